@@ -1,0 +1,41 @@
+/** @type {import('jest').Config} */
+const tsJest = [
+  'ts-jest',
+  {
+    isolatedModules: true,
+    tsconfig: { jsx: 'react-jsx', module: 'commonjs', moduleResolution: 'node', esModuleInterop: true, verbatimModuleSyntax: false },
+  },
+];
+
+const moduleNameMapper = {
+  '^@/(.*)$': '<rootDir>/src/$1',
+  '^@content/(.*)$': '<rootDir>/content/$1',
+  '^@mocks/(.*)$': '<rootDir>/mocks/$1',
+  '\\.(css|scss)$': '<rootDir>/test/setup/style-stub.js',
+  '\\.(svg|png|jpe?g|webp|mp4|webm|woff2?)$': '<rootDir>/test/setup/file-stub.js',
+};
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'client',
+      // jest-fixed-jsdom keeps Node's fetch, streams and URL globals so msw works in jsdom.
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      roots: ['<rootDir>/src', '<rootDir>/mocks'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.tsx?$': tsJest },
+      moduleNameMapper,
+      setupFiles: ['<rootDir>/test/setup/client-env.js'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/client.ts'],
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server', '<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': tsJest },
+      moduleNameMapper,
+    },
+  ],
+};

@@ -1,0 +1,6 @@
+import type { ContentTables } from './tables/content';
+import type { SubmissionTables } from './tables/submissions';
+import type { AccountTables } from './tables/accounts';
+
+/** Every table the API host owns, one interface per area (see `tables/`). */
+export interface DB extends ContentTables, SubmissionTables, AccountTables {}

@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** Messages for the framework's own 4xx errors, in words a visitor understands. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is wrong.',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large.',
+  FST_FILES_LIMIT: 'Too many files were sent.',
+  FST_FIELDS_LIMIT: 'Too many fields were sent.',
+  FST_PARTS_LIMIT: 'Too many parts were sent.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'This content type is not accepted here.',
+};
+
+/**
+ * One error handler for the whole host: every answer is `{ success: false, message }`, 4xx keep
+ * their status, and a 5xx never shows its details (they go to the log).
+ */
+async function errors(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((error: FastifyError & { errors?: Record<string, string> }, request, reply) => {
+    if (error.validation) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = String(issue.instancePath || '').replace(/^\//, '') || String(issue.params?.missingProperty ?? 'request');
+        errors[field] = issue.message ?? 'Invalid value';
+      }
+      return reply.status(400).send({ success: false, message: 'Some values are not valid.', errors });
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again later.' });
+    }
+    const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || error.message || 'The request could not be handled.';
+    const body: Record<string, unknown> = { success: false, message };
+    if (error.errors) body.errors = error.errors;
+    return reply.status(status).send(body);
+  });
+}
+
+export const errorHandlerPlugin = fp(errors, { name: 'errors' });

@@ -1,0 +1,99 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { ShellLayout } from '@/widgets/shell';
+import { NotFoundPage } from './not-found-page';
+
+/** Each screen is its own chunk: `lazy` + a named export from the slice's public index. */
+const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+const home = () => import('@/features/home');
+const services = () => import('@/features/services');
+const projects = () => import('@/features/projects');
+const careers = () => import('@/features/careers');
+const events = () => import('@/features/events');
+const contact = () => import('@/features/contact');
+const gallery = () => import('@/features/gallery');
+const tenders = () => import('@/features/tenders');
+const auth = () => import('@/features/auth');
+
+const HomePage = page(home, 'HomePage');
+const AboutUsPage = page(home, 'AboutUsPage');
+const ServicesPage = page(services, 'ServicesPage');
+const GypsumWorkPage = page(services, 'GypsumWorkPage');
+const PaintingWorkPage = page(services, 'PaintingWorkPage');
+const AluminiumWorkPage = page(services, 'AluminiumWorkPage');
+const GlassWorkPage = page(services, 'GlassWorkPage');
+const FlooringWorkPage = page(services, 'FlooringWorkPage');
+const CorianWorkPage = page(services, 'CorianWorkPage');
+const CarpentryWorkPage = page(services, 'CarpentryWorkPage');
+const FurnitureWorkPage = page(services, 'FurnitureWorkPage');
+const EstimatePage = page(services, 'EstimatePage');
+const BudgetGuidePage = page(services, 'BudgetGuidePage');
+const ProjectsPage = page(projects, 'ProjectsPage');
+const ProjectCaseStudyPage = page(projects, 'ProjectCaseStudyPage');
+const CareersPage = page(careers, 'CareersPage');
+const EventsPage = page(events, 'EventsPage');
+const ContactUsPage = page(contact, 'ContactUsPage');
+const GalleryPage = page(gallery, 'GalleryPage');
+const GalleryAllPhotos = page(gallery, 'GalleryAllPhotos');
+const GalleryStaff = page(gallery, 'GalleryStaff');
+const GalleryTeam = page(gallery, 'GalleryTeam');
+const GalleryOffice = page(gallery, 'GalleryOffice');
+const TenderListPage = page(tenders, 'TenderListPage');
+const TenderDetailPage = page(tenders, 'TenderDetailPage');
+const LoginPage = page(auth, 'LoginPage');
+const SignUpPage = page(auth, 'SignUpPage');
+const ForgotPasswordPage = page(auth, 'ForgotPasswordPage');
+const VendorRegistrationPage = page(auth, 'VendorRegistrationPage');
+
+/** The service catalogue, reachable both as `/home…` and `services/…` (SPEC section 2). */
+const servicePages: Array<[slug: string, Component: React.ComponentType]> = [
+  ['gypsumwork', GypsumWorkPage],
+  ['paintaingwork', PaintingWorkPage],
+  ['aluminiumwork', AluminiumWorkPage],
+  ['glasswork', GlassWorkPage],
+  ['flooringwork', FlooringWorkPage],
+  ['corianwork', CorianWorkPage],
+  ['carpentrywork', CarpentryWorkPage],
+  ['furniturework', FurnitureWorkPage],
+  ['estimate', EstimatePage],
+  ['budget', BudgetGuidePage],
+];
+
+/** The route table of SPEC section 2. `server/plugins/client.ts` mirrors it for the SPA fallback. */
+export const routes: RouteObject[] = [
+  {
+    element: <ShellLayout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      ...servicePages.map(([slug, Component]) => ({ path: `/home${slug}`, element: <Component /> })),
+      { path: 'aboutus', element: <AboutUsPage /> },
+      { path: 'services', element: <ServicesPage /> },
+      ...servicePages.map(([slug, Component]) => ({ path: `services/${slug}`, element: <Component /> })),
+      { path: 'projects', element: <ProjectsPage /> },
+      { path: 'projects/subprojects', element: <ProjectCaseStudyPage /> },
+      { path: 'career', element: <CareersPage /> },
+      { path: 'events', element: <EventsPage /> },
+      { path: 'contactus', element: <ContactUsPage /> },
+      {
+        path: 'gallery',
+        element: <GalleryPage />,
+        children: [
+          { index: true, element: <GalleryAllPhotos /> },
+          { path: 'allphotos', element: <GalleryAllPhotos /> },
+          { path: 'staff', element: <GalleryStaff /> },
+          { path: 'team', element: <GalleryTeam /> },
+          { path: 'office', element: <GalleryOffice /> },
+        ],
+      },
+      { path: 'tender', element: <TenderListPage /> },
+      { path: 'tender/detailsoftender', element: <TenderDetailPage /> },
+      { path: 'tender/login', element: <LoginPage /> },
+      { path: 'tender/login/signup', element: <SignUpPage /> },
+      { path: 'tender/login/forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'userinfo', element: <VendorRegistrationPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,3 @@
+export function GalleryAllPhotos() {
+  return null;
+}

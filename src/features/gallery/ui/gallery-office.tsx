@@ -1,0 +1,3 @@
+export function GalleryOffice() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function GalleryStaff() {
+  return null;
+}

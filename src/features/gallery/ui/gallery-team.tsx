@@ -1,0 +1,3 @@
+export function GalleryTeam() {
+  return null;
+}

@@ -1,0 +1,2 @@
+export { TenderListPage } from './ui/tender-list-page';
+export { TenderDetailPage } from './ui/tender-detail-page';

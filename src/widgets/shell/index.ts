@@ -1,0 +1,1 @@
+export { ShellLayout } from './ui/shell-layout';

@@ -1,0 +1,108 @@
+/* eslint-disable @typescript-eslint/no-require-imports */
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const zlib = require('node:zlib');
+
+const API_PORT = Number(process.env.API_PORT || 8081);
+
+module.exports = (env = {}, argv = {}) => {
+  const production = argv.mode === 'production';
+  const mock = Boolean(env.mock);
+  const refresh = !production;
+
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/app/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist/client'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: {
+        '@': path.resolve(__dirname, 'src'),
+        '@content': path.resolve(__dirname, 'content'),
+        '@mocks': path.resolve(__dirname, 'mocks'),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            options: {
+              transpileOnly: true,
+              compilerOptions: { noEmit: false, sourceMap: true },
+              getCustomTransformers: () => ({
+                before: refresh ? [require('react-refresh-typescript')()] : [],
+              }),
+            },
+          },
+        },
+        {
+          test: /\.s?css$/,
+          use: [
+            production ? MiniCssExtractPlugin.loader : 'style-loader',
+            { loader: 'css-loader', options: { importLoaders: 1 } },
+            {
+              loader: 'sass-loader',
+              options: { sassOptions: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'mixed-decls', 'if-function'] } },
+            },
+          ],
+        },
+        { test: /\.(woff2?|svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.API_URL': JSON.stringify(process.env.API_URL || '/backend'),
+        'process.env.TENDER_API_URL': JSON.stringify(process.env.TENDER_API_URL || ''),
+        'process.env.USE_MSW': JSON.stringify(mock ? 'true' : ''),
+      }),
+      new HtmlWebpackPlugin({ template: './src/app/index.html', scriptLoading: 'defer' }),
+      new CopyPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true, globOptions: { ignore: mock ? [] : ['**/mockServiceWorker.js'] } }] }),
+      production && new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css', chunkFilename: 'assets/[name].[contenthash:10].css' }),
+      production && new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json|txt)$/, threshold: 1024, minRatio: 0.9 }),
+      production && new CompressionPlugin({
+        filename: '[path][base].br',
+        algorithm: 'brotliCompress',
+        test: /\.(js|css|html|svg|json|txt)$/,
+        compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+        threshold: 1024,
+        minRatio: 0.9,
+      }),
+      refresh && new (require('@pmmmwh/react-refresh-webpack-plugin'))({ overlay: false }),
+    ].filter(Boolean),
+    optimization: {
+      minimizer: ['...', new CssMinimizerPlugin()],
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'react', priority: 20 },
+          state: { test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|reselect|immer|xstate|@xstate)[\\/]/, name: 'state', priority: 20 },
+        },
+      },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: production ? 'warning' : false, maxEntrypointSize: 400_000, maxAssetSize: 400_000 },
+    devServer: {
+      port: Number(process.env.PORT || 8080),
+      hot: true,
+      historyApiFallback: true,
+      client: { overlay: { errors: true, warnings: false } },
+      proxy: mock ? [] : [{ context: ['/backend', '/healthz'], target: `http://127.0.0.1:${API_PORT}` }],
+    },
+  };
+};
