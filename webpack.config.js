@@ -19,7 +19,7 @@ module.exports = (env = {}, argv = {}) => {
     mode: production ? 'production' : 'development',
     entry: { main: './src/app/main.tsx' },
     output: {
-      path: path.resolve(__dirname, 'dist/client'),
+      path: path.resolve(__dirname, process.env.OUT_DIR || 'dist/client'),
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',

@@ -1,4 +1,7 @@
 import type { RequestHandler } from 'msw';
+import { readsHandlers } from './handlers/reads';
+import { formsHandlers } from './handlers/forms';
+import { accountsHandlers } from './handlers/accounts';
 
-/** Every API path, answered from the demo content. Filled in by the foundation issue. */
-export const handlers: RequestHandler[] = [];
+/** Every API path, answered from the demo content in `content/`. */
+export const handlers: RequestHandler[] = [...readsHandlers, ...formsHandlers, ...accountsHandlers];
