@@ -7,6 +7,9 @@ const tsJest = [
   },
 ];
 
+const mswEsmOnly = '(rettime|until-async|@open-draft/deferred-promise)';
+const esmToCommonJs = ['ts-jest', { isolatedModules: true, tsconfig: { allowJs: true, module: 'commonjs', moduleResolution: 'node' } }];
+
 const moduleNameMapper = {
   '^@/(.*)$': '<rootDir>/src/$1',
   '^@content/(.*)$': '<rootDir>/content/$1',
@@ -24,7 +27,9 @@ module.exports = {
       testEnvironmentOptions: { customExportConditions: [''] },
       roots: ['<rootDir>/src', '<rootDir>/mocks'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      transform: { '^.+\\.tsx?$': tsJest },
+      // msw 2 pulls in a few packages published as ES modules only: compile them to CommonJS.
+      transform: { '^.+\\.tsx?$': tsJest, [`/node_modules/${mswEsmOnly}/.+\\.m?js$`]: esmToCommonJs },
+      transformIgnorePatterns: [`/node_modules/(?!${mswEsmOnly}/)`],
       moduleNameMapper,
       setupFiles: ['<rootDir>/test/setup/client-env.js'],
       setupFilesAfterEnv: ['<rootDir>/test/setup/client.ts'],

@@ -55,10 +55,11 @@ module.exports = (env = {}, argv = {}) => {
           test: /\.s?css$/,
           use: [
             production ? MiniCssExtractPlugin.loader : 'style-loader',
-            { loader: 'css-loader', options: { importLoaders: 1 } },
+            // Bootstrap inlines its icons as data: URIs; they are not files for webpack to resolve.
+            { loader: 'css-loader', options: { importLoaders: 1, url: { filter: (url) => !url.startsWith('data:') } } },
             {
               loader: 'sass-loader',
-              options: { sassOptions: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'mixed-decls', 'if-function'] } },
+              options: { sassOptions: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } },
             },
           ],
         },
@@ -103,6 +104,10 @@ module.exports = (env = {}, argv = {}) => {
       historyApiFallback: true,
       client: { overlay: { errors: true, warnings: false } },
       proxy: mock ? [] : [{ context: ['/backend', '/healthz'], target: `http://127.0.0.1:${API_PORT}` }],
+      // With no API host behind `dev:mock`, the media files come straight from content/uploads.
+      static: mock
+        ? [path.resolve(__dirname, 'public'), { directory: path.resolve(__dirname, 'content/uploads'), publicPath: '/backend/uploads' }]
+        : [path.resolve(__dirname, 'public')],
     },
   };
 };

@@ -45,6 +45,9 @@ export const contentSecurityPolicy = {
   },
 };
 
+/** Log paths that could carry a session, a CSRF token or a credential: never written to a log. */
+export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'];
+
 /**
  * Builds the whole API host as one Fastify instance: infrastructure plugins, the API under
  * `config.basePath`, and the built client. `server/main.ts` only starts it; tests `inject` into it.
@@ -54,7 +57,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+      redact: LOG_REDACT,
     },
     bodyLimit: 64 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
@@ -75,6 +78,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },
+    // HSTS only where the site is really served over HTTPS: on plain http://localhost it would pin the browser to https.
+    hsts: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(cookie, { secret: config.sessionSecret });

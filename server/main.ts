@@ -1,7 +1,13 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app';
 
 /** Starts the API host and the site; stops cleanly on SIGTERM/SIGINT (in-flight requests finish). */
 async function main(): Promise<void> {
+  // A local `.env` (see `.env.example`) fills in whatever the environment does not set.
+  const envFile = path.resolve(__dirname, '..', '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+
   const app = await buildApp();
   const { port, host } = app.config;
   let closing = false;

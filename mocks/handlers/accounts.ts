@@ -1,4 +1,108 @@
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { API_URL } from '@/shared/config/env';
+import {
+  ACCOUNT_MESSAGES,
+  VENDOR_MESSAGES,
+  loginSchema,
+  signUpSchema,
+  vendorRegistrationSchema,
+  type LoginAnswer,
+  type SessionAnswer,
+  type SessionUser,
+  type SignUpPayload,
+  type VendorRegistrationPayload,
+} from '@/shared/contracts/accounts';
+import type { WriteAnswer } from '@/shared/contracts/entities';
+import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
+import { publishedTenders } from './reads';
 
-/** Filled in by the issue that owns this area. */
-export const accountsHandlers: RequestHandler[] = [];
+/**
+ * Vendor accounts in memory, answering like the API host (same schemas, statuses and messages).
+ * One browser tab or one test file is one "server"; `resetAccountsMock()` starts it afresh.
+ */
+
+/** A vendor that exists from the start, so `npm run dev:mock` can log in at once. */
+export const DEMO_VENDOR: SignUpPayload = {
+  firstname: 'Demo',
+  lastname: 'Vendor',
+  email: 'vendor@example.com',
+  password: 'vendor-demo-2026',
+};
+
+interface MockState {
+  accounts: Map<string, SignUpPayload>;
+  session: SessionUser | null;
+  registrations: Array<VendorRegistrationPayload & { account: string }>;
+}
+
+let state: MockState;
+
+const userOf = ({ firstname, lastname, email }: SignUpPayload): SessionUser => ({ firstname, lastname, email });
+
+/** Starts afresh: only the demo vendor, nobody logged in (or `session`'s vendor, created if need be). */
+export function resetAccountsMock({ session }: { session?: SignUpPayload } = {}): void {
+  state = { accounts: new Map([[DEMO_VENDOR.email, DEMO_VENDOR]]), session: null, registrations: [] };
+  if (session) {
+    state.accounts.set(session.email, session);
+    state.session = userOf(session);
+  }
+}
+resetAccountsMock();
+
+/** What the mock stored, for tests that check what was sent. */
+export const accountsMockState = () => state;
+
+const invalid = (error: Parameters<typeof fieldErrorsOf>[0]) =>
+  HttpResponse.json<WriteAnswer>({ success: false, message: FORM_INVALID_MESSAGE, errors: fieldErrorsOf(error) }, { status: 400 });
+
+const body = (request: Request) => request.json().catch(() => null);
+
+export const accountsHandlers: RequestHandler[] = [
+  http.post(`${API_URL}/login/userlogin`, async ({ request }) => {
+    const parsed = signUpSchema.safeParse(await body(request));
+    if (!parsed.success) return invalid(parsed.error);
+    if (state.accounts.has(parsed.data.email)) {
+      return HttpResponse.json<WriteAnswer>(
+        { success: false, message: ACCOUNT_MESSAGES.duplicateEmail, errors: { email: ACCOUNT_MESSAGES.duplicateEmail } },
+        { status: 409 },
+      );
+    }
+    state.accounts.set(parsed.data.email, parsed.data);
+    return HttpResponse.json<WriteAnswer>({ success: true, message: ACCOUNT_MESSAGES.signUpSuccess }, { status: 201 });
+  }),
+
+  http.post(`${API_URL}/api/login`, async ({ request }) => {
+    const parsed = loginSchema.safeParse(await body(request));
+    if (!parsed.success) return invalid(parsed.error);
+    const account = state.accounts.get(parsed.data.email);
+    if (!account || account.password !== parsed.data.password) {
+      return HttpResponse.json<WriteAnswer>({ success: false, message: ACCOUNT_MESSAGES.invalidCredentials }, { status: 401 });
+    }
+    state.session = userOf(account);
+    return HttpResponse.json<LoginAnswer>({ success: true, message: ACCOUNT_MESSAGES.loginSuccess, user: state.session });
+  }),
+
+  http.get(`${API_URL}/api/session`, () => HttpResponse.json<SessionAnswer>({ success: true, user: state.session })),
+
+  http.post(`${API_URL}/api/logout`, () => {
+    state.session = null;
+    return HttpResponse.json<WriteAnswer>({ success: true, message: ACCOUNT_MESSAGES.loggedOut });
+  }),
+
+  http.post(`${API_URL}/api/vendors`, async ({ request }) => {
+    if (!state.session) return HttpResponse.json<WriteAnswer>({ success: false, message: VENDOR_MESSAGES.loginFirst }, { status: 401 });
+    const parsed = vendorRegistrationSchema.safeParse(await body(request));
+    if (!parsed.success) return invalid(parsed.error);
+    const { tenderNo } = parsed.data;
+    if (tenderNo && !publishedTenders().some((tender) => tender.TenderNo === tenderNo)) {
+      const message = VENDOR_MESSAGES.tenderNotOpen;
+      return HttpResponse.json<WriteAnswer>({ success: false, message, errors: { tenderNo: message } }, { status: 400 });
+    }
+    const account = state.session.email;
+    if (state.registrations.some((entry) => entry.account === account && (entry.tenderNo ?? '') === (tenderNo ?? ''))) {
+      return HttpResponse.json<WriteAnswer>({ success: false, message: VENDOR_MESSAGES.duplicate }, { status: 409 });
+    }
+    state.registrations.push({ ...parsed.data, account });
+    return HttpResponse.json<WriteAnswer>({ success: true, message: VENDOR_MESSAGES.saved }, { status: 201 });
+  }),
+];

@@ -1,5 +1,139 @@
-import type { FastifyInstance } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SITE_PATHS, SITEMAP_PATHS } from '../../src/shared/config/site-paths';
 
-/** Serves the built client, uploads, robots.txt and sitemap.xml. To be implemented. */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-export async function clientPlugin(app: FastifyInstance): Promise<void> {}
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const UPLOADS_MAX_AGE = 'public, max-age=2592000';
+/** Uploads are the company's own files, but an SVG opened on its own must still run nothing. */
+const UPLOADS_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; media-src 'self'; sandbox";
+
+const NOT_BUILT =
+  'The website has not been built yet.\n\nRun `npm run build` (or `npm start`, which builds it first), then reload this page.\n';
+
+const knownPaths = new Set(SITE_PATHS.map((sitePath) => sitePath.toLowerCase()));
+
+/** React Router matches case-insensitively and ignores a trailing slash; so does this. */
+export function isClientRoute(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const normalised = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+  return knownPaths.has(normalised.toLowerCase());
+}
+
+/** The site's own address for absolute URLs: `PUBLIC_URL`, else the request's scheme and host. */
+function siteOrigin(request: FastifyRequest): string {
+  const configured = process.env.PUBLIC_URL?.trim();
+  if (configured) return configured.replace(/\/+$/, '');
+  // The Host header is the visitor's to choose; anything odd falls back rather than ending up in a sitemap.
+  const host = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(request.host) ? request.host : 'localhost';
+  return `${request.protocol}://${host}`;
+}
+
+const escapeXml = (value: string) =>
+  value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
+
+export function sitemapXml(origin: string): string {
+  const urls = SITEMAP_PATHS.map((sitePath) => `  <url><loc>${escapeXml(origin + sitePath)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+function clientCacheHeaders(clientDir: string) {
+  return (res: SetHeadersResponse, filePath: string) => {
+    const relative = path.relative(clientDir, filePath).split(path.sep).join('/');
+    // File names under assets/ carry a content hash: a changed file gets a new name.
+    if (relative.startsWith('assets/')) res.setHeader('cache-control', IMMUTABLE);
+    else if (/\.html(\.(br|gz))?$/.test(relative)) res.setHeader('cache-control', 'no-cache');
+    else res.setHeader('cache-control', 'public, max-age=3600');
+    res.setHeader('vary', 'Accept-Encoding');
+  };
+}
+
+/** Images and videos of `content/uploads`, at `<basePath>/uploads/…`, long-cached, with range requests. */
+async function uploads(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: path.join(app.config.contentDir, 'uploads'),
+    prefix: '/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.setHeader('cache-control', UPLOADS_MAX_AGE);
+      res.setHeader('content-security-policy', UPLOADS_POLICY);
+      // Public media: a site whose client lives on another origin (split deployment) may show it.
+      res.setHeader('cross-origin-resource-policy', 'cross-origin');
+    },
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ success: false, message: `No file ${request.url}.` }),
+  );
+}
+
+/**
+ * Serves the built client (`config.clientDir`, pre-compressed .br/.gz when the browser accepts them),
+ * the uploads, robots.txt and sitemap.xml. Any other GET gets the app's index.html: status 200 on a
+ * route of the client's route table, 404 elsewhere (the app then shows its not-found screen).
+ */
+async function client(app: FastifyInstance): Promise<void> {
+  const { clientDir, basePath } = app.config;
+  const indexFile = path.join(clientDir, 'index.html');
+
+  await app.register(uploads, { prefix: `${basePath}/uploads` });
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    index: ['index.html'],
+    preCompressed: true,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    // The API's own paths never come from the client folder.
+    allowedPath: (pathname) => !pathname.startsWith(`${basePath}/`),
+    setHeaders: clientCacheHeaders(clientDir),
+  });
+
+  app.get('/robots.txt', (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(`User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin(request)}/sitemap.xml\n`),
+  );
+
+  app.get('/sitemap.xml', (request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemapXml(siteOrigin(request))),
+  );
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0];
+    if (pathname === basePath || pathname.startsWith(`${basePath}/`)) {
+      return reply.status(404).send({ success: false, message: `No API path ${request.method} ${request.url}.` });
+    }
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname.startsWith('/assets/')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found.\n');
+    }
+    let html: string;
+    try {
+      html = await readFile(indexFile, 'utf8');
+    } catch {
+      request.log.warn({ clientDir }, 'client not built: no index.html');
+      return reply.status(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
+    }
+    return reply
+      .status(isClientRoute(pathname) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
+  });
+}
+
+export const clientPlugin = fp(client, { name: 'client' });

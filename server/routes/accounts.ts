@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { signUpRoutes } from './accounts/sign-up';
+import { loginRoutes } from './accounts/login';
+import { vendorRoutes } from './accounts/vendors';
 
-// Filled in by the issue that owns this area.
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-export async function accountRoutes(app: FastifyInstance): Promise<void> {}
+/** Vendor accounts: sign-up, log-in with a server session, log-out, and vendor registration. */
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(signUpRoutes);
+  await app.register(loginRoutes);
+  await app.register(vendorRoutes);
+}

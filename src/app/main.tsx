@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { API_URL } from '@/shared/config/env';
 import { App } from './app';
 import './styles/index.scss';
 
@@ -7,7 +8,14 @@ async function start(): Promise<void> {
   if (process.env.USE_MSW === 'true') {
     // `npm run dev:mock`: every API call is answered in the browser from the demo content.
     const { worker } = await import('@mocks/browser');
-    await worker.start({ onUnhandledRequest: 'warn' });
+    const api = new URL(API_URL, window.location.origin).href;
+    await worker.start({
+      onUnhandledRequest(request, print) {
+        // Only API calls are answered by msw; the bundle, fonts and media are plain files.
+        const url = request.url;
+        if (url.startsWith(api) && !url.startsWith(`${api}/uploads/`)) print.warning();
+      },
+    });
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

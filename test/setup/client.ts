@@ -22,3 +22,14 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }),
   });
 }
+
+// jsdom implements neither media playback nor scrolling; it reports "Not implemented" through
+// console.error. The shell's background videos and scroll-to-top call them on every render.
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window.HTMLMediaElement.prototype, 'play', {
+    configurable: true,
+    value: () => Promise.resolve(),
+  });
+  Object.defineProperty(window.HTMLMediaElement.prototype, 'pause', { configurable: true, value: () => undefined });
+  Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: () => undefined });
+}

@@ -1,3 +1,81 @@
-/** Tables of the submissions area. Filled in by the issue that owns this area. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface SubmissionTables {}
+import type { Generated } from 'kysely';
+
+/**
+ * Tables of the submissions area: what visitors send through the three public forms, and the
+ * e-mails to the office about them. Columns carry the payload's field names (SPEC section 3), so a
+ * stored row reads like what was sent. Timestamps are ISO strings (`toISOString()`): they compare as
+ * text and read the same on SQLite and PostgreSQL.
+ */
+
+export interface EnquiriesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  message: string;
+  created_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  created_at: string;
+}
+
+export interface CareerApplicationsTable {
+  id: Generated<number>;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  selectedPost: string;
+  currentLocation: string;
+  currentEmployer: string;
+  experience: string;
+  qualification: string;
+  /** The file name the applicant's computer gave it (shown to staff, never used as a path). */
+  resume_name: string;
+  /** MIME type found from the content, not from the name. */
+  resume_type: string;
+  resume_size: number;
+  /** The file itself: kept in the database so one backup holds every application whole. */
+  resume_data: Buffer;
+  created_at: string;
+}
+
+export type SubmissionKind = 'enquiry' | 'contact-message' | 'career-application';
+
+/**
+ * Notifications to the office, written in the same transaction as the submission and sent by the
+ * outbox worker (`server/lib/mail/`), so a mail server that is down delays an e-mail but never loses
+ * or blocks a submission.
+ */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: SubmissionKind;
+  submission_id: number;
+  subject: string;
+  body: string;
+  /** The visitor's address when it looks like one, so staff can simply reply. */
+  reply_to: string | null;
+  created_at: string;
+  attempts: number;
+  /** Not sent before this time (backoff after a failure). */
+  next_attempt_at: string;
+  /** A worker holds the row until then; a crashed worker's claim simply runs out. */
+  locked_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
+export interface SubmissionTables {
+  enquiries: EnquiriesTable;
+  contact_messages: ContactMessagesTable;
+  career_applications: CareerApplicationsTable;
+  mail_outbox: MailOutboxTable;
+}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import { COMPANY } from '@/shared/config/company';
 
-export const SITE_TITLE_SUFFIX = 'Vastukala Interiors';
+export const SITE_TITLE_SUFFIX = COMPANY.name;
 
 /** Sets `document.title` while the screen is shown (effects never run during server rendering). */
 export function useDocumentTitle(title: string): void {

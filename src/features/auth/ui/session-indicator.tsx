@@ -1,4 +1,21 @@
-// Skeleton: shows the logged-in vendor with a way to log out; built by the tender issue.
+import Button from 'react-bootstrap/Button';
+import { useGetSessionQuery, useLogOutMutation } from '../api/auth-api';
+import './auth.scss';
+
+/** In the header: the logged-in vendor's name and a Log out button; nothing when nobody is logged in. */
 export function SessionIndicator() {
-  return null;
+  const { data: user } = useGetSessionQuery();
+  const [logOut, { isLoading }] = useLogOutMutation();
+  if (!user) return null;
+  return (
+    <div className="session-indicator d-flex align-items-center gap-2 ms-lg-3 py-2 py-lg-0">
+      <span>
+        <span className="visually-hidden">Logged in as </span>
+        {user.firstname} {user.lastname}
+      </span>
+      <Button size="sm" variant="outline-light" disabled={isLoading} onClick={() => logOut()}>
+        Log out
+      </Button>
+    </div>
+  );
 }

@@ -1,3 +1,31 @@
+import { useState } from 'react';
+import { panelId, TabList, tabId } from '@/shared/ui/tabs';
+import { useGetGalleryDataQuery } from '../api/gallery-api';
+import { DEFAULT_GALLERY_CATEGORY, filterGallery, GALLERY_TABS, type GalleryCategory } from '../model/gallery-filter';
+import { toPhotos } from './gallery-photos';
+import { PhotoGrid } from './photo-grid';
+
+const ID = 'gallery';
+
+/** All photos, by category: each tab change asks the API host again (SPEC section 4). */
 export function GalleryAllPhotos() {
-  return null;
+  const [category, setCategory] = useState<GalleryCategory>(DEFAULT_GALLERY_CATEGORY);
+  const { data: items = [], isFetching } = useGetGalleryDataQuery(category, { refetchOnMountOrArgChange: true });
+  const photos = toPhotos(filterGallery(items, category));
+  const label = GALLERY_TABS.find((tab) => tab.value === category)?.label ?? '';
+
+  return (
+    <section aria-labelledby="gallery-photos-title">
+      <h2 id="gallery-photos-title" className="visually-hidden">
+        Photos
+      </h2>
+      <TabList label="Photo categories" idPrefix={ID} tabs={GALLERY_TABS} selected={category} onSelect={setCategory} />
+      <div id={panelId(ID)} role="tabpanel" aria-labelledby={tabId(ID, category)} aria-busy={isFetching || undefined}>
+        <p className="gallery-page__count" role="status">
+          {isFetching && items.length === 0 ? 'Loading photos…' : `${photos.length} ${photos.length === 1 ? 'photo' : 'photos'}`}
+        </p>
+        <PhotoGrid photos={photos} label={label} />
+      </div>
+    </section>
+  );
 }

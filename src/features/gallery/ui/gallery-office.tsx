@@ -1,3 +1,5 @@
+import { GalleryCategoryScreen } from './gallery-category-screen';
+
 export function GalleryOffice() {
-  return null;
+  return <GalleryCategoryScreen category="Office" title="Our offices" />;
 }

@@ -1,3 +1,5 @@
+import { GalleryCategoryScreen } from './gallery-category-screen';
+
 export function GalleryStaff() {
-  return null;
+  return <GalleryCategoryScreen category="Staff" title="Our staff at work" />;
 }

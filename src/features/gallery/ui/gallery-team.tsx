@@ -1,3 +1,18 @@
+import { mediaUrl } from '@/shared/config/env';
+import { useGetGalleryTeamQuery } from '../api/gallery-api';
+import { PhotoGrid } from './photo-grid';
+
+/** The people who lead the company, as a photo grid. */
 export function GalleryTeam() {
-  return null;
+  const { data: team = [], isLoading } = useGetGalleryTeamQuery();
+  const photos = team.map((person) => ({ src: mediaUrl(person.Founders_img), alt: `${person.Founders_Name}, ${person.Founders_Role}` }));
+
+  return (
+    <section aria-labelledby="gallery-team-title">
+      <h2 id="gallery-team-title" className="gallery-page__screen-title">
+        Our team
+      </h2>
+      {isLoading ? <p role="status">Loading photos…</p> : <PhotoGrid photos={photos} label="Our team" />}
+    </section>
+  );
 }

@@ -1,11 +1,99 @@
+import { COMPANY } from '@/shared/config/company';
+import { mediaUrl } from '@/shared/config/env';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { PageBanner } from '@/shared/ui/page-banner';
+import { useGetAboutUsQuery, useGetFoundersQuery } from '../api/home-api';
+import { paragraphs } from '../lib/paragraphs';
+import './home.scss';
 
-// Skeleton screen: replaced by the issue that owns it.
+function AboutDescription() {
+  const { data: records = [] } = useGetAboutUsQuery();
+  const record = records.find((entry) => entry.About_Description?.trim());
+  if (!record) return null;
+
+  return (
+    <section className="about-description" aria-labelledby="about-description-title">
+      <div className="container">
+        <div className="row g-4 align-items-start">
+          <div className={record.Aboutus_img ? 'col-lg-7' : 'col-12'}>
+            <h2 id="about-description-title" className="section-title">
+              Who we are
+            </h2>
+            {paragraphs(record.About_Description).map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+          {record.Aboutus_img && (
+            <div className="col-lg-5">
+              <img
+                className="about-description__image"
+                src={mediaUrl(record.Aboutus_img)}
+                alt={`The ${COMPANY.name} studio`}
+                width={600}
+                height={450}
+                loading="lazy"
+                decoding="async"
+              />
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Founders() {
+  const { data: founders = [] } = useGetFoundersQuery();
+  if (founders.length === 0) return null;
+
+  return (
+    <section className="about-founders" aria-labelledby="about-founders-title">
+      <div className="container">
+        <h2 id="about-founders-title" className="section-title">
+          Our Founder&apos;s
+        </h2>
+        <ul className="about-founders__list">
+          {founders.map((founder, position) => (
+            <li
+              key={founder.Founders_Id ?? founder.Founders_Name}
+              className={`founder-card ${position % 2 === 0 ? 'founder-card--left' : 'founder-card--right'}`}
+            >
+              <img
+                className="founder-card__photo"
+                src={mediaUrl(founder.Founders_img)}
+                alt={`Portrait of ${founder.Founders_Name}`}
+                width={280}
+                height={280}
+                loading="lazy"
+                decoding="async"
+              />
+              <div className="founder-card__body">
+                <h3 className="founder-card__name">{founder.Founders_Name}</h3>
+                <p className="founder-card__role">{founder.Founders_Role}</p>
+                {paragraphs(founder.Founders_Description).map((text) => (
+                  <p key={text} className="founder-card__text">
+                    {text}
+                  </p>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** About Us: header image with the promise, the description from `/api/getaboutus`, the founders. */
 export function AboutUsPage() {
   useDocumentTitle('About Us');
   return (
-    <section className="container py-5">
-      <h1>About Us</h1>
-    </section>
+    <div className="about-page">
+      <PageBanner image={mediaUrl(COMPANY.media.aboutHeader)} title="About Us">
+        <p className="page-banner__promise">{COMPANY.promise}</p>
+      </PageBanner>
+      <AboutDescription />
+      <Founders />
+    </div>
   );
 }

@@ -1,11 +1,5 @@
-import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { CataloguePage } from './catalogue-page';
 
-// Skeleton screen: replaced by the issue that owns it.
 export function AluminiumWorkPage() {
-  useDocumentTitle('Aluminium Work');
-  return (
-    <section className="container py-5">
-      <h1>Aluminium Work</h1>
-    </section>
-  );
+  return <CataloguePage catalogue="aluminium" />;
 }

@@ -1,11 +1,183 @@
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { PageBanner } from '@/shared/ui/page-banner';
+import { enquiryPath } from '../lib/enquiry-link';
+import {
+  AREA_LIMITS,
+  estimate,
+  estimateMessage,
+  FINISHES,
+  formatLakhRange,
+  formatRateRange,
+  HOME_TYPES,
+  SCOPES,
+  type Finish,
+  type HomeType,
+  type ScopeKey,
+} from '../model/estimate';
+import './services.scss';
 
-// Skeleton screen: replaced by the issue that owns it.
+const sqFt = new Intl.NumberFormat('en-IN');
+
+/** The estimator: carpet area, home type, finish and services → a range in lakh, on the budget guide's figures. */
 export function EstimatePage() {
-  useDocumentTitle('Estimate');
+  useDocumentTitle('Interior Estimate');
+  const navigate = useNavigate();
+  const ids = useId();
+  const [areaText, setAreaText] = useState('1050');
+  const [homeType, setHomeType] = useState<HomeType>('3bhk');
+  const [finish, setFinish] = useState<Finish>('standard');
+  const [services, setServices] = useState<ScopeKey[]>(() => SCOPES.map((scope) => scope.value));
+
+  const input = { area: Number(areaText.replace(/,/g, '')), homeType, finish, services };
+  const result = estimate(input);
+  const typical = HOME_TYPES.find((option) => option.value === homeType);
+  const areaInvalid = !result.ok && !(input.area >= AREA_LIMITS.min && input.area <= AREA_LIMITS.max);
+
+  const toggle = (scope: ScopeKey, checked: boolean) =>
+    setServices((current) => (checked ? [...current, scope] : current.filter((value) => value !== scope)));
+
   return (
-    <section className="container py-5">
-      <h1>Estimate Your Interior Budget</h1>
-    </section>
+    <div className="service-page estimate-page">
+      <PageBanner title="Interior Estimate">
+        <p className="page-banner__subtitle">A first idea of your budget in a minute, on the figures of our budget guide.</p>
+      </PageBanner>
+      <div className="container service-page__content">
+        <div className="row g-4">
+          <form className="col-lg-7 estimator" aria-label="Estimate your interior" onSubmit={(event) => event.preventDefault()} noValidate>
+            <div className="estimator__field">
+              <label className="form-label" htmlFor={`${ids}-area`}>
+                Carpet area (sq ft)
+              </label>
+              <input
+                id={`${ids}-area`}
+                className={`form-control form-control-lg${areaInvalid ? ' is-invalid' : ''}`}
+                type="number"
+                inputMode="numeric"
+                min={AREA_LIMITS.min}
+                max={AREA_LIMITS.max}
+                step={10}
+                value={areaText}
+                onChange={(event) => setAreaText(event.target.value)}
+                aria-invalid={areaInvalid || undefined}
+                aria-describedby={`${ids}-area-hint${areaInvalid ? ` ${ids}-area-error` : ''}`}
+              />
+              <p id={`${ids}-area-hint`} className="form-text">
+                The floor area inside the walls. A typical {typical?.label} is about {sqFt.format(typical?.typicalArea ?? 0)} sq ft.{' '}
+                {typical && Number(areaText) !== typical.typicalArea && (
+                  <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => setAreaText(String(typical.typicalArea))}>
+                    Use {sqFt.format(typical.typicalArea)} sq ft
+                  </button>
+                )}
+              </p>
+              {areaInvalid && !result.ok && (
+                <p id={`${ids}-area-error`} className="invalid-feedback d-block">
+                  {result.error}
+                </p>
+              )}
+            </div>
+
+            <div className="estimator__field">
+              <label className="form-label" htmlFor={`${ids}-type`}>
+                Home type
+              </label>
+              <select
+                id={`${ids}-type`}
+                className="form-select form-select-lg"
+                value={homeType}
+                onChange={(event) => setHomeType(event.target.value as HomeType)}
+              >
+                {HOME_TYPES.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+
+            <fieldset className="estimator__field">
+              <legend className="form-label">Finish</legend>
+              {FINISHES.map((option) => (
+                <div key={option.value} className="form-check estimator__choice">
+                  <input
+                    id={`${ids}-finish-${option.value}`}
+                    className="form-check-input"
+                    type="radio"
+                    name="finish"
+                    value={option.value}
+                    checked={finish === option.value}
+                    onChange={() => setFinish(option.value)}
+                    aria-describedby={`${ids}-finish-${option.value}-text`}
+                  />
+                  <label className="form-check-label" htmlFor={`${ids}-finish-${option.value}`}>
+                    {option.label} <span className="estimator__rate">({formatRateRange(option.rate)})</span>
+                  </label>
+                  <p id={`${ids}-finish-${option.value}-text`} className="form-text mt-0">
+                    {option.description}
+                  </p>
+                </div>
+              ))}
+            </fieldset>
+
+            <fieldset className="estimator__field">
+              <legend className="form-label">Services wanted</legend>
+              {SCOPES.map((scope) => (
+                <div key={scope.value} className="form-check">
+                  <input
+                    id={`${ids}-scope-${scope.value}`}
+                    className="form-check-input"
+                    type="checkbox"
+                    checked={services.includes(scope.value)}
+                    onChange={(event) => toggle(scope.value, event.target.checked)}
+                  />
+                  <label className="form-check-label" htmlFor={`${ids}-scope-${scope.value}`}>
+                    {scope.label}
+                  </label>
+                </div>
+              ))}
+            </fieldset>
+          </form>
+
+          <div className="col-lg-5">
+            <section className="estimate-result" aria-labelledby={`${ids}-result`}>
+              <h2 id={`${ids}-result`} className="estimate-result__title">
+                Your estimate
+              </h2>
+              <div aria-live="polite">
+                {result.ok ? (
+                  <>
+                    <p className="estimate-result__range" data-testid="estimate-range">
+                      {formatLakhRange(result.lakh)}
+                    </p>
+                    <p className="estimate-result__rate">{formatRateRange(result.rate)}</p>
+                    <p className="estimate-result__includes-title">What it includes</p>
+                    <ul className="estimate-result__includes">
+                      {result.includes.map((label) => (
+                        <li key={label}>{label}</li>
+                      ))}
+                    </ul>
+                  </>
+                ) : (
+                  <p className="estimate-result__error">{result.error}</p>
+                )}
+              </div>
+              <p className="estimate-result__note">
+                Indicative only: materials, labour and supervision, excluding appliances, loose furniture, GST and the
+                indirect expenses listed in our <Link to="/services/budget">budget guide</Link>.
+              </p>
+              <button
+                type="button"
+                className="btn btn-primary btn-lg w-100"
+                disabled={!result.ok}
+                onClick={() => navigate(enquiryPath(estimateMessage(input, result)))}
+              >
+                Send this estimate with an enquiry
+              </button>
+            </section>
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }

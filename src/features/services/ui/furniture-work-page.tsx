@@ -1,11 +1,6 @@
-import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { CataloguePage } from './catalogue-page';
 
-// Skeleton screen: replaced by the issue that owns it.
+/** The furniture route shows Modular Work: the carpentry items with their own intro (SPEC). */
 export function FurnitureWorkPage() {
-  useDocumentTitle('Modular Work');
-  return (
-    <section className="container py-5">
-      <h1>Modular Work</h1>
-    </section>
-  );
+  return <CataloguePage catalogue="modular" />;
 }

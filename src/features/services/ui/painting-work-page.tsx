@@ -1,11 +1,86 @@
+import { COMPANY } from '@/shared/config/company';
+import { mediaUrl } from '@/shared/config/env';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { posterFor } from '@/shared/lib/video-poster';
+import { PageBanner } from '@/shared/ui/page-banner';
+import { Section } from '@/shared/ui/section';
+import { CATALOGUE } from '../config/catalogue';
+import { PAINTING_SERVICES } from '../config/painting-services';
+import { CatalogueGrid } from './catalogue-grid';
+import { ServiceCallToAction } from './service-call-to-action';
+import './services.scss';
 
-// Skeleton screen: replaced by the issue that owns it.
+/** All Type Painting Work: the painting-services story (video, reasons, offers), then the ten items. */
 export function PaintingWorkPage() {
-  useDocumentTitle('All Type Painting Work');
+  const { title, intro, items } = CATALOGUE.painting;
+  const content = PAINTING_SERVICES;
+  const video = COMPANY.media.paintingVideo;
+  useDocumentTitle(title);
+
   return (
-    <section className="container py-5">
-      <h1>All Type Painting Work</h1>
-    </section>
+    <div className="service-page painting-page">
+      <PageBanner title={title} video={{ src: mediaUrl(video), poster: mediaUrl(posterFor(video)) }}>
+        <p className="page-banner__subtitle">{content.heading}</p>
+      </PageBanner>
+
+      <Section title={content.heading}>
+        <div className="painting-page__intro">
+          {content.intro.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </div>
+        <div className="painting-cta">
+          <div>
+            <p className="painting-cta__title">{content.callToAction.heading}</p>
+            <p className="painting-cta__text">{content.callToAction.text}</p>
+          </div>
+          <a className="btn btn-primary btn-lg" href={`tel:+91${COMPANY.phone}`}>
+            {content.callToAction.buttonLabel}: {COMPANY.phoneDisplay}
+          </a>
+        </div>
+      </Section>
+
+      <Section title={content.reasonsHeading} tone="muted">
+        <ol className="reason-grid">
+          {content.reasons.map((reason, position) => (
+            <li key={reason.title} className="reason-card">
+              <span className="reason-card__number" aria-hidden="true">
+                {String(position + 1).padStart(2, '0')}
+              </span>
+              <h3 className="reason-card__title">{reason.title}</h3>
+              <p className="reason-card__text">{reason.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section title={content.offersHeading}>
+        <ul className="catalogue-grid catalogue-grid--wide">
+          {content.offers.map((offer) => (
+            <li key={offer.title} className="catalogue-item">
+              <img
+                className="catalogue-item__image"
+                src={mediaUrl(offer.image)}
+                alt=""
+                width={400}
+                height={300}
+                loading="lazy"
+                decoding="async"
+              />
+              <div className="catalogue-item__body">
+                <h3 className="catalogue-item__name">{offer.title}</h3>
+                <p className="catalogue-item__text">{offer.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={title} tone="muted" lead={intro}>
+        <CatalogueGrid items={items} headingLevel={3} />
+      </Section>
+
+      <ServiceCallToAction service={title} />
+    </div>
   );
 }

@@ -1,11 +1,46 @@
+import { COMPANY } from '@/shared/config/company';
+import { mediaUrl } from '@/shared/config/env';
+import { FIXED_SERVICE_CARDS, serviceRoutePath } from '@/shared/config/service-cards';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { posterFor } from '@/shared/lib/video-poster';
+import { PageBanner } from '@/shared/ui/page-banner';
+import { Section } from '@/shared/ui/section';
+import { ServiceCard, ServiceGrid } from '@/shared/ui/service-card';
+import { useGetServicesQuery } from '../api/services-api';
+import './services.scss';
 
-// Skeleton screen: replaced by the issue that owns it.
+/** Services: the video, the nine fixed cards (relative links under `/services`), then the server's services. */
 export function ServicesPage() {
   useDocumentTitle('Services');
+  const { data: services = [] } = useGetServicesQuery();
+  const video = COMPANY.media.servicesVideo;
+
   return (
-    <section className="container py-5">
-      <h1>Services We Offer</h1>
-    </section>
+    <div className="services-page">
+      <PageBanner title="Services We Offer" video={{ src: mediaUrl(video), poster: mediaUrl(posterFor(video)) }}>
+        <p className="page-banner__subtitle">From a single gypsum ceiling to a complete turnkey interior.</p>
+      </PageBanner>
+      <Section title="Our services" tone="muted" lead="Choose a service to see what we make and how we work.">
+        <ServiceGrid>
+          {FIXED_SERVICE_CARDS.map((card) => (
+            <ServiceCard key={card.slug} title={card.title} image={mediaUrl(card.image)} to={card.slug} />
+          ))}
+        </ServiceGrid>
+      </Section>
+      {services.length > 0 && (
+        <Section title="More from our studio">
+          <ServiceGrid>
+            {services.map((service) => (
+              <ServiceCard
+                key={`${service.route}-${service.Service_Name}`}
+                title={service.Service_Name}
+                image={mediaUrl(service.Service_img)}
+                to={serviceRoutePath(service.route)}
+              />
+            ))}
+          </ServiceGrid>
+        </Section>
+      )}
+    </div>
   );
 }

@@ -1,15 +1,30 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useScrollToTop } from '../lib/use-scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 
-// Skeleton shell: the header, drawer and footer are built by the foundation issue.
+/** Every screen sits inside the same header (with its drawer) and footer. */
 export function ShellLayout() {
+  useScrollToTop();
   return (
     <>
-      <main id="main">
-        <Suspense fallback={<p className="container py-5">Loading…</p>}>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <Suspense
+          fallback={
+            <p className="container py-5" role="status">
+              Loading…
+            </p>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>
+      <SiteFooter />
     </>
   );
 }

@@ -1,0 +1,110 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const features = readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Imports flow one way: shared → features → widgets → app (STYLE.md). A feature never reaches
+ * into another feature; widgets and app enter a feature only through its public `index.ts`;
+ * the server may use `src/shared` (contracts, schemas, config) and nothing else of the client.
+ */
+const layerZones = [
+  {
+    target: './src/shared',
+    from: ['./src/features', './src/widgets', './src/app'],
+    message: 'shared is the bottom layer: it imports no feature, widget or app code.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/widgets', './src/app'],
+    message: 'A feature may not import the layers above it (widgets, app).',
+  },
+  {
+    target: './src/widgets',
+    from: './src/app',
+    message: 'A widget may not import app code.',
+  },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features are independent: compose them in widgets or app instead.',
+  })),
+  ...features.flatMap((feature) =>
+    ['./src/widgets', './src/app'].map((target) => ({
+      target,
+      from: `./src/features/${feature}`,
+      except: ['./index.ts'],
+      message: `Import the "${feature}" feature through its public index (@/features/${feature}).`,
+    })),
+  ),
+  {
+    target: './server',
+    from: './src',
+    except: ['./shared'],
+    message: 'The server may use src/shared (contracts, schemas, config) only.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'node_modules/**', 'public/mockServiceWorker.js', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          tsconfig: { configFile: path.join(root, 'tsconfig.json') },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+      'import-x/no-duplicates': 'error',
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'test/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs,js}', '*.{js,mjs,cjs,ts}', 'test/setup/*.js', 'test/e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The server strips control characters from mail headers and file names on purpose.
+    files: ['server/**/*.ts'],
+    rules: { 'no-control-regex': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'test/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
+);

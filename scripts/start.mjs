@@ -1,0 +1,30 @@
+// `npm start`: builds the client if it has not been built, then runs the API host, which creates,
+// migrates and seeds its database on first start. Works on a fresh clone after `npm install`.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const clientDir = path.resolve(root, process.env.CLIENT_DIR || 'dist/client');
+
+if (!existsSync(path.join(clientDir, 'index.html'))) {
+  console.log(`No built client in ${path.relative(root, clientDir)}; building it first (this takes a minute)…`);
+  const build = spawnSync(bin('webpack'), ['--mode', 'production'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, OUT_DIR: path.relative(root, clientDir) },
+  });
+  if (build.status !== 0) {
+    console.error('The client build failed; see the messages above.');
+    process.exit(build.status ?? 1);
+  }
+}
+
+const server = spawn(bin('tsx'), ['server/main.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+
+// The server shuts down gracefully on SIGTERM/SIGINT; pass them on and leave with its exit code.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 : 0)));

@@ -1,0 +1,75 @@
+import type { Selectable } from 'kysely';
+import type {
+  CareerApplicationsTable,
+  ContactMessagesTable,
+  EnquiriesTable,
+  SubmissionKind,
+} from '../../db/tables/submissions';
+
+/** One office notification, before it goes into the outbox. */
+export interface OfficeMail {
+  kind: SubmissionKind;
+  subject: string;
+  body: string;
+  replyTo: string | null;
+}
+
+// A visitor's text goes into a header only as one line: no header injection, no folded subjects.
+const oneLine = (text: string, max = 80) => text.replace(/[\r\n\t\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, max);
+const SIMPLE_EMAIL = /^[^\s@<>(),;:"[\]]+@[^\s@<>(),;:"[\]]+\.[^\s@<>(),;:"[\]]+$/;
+const replyAddress = (email: string) => (SIMPLE_EMAIL.test(email) && email.length <= 254 ? email : null);
+
+function lines(fields: Array<[label: string, value: string | number]>, footer: string): string {
+  const width = Math.max(...fields.map(([label]) => label.length));
+  return [...fields.map(([label, value]) => `${`${label}:`.padEnd(width + 1)} ${String(value) || '—'}`), '', footer].join('\n');
+}
+
+export function enquiryMail(row: Selectable<EnquiriesTable>): OfficeMail {
+  return {
+    kind: 'enquiry',
+    subject: `New enquiry from ${oneLine(row.name)}`,
+    body: lines(
+      [['Name', row.name], ['Email', row.email], ['Contact Number', row.phone], ['Address', row.address], ['Message', row.message], ['Received', row.created_at]],
+      `Sent from the enquiry form on the website (enquiry #${row.id}).`,
+    ),
+    replyTo: replyAddress(row.email),
+  };
+}
+
+export function contactMail(row: Selectable<ContactMessagesTable>): OfficeMail {
+  return {
+    kind: 'contact-message',
+    subject: `New message from ${oneLine(row.name)}`,
+    body: lines(
+      [['Name', row.name], ['Email', row.email], ['Phone', row.phone], ['Message', row.message], ['Received', row.created_at]],
+      `Sent from the Contact Us form on the website (message #${row.id}).`,
+    ),
+    replyTo: replyAddress(row.email),
+  };
+}
+
+export function careerMail(row: Omit<Selectable<CareerApplicationsTable>, 'resume_data'>): OfficeMail {
+  const fullName = [row.firstName, row.middleName, row.lastName].join(' ');
+  return {
+    kind: 'career-application',
+    subject: `Job application: ${oneLine(row.selectedPost, 60)} – ${oneLine(fullName, 60)}`,
+    body: lines(
+      [
+        ['First Name', row.firstName],
+        ['Middle Name', row.middleName],
+        ['Last Name', row.lastName],
+        ['Email', row.email],
+        ['Phone', row.phone],
+        ['Post Applied For', row.selectedPost],
+        ['Current Location', row.currentLocation],
+        ['Current Employer', row.currentEmployer],
+        ['Years of Experience', row.experience],
+        ['Qualification', row.qualification],
+        ['Resume', `${row.resume_name} (${row.resume_size} bytes, attached)`],
+        ['Received', row.created_at],
+      ],
+      `Sent from the Careers form on the website (application #${row.id}).`,
+    ),
+    replyTo: replyAddress(row.email),
+  };
+}

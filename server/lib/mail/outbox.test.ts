@@ -1,0 +1,194 @@
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, csrfFor, describeDb } from '../../test-helpers';
+import type { SmtpConfig } from '../../config';
+import { storeCareerApplication, storeEnquiry } from '../../routes/forms/store';
+import { multipartBody, samplePdf } from '../../routes/forms/fixtures';
+import { createOutboxWorker, retryDelay } from './outbox';
+import { freePort, startTestSmtp, type TestSmtpServer } from './test-smtp';
+
+const smtpAt = (port: number): SmtpConfig => ({ host: '127.0.0.1', port, secure: false, from: 'website@vastukala.test', to: 'office@vastukala.test' });
+const enquiry = { name: 'Asha Patil', email: 'asha@example.in', phone: '9876543210', address: 'Nashik', message: 'Modular kitchen' };
+
+async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('retryDelay', () => {
+  it('doubles from the base and stops at the ceiling', () => {
+    expect([1, 2, 3, 4].map((attempts) => retryDelay(attempts, 100, 500))).toEqual([100, 200, 400, 500]);
+    expect(retryDelay(80, 30_000, 3_600_000)).toBe(3_600_000);
+  });
+});
+
+describeDb('mail outbox', () => {
+  let app: FastifyInstance;
+  let smtp: TestSmtpServer | null = null;
+
+  beforeEach(async () => {
+    app = await buildTestApp({ seed: false });
+  });
+  afterEach(async () => {
+    await smtp?.close();
+    smtp = null;
+    await app.close();
+  });
+
+  const outboxRows = () => app.database.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
+
+  it('keeps the e-mail while the mail server is down, then delivers it once when it is up', async () => {
+    const port = await freePort();
+    const worker = createOutboxWorker({ db: app.database.db, smtp: smtpAt(port), pollMs: 20, retryBaseMs: 50, retryMaxMs: 200 });
+    const id = await storeEnquiry(app.database.db, enquiry, { notify: true });
+
+    await worker.drain();
+    const [failed] = await outboxRows();
+    expect(failed).toMatchObject({ submission_id: id, kind: 'enquiry', attempts: 1, sent_at: null, locked_until: null });
+    expect(failed.last_error).toMatch(/ECONNREFUSED|connect/i);
+    expect(Date.parse(failed.next_attempt_at)).toBeGreaterThan(Date.parse(failed.created_at));
+    // The submission itself was never at risk.
+    expect(await app.database.db.selectFrom('enquiries').select('id').execute()).toEqual([{ id }]);
+
+    smtp = await startTestSmtp(port);
+    worker.start();
+    await eventually(() => smtp!.received.length > 0);
+    await eventually(async () => (await outboxRows())[0].sent_at !== null);
+    // Several more polls: nothing is sent twice.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await worker.drain();
+    await worker.stop();
+
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail.to).toEqual(['office@vastukala.test']);
+    expect(mail.raw).toContain('Subject: New enquiry from Asha Patil');
+    expect(mail.raw).toContain('Reply-To: asha@example.in');
+    expect(mail.raw).toContain('Modular kitchen');
+    const [sent] = await outboxRows();
+    expect(sent.attempts).toBeGreaterThanOrEqual(2);
+    expect(sent.last_error).toBeNull();
+  });
+
+  it('does not retry before the backoff delay has passed', async () => {
+    const port = await freePort();
+    const worker = createOutboxWorker({ db: app.database.db, smtp: smtpAt(port), retryBaseMs: 60_000 });
+    await storeEnquiry(app.database.db, enquiry, { notify: true });
+    await worker.drain();
+    smtp = await startTestSmtp(port);
+    await worker.drain();
+    expect(smtp.received).toHaveLength(0);
+    expect((await outboxRows())[0].attempts).toBe(1);
+    await worker.stop();
+  });
+
+  it('never sends a row another worker holds, and two workers send each row once', async () => {
+    smtp = await startTestSmtp();
+    for (let index = 0; index < 5; index += 1) await storeEnquiry(app.database.db, { ...enquiry, name: `Visitor ${index}` }, { notify: true });
+    const first = createOutboxWorker({ db: app.database.db, smtp: smtpAt(smtp.port) });
+    const second = createOutboxWorker({ db: app.database.db, smtp: smtpAt(smtp.port) });
+    await Promise.all([first.drain(), second.drain()]);
+    await Promise.all([first.stop(), second.stop()]);
+    expect(smtp.received).toHaveLength(5);
+    const subjects = smtp.received.map((mail) => /Subject: (.*)/.exec(mail.raw)?.[1]).sort();
+    expect(subjects).toEqual([0, 1, 2, 3, 4].map((index) => `New enquiry from Visitor ${index}`));
+  });
+
+  it('attaches the resume to a career application e-mail', async () => {
+    smtp = await startTestSmtp();
+    await storeCareerApplication(
+      app.database.db,
+      {
+        firstName: 'Meera',
+        middleName: 'Sunil',
+        lastName: 'Joshi',
+        email: 'meera@example.in',
+        phone: '9890011223',
+        selectedPost: '3D Visualiser',
+        currentLocation: 'Nashik',
+        currentEmployer: 'Studio Nine',
+        experience: '3',
+        qualification: 'B.Arch',
+      },
+      { name: 'meera-joshi.pdf', type: 'application/pdf', data: samplePdf },
+      { notify: true },
+    );
+    const worker = createOutboxWorker({ db: app.database.db, smtp: smtpAt(smtp.port) });
+    await worker.drain();
+    await worker.stop();
+    expect(smtp.received).toHaveLength(1);
+    const { raw } = smtp.received[0];
+    expect(raw).toContain('X-Submission: career-application/1');
+    expect(raw).toContain('Post Applied For:    3D Visualiser');
+    expect(raw).toContain('filename=meera-joshi.pdf');
+    expect(raw).toContain(samplePdf.toString('base64').slice(0, 40));
+  });
+
+  it('keeps no outbox rows when mail is off', async () => {
+    await storeEnquiry(app.database.db, enquiry, { notify: false });
+    expect(await outboxRows()).toEqual([]);
+  });
+});
+
+describeDb('office e-mail from the running app', () => {
+  let smtp: TestSmtpServer;
+  let app: FastifyInstance;
+
+  afterEach(async () => {
+    await app.close();
+    await smtp?.close();
+  });
+
+  it('e-mails the office for each submission when SMTP is configured, and stops on close', async () => {
+    smtp = await startTestSmtp();
+    app = await buildTestApp({ seed: false, config: { smtp: smtpAt(smtp.port) } });
+    const csrf = await csrfFor(app);
+    const enquiryAnswer = await app.inject({
+      method: 'POST',
+      url: '/backend/enquiryform/submitForm',
+      headers: { ...csrf.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify(enquiry),
+    });
+    expect(enquiryAnswer.statusCode).toBe(200);
+    const { body, contentType } = multipartBody(
+      {
+        firstName: 'Meera',
+        middleName: 'Sunil',
+        lastName: 'Joshi',
+        email: 'meera@example.in',
+        phone: '9890011223',
+        selectedPost: 'Site Supervisor',
+        currentLocation: 'Nashik',
+        currentEmployer: 'Studio Nine',
+        experience: '3',
+        qualification: 'B.Arch',
+      },
+      { resume: { filename: 'cv.pdf', data: samplePdf } },
+    );
+    const careerAnswer = await app.inject({ method: 'POST', url: '/backend/submit-careers', headers: { ...csrf.headers, 'content-type': contentType }, payload: body });
+    expect(careerAnswer.statusCode).toBe(200);
+    await eventually(() => smtp.received.length === 2);
+    const submissions = smtp.received.map((mail) => /X-Submission: (.*)/.exec(mail.raw)?.[1]?.trim()).sort();
+    expect(submissions).toEqual(['career-application/1', 'enquiry/1']);
+  });
+
+  it('answers a submission at once while the mail server is down', async () => {
+    const port = await freePort();
+    app = await buildTestApp({ seed: false, config: { smtp: smtpAt(port) } });
+    const csrf = await csrfFor(app);
+    const started = Date.now();
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/backend/contactus/submitForm',
+      headers: { ...csrf.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'Rohan', email: 'rohan@example.in', phone: '9822012345', message: '' }),
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1000);
+    const rows = await app.database.db.selectFrom('mail_outbox').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'contact-message', sent_at: null });
+  });
+});

@@ -1,0 +1,234 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from './app';
+import type { ServerConfig } from './config';
+import { XSRF_COOKIE, XSRF_HEADER } from './plugins/csrf';
+
+/**
+ * Test helpers for every server area. Tests run on a real database: a fresh SQLite file per app, or
+ * a fresh PostgreSQL database per app when `TEST_DATABASE_URL` is set (start one with
+ * `eval "$(scripts/pg-test-server.sh start)"`). The same test file runs on both; nothing to change.
+ */
+
+/** `postgres` when the tests run on PostgreSQL (`TEST_DATABASE_URL`), otherwise `sqlite`. */
+export const testDialect: 'sqlite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+
+/** `describe` whose title names the database the tests run on, e.g. "reads [sqlite]". */
+export const describeDb = (name: string, fn: () => void): void => describe(`${name} [${testDialect}]`, fn);
+
+export interface TestAppOptions {
+  /** Overrides of the server configuration (e.g. `contentDir`, `clientDir`, `smtp`, `writeRateLimit`). */
+  config?: Partial<ServerConfig>;
+  /** Seed the new database from `config.contentDir` (default true; the default content is `content/`). */
+  seed?: boolean;
+  /** Logger options (default: off). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/**
+ * A fresh app on a fresh database (migrated, and seeded from `content/` unless `seed: false`), logger
+ * off unless given. `await app.close()` removes the database. Call `inject`, never `listen`.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
+  let databaseUrl = `sqlite:${path.join(dataDir, 'site.db')}`;
+  let drop: (() => Promise<void>) | undefined;
+  if (process.env.TEST_DATABASE_URL) {
+    const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL);
+    databaseUrl = created.url;
+    drop = created.drop;
+  }
+  const cleanUp = async () => {
+    try {
+      await drop?.();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      logger: options.logger ?? false,
+      seed: options.seed,
+      config: {
+        databaseUrl,
+        dataDir,
+        sessionSecret: 'test-session-secret',
+        writeRateLimit: 1000,
+        smtp: null,
+        ...options.config,
+      },
+    });
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  app.addHook('onClose', async () => {
+    // Close the pool before dropping its database; closing twice is harmless.
+    await app.database.close();
+    await cleanUp();
+  });
+  await app.ready();
+  return app;
+}
+
+export interface CsrfPair {
+  /** The `XSRF-TOKEN=…` cookie pair, for a `cookie` header. */
+  cookie: string;
+  /** The token itself. */
+  token: string;
+  /** `cookie` and `x-xsrf-token` headers: spread them into an `inject` call's `headers` to make a write pass. */
+  headers: Record<string, string>;
+}
+
+/** Reads one cookie's value from an `inject` answer's `set-cookie` headers. */
+export function cookieFrom(response: LightMyRequestResponse, name: string): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === name)?.value;
+}
+
+/** A valid CSRF token for writes, obtained the way a browser gets it: from a GET. */
+export async function csrfFor(app: FastifyInstance): Promise<CsrfPair> {
+  const response = await app.inject({ method: 'GET', url: '/healthz' });
+  const token = cookieFrom(response, XSRF_COOKIE);
+  if (!token) throw new Error('The server set no XSRF-TOKEN cookie on a GET.');
+  const cookie = `${XSRF_COOKIE}=${token}`;
+  return { cookie, token, headers: { cookie, [XSRF_HEADER]: token } };
+}
+
+/**
+ * Writes a throwaway content folder (`files`: file name → JSON value; `uploads`: relative path →
+ * file body) and returns its path; pass it as `config.contentDir`. Remove it with `rmSync` after.
+ */
+export function makeContentDir(files: Record<string, unknown>, uploads: Record<string, string | Buffer> = {}): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'site-content-'));
+  for (const [name, value] of Object.entries(files)) writeFileSync(path.join(dir, name), JSON.stringify(value, null, 2));
+  for (const [name, body] of Object.entries(uploads)) {
+    const file = path.join(dir, 'uploads', name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, body);
+  }
+  return dir;
+}
+
+/**
+ * A small content folder in the `content/` format with known published and unpublished rows, for
+ * tests that count. Pass it to `makeContentDir`.
+ */
+export function sampleContent(): Record<string, unknown> {
+  const tender = (id: number, TenderNo: string, Published: boolean) => ({
+    id,
+    TenderNo,
+    TenderDate: '2026-01-10',
+    Expiry_Date: '2026-02-10',
+    CustomerID: 100 + id,
+    ProjectID: id,
+    Bill_To: 'Sample Interiors, Nashik',
+    Ship_To: 'Site office, Shirdi',
+    Reference: `Reference ${id}`,
+    Status: 'Open',
+    Status1: 'Bidding',
+    Currency: 'INR',
+    Sales_Agent: 'Purchase desk',
+    Discount_Type: 'Before Tax',
+    Admin_Note: 'Sealed bids only.',
+    ShowQty: true,
+    Created_by: 'Office',
+    BillingTypeID: 1,
+    SaveAs: 'Final',
+    Bank: 'Sample Bank',
+    Cash: 0,
+    reminder: '2026-02-01',
+    TotalTax: 1800.5,
+    TotalTaxPER: 18,
+    TotalDicountPer: 0,
+    TotalDicountAmont: 0,
+    SubCostTotalAmont: 10000,
+    TenderTotalAmont: 11800.5,
+    AdjustmentCost: 0,
+    Published,
+  });
+  return {
+    'home.json': [
+      {
+        whoWeAre: 'Who we are.',
+        ourMission: 'Our mission.',
+        ourVision: 'Our vision.',
+        experties: 'Expertise.',
+        quality: 'Quality.',
+        clientApproch: 'Client approach.',
+        timelyDelivery: 'Timely delivery.',
+      },
+    ],
+    'services.json': [
+      { Service_Name: 'Corian Work', Service_img: '/uploads/services/corian.svg', route: 'homecorianwork' },
+      { Service_Name: 'Turnkey Interiors', Service_img: '/uploads/services/turnkey.svg', route: 'turnkey' },
+    ],
+    'projects.json': [
+      { id: 1, Project_Name: 'Office A', Project_Description: 'A', file_img: '/uploads/p/a.svg', categories: 'Completed, Office', Published: true },
+      { id: 2, Project_Name: 'Draft B', Project_Description: 'B', file_img: '/uploads/p/b.svg', categories: 'live', Published: false },
+      { id: 3, Project_Name: 'Villa C', Project_Description: 'C', file_img: '/uploads/p/c.svg', categories: 'Upcoming', Published: true },
+    ],
+    'founders.json': [
+      { Founders_Id: 1, Founders_Name: 'A. Founder', Founders_Role: 'Founder', Founders_Description: 'Started it.', Founders_img: '/uploads/f/a.svg' },
+      { Founders_Id: 2, Founders_Name: 'B. Founder', Founders_Role: 'Co-founder', Founders_Description: 'Runs it.', Founders_img: 'data:image/svg+xml;base64,PHN2Zy8+' },
+    ],
+    'testimonials.json': [{ Comment: 'Good work.', Client_name: 'A Client', Client_position: 'Owner', Address: 'Nashik' }],
+    'logos.json': [{ logo: '/uploads/logos/logo.svg' }],
+    'clients.json': [{ id: 1, Ourclients: '/uploads/clients/one.svg' }],
+    'about.json': [{ Aboutus_img: '/uploads/about/team.svg', About_Description: 'About us.' }],
+    'careers.json': {
+      headerImages: [{ Image: '/uploads/headers/careers.svg' }],
+      openings: [{ Openings: 'Site Supervisor' }, { Openings: 'Interior Designer' }],
+    },
+    'contact.json': {
+      headerImages: [{ Image: '/uploads/headers/contact.svg' }],
+      offices: [
+        { Header: 'Nashik', Address: 'College Road', Email: 'info@example.in', Contact: '9800000000' },
+        { Header: 'Shirdi', Address: 'Nagar–Manmad Road', Email: 'info@example.in', Contact: '9800000000' },
+      ],
+    },
+    'events.json': [
+      { EventID: 1, EventName: 'Open Day', Description: 'Talks.', EventDate: '2025-02-15', EventLocation: 'Nashik', Img: '/uploads/e/1.svg', Published: true },
+      { EventID: 2, EventName: 'Draft Event', Description: 'Hidden.', EventDate: '2025-03-01', EventLocation: 'Shirdi', Img: '/uploads/e/2.svg', Published: false },
+    ],
+    'event-header.json': [{ head_Event: '/uploads/headers/events.svg' }],
+    'gallery.json': [
+      { image: '/uploads/g/1.svg', categories: 'Project, Office' },
+      { image: '/uploads/g/2.svg', categories: 'Staff' },
+      { image: '/uploads/g/3.svg', categories: 'Event,Staff' },
+    ],
+    'gallery-header.json': [{ head_Gallery: '/uploads/headers/gallery.svg' }],
+    'tenders.json': [tender(1, 'VI/T/001', true), tender(2, 'VI/T/002-DRAFT', false), tender(3, 'VI/T/003', true)],
+    'images.json': [{ image: '/uploads/g/1.svg' }],
+  };
+}

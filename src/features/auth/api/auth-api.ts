@@ -1,0 +1,49 @@
+import { baseApi } from '@/shared/api/base-api';
+import type {
+  LoginAnswer,
+  LoginPayload,
+  SessionAnswer,
+  SessionUser,
+  SignUpPayload,
+  VendorRegistrationPayload,
+} from '@/shared/contracts/accounts';
+import type { WriteAnswer } from '@/shared/contracts/entities';
+
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The logged-in vendor, or null. */
+    getSession: build.query<SessionUser | null, void>({
+      query: () => '/api/session',
+      transformResponse: (answer: SessionAnswer | null) => answer?.user ?? null,
+      providesTags: ['Session'],
+    }),
+    /** SPEC section 7: `POST /api/login`. The session cache is filled at once, so the next screen knows who is in. */
+    logIn: build.mutation<LoginAnswer, LoginPayload>({
+      query: (body) => ({ url: '/api/login', method: 'POST', body }),
+      async onQueryStarted(_payload, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data?.user) dispatch(authApi.util.upsertQueryData('getSession', undefined, data.user));
+      },
+    }),
+    /** SPEC section 7: the sign-up call. */
+    signUp: build.mutation<WriteAnswer, SignUpPayload>({
+      query: (body) => ({ url: '/login/userlogin', method: 'POST', body }),
+    }),
+    logOut: build.mutation<WriteAnswer, void>({
+      query: () => ({ url: '/api/logout', method: 'POST' }),
+      async onQueryStarted(_payload, { dispatch, queryFulfilled }) {
+        const ended = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (ended) dispatch(authApi.util.upsertQueryData('getSession', undefined, null));
+      },
+      invalidatesTags: ['Session'],
+    }),
+    registerVendor: build.mutation<WriteAnswer, VendorRegistrationPayload>({
+      query: (body) => ({ url: '/api/vendors', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useGetSessionQuery, useLogInMutation, useSignUpMutation, useLogOutMutation, useRegisterVendorMutation } = authApi;

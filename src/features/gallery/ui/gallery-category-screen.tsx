@@ -1,0 +1,19 @@
+import { useGetGalleryDataQuery } from '../api/gallery-api';
+import { filterGallery, type GalleryCategory } from '../model/gallery-filter';
+import { toPhotos } from './gallery-photos';
+import { PhotoGrid } from './photo-grid';
+
+/** A fixed photo grid of one category (the staff and office screens). */
+export function GalleryCategoryScreen({ category, title }: { category: GalleryCategory; title: string }) {
+  const { data: items = [], isLoading } = useGetGalleryDataQuery(category);
+  const photos = toPhotos(filterGallery(items, category));
+
+  return (
+    <section aria-labelledby={`gallery-${category}-title`}>
+      <h2 id={`gallery-${category}-title`} className="gallery-page__screen-title">
+        {title}
+      </h2>
+      {isLoading ? <p role="status">Loading photos…</p> : <PhotoGrid photos={photos} label={title} />}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { HomeData } from '@/shared/contracts/entities';
+
+export interface AboutCard {
+  title: string;
+  field: keyof HomeData;
+}
+
+/** The seven cards of the about carousel, in SPEC order; each text is a field of `/homeData`'s first record. */
+export const ABOUT_CARDS: readonly AboutCard[] = [
+  { title: 'Who We Are', field: 'whoWeAre' },
+  { title: 'Our Mission', field: 'ourMission' },
+  { title: 'Our Vision', field: 'ourVision' },
+  { title: 'Expertise', field: 'experties' },
+  { title: 'Quality Craftsmanship', field: 'quality' },
+  { title: 'Client-Centric Approach', field: 'clientApproch' },
+  { title: 'Timely Delivery', field: 'timelyDelivery' },
+];
+
+/** The cards whose text came back non-empty. */
+export function aboutSlides(data: HomeData | null | undefined): Array<{ title: string; text: string }> {
+  if (!data) return [];
+  return ABOUT_CARDS.map(({ title, field }) => ({ title, text: String(data[field] ?? '').trim() })).filter(
+    (card) => card.text !== '',
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { ProjectCard, ProjectGrid } from '@/shared/ui/project-card';
+import { Section } from '@/shared/ui/section';
+import { useGetHomeProjectsQuery } from '../api/home-api';
+
+/** Block 4: the first three published projects, each opening the case study. */
+export function ProjectsSection() {
+  const { data: projects = [] } = useGetHomeProjectsQuery();
+  if (projects.length === 0) return null;
+
+  return (
+    <Section title="Our Renowned Projects" className="home-projects">
+      <ProjectGrid>
+        {projects.map((project) => (
+          <ProjectCard key={project.id ?? project.Project_Name} project={project} to="/projects/subprojects" />
+        ))}
+      </ProjectGrid>
+      <p className="home-projects__more">
+        <Link className="btn btn-outline-primary" to="/projects">
+          See all projects
+        </Link>
+      </p>
+    </Section>
+  );
+}

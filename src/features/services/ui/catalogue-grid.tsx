@@ -1,0 +1,28 @@
+import { mediaUrl } from '@/shared/config/env';
+import type { CatalogueItem } from '../config/catalogue';
+
+/** The items of one catalogue: picture, name and a short description each. */
+export function CatalogueGrid({ items, headingLevel = 2 }: { items: readonly CatalogueItem[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className="catalogue-grid">
+      {items.map((item) => (
+        <li key={item.name} className="catalogue-item">
+          <img
+            className="catalogue-item__image"
+            src={mediaUrl(item.image)}
+            alt=""
+            width={400}
+            height={300}
+            loading="lazy"
+            decoding="async"
+          />
+          <div className="catalogue-item__body">
+            <Heading className="catalogue-item__name">{item.name}</Heading>
+            {item.description && <p className="catalogue-item__text">{item.description}</p>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { gstinProblem, isValidMobile, isValidPan, isValidUdyam, normalizeId, panOfGstin, type GstinProblem } from '@/shared/lib/indian-ids';
+
+/**
+ * Vendor accounts: sign-up, log-in, session and vendor registration. One module for the client
+ * forms, the server routes and the msw handlers; messages quoted in SPEC.md are kept verbatim.
+ */
+
+export const ACCOUNT_MESSAGES = {
+  // SPEC section 5, verbatim (leading space included).
+  nameRequired: 'Name is required',
+  emailInvalid: ' Email is required',
+  nameTooLong: 'Please use at most 60 characters',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 200 characters',
+  passwordRequired: 'Password is required',
+  confirmMismatch: 'Passwords do not match',
+  loginEmailRequired: 'Email is required',
+  signUpSuccess: 'Your account has been created. You can now log in.',
+  duplicateEmail: 'An account with this e-mail already exists.',
+  // The server's 401 answer: the same for an unknown e-mail and a wrong password.
+  invalidCredentials: 'Invalid email or password.',
+  // SPEC section 8, verbatim (trailing space included): shown in red above the log-in form.
+  loginFailed: 'Invalid email or password. ',
+  loginSuccess: 'You are logged in.',
+  loggedOut: 'You are logged out.',
+  network: 'We could not reach the server. Please check your connection and try again.',
+  unexpected: 'Something went wrong. Please try again.',
+  // SPEC section 4, verbatim (two spaces): the sign-up success modal.
+  signUpModal: 'Sign In  successfully!',
+} as const;
+
+export const VENDOR_MESSAGES = {
+  vendorNameRequired: 'Vendor name is required',
+  emailInvalid: 'Valid email is required',
+  mobileInvalid: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9',
+  companyNameRequired: 'Company name is required',
+  gstRequired: 'G.S.T number is required',
+  gstLength: 'A GSTIN has exactly 15 characters',
+  gstShape: 'A GSTIN is a 2-digit state code, the 10-character PAN, an entity number, Z and a check character',
+  gstState: 'The first two digits of a GSTIN are a state code from 01 to 38',
+  gstCheck: 'This GSTIN is not valid: its last character does not match. Please check the number',
+  gstPanMismatch: 'Characters 3 to 12 of the GSTIN must be the PAN given below',
+  panInvalid: 'Enter the PAN as 5 letters, 4 digits and a letter (for example ABCDE1234F)',
+  udyamInvalid: 'Enter the Udyam number as UDYAM-XX-00-0000000',
+  tooLong: 'Please use at most 120 characters',
+  loginFirst: 'Please log in before registering as a vendor.',
+  duplicate: 'You have already registered for this tender.',
+  tenderNotOpen: 'This tender is not open for applications.',
+  saved: 'Thank you. Your vendor registration has been received; our purchase team will contact you.',
+} as const;
+
+/** The 429 answer to repeated failed log-ins. */
+export function tooManyAttemptsMessage(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `Too many failed log-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+}
+
+const GSTIN_MESSAGES: Record<GstinProblem, string> = {
+  length: VENDOR_MESSAGES.gstLength,
+  shape: VENDOR_MESSAGES.gstShape,
+  state: VENDOR_MESSAGES.gstState,
+  check: VENDOR_MESSAGES.gstCheck,
+};
+
+/** SPEC section 5: text, an at sign, text, a dot and text. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const personName = z
+  .string({ required_error: ACCOUNT_MESSAGES.nameRequired, invalid_type_error: ACCOUNT_MESSAGES.nameRequired })
+  .trim()
+  .min(1, ACCOUNT_MESSAGES.nameRequired)
+  .max(60, ACCOUNT_MESSAGES.nameTooLong);
+
+const accountEmail = z
+  .string({ required_error: ACCOUNT_MESSAGES.emailInvalid, invalid_type_error: ACCOUNT_MESSAGES.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .max(254, ACCOUNT_MESSAGES.emailInvalid)
+  .regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.emailInvalid);
+
+/** `POST /login/userlogin` (the sign-up call): SPEC section 3 "Sign-up user". */
+export const signUpSchema = z.object({
+  firstname: personName,
+  lastname: personName,
+  email: accountEmail,
+  password: z
+    .string({ required_error: ACCOUNT_MESSAGES.passwordTooShort, invalid_type_error: ACCOUNT_MESSAGES.passwordTooShort })
+    .min(8, ACCOUNT_MESSAGES.passwordTooShort)
+    .max(200, ACCOUNT_MESSAGES.passwordTooLong),
+});
+export type SignUpPayload = z.infer<typeof signUpSchema>;
+
+/** The sign-up screen adds an independent confirmation that must match (DESIGN section 4). */
+export const signUpFormSchema = signUpSchema
+  .extend({ confirmPassword: z.string({ required_error: ACCOUNT_MESSAGES.confirmMismatch }) })
+  .superRefine((value, context) => {
+    if (value.confirmPassword !== value.password) {
+      context.addIssue({ code: z.ZodIssueCode.custom, path: ['confirmPassword'], message: ACCOUNT_MESSAGES.confirmMismatch });
+    }
+  });
+export type SignUpFormValues = z.input<typeof signUpFormSchema>;
+
+/** `POST /api/login`: SPEC section 3 "Login credentials". */
+export const loginSchema = z.object({
+  email: z
+    .string({ required_error: ACCOUNT_MESSAGES.loginEmailRequired, invalid_type_error: ACCOUNT_MESSAGES.loginEmailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, ACCOUNT_MESSAGES.loginEmailRequired)
+    .max(254, ACCOUNT_MESSAGES.invalidCredentials),
+  password: z
+    .string({ required_error: ACCOUNT_MESSAGES.passwordRequired, invalid_type_error: ACCOUNT_MESSAGES.passwordRequired })
+    .min(1, ACCOUNT_MESSAGES.passwordRequired)
+    .max(200, ACCOUNT_MESSAGES.invalidCredentials),
+});
+export type LoginPayload = z.infer<typeof loginSchema>;
+
+/** What the client learns about the logged-in vendor (never the password hash). */
+export interface SessionUser {
+  firstname: string;
+  lastname: string;
+  email: string;
+}
+
+export interface LoginAnswer {
+  success: boolean;
+  message: string;
+  user?: SessionUser;
+}
+
+/** `GET /api/session`: `user` is null when nobody is logged in. */
+export interface SessionAnswer {
+  success: true;
+  user: SessionUser | null;
+}
+
+const requiredText = (message: string) =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .min(1, message)
+    .max(120, VENDOR_MESSAGES.tooLong);
+
+/** An identifier field: upper-cased, spaces dropped, then checked. */
+const identifier = (requiredMessage: string) =>
+  z
+    .string({ required_error: requiredMessage, invalid_type_error: requiredMessage })
+    .transform(normalizeId);
+
+/**
+ * `POST /api/vendors`: SPEC section 3 "Vendor form", with the real formats of DESIGN section 4.
+ * `tenderNo` is the tender the vendor applied for (from the Apply link), when there is one.
+ */
+export const vendorRegistrationSchema = z
+  .object({
+    vendorName: requiredText(VENDOR_MESSAGES.vendorNameRequired),
+    email: z
+      .string({ required_error: VENDOR_MESSAGES.emailInvalid, invalid_type_error: VENDOR_MESSAGES.emailInvalid })
+      .trim()
+      .toLowerCase()
+      .max(254, VENDOR_MESSAGES.emailInvalid)
+      .regex(EMAIL_PATTERN, VENDOR_MESSAGES.emailInvalid),
+    mobileNumber: identifier(VENDOR_MESSAGES.mobileInvalid).refine(isValidMobile, VENDOR_MESSAGES.mobileInvalid),
+    companyName: requiredText(VENDOR_MESSAGES.companyNameRequired),
+    gstNumber: identifier(VENDOR_MESSAGES.gstRequired).superRefine((value, context) => {
+      const problem = value === '' ? null : gstinProblem(value);
+      if (value === '') context.addIssue({ code: z.ZodIssueCode.custom, message: VENDOR_MESSAGES.gstRequired });
+      else if (problem) context.addIssue({ code: z.ZodIssueCode.custom, message: GSTIN_MESSAGES[problem] });
+    }),
+    panNumber: identifier(VENDOR_MESSAGES.panInvalid).refine(isValidPan, VENDOR_MESSAGES.panInvalid),
+    udyamNumber: identifier(VENDOR_MESSAGES.udyamInvalid).refine(isValidUdyam, VENDOR_MESSAGES.udyamInvalid),
+    tenderNo: z
+      .string()
+      .trim()
+      .max(50)
+      .regex(/^[A-Za-z0-9/_.-]*$/)
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+  })
+  .superRefine((value, context) => {
+    // Only compare when both are well formed, so the vendor sees one clear message per field.
+    if (gstinProblem(value.gstNumber) === null && isValidPan(value.panNumber) && panOfGstin(value.gstNumber) !== value.panNumber) {
+      context.addIssue({ code: z.ZodIssueCode.custom, path: ['gstNumber'], message: VENDOR_MESSAGES.gstPanMismatch });
+    }
+  });
+export type VendorRegistrationPayload = z.infer<typeof vendorRegistrationSchema>;
+export type VendorRegistrationValues = z.input<typeof vendorRegistrationSchema>;

@@ -1,0 +1,67 @@
+import { useContext, useEffect } from 'react';
+import { ReactReduxContext } from 'react-redux';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { Actor, ActorOptions, AnyActorRef, AnyStateMachine, InspectionEvent, StateFrom } from 'xstate';
+import { machineStopped, machineTransitioned } from '@/shared/model/machines-slice';
+
+export interface BridgedMachineOptions<TMachine extends AnyStateMachine> extends ActorOptions<TMachine> {
+  /**
+   * Key under `state.machines` in Redux DevTools. Must be unique among the machines alive at the
+   * same time (two carousels on one page need two ids).
+   */
+  id: string;
+}
+
+const identity = <T>(value: T): T => value;
+
+/**
+ * Mirrors one live actor into the Redux store (development builds only): its current state value under
+ * `state.machines.<id>`, then one `machines/machineTransitioned` action per transition, and
+ * `machines/machineStopped` when the component unmounts. Without a Redux provider it does nothing,
+ * so a component can still be rendered alone.
+ */
+export function useMachineBridge(actorRef: AnyActorRef, id: string): void {
+  const store = useContext(ReactReduxContext)?.store;
+
+  useEffect(() => {
+    if (process.env.NODE_ENV === 'production' || !store) return undefined;
+    const { dispatch } = store;
+    const report = (snapshot: { value?: unknown }, event: string) =>
+      dispatch(machineTransitioned({ id, value: snapshot.value ?? null, event }));
+
+    // The actor has already started (its own effect runs first), so report where it stands now.
+    report(actorRef.getSnapshot(), 'xstate.init');
+    const subscription = actorRef.system.inspect((inspection: InspectionEvent) => {
+      if (inspection.type !== '@xstate.snapshot' || inspection.actorRef !== actorRef) return;
+      report(inspection.snapshot as { value?: unknown }, inspection.event.type);
+    });
+    return () => {
+      subscription.unsubscribe();
+      dispatch(machineStopped({ id }));
+    };
+  }, [actorRef, id, store]);
+}
+
+/** `useActorRef` from @xstate/react, plus the DevTools bridge. */
+export function useBridgedActorRef<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: BridgedMachineOptions<TMachine>,
+): Actor<TMachine> {
+  // The options object is typed by our interface; @xstate/react's conditional tuple type cannot see that.
+  const actorRef = (useActorRef as (logic: TMachine, options: ActorOptions<TMachine>) => Actor<TMachine>)(machine, options);
+  useMachineBridge(actorRef, options.id);
+  return actorRef;
+}
+
+/**
+ * `useMachine` from @xstate/react, plus the DevTools bridge: every slice runs its machines through this
+ * hook so the machines show up in Redux DevTools next to the RTK Query cache.
+ */
+export function useBridgedMachine<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: BridgedMachineOptions<TMachine>,
+): [StateFrom<TMachine>, Actor<TMachine>['send'], Actor<TMachine>] {
+  const actorRef = useBridgedActorRef(machine, options);
+  const snapshot = useSelector(actorRef, identity) as StateFrom<TMachine>;
+  return [snapshot, actorRef.send, actorRef];
+}

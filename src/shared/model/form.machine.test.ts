@@ -1,0 +1,182 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { WriteAnswer } from '@/shared/contracts/entities';
+import { enquirySchema, validateWith } from '@/shared/contracts/forms';
+import { changeEvent, createFormMachine, SEND_FAILURE_MESSAGE } from './form.machine';
+
+interface Values extends Record<string, unknown> {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  message: string;
+}
+
+const empty: Values = { name: '', email: '', phone: '', address: '', message: '' };
+const machine = createFormMachine<Values>({ id: 'test-form', empty, validate: validateWith(enquirySchema) });
+const filled: Values = { name: 'Asha', email: 'asha@example.in', phone: '9876543210', address: '', message: 'Kitchen' };
+
+/** A submit actor whose answer the test controls, recording what it was asked to send. */
+function controlledSubmit() {
+  const calls: Values[] = [];
+  let settle: { resolve: (answer: WriteAnswer) => void; reject: (error: unknown) => void } | null = null;
+  const submit = fromPromise<WriteAnswer, { values: Values }>(({ input }) => {
+    calls.push(input.values);
+    return new Promise((resolve, reject) => {
+      settle = { resolve, reject };
+    });
+  });
+  return {
+    calls,
+    submit,
+    resolve: (answer: WriteAnswer) => settle?.resolve(answer),
+    reject: (error: unknown) => settle?.reject(error),
+  };
+}
+
+function start(values: Partial<Values> = filled) {
+  const control = controlledSubmit();
+  const actor = createActor(machine.provide({ actors: { submit: control.submit } }), { input: { values } });
+  actor.start();
+  return { actor, ...control };
+}
+
+describe('form machine', () => {
+  it('starts editing with the given values over the empty ones', () => {
+    const actor = createActor(machine, { input: { values: { message: 'From the estimator' } } }).start();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.values).toEqual({ ...empty, message: 'From the estimator' });
+  });
+
+  it('records changes and ignores fields the form does not have', () => {
+    const { actor } = start(empty);
+    actor.send(changeEvent<Values, 'name'>('name', 'Asha'));
+    actor.send({ type: 'CHANGE', field: 'isAdmin', value: true });
+    expect(actor.getSnapshot().context.values).toEqual({ ...empty, name: 'Asha' });
+  });
+
+  it('stays editing with the field errors when validation fails, and sends nothing', () => {
+    const { actor, calls } = start(empty);
+    actor.send({ type: 'SUBMIT' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('editing');
+    expect(snapshot.context.errors).toEqual({ name: 'Name is required.', email: 'Email is required.', phone: 'Contact Number is required.' });
+    expect(snapshot.context.errorRound).toBe(1);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('clears a field error when that field changes, keeping the others', () => {
+    const { actor } = start(empty);
+    actor.send({ type: 'SUBMIT' });
+    actor.send(changeEvent<Values, 'name'>('name', 'Asha'));
+    expect(actor.getSnapshot().context.errors).toEqual({ email: 'Email is required.', phone: 'Contact Number is required.' });
+  });
+
+  it('bumps the error round on every failed attempt, so focus moves again', () => {
+    const { actor } = start(empty);
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.errorRound).toBe(2);
+  });
+
+  it('goes through validating to submitting with valid values, sending them', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(calls).toEqual([filled]);
+  });
+
+  it('ignores a second SUBMIT while submitting: a double click sends once', async () => {
+    const { actor, calls, resolve } = start();
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'SUBMIT' });
+    resolve({ success: true, message: 'Thank you' });
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    actor.send({ type: 'SUBMIT' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('on success clears the form and shows the popup until CLOSE', async () => {
+    const { actor, resolve } = start();
+    actor.send({ type: 'SUBMIT' });
+    resolve({ success: true, message: 'Thank you' });
+    const done = await waitFor(actor, (s) => s.matches('succeeded'));
+    expect(done.context.values).toEqual(empty);
+    expect(done.context.errors).toEqual({});
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.values).toEqual(empty);
+  });
+
+  it('treats an answer with success false as a failure, keeping the values and the server message', async () => {
+    const { actor, resolve } = start();
+    actor.send({ type: 'SUBMIT' });
+    resolve({ success: false, message: 'We are closed for Diwali.' });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.values).toEqual(filled);
+    expect(failed.context.failure).toBe('We are closed for Diwali.');
+  });
+
+  it('on a network failure keeps the values and explains, with the phone number', async () => {
+    const { actor, reject } = start();
+    actor.send({ type: 'SUBMIT' });
+    reject({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.values).toEqual(filled);
+    expect(failed.context.failure).toBe(SEND_FAILURE_MESSAGE);
+    expect(SEND_FAILURE_MESSAGE).toMatch(/call us on \+91 \d{5} \d{5}/);
+  });
+
+  it('on a 4xx shows the server message and its field errors beside the fields', async () => {
+    const { actor, reject } = start();
+    actor.send({ type: 'SUBMIT' });
+    reject({ status: 400, data: { success: false, message: 'Please correct the highlighted fields.', errors: { phone: 'Contact Number is required.' } } });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.failure).toBe('Please correct the highlighted fields.');
+    expect(failed.context.errors).toEqual({ phone: 'Contact Number is required.' });
+    expect(failed.context.errorRound).toBe(1);
+    expect(failed.context.values).toEqual(filled);
+  });
+
+  it('on a 5xx without a usable body falls back to our own message', async () => {
+    const { actor, reject } = start();
+    actor.send({ type: 'SUBMIT' });
+    reject({ status: 502, data: '<html>Bad Gateway</html>' });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.failure).toBe(SEND_FAILURE_MESSAGE);
+  });
+
+  it('lets the visitor edit after a failure, dismiss the alert, and try again', async () => {
+    const { actor, reject, resolve, calls } = start();
+    actor.send({ type: 'SUBMIT' });
+    reject(new Error('offline'));
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send(changeEvent<Values, 'message'>('message', 'Kitchen and wardrobe'));
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    actor.send({ type: 'SUBMIT' });
+    expect(calls[1]).toEqual({ ...filled, message: 'Kitchen and wardrobe' });
+    resolve({ success: true, message: 'ok' });
+    await waitFor(actor, (s) => s.matches('succeeded'));
+  });
+
+  it('retries straight from the failed state, clearing the old alert', async () => {
+    const { actor, reject, calls } = start();
+    actor.send({ type: 'SUBMIT' });
+    reject(new Error('offline'));
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('fails with our message when no submit actor was provided', async () => {
+    const actor = createActor(machine, { input: { values: filled } }).start();
+    actor.send({ type: 'SUBMIT' });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.failure).toBe(SEND_FAILURE_MESSAGE);
+  });
+});

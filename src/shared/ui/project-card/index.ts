@@ -1,0 +1,1 @@
+export { ProjectCard, ProjectGrid } from './project-card';

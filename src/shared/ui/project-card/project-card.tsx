@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { COMPANY } from '@/shared/config/company';
+import { mediaUrl } from '@/shared/config/env';
+import type { Project } from '@/shared/contracts/entities';
+import { FallbackImage } from '@/shared/ui/fallback-image';
+import './project-card.scss';
+
+interface ProjectCardProps {
+  project: Project;
+  /** Where "View case study" leads (SPEC: project cards link to the relative path `subprojects`). */
+  to: string;
+  /** Chips under the title, e.g. the project's status. */
+  tags?: ReactNode;
+}
+
+/** One project: its image (replaced by the fallback image when it fails to load), name and description. */
+export function ProjectCard({ project, to, tags }: ProjectCardProps) {
+  return (
+    <li className="project-card">
+      <FallbackImage
+        className="project-card__image"
+        src={mediaUrl(project.file_img)}
+        fallback={mediaUrl(COMPANY.media.fallbackProject)}
+        alt={project.Project_Name}
+        width={400}
+        height={300}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="project-card__body">
+        <h3 className="project-card__title">{project.Project_Name}</h3>
+        {tags}
+        <p className="project-card__text">{project.Project_Description}</p>
+        <Link className="project-card__link" to={to}>
+          View case study<span className="visually-hidden">: {project.Project_Name}</span>
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+export function ProjectGrid({ children }: { children: ReactNode }) {
+  return <ul className="project-grid">{children}</ul>;
+}

@@ -1,0 +1,1 @@
+export { ServiceCard, ServiceGrid } from './service-card';

@@ -1,0 +1,26 @@
+export interface ShellLink {
+  to: string;
+  label: string;
+}
+
+/** The header's links, labels verbatim from SPEC "Header and side drawer". */
+export const HEADER_LINKS: readonly ShellLink[] = [
+  { to: '/', label: 'HOME' },
+  { to: '/aboutus', label: 'ABOUT US' },
+  { to: '/services', label: 'SERVICES WE OFFER' },
+  { to: '/gallery', label: 'GALLERY' },
+  { to: '/projects', label: 'PROJECTS' },
+  { to: '/career', label: 'CAREERS' },
+  { to: '/events', label: 'EVENTS' },
+  { to: '/contactus', label: 'CONTACT US' },
+];
+
+/** The side drawer's shorter list. */
+export const DRAWER_LINKS: readonly ShellLink[] = [
+  { to: '/', label: 'HOME' },
+  { to: '/aboutus', label: 'ABOUT US' },
+  { to: '/services', label: 'SERVICES' },
+  { to: '/projects', label: 'PROJECTS' },
+  { to: '/career', label: 'CAREERS' },
+  { to: '/contactus', label: 'CONTACT' },
+];

@@ -1,0 +1,51 @@
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { NavLink } from 'react-router-dom';
+import { COMPANY } from '@/shared/config/company';
+import { DRAWER_LINKS } from '../config/links';
+
+interface SideDrawerProps {
+  id: string;
+  logo: string | undefined;
+  show: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The panel behind the header's last item. Offcanvas is a modal dialog: it traps focus, closes on
+ * Escape and on the backdrop, and hands focus back to the button that opened it.
+ */
+export function SideDrawer({ id, logo, show, onClose }: SideDrawerProps) {
+  const titleId = `${id}-title`;
+  return (
+    <Offcanvas id={id} show={show} onHide={onClose} placement="end" aria-labelledby={titleId} className="side-drawer">
+      <Offcanvas.Header closeButton closeLabel="Close">
+        <Offcanvas.Title id={titleId} as="h2" className="side-drawer__title">
+          {logo ? <img src={logo} width={180} height={100} alt={COMPANY.name} /> : COMPANY.name}
+        </Offcanvas.Title>
+      </Offcanvas.Header>
+      <Offcanvas.Body>
+        <nav aria-label="Quick links">
+          <ul className="list-unstyled side-drawer__links">
+            {DRAWER_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'} onClick={onClose}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <iframe
+          className="side-drawer__map"
+          src={COMPANY.map.embedUrl}
+          title={COMPANY.map.title}
+          width={350}
+          height={300}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      </Offcanvas.Body>
+    </Offcanvas>
+  );
+}

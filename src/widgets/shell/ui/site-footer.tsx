@@ -1,0 +1,99 @@
+import { COMPANY } from '@/shared/config/company';
+import { mediaUrl } from '@/shared/config/env';
+import { BackgroundVideo } from '@/shared/ui/background-video';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/shared/ui/icons';
+import { useLogos } from '../lib/use-logos';
+import { FloatingContact } from './floating-contact';
+
+const SOCIAL = [
+  { name: 'Facebook', href: COMPANY.social.facebook, Icon: FacebookIcon },
+  { name: 'WhatsApp', href: COMPANY.social.whatsapp, Icon: WhatsAppIcon },
+  { name: 'Instagram', href: COMPANY.social.instagram, Icon: InstagramIcon },
+  { name: 'LinkedIn', href: COMPANY.social.linkedin, Icon: LinkedInIcon },
+] as const;
+
+export function SiteFooter() {
+  const logos = useLogos();
+  // Computed at render, so a page left open over New Year shows the new year on its next render.
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="site-footer">
+      <BackgroundVideo
+        className="site-footer__video"
+        src={mediaUrl(COMPANY.media.footerVideo)}
+        poster={mediaUrl(COMPANY.media.footerPoster)}
+      />
+      <div className="container site-footer__inner">
+        <div className="row gy-5">
+          <div className="col-12 col-lg-4">
+            {logos.length > 0 && (
+              <div className="site-footer__logos">
+                {logos.map((src, index) => (
+                  <img key={src} src={src} width={180} height={100} loading="lazy" alt={index === 0 ? COMPANY.name : ''} />
+                ))}
+              </div>
+            )}
+            <p className="site-footer__tagline">{COMPANY.tagline}</p>
+          </div>
+          <div className="col-12 col-sm-6 col-lg-4">
+            <h2 className="site-footer__heading">Our services</h2>
+            <div className="row">
+              <ul className="col-6 list-unstyled site-footer__list">
+                {COMPANY.footerServices.left.map((service) => (
+                  <li key={service}>{service}</li>
+                ))}
+              </ul>
+              <ul className="col-6 list-unstyled site-footer__list">
+                {COMPANY.footerServices.right.map((service) => (
+                  <li key={service}>{service}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
+          <div className="col-12 col-sm-6 col-lg-4">
+            <h2 className="site-footer__heading">Our offices</h2>
+            {COMPANY.offices.map((office) => (
+              <address key={office.city} className="site-footer__office">
+                <strong>{office.label}</strong>
+                <span className="d-flex gap-2">
+                  <MapPinIcon className="site-footer__icon" />
+                  <span>{office.address}</span>
+                </span>
+              </address>
+            ))}
+            <ul className="list-unstyled site-footer__contact">
+              <li>
+                <a href={`mailto:${COMPANY.email}`}>
+                  <MailIcon className="site-footer__icon" />
+                  {COMPANY.email}
+                </a>
+              </li>
+              <li>
+                <a href={`tel:+91${COMPANY.phone}`}>
+                  <PhoneIcon className="site-footer__icon" />
+                  {COMPANY.phoneDisplay}
+                </a>
+              </li>
+            </ul>
+          </div>
+        </div>
+        <div className="site-footer__bottom">
+          <p className="m-0">
+            © {year} {COMPANY.legalName}
+          </p>
+          <ul className="list-unstyled d-flex gap-2 m-0 site-footer__social" aria-label="Follow us">
+            {SOCIAL.map(({ name, href, Icon }) => (
+              <li key={name}>
+                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} (opens in a new tab)`}>
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <FloatingContact />
+    </footer>
+  );
+}

@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+import company from '../../content/company.json';
+import { SITE_PATHS } from '../../src/shared/config/site-paths';
+import { seriousViolations } from './support/axe';
+
+const HEADER_LINKS = ['HOME', 'ABOUT US', 'SERVICES WE OFFER', 'GALLERY', 'PROJECTS', 'CAREERS', 'EVENTS', 'CONTACT US'];
+const DRAWER_BUTTON = 'Quick links and map';
+
+/** Collects everything the page reports as broken: console errors and uncaught exceptions. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+async function expectShell(page: Page): Promise<void> {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(HEADER_LINKS);
+  await expect(page.getByRole('img', { name: `${company.name}, home` })).toBeVisible();
+}
+
+test.describe('every route of the route table', () => {
+  for (const path of SITE_PATHS) {
+    test(`${path} loads by direct address inside the shell, without errors`, async ({ page }) => {
+      const errors = watchErrors(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expectShell(page);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test('an unknown address shows the not-found screen with status 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page/anywhere');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expectShell(page);
+});
+
+test('the fixed header never covers the top of the screen', async ({ page }) => {
+  await page.goto('/no-such-page');
+  const header = await page.locator('.site-header__bar').boundingBox();
+  const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(header && heading).toBeTruthy();
+  expect(heading!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+});
+
+test.describe('on a 375 px wide screen', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu toggle opens the menu and choosing a link closes it', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/no-such-page');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const aboutUs = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ABOUT US' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(aboutUs).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(aboutUs).toBeVisible();
+
+    await aboutUs.click();
+    await expect(page).toHaveURL(/\/aboutus$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(aboutUs).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('side drawer', () => {
+  test('opens from the last header item, traps focus, closes on Escape and returns focus', async ({ page }) => {
+    await page.goto('/no-such-page');
+    const opener = page.getByRole('button', { name: DRAWER_BUTTON });
+    await opener.click();
+    const drawer = page.getByRole('dialog', { name: company.name });
+    await expect(drawer).toBeVisible();
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('link')).toHaveText(['HOME', 'ABOUT US', 'SERVICES', 'PROJECTS', 'CAREERS', 'CONTACT']);
+    const map = drawer.locator(`iframe[title="${company.map.title}"]`);
+    await expect(map).toHaveAttribute('width', '350');
+    await expect(map).toHaveAttribute('height', '300');
+    await expect.poll(() => drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+
+    // Tabbing round the whole drawer never leaves it.
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('closes with its close button', async ({ page }) => {
+    await page.goto('/no-such-page');
+    const opener = page.getByRole('button', { name: DRAWER_BUTTON });
+    await opener.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
+
+test('the footer shows the offices, contact details, year, social links and the floating stack', async ({ page }) => {
+  await page.goto('/no-such-page');
+  const footer = page.getByRole('contentinfo');
+  for (const office of company.offices) {
+    await expect(footer.getByText(office.label)).toBeVisible();
+    await expect(footer.getByText(office.address)).toBeVisible();
+  }
+  await expect(footer.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
+  await expect(footer.getByRole('link', { name: company.phoneDisplay })).toHaveAttribute('href', `tel:+91${company.phone}`);
+  await expect(footer.getByText(`© ${new Date().getFullYear()} ${company.legalName}`)).toBeVisible();
+  for (const name of ['Facebook', 'WhatsApp', 'Instagram', 'LinkedIn']) {
+    await expect(footer.getByRole('list', { name: 'Follow us' }).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+  }
+
+  const stack = page.getByRole('navigation', { name: 'Quick contact' });
+  await expect(stack.getByRole('link')).toHaveCount(5);
+  const call = stack.getByRole('link', { name: /^Call us/ });
+  await expect(call).toBeInViewport();
+  await call.focus();
+  const outline = await call.evaluate((node) => getComputedStyle(node).outlineStyle);
+  expect(outline).not.toBe('none');
+});
+
+test('the background videos stay paused for visitors who prefer reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/no-such-page');
+  const videos = page.locator('header video, footer video');
+  await expect(videos).toHaveCount(2);
+  await expect.poll(() => videos.evaluateAll((nodes) => nodes.every((node) => (node as HTMLVideoElement).paused))).toBe(true);
+});
+
+test('the shell has no serious or critical accessibility violations, drawer closed or open', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('img', { name: `${company.name}, home` })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: DRAWER_BUTTON }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
