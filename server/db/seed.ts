@@ -186,6 +186,7 @@ export async function seedFromContent(
   contentDir: string,
   log?: FastifyBaseLogger,
 ): Promise<ContentTableName[]> {
+  if (!existsSync(contentDir)) log?.warn({ contentDir }, 'content folder not found; nothing to seed');
   const pending = CONTENT_SOURCES.map((source) => ({ source, list: readList(contentDir, source) }));
   const work = pending
     .filter((entry): entry is { source: Source; list: unknown[] } => entry.list !== null)

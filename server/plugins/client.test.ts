@@ -3,8 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import type { RouteObject } from 'react-router-dom';
-import { routes as appRoutes } from '../../src/app/routes';
 import { buildTestApp, csrfFor, describeDb, makeContentDir, sampleContent } from '../test-helpers';
 import { SITE_PATHS, SITEMAP_PATHS } from '../../src/shared/config/site-paths';
 import { isClientRoute } from './client';
@@ -217,22 +215,5 @@ describe('isClientRoute', () => {
     expect(isClientRoute('/home')).toBe(false);
     expect(isClientRoute('/backend/projects')).toBe(false);
     expect(isClientRoute('/%zz')).toBe(false);
-  });
-});
-
-describe('SITE_PATHS', () => {
-  /** Every path of the client's route table, nested routes joined, as React Router would match them. */
-  function routePaths(routes: RouteObject[], parent = ''): string[] {
-    return routes.flatMap((route) => {
-      const own = route.index ? parent : route.path === undefined ? parent : `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`;
-      const here = route.path !== undefined || route.index ? [own || '/'] : [];
-      return [...here, ...routePaths(route.children ?? [], own)];
-    });
-  }
-
-  it('lists exactly the screens of the client route table (src/app/routes.tsx)', () => {
-    const fromTable = new Set(routePaths(appRoutes).filter((routePath) => !routePath.endsWith('*')));
-    expect([...new Set(SITE_PATHS)].sort()).toEqual([...fromTable].sort());
-    expect(new Set(SITE_PATHS).size).toBe(SITE_PATHS.length);
   });
 });

@@ -2,12 +2,14 @@ import type { Exporter } from './types';
 import { enquiriesExporter } from './enquiries';
 import { contactMessagesExporter } from './contact-messages';
 import { careerApplicationsExporter } from './career-applications';
+import { vendorsExporter } from './vendors';
 
 /** Every kind `npm run export -- <kind>` knows. One line per kind. */
 export const exporters: Record<string, Exporter> = {
   enquiries: enquiriesExporter,
   'contact-messages': contactMessagesExporter,
   'career-applications': careerApplicationsExporter,
+  vendors: vendorsExporter,
 };
 
 export type { Exporter, ExportFile, ExportQuery, ExportRow } from './types';

@@ -1,11 +1,68 @@
+import { COMPANY } from '@/shared/config/company';
+import { mediaUrl } from '@/shared/config/env';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { PageBanner } from '@/shared/ui/page-banner';
+import { useGetCareerHeaderImagesQuery, useGetCareerOpeningsQuery } from '../api/careers-api';
+import { HR_BELIEFS, HR_PHILOSOPHY_INTRO, HR_PHILOSOPHY_TITLE, OPENINGS_TITLE, RESUME_NOTE } from '../config/careers-texts';
+import { CareerForm } from './career-form';
+import './careers.scss';
 
-// Skeleton screen: replaced by the issue that owns it.
+function ResumeNote() {
+  const [before, after] = RESUME_NOTE.split('{email}');
+  return (
+    <p className="careers-note">
+      {before}
+      <a href={`mailto:${COMPANY.email}?subject=${encodeURIComponent('Resume')}`}>{COMPANY.email}</a>
+      {after}
+    </p>
+  );
+}
+
+function Openings() {
+  const { data: openings = [] } = useGetCareerOpeningsQuery();
+  return (
+    <section className="careers-openings" aria-labelledby="careers-openings-title">
+      <h2 id="careers-openings-title" className="section-title">
+        {OPENINGS_TITLE}
+      </h2>
+      <ResumeNote />
+      {openings.length > 0 && (
+        <ul className="careers-openings__list">
+          {openings.map((opening) => (
+            <li key={opening.Openings} className="careers-openings__item">
+              {opening.Openings}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Careers: header image, the HR philosophy, the openings with the resume note, and Apply Now. */
 export function CareersPage() {
   useDocumentTitle('Careers');
+  const { data: headerImages = [] } = useGetCareerHeaderImagesQuery();
+  const header = headerImages.find((entry) => entry.Image);
+
   return (
-    <section className="container py-5">
-      <h1>Careers</h1>
-    </section>
+    <div className="careers-page">
+      <PageBanner image={header ? mediaUrl(header.Image) : undefined} title="Careers" />
+      <div className="container careers-page__body">
+        <section className="careers-philosophy" aria-labelledby="careers-philosophy-title">
+          <h2 id="careers-philosophy-title" className="section-title">
+            {HR_PHILOSOPHY_TITLE}
+          </h2>
+          <p className="careers-philosophy__intro">{HR_PHILOSOPHY_INTRO}</p>
+          <ol className="careers-philosophy__list">
+            {HR_BELIEFS.map((belief) => (
+              <li key={belief}>{belief}</li>
+            ))}
+          </ol>
+        </section>
+        <Openings />
+        <CareerForm />
+      </div>
+    </div>
   );
 }

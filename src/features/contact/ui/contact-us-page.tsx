@@ -1,11 +1,42 @@
+import { COMPANY } from '@/shared/config/company';
+import { mediaUrl } from '@/shared/config/env';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { PageBanner } from '@/shared/ui/page-banner';
+import { useGetContactHeaderImagesQuery } from '../api/contact-api';
+import { ContactForm } from './contact-form';
+import { ContactOffices } from './contact-offices';
+import './contact.scss';
 
-// Skeleton screen: replaced by the issue that owns it.
+/** Contact Us: header image, the Send Us A Message form, the offices and the map (SPEC section 2). */
 export function ContactUsPage() {
   useDocumentTitle('Contact Us');
+  const { data: headerImages = [] } = useGetContactHeaderImagesQuery();
+  const header = headerImages.find((entry) => entry.Image);
+
   return (
-    <section className="container py-5">
-      <h1>Contact Us</h1>
-    </section>
+    <div className="contact-page">
+      <PageBanner image={header ? mediaUrl(header.Image) : undefined} title="Contact Us" />
+      <div className="container contact-page__body">
+        <div className="row g-5">
+          <div className="col-lg-7">
+            <ContactForm />
+          </div>
+          <div className="col-lg-5">
+            <ContactOffices />
+            <div className="contact-map">
+              <iframe
+                className="contact-map__frame"
+                src={COMPANY.map.embedUrl}
+                title={COMPANY.map.title}
+                width={350}
+                height={300}
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+              />
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { mediaUrl } from '@/shared/config/env';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
@@ -6,11 +6,12 @@ import { useGetGalleryHeaderQuery } from '../api/gallery-api';
 import { galleryBannerImage } from '../model/gallery-filter';
 import './gallery.scss';
 
+/** The gallery's own screens; the index and `allphotos` are the same screen. */
 const SCREENS = [
-  { to: '/gallery/allphotos', label: 'All photos' },
-  { to: '/gallery/staff', label: 'Staff' },
-  { to: '/gallery/team', label: 'Team' },
-  { to: '/gallery/office', label: 'Office' },
+  { to: '/gallery/allphotos', label: 'All photos', paths: ['/gallery', '/gallery/allphotos'] },
+  { to: '/gallery/staff', label: 'Staff', paths: ['/gallery/staff'] },
+  { to: '/gallery/team', label: 'Team', paths: ['/gallery/team'] },
+  { to: '/gallery/office', label: 'Office', paths: ['/gallery/office'] },
 ];
 
 /** Gallery: the header image, links to the four gallery screens, and the chosen screen. */
@@ -18,6 +19,7 @@ export function GalleryPage() {
   useDocumentTitle('Gallery');
   const { data: headers = [] } = useGetGalleryHeaderQuery();
   const banner = galleryBannerImage(headers);
+  const pathname = useLocation().pathname.replace(/\/+$/, '');
 
   return (
     <div className="gallery-page">
@@ -26,11 +28,19 @@ export function GalleryPage() {
       </PageBanner>
       <div className="container gallery-page__content">
         <nav className="gallery-nav" aria-label="Gallery sections">
-          {SCREENS.map((screen) => (
-            <NavLink key={screen.to} to={screen.to} className="gallery-nav__link">
-              {screen.label}
-            </NavLink>
-          ))}
+          {SCREENS.map((screen) => {
+            const current = screen.paths.includes(pathname);
+            return (
+              <Link
+                key={screen.to}
+                to={screen.to}
+                className={`gallery-nav__link${current ? ' active' : ''}`}
+                aria-current={current ? 'page' : undefined}
+              >
+                {screen.label}
+              </Link>
+            );
+          })}
         </nav>
         <Outlet />
       </div>

@@ -7,6 +7,7 @@ import { FormFailure, SubmitButton, SuccessDialog, TextField, useForm } from '@/
 import { Section } from '@/shared/ui/section';
 import { useSubmitEnquiryMutation } from '../api/enquiry-api';
 import { enquiryFormMachine, type EnquiryValues } from '../model/enquiry-form.machine';
+import './enquiry-section.scss';
 
 /** The estimator hands its estimate over as `/?enquiryMessage=…#enquiry` (see the estimate page). */
 const ENQUIRY_MESSAGE_PARAM = 'enquiryMessage';

@@ -1,7 +1,9 @@
+import { RATES, REFERENCE_HOME } from '../config/budget-guide';
+
 /**
- * The interior estimator (DESIGN.md section 4), on the budget guide's figures: a complete interior
- * costs ₹1,550–1,650 per sq ft of carpet area in a standard finish, so a 1,050 sq ft 3BHK comes to
- * ₹16.3–17.3 lakh; a premium finish takes it above ₹20 lakh. Pure: the screen only renders it.
+ * The interior estimator (DESIGN.md section 4), on the budget guide's own figures (`RATES`): a complete
+ * interior costs ₹1,550–1,650 per sq ft of carpet area in a standard finish, so a 1,050 sq ft 3BHK comes
+ * to ₹16.3–17.3 lakh; a premium finish takes it above ₹20 lakh. Pure: the screen only renders it.
  */
 
 export type HomeType = '1bhk' | '2bhk' | '3bhk' | '4bhk' | 'office';
@@ -18,7 +20,7 @@ export interface HomeTypeOption {
 export const HOME_TYPES: readonly HomeTypeOption[] = [
   { value: '1bhk', label: '1 BHK', typicalArea: 450 },
   { value: '2bhk', label: '2 BHK', typicalArea: 750 },
-  { value: '3bhk', label: '3 BHK', typicalArea: 1050 },
+  { value: '3bhk', label: '3 BHK', typicalArea: REFERENCE_HOME.carpetArea },
   { value: '4bhk', label: '4 BHK', typicalArea: 1500 },
   { value: 'office', label: 'Office', typicalArea: 1200 },
 ];
@@ -35,13 +37,13 @@ export const FINISHES: readonly FinishOption[] = [
   {
     value: 'standard',
     label: 'Standard',
-    rate: { min: 1550, max: 1650 },
+    rate: { min: RATES.standard.low, max: RATES.standard.high },
     description: 'BWP plywood carcasses, laminate shutters, branded hardware, emulsion paint.',
   },
   {
     value: 'premium',
     label: 'Premium',
-    rate: { min: 1950, max: 2150 },
+    rate: { min: RATES.premium.low, max: RATES.premium.high },
     description: 'Acrylic or PU shutters, veneer paneling, soft-close fittings throughout, designer lighting.',
   },
 ];

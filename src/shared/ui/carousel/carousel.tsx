@@ -47,7 +47,8 @@ export function Carousel({ config, slides, className }: CarouselProps) {
     id: config.id,
     input: { count, perView, interval: config.interval, wrap: config.wrap, reducedMotion },
   });
-  const { index, paused } = snapshot.context;
+  // The rotation button shows the visitor's own choice; hover and focus only hold rotation for a moment.
+  const { index, pausedByUser } = snapshot.context;
   const slidesId = useId();
   const regionRef = useRef<HTMLDivElement>(null);
   const rotationRef = useRef<HTMLButtonElement>(null);
@@ -93,10 +94,10 @@ export function Carousel({ config, slides, className }: CarouselProps) {
               ref={rotationRef}
               type="button"
               className="vk-carousel__button vk-carousel__rotation"
-              aria-label={paused ? 'Start automatic slide show' : 'Stop automatic slide show'}
-              onClick={() => send({ type: paused ? 'PLAY' : 'PAUSE' })}
+              aria-label={pausedByUser ? 'Start automatic slide show' : 'Stop automatic slide show'}
+              onClick={() => send({ type: pausedByUser ? 'PLAY' : 'PAUSE' })}
             >
-              <span aria-hidden="true" className={paused ? 'vk-carousel__icon-play' : 'vk-carousel__icon-pause'} />
+              <span aria-hidden="true" className={pausedByUser ? 'vk-carousel__icon-play' : 'vk-carousel__icon-pause'} />
             </button>
           )}
           {positions > 1 && (

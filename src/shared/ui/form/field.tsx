@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import './form.scss';
 
 export interface FieldIds {
   control: string;

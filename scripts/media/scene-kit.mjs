@@ -1,0 +1,33 @@
+/** Placement helpers shared by the scene modules, and the one function that renders a room scene. */
+import { g, poly, svgDocument } from './svg.mjs';
+import { seeded } from './random.mjs';
+import { palette } from './palette.mjs';
+import { createRoom, roomShell } from './room.mjs';
+
+/** A floor piece at `x` cm from the left wall on depth plane `s`. */
+export const put = (room, x, s, piece) => g({ transform: room.place(x, s) }, piece);
+/** Something hung from the ceiling at `x` on plane `s`. */
+export const hang = (room, x, s, piece) => g({ transform: room.place(x, s, room.ceilingCm) }, piece);
+/** Something fixed to the back wall with its bottom `h` cm above the floor. */
+export const onBack = (room, x, h, piece) => g({ transform: room.place(x, room.k, h) }, piece);
+
+/** A rug or floor patch between `x0`–`x1` cm and depth planes `s0` (far) – `s1` (near). */
+export const floorPatch = (room, x0, x1, s0, s1, attrs) =>
+  poly([[x0, s0], [x1, s0], [x1, s1], [x0, s1]].map(([x, s]) => room.proj(x, 0, s)), attrs);
+
+/** Depth planes between the back wall and the viewer: `t` 0 → back wall, 1 → picture plane. */
+export const plane = (room, t) => room.k + (1 - room.k) * t;
+
+/**
+ * Render `scene` (from `scenes-home.mjs` / `scenes-work.mjs` / `scenes-people.mjs`) as a file.
+ * A scene is `(rand) => ({ floor, ceiling, windows, k, mood, draw(room) })`.
+ */
+export function renderScene(scene, { width, height, title, seed }) {
+  const rand = seeded(seed);
+  const spec = scene(rand);
+  const pal = palette(rand, spec.mood);
+  const room = createRoom({ width, height, rand, pal, k: spec.k, vp: spec.vp?.(width, height) });
+  const shell = roomShell(room, spec);
+  const drawn = spec.draw(room, pal, rand);
+  return svgDocument({ width, height, title, defs: [shell.defs, drawn.defs ?? []], body: [shell.body, drawn.body ?? drawn] });
+}

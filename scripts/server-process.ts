@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+/**
+ * The real API host in its own process (`node --import tsx server/main.ts`, no npx in between, so a
+ * signal reaches the server itself), for the write benchmark and the SIGKILL durability test.
+ */
+
+const root = path.resolve(__dirname, '..');
+
+export interface ServerProcess {
+  origin: string;
+  child: ChildProcess;
+  /** Resolves with the exit code (or signal name) when the process has ended. */
+  exited: Promise<number | string>;
+  /** Cookie and header that make a write pass the CSRF check. */
+  csrf: { cookie: string; header: string };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServerProcess(options: { databaseUrl: string; dataDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      WRITE_RATE_LIMIT: '1000000000',
+      SMTP_HOST: '',
+      ...options.env,
+    },
+  });
+  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code ?? 0)));
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error('The server process ended before it was ready.');
+    try {
+      const response = await fetch(`${origin}/healthz`);
+      const token = /XSRF-TOKEN=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+      if (response.ok && token) return { origin, child, exited, csrf: { cookie: `XSRF-TOKEN=${token}`, header: decodeURIComponent(token) } };
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('The server process did not answer /healthz within 90 s.');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

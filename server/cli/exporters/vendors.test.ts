@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, cookieFrom, csrfFor, describeDb } from '../../test-helpers';
+import { SESSION_COOKIE } from '../../routes/accounts/sessions';
+import { runExport } from '../export';
+
+describeDb('export -- vendors', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    const csrf = await csrfFor(app);
+    const post = (url: string, payload: object, cookie = '') =>
+      app.inject({ method: 'POST', url: `/backend${url}`, payload, headers: { ...csrf.headers, cookie: `${csrf.cookie}${cookie}` } });
+
+    await post('/login/userlogin', { firstname: 'Asha', lastname: 'Deshmukh', email: 'asha@example.in', password: 'Tender#2026' });
+    await post('/login/userlogin', { firstname: 'Ravi', lastname: 'Kale', email: 'ravi@example.in', password: 'Kale-2026!' });
+    const login = await post('/api/login', { email: 'asha@example.in', password: 'Tender#2026' });
+    const stored = await post(
+      '/api/vendors',
+      {
+        vendorName: 'Asha Deshmukh',
+        email: 'accounts@deshmukh.in',
+        mobileNumber: '9823045671',
+        companyName: 'Deshmukh Fabricators',
+        gstNumber: '27AAPFU0939F1ZV',
+        panNumber: 'AAPFU0939F',
+        udyamNumber: 'UDYAM-MH-26-0012345',
+        tenderNo: 'VI/TN/2026/015',
+      },
+      `; ${SESSION_COOKIE}=${cookieFrom(login, SESSION_COOKIE)}`,
+    );
+    expect(stored.statusCode).toBe(201);
+  });
+
+  afterAll(() => app.close());
+
+  it('lists each registration with its account, and accounts that have not registered', async () => {
+    const { content, rows } = await runExport(app.database.db, { kind: 'vendors', format: 'json' });
+    expect(rows).toBe(2);
+    const [asha, ravi] = JSON.parse(content);
+    expect(asha).toMatchObject({
+      id: 1,
+      tender_no: 'VI/TN/2026/015',
+      company_name: 'Deshmukh Fabricators',
+      gst_number: '27AAPFU0939F1ZV',
+      pan_number: 'AAPFU0939F',
+      udyam_number: 'UDYAM-MH-26-0012345',
+      email: 'accounts@deshmukh.in',
+      firstname: 'Asha',
+      account_email: 'asha@example.in',
+    });
+    expect(ravi).toMatchObject({ id: null, tender_no: null, firstname: 'Ravi', account_email: 'ravi@example.in' });
+    expect(ravi.created_at).toBe(ravi.account_created_at);
+  });
+
+  it('never exports a password or its hash', async () => {
+    const { content } = await runExport(app.database.db, { kind: 'vendors', format: 'csv' });
+    expect(content).not.toMatch(/password|scrypt|Tender#2026|Kale-2026!/i);
+    expect(content.split('\r\n')[0]).toBe(
+      '\uFEFFid,created_at,tender_no,vendor_name,email,mobile_number,company_name,gst_number,pan_number,udyam_number,account_id,account_created_at,firstname,lastname,account_email',
+    );
+  });
+
+  it('keeps only what happened since a given time', async () => {
+    const { rows } = await runExport(app.database.db, { kind: 'vendors', format: 'csv', since: new Date(Date.now() + 60_000).toISOString() });
+    expect(rows).toBe(0);
+  });
+});

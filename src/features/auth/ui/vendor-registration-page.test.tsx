@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEMO_VENDOR, accountsMockState, resetAccountsMock } from '@mocks/handlers/accounts';
+import { renderApp } from '../../../../test/utils/render';
+
+const route = '/userinfo?tenderNo=VI%2FTN%2F2026%2F015';
+
+const company = {
+  'Vendor Name': 'Demo Vendor',
+  'Mobile Number': '9823045671',
+  'Company Name': 'Deshmukh Fabricators',
+  'G.S.T Number': '27aapfu0939f1zv',
+  'Pancard Number': 'aapfu0939f',
+  'Udyam Aadhar': 'udyam-mh-26-0012345',
+};
+
+async function fill(values: Record<string, string>) {
+  const user = userEvent.setup();
+  for (const [label, value] of Object.entries(values)) {
+    const field = await screen.findByLabelText(label);
+    await user.clear(field);
+    await user.type(field, value);
+  }
+  return user;
+}
+
+describe('VendorRegistrationPage', () => {
+  it('has the card, the seven labelled fields and Apply', async () => {
+    resetAccountsMock({ session: DEMO_VENDOR });
+    renderApp(route);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fill The Below Form' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Vendor Registration \|/);
+    for (const label of ['Vendor Name', 'Email', 'Mobile Number', 'Company Name', 'G.S.T Number', 'Pancard Number', 'Udyam Aadhar']) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue(DEMO_VENDOR.email)).toBe(screen.getByLabelText('Email'));
+  });
+
+  it('upper-cases identifiers as typed, refuses a bad GSTIN, then saves the registration', async () => {
+    resetAccountsMock({ session: DEMO_VENDOR });
+    renderApp(route);
+    const user = await fill({ ...company, 'G.S.T Number': '22aaaaa0000a1z5', 'Pancard Number': 'aaaaa0000a' });
+    expect(screen.getByLabelText('G.S.T Number')).toHaveValue('22AAAAA0000A1Z5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByText(/This GSTIN is not valid/)).toBeInTheDocument();
+    expect(screen.getByLabelText('G.S.T Number')).toHaveFocus();
+    expect(accountsMockState().registrations).toHaveLength(0);
+
+    await fill({ 'G.S.T Number': company['G.S.T Number'], 'Pancard Number': company['Pancard Number'] });
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('heading', { name: 'Registration received' })).toBeInTheDocument();
+    expect(accountsMockState().registrations).toEqual([
+      expect.objectContaining({
+        account: DEMO_VENDOR.email,
+        tenderNo: 'VI/TN/2026/015',
+        gstNumber: '27AAPFU0939F1ZV',
+        panNumber: 'AAPFU0939F',
+        udyamNumber: 'UDYAM-MH-26-0012345',
+      }),
+    ]);
+  });
+
+  it('says a GSTIN must hold the PAN given', async () => {
+    resetAccountsMock({ session: DEMO_VENDOR });
+    renderApp(route);
+    const user = await fill({ ...company, 'Pancard Number': 'ABCDE1234F' });
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByText('Characters 3 to 12 of the GSTIN must be the PAN given below')).toBeInTheDocument();
+  });
+
+  it('tells a visitor who is not logged in to log in first, with a link', async () => {
+    resetAccountsMock();
+    renderApp(route);
+    const notice = (await screen.findByText(/Please log in before registering as a vendor\./)).closest('.alert') as HTMLElement;
+    expect(within(notice).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/tender/login?tenderNo=VI%2FTN%2F2026%2F015');
+
+    const user = await fill({ ...company, Email: 'asha@example.in' });
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please log in before registering as a vendor.');
+    expect(accountsMockState().registrations).toHaveLength(0);
+  });
+});

@@ -1,0 +1,224 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import company from '../../content/company.json';
+import careers from '../../content/careers.json';
+import { seriousViolations } from './support/axe';
+
+/**
+ * The three public forms in Chromium against the real API host (scripts/e2e-server.mjs: a fresh
+ * SQLite database per port). What was sent is read back with the staff export CLI.
+ */
+
+const SUCCESS = 'Your form has been submitted successfully!';
+const FAILURE = `We couldn't send your message. Please try again or call us on ${company.phoneDisplay}.`;
+const root = path.resolve(__dirname, '../..');
+const port = process.env.E2E_PORT || '8090';
+
+/** Runs `npm run export -- <kind> --format json` against the e2e server's database. */
+function exported(kind: string): Array<Record<string, unknown>> {
+  const output = execFileSync('npx', ['tsx', 'server/cli/export.ts', kind, '--format', 'json'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: `sqlite:data/e2e-${port}/site.db` },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return JSON.parse(output);
+}
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
+
+async function expectNoSeriousViolations(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+async function expectSuccessDialogThenClose(page: Page) {
+  const dialog = page.getByRole('dialog', { name: SUCCESS });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function expectDescribed(control: Locator, message: string) {
+  await expect(control).toHaveAttribute('aria-invalid', 'true');
+  await expect(control).toHaveAccessibleDescription(new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+}
+
+test.describe('home enquiry form', () => {
+  const form = (page: Page) => page.getByRole('form', { name: 'Enquiry form' });
+
+  test('an empty submit shows the spec messages beside the fields', async ({ page }) => {
+    await page.goto('/#enquiry');
+    const enquiry = form(page);
+    await enquiry.getByRole('button', { name: 'Submit' }).click();
+    await expectDescribed(enquiry.getByLabel('Name'), 'Name is required.');
+    await expectDescribed(enquiry.getByLabel('Email'), 'Email is required.');
+    await expectDescribed(enquiry.getByLabel('Contact Number'), 'Contact Number is required.');
+    await expect(enquiry.getByLabel('Name')).toBeFocused();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('a valid enquiry shows the popup, clears the form, and is in the export', async ({ page }) => {
+    const name = unique('Asha Patil');
+    await page.goto('/#enquiry');
+    const enquiry = form(page);
+    await enquiry.getByLabel('Name').fill(name);
+    await enquiry.getByLabel('Email').fill('asha@example.in');
+    await enquiry.getByLabel('Contact Number').fill('9876543210');
+    await enquiry.getByLabel('Address').fill('Gangapur Road, Nashik');
+    await enquiry.getByLabel('Message').fill('Modular kitchen, "2BHK", ₹ budget');
+    await enquiry.getByRole('button', { name: 'Submit' }).click();
+    await expectSuccessDialogThenClose(page);
+    for (const label of ['Name', 'Email', 'Contact Number', 'Address', 'Message']) await expect(enquiry.getByLabel(label)).toHaveValue('');
+
+    expect(exported('enquiries')).toContainEqual(
+      expect.objectContaining({ name, email: 'asha@example.in', phone: '9876543210', address: 'Gangapur Road, Nashik', message: 'Modular kitchen, "2BHK", ₹ budget' }),
+    );
+  });
+
+  test('a failing server keeps every value and says what happened', async ({ page }) => {
+    await page.route('**/backend/enquiryform/submitForm', (route) => route.abort('connectionrefused'));
+    await page.goto('/#enquiry');
+    const enquiry = form(page);
+    await enquiry.getByLabel('Name').fill('Kiran');
+    await enquiry.getByLabel('Email').fill('kiran@example.in');
+    await enquiry.getByLabel('Contact Number').fill('9876500000');
+    await enquiry.getByRole('button', { name: 'Submit' }).click();
+    await expect(enquiry.getByRole('alert')).toHaveText(FAILURE);
+    await expect(enquiry.getByLabel('Name')).toHaveValue('Kiran');
+    await expect(enquiry.getByLabel('Contact Number')).toHaveValue('9876500000');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the estimator hand-off pre-fills the message', async ({ page }) => {
+    const text = 'Estimate request: 3 BHK, 1,050 sq ft\nEstimated cost: ₹16.3–17.3 lakh';
+    await page.goto(`/?enquiryMessage=${encodeURIComponent(text)}#enquiry`);
+    await expect(form(page).getByLabel('Message')).toHaveValue(text);
+  });
+});
+
+test.describe('contact us form', () => {
+  const form = (page: Page) => page.getByRole('form', { name: 'Send Us A Message' });
+
+  test('shows the offices and the map, and the spec messages for an empty submit', async ({ page }) => {
+    await page.goto('/contactus');
+    await expect(page).toHaveTitle(/^Contact Us/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Corporate Address' }).getByRole('listitem')).toHaveCount(2);
+    const map = page.locator(`iframe[title="${company.map.title}"]`);
+    await expect(map).toHaveAttribute('width', '350');
+    await expect(map).toHaveAttribute('height', '300');
+
+    const contact = form(page);
+    await contact.getByRole('button', { name: 'Submit' }).click();
+    await expectDescribed(contact.getByLabel('Name'), 'Name is required');
+    await expectDescribed(contact.getByLabel('Email'), 'Email is required');
+    await expectDescribed(contact.getByLabel('Phone'), 'Phone number is required');
+    await expectNoSeriousViolations(page);
+  });
+
+  test('a valid message shows the popup, clears the form, and is in the export', async ({ page }) => {
+    const name = unique('Rohan Kulkarni');
+    await page.goto('/contactus');
+    const contact = form(page);
+    await contact.getByLabel('Name').fill(name);
+    await contact.getByLabel('Email').fill('rohan@example.in');
+    await contact.getByLabel('Phone').fill('9822012345');
+    await contact.getByLabel('Message').fill('Please call after 6 pm.');
+    await contact.getByRole('button', { name: 'Submit' }).click();
+    await expectSuccessDialogThenClose(page);
+    for (const label of ['Name', 'Email', 'Phone', 'Message']) await expect(contact.getByLabel(label)).toHaveValue('');
+    expect(exported('contact-messages')).toContainEqual(expect.objectContaining({ name, email: 'rohan@example.in', phone: '9822012345', message: 'Please call after 6 pm.' }));
+  });
+
+  test("a failing server keeps every value and shows the server's message", async ({ page }) => {
+    await page.route('**/backend/contactus/submitForm', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'We are updating the site. Please try again in a few minutes.' }) }),
+    );
+    await page.goto('/contactus');
+    const contact = form(page);
+    await contact.getByLabel('Name').fill('Rohan');
+    await contact.getByLabel('Email').fill('rohan@example.in');
+    await contact.getByLabel('Phone').fill('9822012345');
+    await contact.getByRole('button', { name: 'Submit' }).click();
+    await expect(contact.getByRole('alert')).toHaveText('We are updating the site. Please try again in a few minutes.');
+    await expect(contact.getByLabel('Email')).toHaveValue('rohan@example.in');
+  });
+});
+
+test.describe('careers form', () => {
+  const form = (page: Page) => page.getByRole('form', { name: 'Apply Now' });
+  const post = careers.openings[0].Openings;
+
+  async function fillIn(apply: Locator, firstName: string) {
+    const values: Array<[string, string]> = [
+      ['First Name', firstName],
+      ['Middle Name', 'Sunil'],
+      ['Last Name', 'Joshi'],
+      ['Email', 'meera@example.in'],
+      ['Phone', '9890011223'],
+      ['Current Location', 'Nashik'],
+      ['Current Employer', 'Studio Nine'],
+      ['Years of Experience', '4'],
+      ['Qualification', 'B.Arch'],
+    ];
+    for (const [label, value] of values) await apply.getByLabel(label).fill(value);
+    await apply.getByLabel('Post Applied For').selectOption(post);
+  }
+
+  test('shows the philosophy, the openings and the eleven spec messages for an empty submit', async ({ page }) => {
+    await page.goto('/career');
+    await expect(page).toHaveTitle(/^Careers/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Our HR Philosophy' }).getByRole('listitem')).toHaveCount(8);
+    await expect(page.getByRole('region', { name: 'Current Openings' }).getByRole('listitem')).toHaveCount(careers.openings.length);
+
+    const apply = form(page);
+    await apply.getByRole('button', { name: 'Submit' }).click();
+    const messages: Array<[string, string]> = [
+      ['First Name', 'First name is required'],
+      ['Middle Name', 'Middle name is required'],
+      ['Last Name', 'Last name is required'],
+      ['Email', 'Valid email is required'],
+      ['Phone', 'Valid phone number is required'],
+      ['Post Applied For', 'Post applied for is required'],
+      ['Current Location', 'Current location is required'],
+      ['Current Employer', 'Current employer is required'],
+      ['Years of Experience', 'Years of experience is required'],
+      ['Qualification', 'Qualification is required'],
+      ['Resume', 'Resume is required'],
+    ];
+    for (const [label, message] of messages) await expectDescribed(apply.getByLabel(label), message);
+    await expect(apply.getByLabel('First Name')).toBeFocused();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('a valid application shows the popup, clears the form and the file, and is in the export', async ({ page }) => {
+    const firstName = unique('Meera');
+    await page.goto('/career');
+    const apply = form(page);
+    await fillIn(apply, firstName);
+    await apply.getByLabel('Resume').setInputFiles({ name: 'meera-joshi.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await apply.getByRole('button', { name: 'Submit' }).click();
+    await expectSuccessDialogThenClose(page);
+    await expect(apply.getByLabel('First Name')).toHaveValue('');
+    await expect(apply.getByLabel('Post Applied For')).toHaveValue('');
+    await expect(apply.getByLabel('Resume')).toHaveValue('');
+    expect(exported('career-applications')).toContainEqual(
+      expect.objectContaining({ firstName, selectedPost: post, resume_name: 'meera-joshi.pdf', resume_type: 'application/pdf' }),
+    );
+  });
+
+  test('a program named resume.pdf is refused by the server and every value is kept', async ({ page }) => {
+    await page.goto('/career');
+    const apply = form(page);
+    await fillIn(apply, 'Disguised');
+    await apply.getByLabel('Resume').setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]) });
+    await apply.getByRole('button', { name: 'Submit' }).click();
+    await expect(apply.getByRole('alert')).toContainText('This file is not a real PDF, Word or text document.');
+    await expect(apply.getByLabel('First Name')).toHaveValue('Disguised');
+    await expect(apply.getByLabel('Post Applied For')).toHaveValue(post);
+    expect(await apply.getByLabel('Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('resume.pdf');
+    expect(exported('career-applications')).not.toContainEqual(expect.objectContaining({ firstName: 'Disguised' }));
+  });
+});

@@ -1,0 +1,251 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import company from '../../content/company.json';
+import { seriousViolations } from './support/axe';
+
+/**
+ * The vendor path in Chromium against the real API host (scripts/e2e-server.mjs: a fresh SQLite
+ * database per port): tender list → View → detail → Apply → sign up → log in (wrong, then right) →
+ * registration (a bad GSTIN refused, then saved), read back with the staff export CLI.
+ */
+
+const root = path.resolve(__dirname, '../..');
+const port = process.env.E2E_PORT || '8090';
+const TENDER = 'VI/TN/2026/015';
+const COLUMNS = ['Tender_Number', 'Bill_To', 'Ship_To', 'Sales_Agent', 'Status', 'Publish_Date', 'Expiry_Date', 'Total_Amount', 'View', 'Apply'];
+
+/** Runs `npm run export -- <kind> --format json` against the e2e server's database. */
+function exported(kind: string): Array<Record<string, unknown>> {
+  const output = execFileSync('npx', ['tsx', 'server/cli/export.ts', kind, '--format', 'json'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: `sqlite:data/e2e-${port}/site.db` },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return JSON.parse(output);
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}@example.in`;
+
+/** Creates an account through the API, as the sign-up screen would. */
+async function signUpByApi(page: Page, account: { firstname: string; lastname: string; email: string; password: string }) {
+  await page.goto('/tender');
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.post('/backend/login/userlogin', { data: account, headers: { 'X-XSRF-TOKEN': token } });
+  expect(response.status()).toBe(201);
+}
+
+test.describe('tender board', () => {
+  test('lists tenders with the spec columns, dd/MM/yyyy dates, rupees and badges; search and sort work', async ({ page }) => {
+    await page.goto('/tender');
+    await expect(page).toHaveTitle(/^Tenders \|/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tenders' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Published tenders' });
+    await expect(table.getByRole('columnheader')).toHaveText(COLUMNS);
+    await expect(page.locator('img.tender-banner')).toHaveCSS('height', '400px');
+
+    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'VI/TN/2026/009' }) });
+    await expect(row).toContainText('10/06/2026');
+    await expect(row).toContainText('15/07/2026');
+    await expect(row).toContainText('₹14,62,846.00');
+    await expect(row.getByText('Closed', { exact: true }).first()).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: 'VI/TN/2026/017' })).toHaveCount(0);
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Expiry date, soonest first' });
+    await expect(table.getByRole('rowheader').first()).toHaveText('VI/TN/2026/009');
+    await page.getByLabel('Search tenders').fill('partitions');
+    await expect(table.getByRole('rowheader')).toHaveText([TENDER]);
+    await expectNoSeriousViolations(page);
+  });
+
+  test('dates are not shifted in a time zone west of Greenwich', async ({ browser }) => {
+    const context = await browser.newContext({ timezoneId: 'America/Los_Angeles' });
+    const page = await context.newPage();
+    await page.goto('/tender');
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'VI/TN/2026/009' }) });
+    await expect(row).toContainText('10/06/2026');
+    await page.goto(`/tender/detailsoftender?tenderNo=${encodeURIComponent('VI/TN/2026/009')}`);
+    await expect(page.getByText('Tender date', { exact: true }).locator('..')).toContainText('2026-06-10');
+    await context.close();
+  });
+
+  test('on a phone the table scrolls sideways with the tender number pinned', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto('/tender');
+    const region = page.getByRole('region', { name: 'Published tenders' });
+    await expect(region).toBeVisible();
+    const { scrollWidth, clientWidth } = await region.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    const number = page.getByRole('rowheader', { name: TENDER });
+    const before = await number.boundingBox();
+    await region.evaluate((element) => element.scrollBy({ left: 400 }));
+    await expect(page.getByRole('columnheader', { name: 'Sales_Agent' })).toBeInViewport();
+    const after = await number.boundingBox();
+    expect(after?.x).toBeCloseTo(before?.x ?? -1, 0);
+    await expectNoSeriousViolations(page);
+    await context.close();
+  });
+
+  test("an unknown tender shows 'Tender not found.' with a link back", async ({ page }) => {
+    await page.goto('/tender/detailsoftender?tenderNo=VI%2FTN%2F1999%2F001');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tender not found.' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to all tenders' }).click();
+    await expect(page).toHaveURL(/\/tender$/);
+  });
+
+  test('the letter prints on its own: no site header, footer or buttons', async ({ page }) => {
+    await page.goto(`/tender/detailsoftender?tenderNo=${encodeURIComponent(TENDER)}`);
+    await expect(page.getByRole('article')).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.site-header')).toBeHidden();
+    await expect(page.locator('.site-footer')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Apply' })).toBeHidden();
+    await expect(page.getByRole('article')).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Specifications for Tender ${TENDER}` })).toBeVisible();
+  });
+});
+
+test.describe('vendor path', () => {
+  test('list → View → detail → Apply → sign up → log in (wrong, then right) → a bad GSTIN refused → registration saved', async ({ page }) => {
+    const email = uniqueEmail('asha');
+    const password = 'Tender#2026';
+
+    await page.goto('/tender');
+    await page.getByRole('link', { name: `View tender ${TENDER}` }).click();
+
+    // Detail: letterhead, letter, specifications.
+    await expect(page).toHaveURL(/\/tender\/detailsoftender\?tenderNo=VI%2FTN%2F2026%2F015$/);
+    const letter = page.getByRole('article');
+    await expect(letter).toContainText('Dear All,');
+    await expect(letter).toContainText(company.legalName);
+    await expect(letter).toContainText(company.address);
+    await expect(letter).toContainText('Appendix 1');
+    await expect(letter).toContainText('no later than 10/02/2027');
+    await expect(page.getByRole('img', { name: `${company.name} logo` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Specifications for Tender ${TENDER}` })).toBeVisible();
+    await expect(page.getByText('Tender date', { exact: true }).locator('..')).toContainText('2026-11-12');
+    await expectNoSeriousViolations(page);
+    await page.getByRole('link', { name: 'Apply', exact: true }).click();
+
+    // Log-in screen, then sign-up through its link.
+    await expect(page).toHaveURL(/\/tender\/login\?tenderNo=VI%2FTN%2F2026%2F015$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('link', { name: "Don't have an account?Sign up" }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+
+    await page.getByLabel('First_Name').fill('   ');
+    await page.getByLabel('E-mail').fill('asha@example');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Signup' }).click();
+    await expect(page.getByText('Name is required')).toHaveCount(2);
+    await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Email is required');
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.getByLabel('First_Name').fill('Asha');
+    await page.getByLabel('Last_Name').fill('Deshmukh');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm_Password').fill(password);
+    await page.getByRole('button', { name: 'Signup' }).click();
+    const modal = page.getByRole('dialog');
+    await expect(modal.getByRole('heading')).toHaveText('Sign In  successfully!');
+    await expect(page.getByLabel('First_Name')).toHaveValue('');
+    await modal.getByRole('button', { name: 'Log In' }).click();
+
+    // Wrong password, then the right one.
+    await expect(page).toHaveURL(/\/tender\/login\?tenderNo=VI%2FTN%2F2026%2F015$/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('not-my-password');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText('Invalid email or password.');
+    await expect(alert).toHaveCSS('color', 'rgb(138, 31, 23)');
+    await expectNoSeriousViolations(page);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+
+    // Registration: the header names the vendor; a bad GSTIN is refused on the client.
+    await expect(page).toHaveURL(/\/userinfo\?tenderNo=VI%2FTN%2F2026%2F015$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Fill The Below Form' })).toBeVisible();
+    await expect(page.locator('.site-header')).toContainText('Asha Deshmukh');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await page.getByLabel('Vendor Name').fill('Asha Deshmukh');
+    await page.getByLabel('Mobile Number').fill('9823045671');
+    await page.getByLabel('Company Name').fill('Deshmukh Fabricators');
+    await page.getByLabel('G.S.T Number').pressSequentially('22aaaaa0000a1z5');
+    await expect(page.getByLabel('G.S.T Number')).toHaveValue('22AAAAA0000A1Z5');
+    await page.getByLabel('Pancard Number').pressSequentially('aaaaa0000a');
+    await page.getByLabel('Udyam Aadhar').pressSequentially('udyam-mh-26-0012345');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByLabel('G.S.T Number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('G.S.T Number')).toHaveAccessibleDescription(/This GSTIN is not valid/);
+    await expect(page.getByLabel('G.S.T Number')).toBeFocused();
+    await expectNoSeriousViolations(page);
+    expect(exported('vendors').filter((row) => row.account_email === email && row.id !== null)).toEqual([]);
+
+    await page.getByLabel('G.S.T Number').fill('27AAPFU0939F1ZV');
+    await page.getByLabel('Pancard Number').fill('AAPFU0939F');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('heading', { name: 'Registration received' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    expect(exported('vendors')).toContainEqual(
+      expect.objectContaining({
+        account_email: email,
+        firstname: 'Asha',
+        lastname: 'Deshmukh',
+        tender_no: TENDER,
+        vendor_name: 'Asha Deshmukh',
+        mobile_number: '9823045671',
+        company_name: 'Deshmukh Fabricators',
+        gst_number: '27AAPFU0939F1ZV',
+        pan_number: 'AAPFU0939F',
+        udyam_number: 'UDYAM-MH-26-0012345',
+      }),
+    );
+    expect(JSON.stringify(exported('vendors'))).not.toContain(password);
+
+    // Log out from the header.
+    await page.locator('.site-header').getByRole('button', { name: 'Log out' }).click();
+    await expect(page.locator('.site-header')).not.toContainText('Asha Deshmukh');
+  });
+
+  test('the registration form asks a visitor who is not logged in to log in first', async ({ page }) => {
+    await page.goto(`/userinfo?tenderNo=${encodeURIComponent(TENDER)}`);
+    await expect(page.getByText('Please log in before registering as a vendor.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/tender/login?tenderNo=VI%2FTN%2F2026%2F015');
+    await expectNoSeriousViolations(page);
+  });
+
+  test("'Forgot Password ?' tells the vendor how to reach the office", async ({ page }) => {
+    await page.goto('/tender/login');
+    await page.getByRole('link', { name: 'Forgot Password ?' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot your password?');
+    await expect(page.getByRole('link', { name: company.email })).toHaveAttribute('href', new RegExp(`^mailto:${company.email}`));
+    await expect(page.getByRole('link', { name: company.phoneDisplay })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('a logged-in vendor who opens the log-in screen is offered the form directly', async ({ page }) => {
+    const account = { firstname: 'Ravi', lastname: 'Kale', email: uniqueEmail('ravi'), password: 'Kale-2026!' };
+    await signUpByApi(page, account);
+    await page.goto('/tender/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/userinfo$/);
+    await page.goto('/tender/login');
+    await expect(page.getByRole('link', { name: 'Continue to the vendor registration form' })).toBeVisible();
+  });
+});
