@@ -47,6 +47,7 @@ export async function benchWrites(options: { duration: number; connections: numb
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-writes-'));
   const databaseUrl = options.databaseUrl ?? `sqlite:${path.join(dataDir, 'site.db')}`;
   const server = await startServerProcess({ databaseUrl, dataDir });
+  let sequence = 0;
   try {
     const result = await autocannon({
       url: `${server.origin}/backend/enquiryform/submitForm`,
@@ -54,15 +55,22 @@ export async function benchWrites(options: { duration: number; connections: numb
       connections: options.connections,
       duration: options.duration,
       headers: { 'content-type': 'application/json', cookie: server.csrf.cookie, 'x-xsrf-token': server.csrf.header },
-      // [<id>] becomes a random id per request, so every enquiry is a distinct row.
-      idReplacement: true,
-      body: JSON.stringify({
-        name: 'Bench [<id>]',
-        email: 'bench@example.in',
-        phone: '9876543210',
-        address: 'Gangapur Road, Nashik',
-        message: 'Modular kitchen and wardrobes for a 2BHK flat; please call after 6 pm.',
-      }),
+      // A distinct name per request, so every enquiry is its own row (autocannon's idReplacement
+      // miscounts Content-Length, so the body is built here).
+      requests: [
+        {
+          setupRequest: (request: Record<string, unknown>) => ({
+            ...request,
+            body: JSON.stringify({
+              name: `Bench ${(sequence += 1)}`,
+              email: 'bench@example.in',
+              phone: '9876543210',
+              address: 'Gangapur Road, Nashik',
+              message: 'Modular kitchen and wardrobes for a 2BHK flat; please call after 6 pm.',
+            }),
+          }),
+        },
+      ],
     });
     const accepted = result.statusCodeStats['200']?.count ?? 0;
     const database = openDatabase(databaseUrl);

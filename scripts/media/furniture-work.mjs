@@ -92,27 +92,34 @@ export function flutedWall(pal, w, h, label) {
   );
 }
 
+/** Rectangles grouped into one path per colour: shelves of books and sample chips stay small on disk. */
+export function swatches(list) {
+  const byColour = new Map();
+  for (const [x, y, w, h, colour] of list) byColour.set(colour, `${byColour.get(colour) ?? ''}M${Math.round(x)} ${Math.round(y)}h${Math.round(w)}v${Math.round(h)}h${-Math.round(w)}z`);
+  return [...byColour].map(([fill, d]) => path(d, { fill }));
+}
+
 export function bookshelf(pal, rand, w = 240, h = 220) {
-  const rows = 5;
+  const rows = 4;
   const rh = h / rows;
   const books = [];
-  const colors = [pal.feature, pal.accent, pal.linen, pal.fabric, pal.sage, pal.brass, pal.charcoal];
+  const colors = [pal.feature, pal.accent, pal.linen, pal.fabric, pal.sage, pal.brass, pal.ivory];
   for (let r = 0; r < rows; r += 1) {
     let x = -w / 2 + 8;
-    while (x < w / 2 - 16) {
-      const bw = rand.int(4, 9);
-      const bh = rh * rand.range(0.55, 0.85);
-      if (rand.chance(0.9)) books.push(rect(x, -r * rh - bh - 4, bw, bh, { fill: rand.pick(colors) }));
-      x += bw + 1 + (rand.chance(0.12) ? rand.int(8, 22) : 0);
+    while (x < w / 2 - 18) {
+      const bw = rand.int(5, 11);
+      const bh = Math.round(rh * rand.range(0.55, 0.85));
+      if (rand.chance(0.9)) books.push([x, -r * rh - bh - 4, bw, bh, rand.pick(colors)]);
+      x += bw + 1 + (rand.chance(0.15) ? rand.int(10, 24) : 0);
     }
   }
-  const shelves = Array.from({ length: rows + 1 }, (_, r) => rect(-w / 2, -r * rh - 4, w, 4, { fill: pal.wood }));
-  return g({}, rect(-w / 2, -h, w, h, { fill: darken(pal.wall, 0.12) }), books, shelves, rect(-w / 2 - 4, -h, 4, h, { fill: pal.wood }), rect(w / 2, -h, 4, h, { fill: pal.wood }));
+  const shelves = Array.from({ length: rows + 1 }, (_, r) => `M${-w / 2} ${Math.round(-r * rh - 4)}h${w}v4h${-w}z`).join('');
+  return g({}, rect(-w / 2, -h, w, h, { fill: darken(pal.wall, 0.12) }), swatches(books), path(`${shelves}M${-w / 2 - 4} ${-h}h4v${h}h-4zM${w / 2} ${-h}h4v${h}h-4z`, { fill: pal.wood }));
 }
 
 export function roundTable(pal, w = 150) {
   const chair = (x) => g({}, rect(x - 16, -92, 32, 46, { rx: 10, fill: pal.ivory }), rect(x - 16, -48, 32, 6, { fill: pal.brass }));
-  return g({}, shadow(w, pal, 8), chair(-w / 2 + 10), chair(w / 2 - 10), path(`M${-w / 2} -74 L${w / 2} -74 L${w / 2 + 6} 0 L${-w / 2 - 6} 0 Z`, { fill: lighten(pal.linen, 0.4) }), ellipse(0, -74, w / 2, 8, { fill: pal.ivory }), rect(-5, -104, 10, 30, { fill: pal.brass }), circle(0, -110, 12, { fill: pal.accent, opacity: 0.8 }));
+  return g({}, shadow(w, pal, 8), chair(-w / 2 + 10), chair(w / 2 - 10), path(`M${-w / 2} -74 L${w / 2} -74 L${w / 2 + 6} 0 L${-w / 2 - 6} 0 Z`, { fill: pal.linen }), ellipse(0, -74, w / 2, 8, { fill: pal.ivory }), rect(-5, -104, 10, 30, { fill: pal.brass }), circle(0, -110, 12, { fill: pal.accent, opacity: 0.8 }));
 }
 
 export function stage(pal, w = 500) {

@@ -20,14 +20,31 @@ export const plane = (room, t) => room.k + (1 - room.k) * t;
 
 /**
  * Render `scene` (from `scenes-home.mjs` / `scenes-work.mjs` / `scenes-people.mjs`) as a file.
- * A scene is `(rand) => ({ floor, ceiling, windows, k, mood, draw(room) })`.
+ * A scene is `(rand, options) => ({ floor, ceiling, windows, k, mood, draw(room, pal, rand) })`.
  */
-export function renderScene(scene, { width, height, title, seed }) {
+export function renderScene(scene, { width, height, title, seed, options = {} }) {
   const rand = seeded(seed);
-  const spec = scene(rand);
+  const spec = scene(rand, options);
   const pal = palette(rand, spec.mood);
-  const room = createRoom({ width, height, rand, pal, k: spec.k, vp: spec.vp?.(width, height) });
+  // Wide banners are a band cut from a room of natural proportions, so the furniture keeps its scale.
+  const roomHeight = Math.max(height, Math.round(width * 0.5));
+  const room = createRoom({ width, height: roomHeight, rand, pal, k: spec.k, vp: spec.vp?.(width, roomHeight) });
   const shell = roomShell(room, spec);
   const drawn = spec.draw(room, pal, rand);
-  return svgDocument({ width, height, title, defs: [shell.defs, drawn.defs ?? []], body: [shell.body, drawn.body ?? drawn] });
+  const top = Math.round(Math.min(roomHeight - height, Math.max(0, room.proj(0, 0, room.k)[1] + height * 0.2 - height)));
+  return svgDocument({ width, height, title, viewBox: `0 ${top} ${width} ${height}`, defs: [shell.defs, drawn.defs ?? []], body: [shell.body, drawn.body ?? drawn] });
 }
+
+/** A room whose back wall shows one catalogue piece, large: the catalogue and service cards. */
+export const featureScene =
+  (piece, { options, ...spec } = {}) =>
+  () => ({
+    floor: 'planks',
+    ceiling: 'plain',
+    k: 0.74,
+    ...spec,
+    draw: (room, pal, rand) => put(room, room.widthCm / 2, room.k, piece(pal, rand, options)),
+  });
+
+/** The same scene with some of its spec replaced (a different floor, ceiling or viewpoint). */
+export const withSpec = (scene, overrides) => (rand, options) => ({ ...scene(rand, options), ...overrides });

@@ -20,8 +20,8 @@ export const living = (rand) => ({
       floorPatch(room, c - 150, c + 150, plane(room, 0.15), plane(room, 0.55), { fill: lighten(pal.fabric2, 0.35), opacity: 0.9 }),
       put(room, c - 190, plane(room, 0.05), plant(pal, rand)),
       put(room, c + 170, plane(room, 0.04), floorLamp(pal)),
-      withTv ? put(room, c, plane(room, 0.62), sofa(pal, rand, 230)) : put(room, c, plane(room, 0.08), sofa(pal, rand, 230)),
-      put(room, c + 130, plane(room, 0.45), armchair(pal)),
+      withTv ? put(room, c - 150, plane(room, 0.4), armchair(pal)) : put(room, c, plane(room, 0.08), sofa(pal, rand, 230)),
+      put(room, c + 140, plane(room, 0.42), armchair(pal)),
       put(room, c - 20, plane(room, 0.4), coffeeTable(pal)),
       hang(room, c - 20, plane(room, 0.35), pendant(pal, rand.pick(['dome', 'globe', 'drum']), 110)),
     ];

@@ -5,7 +5,7 @@ import { artFrame, boardTable, bookshelf, flutedWall, glassPartition, officeChai
 import { hang, onBack, plane, put } from './scene-kit.mjs';
 import { darken, lighten } from './palette.mjs';
 
-export const reception = (rand, label = 'WELCOME') => ({
+export const reception = (rand, { label = 'WELCOME' } = {}) => ({
   floor: rand.pick(['marble', 'tiles']),
   ceiling: 'cove',
   mood: 'green',
@@ -79,11 +79,11 @@ export const workstations = (rand) => ({
   windows: [{ wall: 'right', s1: 0.6, s2: 0.9, sill: 90 }],
   draw(room, pal) {
     const L = room.widthCm;
-    const rows = [0.1, 0.4, 0.7];
+    const rows = [0.05, 0.35];
     const items = [put(room, L / 2, room.k, glassPartition(pal, L - 20, 300, { door: true, band: true }))];
     for (const t of rows) {
-      const count = Math.floor((L - 60) / 150);
-      for (let i = 0; i < count; i += 1) items.push(put(room, 60 + 150 * (i + 0.5), plane(room, t), workstation(pal, rand)));
+      const count = Math.floor((L - 60) / 160);
+      for (let i = 0; i < count; i += 1) items.push(put(room, 60 + 160 * (i + 0.5), plane(room, t), workstation(pal, rand)));
     }
     return items;
   },

@@ -55,12 +55,12 @@ export const at = (x, y, scale = 1) =>
   scale === 1 ? `translate(${num(x)} ${num(y)})` : `translate(${num(x)} ${num(y)}) scale(${Math.round(scale * 10000) / 10000})`;
 
 /** The whole file: size attributes, a viewBox and a `<title>`, as every generated image carries. */
-export function svgDocument({ width, height, title, defs = [], body = [] }) {
+export function svgDocument({ width, height, title, defs = [], body = [], viewBox = `0 0 ${width} ${height}` }) {
   const defsText = [defs].flat(Infinity).filter(Boolean);
   return (
     tag(
       'svg',
-      { xmlns: 'http://www.w3.org/2000/svg', width, height, viewBox: `0 0 ${width} ${height}`, role: 'img' },
+      { xmlns: 'http://www.w3.org/2000/svg', width, height, viewBox, role: 'img' },
       tag('title', {}, esc(title)),
       defsText.length ? tag('defs', {}, defsText) : '',
       body,

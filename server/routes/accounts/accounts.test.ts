@@ -5,6 +5,9 @@ import { SESSION_COOKIE, tokenHash } from './sessions';
 import { MAX_FAILURES } from './login-throttle';
 import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
 
+// Every log-in runs scrypt (about 100 ms alone, several times that on a busy machine).
+jest.setTimeout(30_000);
+
 const tender = (TenderNo: string, Published: boolean, id: number) => ({
   id,
   TenderNo,

@@ -171,10 +171,10 @@ export const vendorRegistrationSchema = z
     panNumber: identifier(VENDOR_MESSAGES.panInvalid).refine(isValidPan, VENDOR_MESSAGES.panInvalid),
     udyamNumber: identifier(VENDOR_MESSAGES.udyamInvalid).refine(isValidUdyam, VENDOR_MESSAGES.udyamInvalid),
     tenderNo: z
-      .string()
+      .string({ invalid_type_error: VENDOR_MESSAGES.tenderNotOpen })
       .trim()
-      .max(50)
-      .regex(/^[A-Za-z0-9/_.-]*$/)
+      .max(50, VENDOR_MESSAGES.tenderNotOpen)
+      .regex(/^[A-Za-z0-9/_.-]*$/, VENDOR_MESSAGES.tenderNotOpen)
       .optional()
       .transform((value) => (value ? value : undefined)),
   })

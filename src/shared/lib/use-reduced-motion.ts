@@ -2,6 +2,11 @@ import { useEffect, useState } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
+/** Reads the system setting now; false where there is no window (server rendering). */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
+}
+
 /**
  * Whether the visitor asked the system for less motion. Read in an effect (so the first render is the
  * same on the server and in the browser) and kept in sync when the setting changes.

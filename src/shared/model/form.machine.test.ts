@@ -79,8 +79,17 @@ describe('form machine', () => {
   });
 
   it('goes through validating to submitting with valid values, sending them', () => {
-    const { actor, calls } = start();
+    const control = controlledSubmit();
+    const seen: unknown[] = [];
+    const actor = createActor(machine.provide({ actors: { submit: control.submit } }), {
+      input: { values: filled },
+      inspect: (inspection) => {
+        if (inspection.type === '@xstate.microstep') seen.push(...inspection._transitions.map((transition) => transition.target?.[0]?.key));
+      },
+    }).start();
+    const { calls } = control;
     actor.send({ type: 'SUBMIT' });
+    expect(seen).toEqual(['validating', 'submitting']);
     expect(actor.getSnapshot().value).toBe('submitting');
     expect(actor.getSnapshot().context.errors).toEqual({});
     expect(calls).toEqual([filled]);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useReducedMotion } from '@/shared/lib/use-reduced-motion';
+import { prefersReducedMotion, useReducedMotion } from '@/shared/lib/use-reduced-motion';
 
 interface BackgroundVideoProps {
   src: string;
@@ -20,7 +20,8 @@ export function BackgroundVideo({ src, poster, className }: BackgroundVideoProps
     if (!video) return;
     // React sets `muted` as a property only after insertion; browsers allow autoplay only when muted.
     video.muted = true;
-    if (reducedMotion) {
+    // The state is still false on the first pass; asking the query directly avoids a play-then-pause.
+    if (reducedMotion || prefersReducedMotion()) {
       video.pause();
     } else {
       // A refused autoplay (power saving, data saver) just leaves the poster showing.

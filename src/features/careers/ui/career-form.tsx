@@ -33,11 +33,8 @@ export function CareerForm() {
   const { values, errors } = form;
 
   return (
-    <section className="careers-apply" aria-labelledby="careers-apply-title">
-      <h2 id="careers-apply-title" className="section-title">
-        {APPLY_TITLE}
-      </h2>
-      <form ref={form.formRef} className="site-form" noValidate onSubmit={form.onSubmit} aria-labelledby="careers-apply-title">
+    <>
+      <form ref={form.formRef} className="site-form careers-apply" noValidate onSubmit={form.onSubmit} aria-label={APPLY_TITLE}>
         <p className="careers-apply__note">All fields are required.</p>
         <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
         <div className="row gx-3">
@@ -96,6 +93,6 @@ export function CareerForm() {
         <SubmitButton busy={form.busy}>Submit</SubmitButton>
       </form>
       <SuccessDialog show={form.succeeded} onClose={form.closeSuccess} />
-    </section>
+    </>
   );
 }

@@ -2,8 +2,9 @@ import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
+import { Section } from '@/shared/ui/section';
 import { useGetCareerHeaderImagesQuery, useGetCareerOpeningsQuery } from '../api/careers-api';
-import { HR_BELIEFS, HR_PHILOSOPHY_INTRO, HR_PHILOSOPHY_TITLE, OPENINGS_TITLE, RESUME_NOTE } from '../config/careers-texts';
+import { APPLY_TITLE, HR_BELIEFS, HR_PHILOSOPHY_INTRO, HR_PHILOSOPHY_TITLE, OPENINGS_TITLE, RESUME_NOTE } from '../config/careers-texts';
 import { CareerForm } from './career-form';
 import './careers.scss';
 
@@ -21,10 +22,7 @@ function ResumeNote() {
 function Openings() {
   const { data: openings = [] } = useGetCareerOpeningsQuery();
   return (
-    <section className="careers-openings" aria-labelledby="careers-openings-title">
-      <h2 id="careers-openings-title" className="section-title">
-        {OPENINGS_TITLE}
-      </h2>
+    <Section title={OPENINGS_TITLE} tone="muted" className="careers-openings">
       <ResumeNote />
       {openings.length > 0 && (
         <ul className="careers-openings__list">
@@ -35,7 +33,7 @@ function Openings() {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -48,21 +46,17 @@ export function CareersPage() {
   return (
     <div className="careers-page">
       <PageBanner image={header ? mediaUrl(header.Image) : undefined} title="Careers" />
-      <div className="container careers-page__body">
-        <section className="careers-philosophy" aria-labelledby="careers-philosophy-title">
-          <h2 id="careers-philosophy-title" className="section-title">
-            {HR_PHILOSOPHY_TITLE}
-          </h2>
-          <p className="careers-philosophy__intro">{HR_PHILOSOPHY_INTRO}</p>
-          <ol className="careers-philosophy__list">
-            {HR_BELIEFS.map((belief) => (
-              <li key={belief}>{belief}</li>
-            ))}
-          </ol>
-        </section>
-        <Openings />
+      <Section title={HR_PHILOSOPHY_TITLE} lead={HR_PHILOSOPHY_INTRO} className="careers-philosophy">
+        <ol className="careers-philosophy__list">
+          {HR_BELIEFS.map((belief) => (
+            <li key={belief}>{belief}</li>
+          ))}
+        </ol>
+      </Section>
+      <Openings />
+      <Section title={APPLY_TITLE} className="careers-apply-section">
         <CareerForm />
-      </div>
+      </Section>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { stepPhoto } from '../model/lightbox';
 
@@ -22,17 +22,26 @@ interface PhotoLightboxProps {
 export function PhotoLightbox({ photos, index, onChange, onClose }: PhotoLightboxProps) {
   const count = photos.length;
   const photo = index === null ? undefined : photos[index];
+  const open = index !== null && photo !== undefined;
+
+  // On the document: the dialog focuses its outer element, outside the part react-bootstrap lets us
+  // listen on; arrows belong to the lightbox as long as it is open.
+  useEffect(() => {
+    if (!open || count < 2) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+      if (delta === 0 || event.defaultPrevented) return;
+      event.preventDefault();
+      onChange(stepPhoto(index, delta, count));
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, index, count, onChange]);
+
   const step = (delta: number) => index !== null && onChange(stepPhoto(index, delta, count));
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') step(1);
-    else if (event.key === 'ArrowLeft') step(-1);
-    else return;
-    event.preventDefault();
-  };
-
   return (
-    <Modal show={photo !== undefined} onHide={onClose} centered size="xl" aria-labelledby="lightbox-title" onKeyDown={onKeyDown} className="lightbox">
+    <Modal show={photo !== undefined} onHide={onClose} centered size="xl" aria-labelledby="lightbox-title" className="lightbox">
       {photo && index !== null && (
         <>
           <Modal.Header closeButton closeLabel="Close">

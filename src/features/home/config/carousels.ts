@@ -15,7 +15,7 @@ export const ABOUT_CAROUSEL: CarouselConfig = {
 /** SPEC section 4: the founders slider advances every 90 seconds and wraps; previous and next wrap too. */
 export const LEADERS_CAROUSEL: CarouselConfig = {
   id: 'carousel.leaders',
-  label: 'Our leaders',
+  label: 'Leaders of the company',
   interval: 90_000,
   wrap: true,
   transitionMs: 500,
@@ -27,7 +27,7 @@ export const LEADERS_CAROUSEL: CarouselConfig = {
 /** SPEC section 4: auto-advances every 2.4 seconds, with dot indicators. */
 export const TESTIMONIALS_CAROUSEL: CarouselConfig = {
   id: 'carousel.testimonials',
-  label: 'What our clients say',
+  label: 'Client testimonials',
   interval: 2_400,
   wrap: true,
   transitionMs: 500,
@@ -42,7 +42,7 @@ export const TESTIMONIALS_CAROUSEL: CarouselConfig = {
  */
 export const CLIENTS_CAROUSEL: CarouselConfig = {
   id: 'carousel.clients',
-  label: 'Our clients',
+  label: 'Client logos',
   interval: 1_500,
   wrap: true,
   transitionMs: 500,

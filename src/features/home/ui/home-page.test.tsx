@@ -29,7 +29,7 @@ describe('HomePage', () => {
     expect(within(about).getByText(home[0].whoWeAre)).toBeInTheDocument();
     expect(within(about).getAllByRole('group', { hidden: true })).toHaveLength(7);
 
-    await region('Our clients');
+    await region('Client logos');
     await screen.findByRole('heading', { name: 'Our Renowned Projects' });
     const expected = ['About Us', 'Services We Offer', 'Our Renowned Projects', 'Our Leaders', 'What Client Says', 'Our Clients', 'Enquiry Form'];
     const order = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '');
@@ -60,15 +60,15 @@ describe('HomePage', () => {
 
   it('shows the leaders, the testimonials with five stars each, and the client logos', async () => {
     renderApp('/');
-    const leaders = await region('Our leaders');
+    const leaders = await region('Leaders of the company');
     expect(within(leaders).getAllByRole('group', { hidden: true })).toHaveLength(founders.length);
     expect(within(leaders).getByRole('button', { name: 'Stop automatic slide show' })).toBeInTheDocument();
 
-    const saying = await region('What our clients say');
+    const saying = await region('Client testimonials');
     expect(within(saying).getAllByRole('img', { name: 'Rated 5 out of 5', hidden: true })).toHaveLength(testimonials.length);
     expect(within(saying).getAllByRole('button', { name: /^Show slide/ })).toHaveLength(testimonials.length);
 
-    const logos = await region('Our clients');
+    const logos = await region('Client logos');
     expect(within(logos).getAllByRole('img', { hidden: true })).toHaveLength(clients.length);
   });
 
@@ -81,7 +81,7 @@ describe('HomePage', () => {
     );
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp('/');
-    expect(await region('Our clients')).toBeInTheDocument();
+    expect(await region('Client logos')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'About Us' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'What Client Says' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Our Leaders' })).not.toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('HomePage', () => {
 
   it('scrolls to the enquiry form when the address asks for #enquiry', async () => {
     renderApp('/?enquiryMessage=hello#enquiry');
-    await region('Our clients');
+    await region('Client logos');
     await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalled());
     const target = (Element.prototype.scrollIntoView as jest.Mock).mock.contexts.at(-1) as HTMLElement;
     expect(target.id).toBe('enquiry');

@@ -20,7 +20,7 @@ export function ServicesPage() {
       <PageBanner title="Services We Offer" video={{ src: mediaUrl(video), poster: mediaUrl(posterFor(video)) }}>
         <p className="page-banner__subtitle">From a single gypsum ceiling to a complete turnkey interior.</p>
       </PageBanner>
-      <Section title="Our services" tone="muted" lead="Choose a service to see what we make and how we work.">
+      <Section title="What we do" tone="muted" lead="Choose a service to see what we make and how we work.">
         <ServiceGrid>
           {FIXED_SERVICE_CARDS.map((card) => (
             <ServiceCard key={card.slug} title={card.title} image={mediaUrl(card.image)} to={card.slug} />

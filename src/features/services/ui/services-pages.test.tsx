@@ -10,7 +10,7 @@ describe('ServicesPage', () => {
   it('shows the nine fixed cards with relative links, then the server services', async () => {
     renderApp('/services');
     expect(await screen.findByRole('heading', { level: 1, name: 'Services We Offer' }, { timeout: 5_000 })).toBeInTheDocument();
-    const fixed = screen.getByRole('heading', { name: 'Our services' }).closest('section') as HTMLElement;
+    const fixed = screen.getByRole('heading', { name: 'What we do' }).closest('section') as HTMLElement;
     const links = within(fixed).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(FIXED_SERVICE_CARDS.map((card) => `/services/${card.slug}`));
     const more = (await screen.findByRole('heading', { name: 'More from our studio' })).closest('section') as HTMLElement;

@@ -28,7 +28,7 @@ export function TenderListPage() {
   return (
     <div className="tender-page">
       <img className="tender-banner" src={mediaUrl(COMPANY.media.tenderBanner)} alt="" height={400} />
-      <section className="container py-5" aria-labelledby="tenders-heading">
+      <section className="container-xxl py-5" aria-labelledby="tenders-heading">
         <h1 id="tenders-heading" className="mb-4">
           Tenders
         </h1>

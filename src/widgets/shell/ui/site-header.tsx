@@ -28,58 +28,58 @@ export function SiteHeader() {
   const closeMenu = () => sendMenu({ type: 'CLOSE' });
 
   return (
-    <header className="site-header">
-      <Navbar
-        as="div"
-        fixed="top"
-        expand="lg"
-        data-bs-theme="dark"
-        className="site-header__bar"
-        expanded={menuOpen}
-        onToggle={() => sendMenu({ type: 'TOGGLE' })}
-      >
-        <BackgroundVideo
-          className="site-header__video"
-          src={mediaUrl(COMPANY.media.headerVideo)}
-          poster={mediaUrl(COMPANY.media.headerPoster)}
-        />
-        <Container fluid="xl" className="site-header__inner">
-          <Navbar.Brand as={Link} to="/" className="site-header__brand" onClick={closeMenu}>
-            {logo ? (
-              <img src={logo} width={180} height={100} alt={`${COMPANY.name}, home`} />
-            ) : (
-              <span className="site-header__name">{COMPANY.name}</span>
-            )}
-          </Navbar.Brand>
-          <Navbar.Toggle aria-controls={MENU_ID} aria-expanded={menuOpen} label="Menu" className="site-header__toggle">
-            <MenuIcon />
-          </Navbar.Toggle>
-          <Navbar.Collapse id={MENU_ID}>
-            <Nav as="nav" aria-label="Main" className="ms-auto align-items-lg-center site-header__nav">
-              {HEADER_LINKS.map((link) => (
-                <Nav.Link key={link.to} as={NavLink} to={link.to} end={link.to === '/'} onClick={closeMenu}>
-                  {link.label}
-                </Nav.Link>
-              ))}
-              <button
-                type="button"
-                className="btn site-header__drawer-button"
-                aria-label="Quick links and map"
-                aria-haspopup="dialog"
-                aria-expanded={drawerOpen}
-                aria-controls={DRAWER_ID}
-                onClick={() => sendDrawer({ type: 'OPEN' })}
-              >
-                <PanelIcon />
-              </button>
-            </Nav>
-            <Suspense fallback={null}>
-              <SessionIndicator />
-            </Suspense>
-          </Navbar.Collapse>
-        </Container>
-      </Navbar>
+    <Navbar
+      as="header"
+      role="banner"
+      fixed="top"
+      expand="lg"
+      variant="dark"
+      data-bs-theme="dark"
+      className="site-header__bar"
+      expanded={menuOpen}
+      onToggle={() => sendMenu({ type: 'TOGGLE' })}
+    >
+      <BackgroundVideo
+        className="site-header__video"
+        src={mediaUrl(COMPANY.media.headerVideo)}
+        poster={mediaUrl(COMPANY.media.headerPoster)}
+      />
+      <Container fluid="xl" className="site-header__inner">
+        <Navbar.Brand as={Link} to="/" className="site-header__brand" onClick={closeMenu}>
+          {logo ? (
+            <img src={logo} width={180} height={100} alt={`${COMPANY.name}, home`} />
+          ) : (
+            <span className="site-header__name">{COMPANY.name}</span>
+          )}
+        </Navbar.Brand>
+        <Navbar.Toggle aria-controls={MENU_ID} aria-expanded={menuOpen} label="Menu" className="site-header__toggle">
+          <MenuIcon />
+        </Navbar.Toggle>
+        <Navbar.Collapse id={MENU_ID}>
+          <Nav as="nav" aria-label="Main" className="ms-auto align-items-lg-center site-header__nav">
+            {HEADER_LINKS.map((link) => (
+              <Nav.Link key={link.to} as={NavLink} to={link.to} end={link.to === '/'} onClick={closeMenu}>
+                {link.label}
+              </Nav.Link>
+            ))}
+            <button
+              type="button"
+              className="btn site-header__drawer-button"
+              aria-label="Quick links and map"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => sendDrawer({ type: 'OPEN' })}
+            >
+              <PanelIcon />
+            </button>
+          </Nav>
+          <Suspense fallback={null}>
+            <SessionIndicator />
+          </Suspense>
+        </Navbar.Collapse>
+      </Container>
+      {/* Offcanvas renders into a portal at the end of <body>: being inside the header changes nothing. */}
       <SideDrawer id={DRAWER_ID} logo={logo} show={drawerOpen} onClose={() => sendDrawer({ type: 'CLOSE' })} />
-    </header>
+    </Navbar>
   );
 }

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+/**
+ * Generates every image and video the content refers to, into `content/uploads/`.
+ *
+ *   npm run media                 draw every referenced SVG, encode the videos, grab their posters
+ *   npm run media -- --no-video   SVGs only (no ffmpeg needed; existing videos are kept)
+ *   npm run media -- --prune      also delete files under content/uploads that nothing refers to
+ *
+ * Videos need Debian's ffmpeg with libx264 and librsvg: `apt-get install -y ffmpeg`.
+ * The output is committed, so `npm start` never needs ffmpeg. Deterministic: the same content gives
+ * the same bytes, and files whose bytes would not change are not rewritten.
+ */
+import { mkdtempSync, rmSync, statSync, unlinkSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { collectMediaRefs, uploadFile } from './media/collect.mjs';
+import { planFor } from './media/plan.mjs';
+import { copyIfChanged, listFiles, writeIfChanged } from './media/write.mjs';
+import { encodeVideo, ffmpegAvailable, grabPoster } from './media/video.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const withVideo = !args.has('--no-video');
+const uploads = path.join(root, 'content', 'uploads');
+const tally = { created: 0, updated: 0, unchanged: 0 };
+const problems = [];
+const note = (status, rel) => {
+  tally[status] += 1;
+  if (status !== 'unchanged') console.log(`  ${status.padEnd(9)} ${rel}`);
+};
+
+const { refs, missingConfigs } = await collectMediaRefs(root);
+for (const config of missingConfigs) problems.push(`config module not found: ${config}`);
+
+const videos = new Set();
+const posters = [];
+for (const ref of refs) {
+  const plan = planFor(ref);
+  const file = uploadFile(root, ref.path);
+  const rel = path.relative(uploads, file);
+  if (plan.kind === 'svg') {
+    const svg = plan.render();
+    if (svg.length > 12_000) console.warn(`  note: ${rel} is ${svg.length} bytes`);
+    note(writeIfChanged(file, svg), rel);
+  } else if (plan.kind === 'video') videos.add(plan.name);
+  else if (plan.kind === 'poster') posters.push({ name: plan.name, file, rel });
+  else problems.push(`no generator for ${ref.path} (from ${ref.sources.join(', ')})`);
+}
+for (const poster of posters) videos.add(poster.name);
+
+if (videos.size && withVideo && !ffmpegAvailable()) {
+  console.warn('ffmpeg not found: keeping the committed videos (apt-get install -y ffmpeg to regenerate).');
+}
+if (videos.size && withVideo && ffmpegAvailable()) {
+  const tmp = mkdtempSync(path.join(tmpdir(), 'media-'));
+  try {
+    for (const name of [...videos].sort()) {
+      const encoded = path.join(tmp, `${name}.mp4`);
+      encodeVideo(name, encoded, tmp);
+      note(copyIfChanged(encoded, path.join(uploads, 'video', `${name}.mp4`)), `video/${name}.mp4`);
+    }
+    for (const poster of posters) {
+      const grabbed = path.join(tmp, `${poster.name}.jpg`);
+      grabPoster(path.join(uploads, 'video', `${poster.name}.mp4`), grabbed);
+      note(copyIfChanged(grabbed, poster.file), poster.rel);
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+const wanted = new Set(refs.map((ref) => path.relative(uploads, uploadFile(root, ref.path))));
+for (const name of videos) wanted.add(path.join('video', `${name}.mp4`));
+const stray = listFiles(uploads).filter((rel) => !wanted.has(rel));
+for (const rel of stray) {
+  if (args.has('--prune')) {
+    unlinkSync(path.join(uploads, rel));
+    console.log(`  pruned    ${rel}`);
+  } else console.log(`  unused    ${rel} (keep, or run with --prune)`);
+}
+
+const files = listFiles(uploads);
+const bytes = files.reduce((sum, rel) => sum + statSync(path.join(uploads, rel)).size, 0);
+console.log(
+  `media: ${refs.length} referenced paths, ${files.length} files, ${(bytes / 1024 / 1024).toFixed(2)} MB in content/uploads ` +
+    `(${tally.created} created, ${tally.updated} updated, ${tally.unchanged} unchanged)`,
+);
+for (const problem of problems) console.error(`media: ${problem}`);
+if (problems.length || !existsSync(uploads)) process.exit(1);

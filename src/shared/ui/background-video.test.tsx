@@ -1,0 +1,68 @@
+import { act, render } from '@testing-library/react';
+import { BackgroundVideo } from './background-video';
+
+type Listener = () => void;
+
+/** A controllable `prefers-reduced-motion` media query. */
+function mockReducedMotion(initially: boolean) {
+  const listeners = new Set<Listener>();
+  const media = {
+    matches: initially,
+    media: '(prefers-reduced-motion: reduce)',
+    addEventListener: (_type: string, listener: Listener) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: Listener) => listeners.delete(listener),
+  };
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => (query === media.media ? media : original(query))) as unknown as typeof window.matchMedia;
+  return {
+    change(matches: boolean) {
+      media.matches = matches;
+      act(() => listeners.forEach((listener) => listener()));
+    },
+    restore() {
+      window.matchMedia = original;
+    },
+  };
+}
+
+describe('BackgroundVideo', () => {
+  let play: jest.SpyInstance;
+  let pause: jest.SpyInstance;
+
+  beforeEach(() => {
+    play = jest.spyOn(window.HTMLMediaElement.prototype, 'play');
+    pause = jest.spyOn(window.HTMLMediaElement.prototype, 'pause');
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('plays muted, looping and inline, hidden from assistive technology', () => {
+    const { container } = render(<BackgroundVideo src="/v.mp4" poster="/v.jpg" />);
+    const video = container.querySelector('video')!;
+    expect(video.muted).toBe(true);
+    expect(video.loop).toBe(true);
+    expect(video).toHaveAttribute('playsinline');
+    expect(video).toHaveAttribute('poster', '/v.jpg');
+    expect(video).toHaveAttribute('aria-hidden', 'true');
+    expect(video.autoplay).toBe(true);
+    expect(play).toHaveBeenCalled();
+    expect(pause).not.toHaveBeenCalled();
+  });
+
+  it('stays paused on its poster when the visitor prefers reduced motion, and follows a change of setting', () => {
+    const motion = mockReducedMotion(true);
+    try {
+      const { container } = render(<BackgroundVideo src="/v.mp4" poster="/v.jpg" />);
+      const video = container.querySelector('video')!;
+      expect(pause).toHaveBeenCalled();
+      expect(play).not.toHaveBeenCalled();
+      expect(video.autoplay).toBe(false);
+
+      play.mockClear();
+      motion.change(false);
+      expect(play).toHaveBeenCalled();
+      expect(video.autoplay).toBe(true);
+    } finally {
+      motion.restore();
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+
+interface ApiPhoto {
+  image: string;
+  categories: string;
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+const inCategory = (photos: ApiPhoto[], category: string) =>
+  photos.filter((photo) => photo.categories.split(',').some((value) => value.trim().toLowerCase() === category.toLowerCase()));
+
+test('gallery: header image, a real tablist filtering exactly, a fresh read on each change; axe clean', async ({ page, request }) => {
+  const photos = (await (await request.get('/backend/getGalleryData')).json()) as ApiPhoto[];
+  const [header] = (await (await request.get('/backend/api/get_header_img')).json()) as Array<{ head_Gallery: string }>;
+  let reads = 0;
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/backend/getGalleryData') reads += 1;
+  });
+
+  await page.goto('/gallery');
+  await expect(page).toHaveTitle(/^Gallery \|/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gallery');
+  await expect(page.locator('.page-banner img')).toHaveAttribute('src', `/backend${header.head_Gallery}`);
+
+  const tabs = page.getByRole('tablist', { name: 'Photo categories' }).getByRole('tab');
+  await expect(tabs).toHaveText(['All Photos', "Projects's", "Event's", 'Office', 'Staff']);
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  const grid = page.getByRole('tabpanel').getByRole('listitem');
+  await expect(grid).toHaveCount(photos.length);
+  await expectNoSeriousViolations(page);
+
+  for (const [label, category] of [
+    ["Projects's", 'Project'],
+    ["Event's", 'Event'],
+    ['Office', 'Office'],
+    ['Staff', 'Staff'],
+  ]) {
+    const before = reads;
+    await page.getByRole('tab', { name: label }).click();
+    await expect(page.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => reads).toBe(before + 1);
+    await expect(grid).toHaveCount(inCategory(photos, category).length);
+  }
+
+  // Arrow keys move along the tablist.
+  await page.getByRole('tab', { name: 'Staff' }).press('Home');
+  await expect(page.getByRole('tab', { name: 'All Photos' })).toBeFocused();
+  await expect(grid).toHaveCount(photos.length);
+});
+
+test('the lightbox shows a photo large and steps with the keyboard; focus returns to the photo', async ({ page }) => {
+  await page.goto('/gallery/allphotos');
+  const buttons = page.getByRole('tabpanel').getByRole('button', { name: /^View larger/ });
+  await buttons.nth(1).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading')).toContainText('(2 of ');
+  await expect(dialog.getByRole('img')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('heading')).toContainText('(3 of ');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(dialog.getByRole('heading')).toContainText('(1 of ');
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(buttons.nth(1)).toBeFocused();
+});
+
+test('the staff, team and office screens; axe clean', async ({ page, request }) => {
+  const photos = (await (await request.get('/backend/getGalleryData')).json()) as ApiPhoto[];
+  const founders = (await (await request.get('/backend/Founders')).json()) as unknown[];
+
+  await page.goto('/gallery/staff');
+  await expect(page.getByRole('list', { name: 'Our staff at work' }).getByRole('listitem')).toHaveCount(inCategory(photos, 'Staff').length);
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('navigation', { name: 'Gallery sections' }).getByRole('link', { name: 'Team' }).click();
+  await expect(page).toHaveURL(/\/gallery\/team$/);
+  await expect(page.getByRole('list', { name: 'Our team' }).getByRole('listitem')).toHaveCount(founders.length);
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('navigation', { name: 'Gallery sections' }).getByRole('link', { name: 'Office' }).click();
+  await expect(page.getByRole('list', { name: 'Our offices' }).getByRole('listitem')).toHaveCount(inCategory(photos, 'Office').length);
+  await expectNoSeriousViolations(page);
+});
