@@ -10,7 +10,7 @@ const clientDir = process.env.CLIENT_DIR || 'dist/client';
 const dataDir = path.join(root, 'data', `e2e-${port}`);
 
 if (!existsSync(path.join(root, clientDir, 'index.html'))) {
-  const build = spawnSync('npx', ['webpack', '--mode', 'production'], {
+  const build = spawnSync(path.join(root, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, OUT_DIR: clientDir },
@@ -19,7 +19,8 @@ if (!existsSync(path.join(root, clientDir, 'index.html'))) {
 }
 
 rmSync(dataDir, { recursive: true, force: true });
-const child = spawn('npx', ['tsx', 'server/main.ts'], {
+// One process (node with tsx's loader), so a signal reaches the server itself.
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -21,7 +21,8 @@ if (!existsSync(path.join(clientDir, 'index.html'))) {
   }
 }
 
-const server = spawn(bin('tsx'), ['server/main.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+// One process (node with tsx's loader), so signals reach the server itself.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit', env: process.env });
 
 // The server shuts down gracefully on SIGTERM/SIGINT; pass them on and leave with its exit code.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

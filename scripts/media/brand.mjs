@@ -11,8 +11,14 @@ const monogram = (cx, cy, r, { disc = BASE.green, line: stroke = BASE.brassLight
   g(
     {},
     circle(cx, cy, r, { fill: disc }),
-    path(`M${cx - r * 0.55} ${cy - r * 0.28} L${cx} ${cy + r * 0.52} L${cx + r * 0.55} ${cy - r * 0.28}`, { fill: 'none', stroke, 'stroke-width': r * 0.11, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }),
-    path(`M${cx - r * 0.2} ${cy + r * 0.05} L${cx - r * 0.2} ${cy - r * 0.22} A${r * 0.2} ${r * 0.2} 0 0 1 ${cx + r * 0.2} ${cy - r * 0.22} L${cx + r * 0.2} ${cy + r * 0.05}`, { fill: 'none', stroke: BASE.ivory, 'stroke-width': r * 0.06 }),
+    path(
+      `M${cx - r * 0.55} ${cy - r * 0.28} L${cx} ${cy + r * 0.52} L${cx + r * 0.55} ${cy - r * 0.28}`,
+      { fill: 'none', stroke, 'stroke-width': r * 0.11, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' },
+    ),
+    path(
+      `M${cx - r * 0.2} ${cy + r * 0.05} L${cx - r * 0.2} ${cy - r * 0.22} A${r * 0.2} ${r * 0.2} 0 0 1 ${cx + r * 0.2} ${cy - r * 0.22} L${cx + r * 0.2} ${cy + r * 0.05}`,
+      { fill: 'none', stroke: BASE.ivory, 'stroke-width': r * 0.06 },
+    ),
     path(`M${cx - r * 0.62} ${cy - r * 0.48} L${cx} ${cy - r * 0.78} L${cx + r * 0.62} ${cy - r * 0.48}`, { fill: 'none', stroke: BASE.ivory, 'stroke-width': r * 0.06, 'stroke-linecap': 'round' }),
   );
 
@@ -39,9 +45,20 @@ export function companyMark({ name = 'Vastukala Interiors', title }) {
 const SYMBOLS = {
   mountain: (x, y, c) => path(`M${x - 26} ${y + 16} L${x - 8} ${y - 16} L${x + 4} ${y + 2} L${x + 12} ${y - 8} L${x + 26} ${y + 16} Z`, { fill: c }),
   arch: (x, y, c) => path(`M${x - 18} ${y + 18} L${x - 18} ${y - 2} A18 18 0 0 1 ${x + 18} ${y - 2} L${x + 18} ${y + 18}`, { fill: 'none', stroke: c, 'stroke-width': 5 }),
-  hexagon: (x, y, c) => g({}, path(`M${x} ${y - 20} L${x + 17} ${y - 10} L${x + 17} ${y + 10} L${x} ${y + 20} L${x - 17} ${y + 10} L${x - 17} ${y - 10} Z`, { fill: c }), circle(x, y, 7, { fill: BASE.ivory })),
-  leaf: (x, y, c) => g({}, path(`M${x - 16} ${y + 16} Q${x - 18} ${y - 16} ${x + 18} ${y - 18} Q${x + 16} ${y + 16} ${x - 16} ${y + 16} Z`, { fill: c }), line(x - 14, y + 14, x + 8, y - 8, { stroke: BASE.ivory, 'stroke-width': 2 })),
-  book: (x, y, c) => path(`M${x - 22} ${y - 12} Q${x - 10} ${y - 18} ${x} ${y - 10} Q${x + 10} ${y - 18} ${x + 22} ${y - 12} L${x + 22} ${y + 14} Q${x + 10} ${y + 8} ${x} ${y + 16} Q${x - 10} ${y + 8} ${x - 22} ${y + 14} Z`, { fill: c }),
+  hexagon: (x, y, c) => g(
+    {},
+    path(`M${x} ${y - 20} L${x + 17} ${y - 10} L${x + 17} ${y + 10} L${x} ${y + 20} L${x - 17} ${y + 10} L${x - 17} ${y - 10} Z`, { fill: c }),
+    circle(x, y, 7, { fill: BASE.ivory }),
+  ),
+  leaf: (x, y, c) => g(
+    {},
+    path(`M${x - 16} ${y + 16} Q${x - 18} ${y - 16} ${x + 18} ${y - 18} Q${x + 16} ${y + 16} ${x - 16} ${y + 16} Z`, { fill: c }),
+    line(x - 14, y + 14, x + 8, y - 8, { stroke: BASE.ivory, 'stroke-width': 2 }),
+  ),
+  book: (x, y, c) => path(
+    `M${x - 22} ${y - 12} Q${x - 10} ${y - 18} ${x} ${y - 10} Q${x + 10} ${y - 18} ${x + 22} ${y - 12} L${x + 22} ${y + 14} Q${x + 10} ${y + 8} ${x} ${y + 16} Q${x - 10} ${y + 8} ${x - 22} ${y + 14} Z`,
+    { fill: c },
+  ),
   wheel: (x, y, c) => g({ fill: 'none', stroke: c, 'stroke-width': 5 }, circle(x, y, 18), path(`M${x - 18} ${y} H${x + 18} M${x} ${y - 18} V${y + 18}`)),
   bars: (x, y, c) => g({ fill: c }, rect(x - 20, y + 2, 10, 16), rect(x - 6, y - 8, 10, 26), rect(x + 8, y - 18, 10, 36)),
   sun: (x, y, c) => g({}, circle(x, y, 12, { fill: c }), circle(x, y, 20, { fill: 'none', stroke: c, 'stroke-width': 2 })),

@@ -17,7 +17,13 @@ export function facade({ width, height, title, seed }) {
   const floorH = height * 0.22;
   const top = height - floorH * 3 - 40;
   const windows = [];
-  for (let f = 0; f < 3; f += 1) for (let c = 0; c < 4; c += 1) windows.push(rect(x0 + 30 + c * (bw - 60) / 4, top + 30 + f * floorH, (bw - 60) / 4 - 30, floorH - 60, { fill: '#9fb3b5', stroke: BASE.ivory, 'stroke-width': 4 }));
+  for (let f = 0; f < 3; f += 1) for (let c = 0; c < 4; c += 1) windows.push(rect(
+    x0 + 30 + c * (bw - 60) / 4,
+    top + 30 + f * floorH,
+    (bw - 60) / 4 - 30,
+    floorH - 60,
+    { fill: '#9fb3b5', stroke: BASE.ivory, 'stroke-width': 4 },
+  ));
   const scaffold = [];
   for (let f = 0; f <= 3; f += 1) scaffold.push(`M${x0 + bw * 0.62} ${top + f * floorH}h${bw * 0.45}`);
   for (let c = 0; c < 4; c += 1) scaffold.push(`M${x0 + bw * 0.62 + c * bw * 0.15} ${top - 20}V${height - 40}`);
@@ -62,13 +68,20 @@ export function planDrawing({ width, height, title, seed }) {
     title,
     body: [
       rect(0, 0, width, height, { fill: BASE.ivory }),
-      path(Array.from({ length: Math.floor(width / 40) }, (_, i) => `M${i * 40} 0V${height}`).join('') + Array.from({ length: Math.floor(height / 40) }, (_, i) => `M0 ${i * 40}H${width}`).join(''), { stroke: lighten(BASE.sand, 0.5), 'stroke-width': 1 }),
+      path(
+        Array.from({ length: Math.floor(width / 40) }, (_, i) => `M${i * 40} 0V${height}`).join('') + Array.from({ length: Math.floor(height / 40) }, (_, i) => `M0 ${i * 40}H${width}`).join(''),
+        { stroke: lighten(BASE.sand, 0.5), 'stroke-width': 1 },
+      ),
       furniture,
       path(walls, { fill: 'none', stroke: ink, 'stroke-width': 10, 'stroke-linejoin': 'square' }),
       path(`M${m + w * 0.45} ${m + h * 0.35}a${h * 0.15} ${h * 0.15} 0 0 1 ${-h * 0.15} ${h * 0.15}`, { fill: 'none', stroke: ink, 'stroke-width': 2 }),
       dims,
       labels,
-      g({ transform: `translate(${width - 150} ${height - 40})` }, rect(0, -30, 120, 40, { fill: BASE.green }), text(60, -4, `${rand.int(1000, 1100)} sq ft`, { 'text-anchor': 'middle', 'font-family': SANS, 'font-size': 15, fill: BASE.ivory })),
+      g(
+        { transform: `translate(${width - 150} ${height - 40})` },
+        rect(0, -30, 120, 40, { fill: BASE.green }),
+        text(60, -4, `${rand.int(1000, 1100)} sq ft`, { 'text-anchor': 'middle', 'font-family': SANS, 'font-size': 15, fill: BASE.ivory }),
+      ),
     ],
   });
 }

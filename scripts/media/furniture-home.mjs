@@ -102,7 +102,13 @@ export function bed(pal, rand, w = 180) {
 }
 
 export function diningSet(pal, w = 160) {
-  const chair = (x) => g({}, rect(x - 20, -96, 40, 50, { rx: 8, fill: pal.fabric }), rect(x - 22, -48, 44, 8, { rx: 3, fill: darken(pal.fabric, 0.1) }), rect(x - 18, -40, 4, 40, { fill: pal.woodDark }), rect(x + 14, -40, 4, 40, { fill: pal.woodDark }));
+  const chair = (x) => g(
+    {},
+    rect(x - 20, -96, 40, 50, { rx: 8, fill: pal.fabric }),
+    rect(x - 22, -48, 44, 8, { rx: 3, fill: darken(pal.fabric, 0.1) }),
+    rect(x - 18, -40, 4, 40, { fill: pal.woodDark }),
+    rect(x + 14, -40, 4, 40, { fill: pal.woodDark }),
+  );
   return g(
     {},
     shadow(w + 40, pal, 8),

@@ -49,7 +49,12 @@ export function boardTable(pal, rand, w = 360) {
 }
 
 export function wallScreen(pal, w = 160) {
-  return g({}, rect(-w / 2, -w * 0.56, w, w * 0.56, { rx: 3, fill: pal.charcoal }), rect(-w / 2 + 5, -w * 0.56 + 5, w - 10, w * 0.56 - 10, { fill: '#40525a' }), path(`M${-w / 2 + 5} ${-18} L${-w / 6} ${-w * 0.3} L${w / 8} ${-w * 0.18} L${w / 2 - 5} ${-w * 0.42} L${w / 2 - 5} -5 L${-w / 2 + 5} -5 Z`, { fill: '#55707a', opacity: 0.8 }));
+  return g(
+    {},
+    rect(-w / 2, -w * 0.56, w, w * 0.56, { rx: 3, fill: pal.charcoal }),
+    rect(-w / 2 + 5, -w * 0.56 + 5, w - 10, w * 0.56 - 10, { fill: '#40525a' }),
+    path(`M${-w / 2 + 5} ${-18} L${-w / 6} ${-w * 0.3} L${w / 8} ${-w * 0.18} L${w / 2 - 5} ${-w * 0.42} L${w / 2 - 5} -5 L${-w / 2 + 5} -5 Z`, { fill: '#55707a', opacity: 0.8 }),
+  );
 }
 
 /** Glazed partition `w` × `h` cm, with a frosted band and an optional door. */
@@ -119,7 +124,16 @@ export function bookshelf(pal, rand, w = 240, h = 220) {
 
 export function roundTable(pal, w = 150) {
   const chair = (x) => g({}, rect(x - 16, -92, 32, 46, { rx: 10, fill: pal.ivory }), rect(x - 16, -48, 32, 6, { fill: pal.brass }));
-  return g({}, shadow(w, pal, 8), chair(-w / 2 + 10), chair(w / 2 - 10), path(`M${-w / 2} -74 L${w / 2} -74 L${w / 2 + 6} 0 L${-w / 2 - 6} 0 Z`, { fill: pal.linen }), ellipse(0, -74, w / 2, 8, { fill: pal.ivory }), rect(-5, -104, 10, 30, { fill: pal.brass }), circle(0, -110, 12, { fill: pal.accent, opacity: 0.8 }));
+  return g(
+    {},
+    shadow(w, pal, 8),
+    chair(-w / 2 + 10),
+    chair(w / 2 - 10),
+    path(`M${-w / 2} -74 L${w / 2} -74 L${w / 2 + 6} 0 L${-w / 2 - 6} 0 Z`, { fill: pal.linen }),
+    ellipse(0, -74, w / 2, 8, { fill: pal.ivory }),
+    rect(-5, -104, 10, 30, { fill: pal.brass }),
+    circle(0, -110, 12, { fill: pal.accent, opacity: 0.8 }),
+  );
 }
 
 export function stage(pal, w = 500) {
@@ -177,7 +191,13 @@ export function chandelier(pal, w = 140) {
     const y = 80 + Math.round(Math.abs(3 - i) * -5);
     return g({}, line(x, 60, x, y, { stroke: pal.brass }), circle(x, y + 6, 6, { fill: pal.glow }));
   });
-  return g({}, line(0, 0, 0, 60, { stroke: pal.brass, 'stroke-width': 2 }), ellipse(0, 66, w / 2 + 20, 36, { fill: pal.glow, opacity: 0.2 }), ellipse(0, 60, w / 2, 8, { fill: 'none', stroke: pal.brass, 'stroke-width': 3 }), lights);
+  return g(
+    {},
+    line(0, 0, 0, 60, { stroke: pal.brass, 'stroke-width': 2 }),
+    ellipse(0, 66, w / 2 + 20, 36, { fill: pal.glow, opacity: 0.2 }),
+    ellipse(0, 60, w / 2, 8, { fill: 'none', stroke: pal.brass, 'stroke-width': 3 }),
+    lights,
+  );
 }
 
 /** Calm abstract art: an arch, a sun or a set of lines. */

@@ -30,7 +30,7 @@ export const tvUnit = (pal, rand) => tvWall(pal, rand, 300);
 
 export const sofaSet = (pal, rand) => g({}, sofa(pal, rand, 230), g({ transform: 'translate(-175 0)' }, armchair(pal, 80)), g({ transform: 'translate(175 0)' }, armchair(pal, 80)));
 
-export const studyTable = (pal, rand) =>
+export const studyTable = (pal) =>
   g(
     {},
     [0, 1, 2].map((i) => rect(-110, -230 + i * 40, 220, 5, { fill: pal.wood })),
@@ -58,9 +58,22 @@ export const kitchenTrolley = (pal, rand) => {
   );
 };
 
-export const crockeryUnit = (pal, rand) => {
-  const glass = (x) => g({}, rect(x, -230, 70, 130, { fill: '#cfd8d8', opacity: 0.8 }), [0, 1, 2].map((i) => rect(x + 8, -200 + i * 40, 54, 3, { fill: pal.glow })), circle(x + 35, -212, 9, { fill: pal.ivory }));
-  return g({}, rect(-120, -240, 240, 240, { fill: darken(pal.wood, 0.2) }), glass(-112), glass(-35), glass(42), [0, 1, 2].map((i) => rect(-112 + i * 77, -92, 70, 84, { fill: pal.wood })), [0, 1, 2].map((i) => handle(-80 + i * 77, -60, pal, 24)));
+export const crockeryUnit = (pal) => {
+  const glass = (x) => g(
+    {},
+    rect(x, -230, 70, 130, { fill: '#cfd8d8', opacity: 0.8 }),
+    [0, 1, 2].map((i) => rect(x + 8, -200 + i * 40, 54, 3, { fill: pal.glow })),
+    circle(x + 35, -212, 9, { fill: pal.ivory }),
+  );
+  return g(
+    {},
+    rect(-120, -240, 240, 240, { fill: darken(pal.wood, 0.2) }),
+    glass(-112),
+    glass(-35),
+    glass(42),
+    [0, 1, 2].map((i) => rect(-112 + i * 77, -92, 70, 84, { fill: pal.wood })),
+    [0, 1, 2].map((i) => handle(-80 + i * 77, -60, pal, 24)),
+  );
 };
 
 export const loftStorage = (pal, rand) => g({}, wardrobe(pal, rand, 300, 300), rect(-150, -300, 300, 60, { fill: 'none', stroke: pal.brass, 'stroke-width': 3, 'stroke-dasharray': '8 6' }));
@@ -117,9 +130,14 @@ export const wallShelf = (pal, rand) =>
   );
 
 export const planter = (pal, rand) =>
-  g({}, [-110, 0, 110].map((x) => g({ transform: `translate(${x} -60)` }, plant(pal, rand, 140))), rect(-170, -62, 340, 62, { fill: pal.wood }), path(Array.from({ length: 12 }, (_, i) => `M${-165 + i * 29} -62v62`).join(''), { stroke: pal.woodDark, opacity: 0.6 }));
+  g(
+    {},
+    [-110, 0, 110].map((x) => g({ transform: `translate(${x} -60)` }, plant(pal, rand, 140))),
+    rect(-170, -62, 340, 62, { fill: pal.wood }),
+    path(Array.from({ length: 12 }, (_, i) => `M${-165 + i * 29} -62v62`).join(''), { stroke: pal.woodDark, opacity: 0.6 }),
+  );
 
-export const windowSeat = (pal, rand) =>
+export const windowSeat = (pal) =>
   g(
     {},
     rect(-160, -270, 320, 200, { fill: 'url(#rs)' }),

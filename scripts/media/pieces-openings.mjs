@@ -18,10 +18,17 @@ export const slidingWindow = (pal, rand) => {
   const shutters = Array.from({ length: tracks }, (_, i) =>
     g({}, rect(-w / 2 + i * pw + (i % 2 ? -6 : 0), -230, pw + 6, 140, { fill: 'none', stroke: ALU, 'stroke-width': 6 }), rect(-w / 2 + i * pw + pw - 12, -170, 3, 26, { fill: pal.charcoal })),
   );
-  return g({}, opening(-w / 2, -230, w, 140), rect(-w / 2, -230, pw, 140, { fill: pal.charcoal, opacity: 0.18 }), glint(-w / 2 + pw + 10, -220), shutters, rect(-w / 2 - 10, -92, w + 20, 8, { fill: ALU }));
+  return g(
+    {},
+    opening(-w / 2, -230, w, 140),
+    rect(-w / 2, -230, pw, 140, { fill: pal.charcoal, opacity: 0.18 }),
+    glint(-w / 2 + pw + 10, -220),
+    shutters,
+    rect(-w / 2 - 10, -92, w + 20, 8, { fill: ALU }),
+  );
 };
 
-export const openableWindow = (pal) =>
+export const openableWindow = () =>
   g(
     {},
     opening(-120, -240, 240, 150),
@@ -32,8 +39,14 @@ export const openableWindow = (pal) =>
     rect(-130, -92, 260, 8, { fill: ALU }),
   );
 
-export const fixWindow = (pal) =>
-  g({}, opening(-170, -280, 340, 250), rect(-170, -280, 340, 250, { fill: 'none', stroke: ALU, 'stroke-width': 8 }), glint(-150, -268, 1.6), line(-170, -90, 170, -90, { stroke: ALU, 'stroke-width': 5 }));
+export const fixWindow = () =>
+  g(
+    {},
+    opening(-170, -280, 340, 250),
+    rect(-170, -280, 340, 250, { fill: 'none', stroke: ALU, 'stroke-width': 8 }),
+    glint(-150, -268, 1.6),
+    line(-170, -90, 170, -90, { stroke: ALU, 'stroke-width': 5 }),
+  );
 
 export const slidingDoor = (pal, rand, { sensor = false } = {}) =>
   g(
@@ -41,12 +54,18 @@ export const slidingDoor = (pal, rand, { sensor = false } = {}) =>
     opening(-160, -250, 320, 250),
     rect(-160, -250, 170, 250, { ...GLASS, opacity: 0.55, stroke: ALU, 'stroke-width': sensor ? 2 : 7 }),
     rect(10, -250, 150, 250, { fill: 'none', stroke: ALU, 'stroke-width': sensor ? 2 : 7 }),
-    sensor ? g({}, rect(-170, -272, 340, 22, { fill: ALU }), rect(-16, -268, 32, 12, { rx: 3, fill: pal.charcoal }), circle(0, -262, 3, { fill: pal.glow })) : rect(-14, -140, 3, 40, { fill: pal.charcoal }),
+    sensor ? g({}, rect(-170, -272, 340, 22, { fill: ALU }), rect(-16, -268, 32, 12, { rx: 3, fill: pal.charcoal }), circle(0, -262, 3, { fill: pal.glow })) : rect(
+      -14,
+      -140,
+      3,
+      40,
+      { fill: pal.charcoal },
+    ),
     glint(-140, -236, 1.4),
     g({ transform: 'translate(230 0)' }, plant(pal, rand, 140)),
   );
 
-export const louvers = (pal) => {
+export const louvers = () => {
   const blades = Array.from({ length: 8 }, (_, i) => `M-80 ${-250 + i * 20}l160 0l0 10l-160 6z`).join('');
   return g({}, opening(-80, -260, 160, 170), path(blades, { fill: lighten(ALU, 0.3), stroke: ALU }), rect(-80, -260, 160, 170, { fill: 'none', stroke: ALU, 'stroke-width': 7 }));
 };
@@ -60,10 +79,14 @@ export const openableDoor = (pal, rand, { double = true } = {}) => {
 export const aluminiumPartition = (pal, rand, { half = false } = {}) => {
   if (half) return g({}, [-100, 100].map((x) => g({ transform: `translate(${x} 0)` }, workstation(pal, rand, 180))));
   const infill = [GLASS, { fill: pal.wood }, GLASS, { fill: lighten(pal.linen, 0.2) }];
-  return g({}, [0, 1, 2, 3].map((i) => g({}, rect(-200 + i * 100, -300, 100, 140, GLASS), rect(-200 + i * 100, -160, 100, 160, infill[i]))), path(Array.from({ length: 5 }, (_, i) => `M${-200 + i * 100} -300v300`).join('') + 'M-200 -160h400M-200 -300h400', { stroke: ALU, 'stroke-width': 6 }));
+  return g(
+    {},
+    [0, 1, 2, 3].map((i) => g({}, rect(-200 + i * 100, -300, 100, 140, GLASS), rect(-200 + i * 100, -160, 100, 160, infill[i]))),
+    path(Array.from({ length: 5 }, (_, i) => `M${-200 + i * 100} -300v300`).join('') + 'M-200 -160h400M-200 -300h400', { stroke: ALU, 'stroke-width': 6 }),
+  );
 };
 
-export const glassDoor = (pal) =>
+export const glassDoor = () =>
   g(
     {},
     rect(-130, -250, 260, 250, GLASS),
@@ -89,7 +112,13 @@ export const showerPartition = (pal) => {
   );
 };
 
-export const glassCabin = (pal, rand) => g({}, rect(-20, -80, 140, 6, { fill: pal.wood }), rect(20, -124, 56, 36, { fill: pal.charcoal }), g({ transform: 'translate(50 0)' }, officeChair(pal)), glassPartition(pal, 360, 300, { door: true }));
+export const glassCabin = (pal) => g(
+  {},
+  rect(-20, -80, 140, 6, { fill: pal.wood }),
+  rect(20, -124, 56, 36, { fill: pal.charcoal }),
+  g({ transform: 'translate(50 0)' }, officeChair(pal)),
+  glassPartition(pal, 360, 300, { door: true }),
+);
 
 export const counterPartition = (pal) =>
   g(

@@ -1,5 +1,5 @@
 /** Catalogue pieces for gypsum, paint, texture and Corian work: walls shown mid-finish. */
-import { circle, ellipse, g, line, path, rect, tag } from './svg.mjs';
+import { circle, ellipse, g, path, rect, tag } from './svg.mjs';
 import { armchair, plant } from './furniture-home.mjs';
 import { darken, lighten, mix } from './palette.mjs';
 
@@ -9,8 +9,14 @@ const wallBlock = (fill) => rect(-200, -320, 400, 320, { fill });
 const lines = (d, stroke, width = 1, opacity) => path(d, { fill: 'none', stroke, 'stroke-width': width, opacity });
 const repeat = (n, f) => Array.from({ length: n }, (_, i) => f(i)).join('');
 
-export const studPartition = (pal) =>
-  g({}, rect(-190, -320, 190, 320, { fill: BOARD }), lines(repeat(3, (i) => `M${-130 + i * 60} -320v320`), darken(BOARD, 0.08)), path(repeat(4, (i) => `M${10 + i * 45} -320h8v320h-8z`) + 'M0 -8h200v8h-200zM0 -320h200v8h-200z', { fill: STEEL }), rect(-4, -320, 8, 320, { fill: darken(BOARD, 0.15) }));
+export const studPartition = () =>
+  g(
+    {},
+    rect(-190, -320, 190, 320, { fill: BOARD }),
+    lines(repeat(3, (i) => `M${-130 + i * 60} -320v320`), darken(BOARD, 0.08)),
+    path(repeat(4, (i) => `M${10 + i * 45} -320h8v320h-8z`) + 'M0 -8h200v8h-200zM0 -320h200v8h-200z', { fill: STEEL }),
+    rect(-4, -320, 8, 320, { fill: darken(BOARD, 0.15) }),
+  );
 
 export const plasterWall = (pal) =>
   g(
@@ -26,7 +32,11 @@ export const gypsumPanels = (pal) =>
   g(
     {},
     wallBlock(lighten(pal.wall, 0.1)),
-    [-1, 0, 1].map((c) => g({}, rect(-60 + c * 125, -290, 115, 150, { fill: 'none', stroke: darken(pal.wall, 0.12), 'stroke-width': 5 }), rect(-60 + c * 125, -120, 115, 100, { fill: 'none', stroke: darken(pal.wall, 0.12), 'stroke-width': 5 }))),
+    [-1, 0, 1].map((c) => g(
+      {},
+      rect(-60 + c * 125, -290, 115, 150, { fill: 'none', stroke: darken(pal.wall, 0.12), 'stroke-width': 5 }),
+      rect(-60 + c * 125, -120, 115, 100, { fill: 'none', stroke: darken(pal.wall, 0.12), 'stroke-width': 5 }),
+    )),
     rect(-200, -320, 400, 8, { fill: pal.glow, opacity: 0.8 }),
     g({ transform: 'translate(0 0)' }, armchair(pal)),
   );
@@ -107,13 +117,34 @@ export const textureWall = (pal) => {
   );
 };
 
-export const wallpaper = (pal, rand) => {
-  const leaf = tag('pattern', { id: 'wp', width: 60, height: 60, patternUnits: 'userSpaceOnUse' }, rect(0, 0, 60, 60, { fill: lighten(pal.sage, 0.45) }), path('M10 50Q12 20 40 10Q42 40 10 50Z', { fill: pal.sage }), circle(48, 46, 4, { fill: pal.brass }));
-  return g({}, tag('defs', {}, leaf), rect(-200, -320, 400, 320, { fill: 'url(#wp)' }), path('M120 -320h80v320h-80z', { fill: lighten(pal.wall, 0.1) }), path('M120 -320q-30 10 -20 60t-10 60', { fill: lighten(pal.sage, 0.3), stroke: darken(pal.sage, 0.1) }), g({ transform: 'translate(-90 0)' }, armchair(pal)));
+export const wallpaper = (pal) => {
+  const leaf = tag(
+    'pattern',
+    { id: 'wp', width: 60, height: 60, patternUnits: 'userSpaceOnUse' },
+    rect(0, 0, 60, 60, { fill: lighten(pal.sage, 0.45) }),
+    path('M10 50Q12 20 40 10Q42 40 10 50Z', { fill: pal.sage }),
+    circle(48, 46, 4, { fill: pal.brass }),
+  );
+  return g(
+    {},
+    tag('defs', {}, leaf),
+    rect(-200, -320, 400, 320, { fill: 'url(#wp)' }),
+    path('M120 -320h80v320h-80z', { fill: lighten(pal.wall, 0.1) }),
+    path('M120 -320q-30 10 -20 60t-10 60', { fill: lighten(pal.sage, 0.3), stroke: darken(pal.sage, 0.1) }),
+    g({ transform: 'translate(-90 0)' }, armchair(pal)),
+  );
 };
 
 export const enamelDoor = (pal) =>
-  g({}, wallBlock(lighten(pal.wall, 0.15)), rect(-70, -224, 140, 224, { fill: pal.green }), rect(-56, -212, 112, 212, { fill: lighten(pal.green, 0.1) }), path('M-56 -212h30l-70 212h-30z', { fill: '#ffffff', opacity: 0.14, transform: 'translate(40 0)' }), rect(80, -250, 100, 130, { fill: 'url(#rs)', stroke: pal.green, 'stroke-width': 10 }), circle(40, -110, 5, { fill: pal.brass }));
+  g(
+    {},
+    wallBlock(lighten(pal.wall, 0.15)),
+    rect(-70, -224, 140, 224, { fill: pal.green }),
+    rect(-56, -212, 112, 212, { fill: lighten(pal.green, 0.1) }),
+    path('M-56 -212h30l-70 212h-30z', { fill: '#ffffff', opacity: 0.14, transform: 'translate(40 0)' }),
+    rect(80, -250, 100, 130, { fill: 'url(#rs)', stroke: pal.green, 'stroke-width': 10 }),
+    circle(40, -110, 5, { fill: pal.brass }),
+  );
 
 export const waterproofing = (pal) =>
   g(
@@ -138,7 +169,12 @@ export const corianTop = (pal, rand) =>
   );
 
 export const corianWall = (pal) =>
-  g({}, [0, 1, 2, 3].map((i) => rect(-190 + i * 95, -300, 90, 300, { fill: '#f3eee4' })), [0, 1, 2, 3].map((i) => rect(-190 + i * 95, -300, 90, 300, { fill: pal.glow, opacity: 0.18 + (i % 2) * 0.12 })), lines(repeat(3, (i) => `M${-95 + i * 95} -300v300`), '#ffffff', 5));
+  g(
+    {},
+    [0, 1, 2, 3].map((i) => rect(-190 + i * 95, -300, 90, 300, { fill: '#f3eee4' })),
+    [0, 1, 2, 3].map((i) => rect(-190 + i * 95, -300, 90, 300, { fill: pal.glow, opacity: 0.18 + (i % 2) * 0.12 })),
+    lines(repeat(3, (i) => `M${-95 + i * 95} -300v300`), '#ffffff', 5),
+  );
 
 export const jaali = (pal) => {
   const cells = [];

@@ -27,7 +27,7 @@ const quad = (room, a, b, c, d, attrs) => poly([a, b, c, d].map(([x, h, s]) => r
 
 /** Walls, floor and ceiling with their finishes. Returns `{ defs, body }`. */
 export function roomShell(room, { floor = 'planks', ceiling = 'cove', windows = [], wash = true } = {}) {
-  const { width: W, height: H, k, widthCm: L, ceilingCm: C, pal, proj } = room;
+  const { k, widthCm: L, ceilingCm: C, pal, proj } = room;
   const defs = [
     linear('rf', [[0, darken(pal.floor, 0.04)], [1, darken(pal.floor, 0.22)]]),
     linear('rw', [[0, lighten(pal.wall, 0.2)], [1, pal.wall]]),

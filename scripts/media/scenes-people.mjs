@@ -37,7 +37,11 @@ export const toolboxTalk = (rand) => ({
   mood: 'factory',
   draw(room, pal) {
     const L = room.widthCm;
-    const sign = g({}, rect(-70, -60, 140, 60, { fill: '#2f5d46' }), text(0, -24, 'SAFETY FIRST', { 'text-anchor': 'middle', 'font-family': 'Arial, sans-serif', 'font-size': 14, 'font-weight': 700, fill: '#ffffff' }));
+    const sign = g(
+      {},
+      rect(-70, -60, 140, 60, { fill: '#2f5d46' }),
+      text(0, -24, 'SAFETY FIRST', { 'text-anchor': 'middle', 'font-family': 'Arial, sans-serif', 'font-size': 14, 'font-weight': 700, fill: '#ffffff' }),
+    );
     return [
       onBack(room, L * 0.25, 160, sign),
       put(room, L * 0.7, room.k, cncMachine(pal)),
@@ -72,7 +76,13 @@ const lights = (room, pal, s) => {
   return g({}, path(`M${Math.round(x0)} ${Math.round(y0)} Q${Math.round(cx)} ${Math.round(cy)} ${Math.round(x1)} ${Math.round(y1)}`, { fill: 'none', stroke: pal.charcoal, 'stroke-width': 1 }), bulbs);
 };
 
-const lantern = (pal) => g({}, line(0, 0, 0, 40, { stroke: pal.charcoal }), path('M0 40 L18 62 L0 84 L-18 62 Z', { fill: pal.accent }), path('M-18 62 L18 62', { stroke: pal.brassLight, 'stroke-width': 2 }), circle(0, 62, 8, { fill: pal.glow, opacity: 0.8 }));
+const lantern = (pal) => g(
+  {},
+  line(0, 0, 0, 40, { stroke: pal.charcoal }),
+  path('M0 40 L18 62 L0 84 L-18 62 Z', { fill: pal.accent }),
+  path('M-18 62 L18 62', { stroke: pal.brassLight, 'stroke-width': 2 }),
+  circle(0, 62, 8, { fill: pal.glow, opacity: 0.8 }),
+);
 
 /** An evening gathering with string lights; `festive` adds lanterns and a row of lamps. */
 export const celebration = (rand, { festive = false } = {}) => ({
@@ -81,7 +91,10 @@ export const celebration = (rand, { festive = false } = {}) => ({
   mood: 'evening',
   draw(room, pal) {
     const L = room.widthCm;
-    const diyas = Array.from({ length: 12 }, (_, i) => g({ transform: `translate(${Math.round(-L * 0.35 + i * L * 0.064)} 0)` }, path('M-8 0 Q0 8 8 0 Z', { fill: pal.accent }), path('M0 -2 Q-3 -8 0 -14 Q3 -8 0 -2 Z', { fill: pal.glow })));
+    const diyas = Array.from(
+      { length: 12 },
+      (_, i) => g({ transform: `translate(${Math.round(-L * 0.35 + i * L * 0.064)} 0)` }, path('M-8 0 Q0 8 8 0 Z', { fill: pal.accent }), path('M0 -2 Q-3 -8 0 -14 Q3 -8 0 -2 Z', { fill: pal.glow })),
+    );
     return [
       lights(room, pal, plane(room, 0.1)),
       lights(room, pal, plane(room, 0.5)),
@@ -123,7 +136,13 @@ export const masterclass = (rand) => ({
   mood: 'factory',
   draw(room, pal) {
     const L = room.widthCm;
-    const bench = g({}, rect(-150, -90, 300, 10, { fill: lighten(pal.ivory, 0.5) }), rect(-140, -80, 10, 80, { fill: pal.charcoal }), rect(130, -80, 10, 80, { fill: pal.charcoal }), rect(-100, -96, 120, 6, { fill: pal.linen }));
+    const bench = g(
+      {},
+      rect(-150, -90, 300, 10, { fill: lighten(pal.ivory, 0.5) }),
+      rect(-140, -80, 10, 80, { fill: pal.charcoal }),
+      rect(130, -80, 10, 80, { fill: pal.charcoal }),
+      rect(-100, -96, 120, 6, { fill: pal.linen }),
+    );
     return [put(room, L * 0.5, plane(room, 0.25), group(rand, 5, 55)), put(room, L * 0.5, plane(room, 0.4), bench), put(room, L * 0.8, room.k, bookshelf(pal, rand, 150, 200))];
   },
 });
@@ -137,7 +156,12 @@ export const team = (rand, { hat = false } = {}) => ({
   draw(room, pal) {
     const L = room.widthCm;
     return [
-      hat ? put(room, L * 0.5, room.k, g({}, rect(-200, -300, 400, 300, { fill: darken(pal.wall, 0.1) }), line(-200, -150, 200, -150, { stroke: pal.wood, 'stroke-width': 6 }))) : put(room, L * 0.8, room.k, bookshelf(pal, rand, 150, 220)),
+      hat ? put(room, L * 0.5, room.k, g({}, rect(-200, -300, 400, 300, { fill: darken(pal.wall, 0.1) }), line(-200, -150, 200, -150, { stroke: pal.wood, 'stroke-width': 6 }))) : put(
+        room,
+        L * 0.8,
+        room.k,
+        bookshelf(pal, rand, 150, 220),
+      ),
       put(room, L * 0.5, plane(room, 0.25), group(rand, 5, 50, { hat })),
       put(room, L * 0.5, plane(room, 0.4), group(rand, 4, 56, { hat })),
       hat ? '' : put(room, 50, plane(room, 0.1), plant(pal, rand)),

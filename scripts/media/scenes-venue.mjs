@@ -5,7 +5,7 @@ import { artFrame, bookshelf, boardTable, chandelier, cncMachine, dentalChair, f
 import { hang, onBack, plane, put } from './scene-kit.mjs';
 import { darken, lighten } from './palette.mjs';
 
-export const banquet = (rand) => ({
+export const banquet = () => ({
   floor: 'carpet',
   ceiling: 'cove',
   mood: 'evening',
@@ -71,7 +71,7 @@ export const showroom = (rand) => ({
   },
 });
 
-export const workshop = (rand) => ({
+export const workshop = () => ({
   floor: 'tiles',
   ceiling: 'plain',
   mood: 'factory',

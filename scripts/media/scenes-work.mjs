@@ -111,7 +111,13 @@ export const cafeteria = (rand) => ({
     const L = room.widthCm;
     const c = L / 2;
     const table = (w) =>
-      g({}, rect(-w / 2, -76, w, 6, { fill: pal.wood }), rect(-w / 2 + 10, -70, 5, 70, { fill: pal.charcoal }), rect(w / 2 - 15, -70, 5, 70, { fill: pal.charcoal }), [-w / 3, 0, w / 3].map((x) => rect(x - 14, -46, 28, 6, { rx: 3, fill: pal.accent })));
+      g(
+        {},
+        rect(-w / 2, -76, w, 6, { fill: pal.wood }),
+        rect(-w / 2 + 10, -70, 5, 70, { fill: pal.charcoal }),
+        rect(w / 2 - 15, -70, 5, 70, { fill: pal.charcoal }),
+        [-w / 3, 0, w / 3].map((x) => rect(x - 14, -46, 28, 6, { rx: 3, fill: pal.accent })),
+      );
     return [
       put(room, c, room.k, kitchenRun({ ...pal, feature: pal.sage }, rand, Math.min(L - 80, 380))),
       put(room, c - 80, plane(room, 0.4), table(170)),

@@ -1,5 +1,5 @@
 /** Writes that leave a file untouched when its bytes would not change, so regeneration is a no-op. */
-import { mkdirSync, readFileSync, existsSync, writeFileSync, copyFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, existsSync, writeFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Returns `'created' | 'updated' | 'unchanged'`. */

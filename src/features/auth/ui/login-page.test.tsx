@@ -1,10 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { DEMO_VENDOR, resetAccountsMock } from '@mocks/handlers/accounts';
 import { API_URL } from '@/shared/config/env';
 import { renderApp } from '../../../../test/utils/render';
+
+// The whole app renders here (lazy screens, msw); a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const route = '/tender/login?tenderNo=VI%2FTN%2F2026%2F015';
 

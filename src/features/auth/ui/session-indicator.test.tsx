@@ -1,8 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_VENDOR, accountsMockState, resetAccountsMock } from '@mocks/handlers/accounts';
 import { renderWithProviders } from '../../../../test/utils/render';
 import { SessionIndicator } from './session-indicator';
+
+// The whole app renders here (lazy screens, msw); a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 describe('SessionIndicator', () => {
   it('shows nothing when nobody is logged in', async () => {

@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_VENDOR, accountsMockState, resetAccountsMock } from '@mocks/handlers/accounts';
 import { renderApp } from '../../../../test/utils/render';
+
+// The whole app renders here (lazy screens, msw); a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 async function fill(values: Record<string, string>) {
   const user = userEvent.setup();

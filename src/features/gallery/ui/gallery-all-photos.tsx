@@ -13,6 +13,8 @@ export function GalleryAllPhotos() {
   const { data: items = [], isFetching } = useGetGalleryDataQuery(category, { refetchOnMountOrArgChange: true });
   const photos = toPhotos(filterGallery(items, category));
   const label = GALLERY_TABS.find((tab) => tab.value === category)?.label ?? '';
+  // Nothing came back at all (a failed or empty read): no tabs over an empty grid.
+  if (!isFetching && items.length === 0) return null;
 
   return (
     <section aria-labelledby="gallery-photos-title">

@@ -7,6 +7,8 @@ import { PhotoGrid } from './photo-grid';
 export function GalleryCategoryScreen({ category, title }: { category: GalleryCategory; title: string }) {
   const { data: items = [], isLoading } = useGetGalleryDataQuery(category);
   const photos = toPhotos(filterGallery(items, category));
+  // A failed or empty read hides the screen's heading with it.
+  if (!isLoading && photos.length === 0) return null;
 
   return (
     <section aria-labelledby={`gallery-${category}-title`}>

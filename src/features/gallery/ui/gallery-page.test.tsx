@@ -76,4 +76,15 @@ describe('GalleryPage', () => {
     expect(within(team).getAllByRole('listitem')).toHaveLength(founders.length);
     expect(screen.getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
   });
+
+  it('hides the tabs and the screens when the gallery read fails', async () => {
+    server.use(http.get(`${API_URL}/getGalleryData`, () => HttpResponse.error()));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/gallery/staff');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gallery' }, { timeout: 5_000 })).toBeInTheDocument();
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Error fetching gallery data'));
+    expect(screen.queryByRole('heading', { name: 'Our staff at work' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'All photos' }));
+    await waitFor(() => expect(screen.queryByRole('tablist')).not.toBeInTheDocument());
+  });
 });

@@ -6,6 +6,7 @@ import { PhotoGrid } from './photo-grid';
 export function GalleryTeam() {
   const { data: team = [], isLoading } = useGetGalleryTeamQuery();
   const photos = team.map((person) => ({ src: mediaUrl(person.Founders_img), alt: `${person.Founders_Name}, ${person.Founders_Role}` }));
+  if (!isLoading && photos.length === 0) return null;
 
   return (
     <section aria-labelledby="gallery-team-title">

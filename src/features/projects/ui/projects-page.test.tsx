@@ -1,5 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { API_URL } from '@/shared/config/env';
 import { COMPANY } from '@/shared/config/company';
 import projects from '@content/projects.json';
 import caseStudy from '@content/case-study.json';
@@ -55,6 +58,15 @@ describe('ProjectsPage', () => {
     expect(image).toHaveAttribute('src', `http://localhost/backend${COMPANY.media.fallbackProject}`);
     const link = screen.getAllByRole('link', { name: /View case study/ })[0];
     expect(link).toHaveAttribute('href', '/projects/subprojects');
+  });
+
+  it('shows no tabs over an empty list when the read fails', async () => {
+    server.use(http.get(`${API_URL}/projects`, () => HttpResponse.json({ success: false }, { status: 500 })));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/projects');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Projects' }, { timeout: 5_000 })).toBeInTheDocument();
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Error fetching projects'));
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 });
 

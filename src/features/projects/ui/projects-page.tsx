@@ -45,29 +45,31 @@ export function ProjectsPage() {
       <PageBanner title="Our Projects" video={{ src: mediaUrl(video), poster: mediaUrl(posterFor(video)) }}>
         <p className="page-banner__subtitle">Homes, offices, clinics and hotels we have designed and built.</p>
       </PageBanner>
-      <div className="container projects-page__content">
-        <TabList label="Filter projects by status" idPrefix={ID} tabs={PROJECT_TABS} selected={filter} onSelect={select} />
-        <div id={panelId(ID)} role="tabpanel" aria-labelledby={tabId(ID, filter)} tabIndex={0} className="projects-page__panel">
-          <p className="projects-page__count" role="status">
-            {isLoading ? 'Loading projects…' : `${shown.length} ${shown.length === 1 ? 'project' : 'projects'}`}
-          </p>
-          {shown.length > 0 && (
-            <ProjectGrid>
-              {shown.map((project) => {
-                const status = projectStatus(project);
-                return (
-                  <ProjectCard
-                    key={project.id ?? project.Project_Name}
-                    project={project}
-                    to="subprojects"
-                    tags={status && <span className={`project-status project-status--${status.toLowerCase()}`}>{status}</span>}
-                  />
-                );
-              })}
-            </ProjectGrid>
-          )}
+      {(isLoading || projects.length > 0) && (
+        <div className="container projects-page__content">
+          <TabList label="Filter projects by status" idPrefix={ID} tabs={PROJECT_TABS} selected={filter} onSelect={select} />
+          <div id={panelId(ID)} role="tabpanel" aria-labelledby={tabId(ID, filter)} tabIndex={0} className="projects-page__panel">
+            <p className="projects-page__count" role="status">
+              {isLoading ? 'Loading projects…' : `${shown.length} ${shown.length === 1 ? 'project' : 'projects'}`}
+            </p>
+            {shown.length > 0 && (
+              <ProjectGrid>
+                {shown.map((project) => {
+                  const status = projectStatus(project);
+                  return (
+                    <ProjectCard
+                      key={project.id ?? project.Project_Name}
+                      project={project}
+                      to="subprojects"
+                      tags={status && <span className={`project-status project-status--${status.toLowerCase()}`}>{status}</span>}
+                    />
+                  );
+                })}
+              </ProjectGrid>
+            )}
+          </div>
         </div>
-      </div>
+      )}
     </div>
   );
 }

@@ -1,10 +1,13 @@
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { publishedTenders } from '@mocks/handlers/reads';
 import { COMPANY } from '@/shared/config/company';
 import { TENDER_API_URL } from '@/shared/config/env';
 import { renderApp } from '../../../../test/utils/render';
+
+// The whole app renders here (lazy screens, msw); a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const tender = publishedTenders().find((t) => t.TenderNo === 'VI/TN/2026/015')!;
 const detailRoute = (tenderNo: string) => `/tender/detailsoftender?tenderNo=${encodeURIComponent(tenderNo)}`;

@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { publishedTenders } from '@mocks/handlers/reads';
 import { API_URL } from '@/shared/config/env';
 import { renderApp } from '../../../../test/utils/render';
+
+// The whole app renders here (lazy screens, msw); a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const table = () => screen.findByRole('table', { name: 'Published tenders' });
 const rowOf = (tenderNo: string) => screen.getByRole('rowheader', { name: tenderNo }).closest('tr') as HTMLTableRowElement;

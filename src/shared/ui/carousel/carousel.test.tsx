@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
-import { createAppStore } from '@/app/store';
+import { machinesReducer } from '@/shared/model/machines-slice';
 import { Carousel } from './carousel';
 import { slidesPerView, type CarouselConfig } from './carousel-config';
 
@@ -21,7 +22,8 @@ const slides = (count: number) =>
   Array.from({ length: count }, (_, position) => ({ key: position, content: <p>Slide content {position + 1}</p> }));
 
 function renderCarousel(carousel: CarouselConfig, count = 3) {
-  const store = createAppStore();
+  // Only the DevTools bridge's slice: shared code does not reach up to the app's store.
+  const store = configureStore({ reducer: { machines: machinesReducer } });
   const view = render(
     <Provider store={store}>
       <Carousel config={carousel} slides={slides(count)} />

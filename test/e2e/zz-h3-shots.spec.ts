@@ -1,0 +1,21 @@
+import { test } from '@playwright/test';
+test('shots', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/services/budget');
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: '/tmp/h3-desktop-top.png' });
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  await page.locator('footer').screenshot({ path: '/tmp/h3-footer.png' });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: 'Quick links and map' }).click();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: '/tmp/h3-drawer.png' });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: '/tmp/h3-mobile.png' });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: '/tmp/h3-mobile-menu.png' });
+});
