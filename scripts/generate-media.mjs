@@ -8,7 +8,8 @@
  *
  * Videos need Debian's ffmpeg with libx264 and librsvg: `apt-get install -y ffmpeg`.
  * The output is committed, so `npm start` never needs ffmpeg. Deterministic: the same content gives
- * the same bytes, and files whose bytes would not change are not rewritten.
+ * the same bytes, and files whose bytes would not change are not rewritten. Files the generator did
+ * not make (no generator mark inside) are never overwritten, so a company's own media are safe.
  */
 import { mkdtempSync, rmSync, statSync, unlinkSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,18 +17,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collectMediaRefs, uploadFile } from './media/collect.mjs';
 import { planFor } from './media/plan.mjs';
-import { copyIfChanged, listFiles, writeIfChanged } from './media/write.mjs';
-import { encodeVideo, ffmpegAvailable, grabPoster } from './media/video.mjs';
+import { carries, copyIfChanged, listFiles, writeIfChanged } from './media/write.mjs';
+import { encodeVideo, ffmpegAvailable, grabPoster, VIDEO_MARK } from './media/video.mjs';
+import { GENERATOR_MARK } from './media/svg.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
 const withVideo = !args.has('--no-video');
 const uploads = path.join(root, 'content', 'uploads');
-const tally = { created: 0, updated: 0, unchanged: 0 };
+const tally = { created: 0, updated: 0, unchanged: 0, kept: 0 };
 const problems = [];
 const note = (status, rel) => {
   tally[status] += 1;
-  if (status !== 'unchanged') console.log(`  ${status.padEnd(9)} ${rel}`);
+  if (status === 'kept') console.log(`  kept      ${rel} (not made by this script)`);
+  else if (status !== 'unchanged') console.log(`  ${status.padEnd(9)} ${rel}`);
 };
 
 const { refs, missingConfigs } = await collectMediaRefs(root);
@@ -42,10 +45,11 @@ for (const ref of refs) {
   if (plan.kind === 'svg') {
     const svg = plan.render();
     if (svg.length > 12_000) console.warn(`  note: ${rel} is ${svg.length} bytes`);
-    note(writeIfChanged(file, svg), rel);
+    note(writeIfChanged(file, svg, { mark: GENERATOR_MARK }), rel);
   } else if (plan.kind === 'video') videos.add(plan.name);
   else if (plan.kind === 'poster') posters.push({ name: plan.name, file, rel });
-  else problems.push(`no generator for ${ref.path} (from ${ref.sources.join(', ')})`);
+  else if (existsSync(file)) note('kept', rel);
+  else problems.push(`no generator for ${ref.path}: add the file by hand (from ${ref.sources.join(', ')})`);
 }
 for (const poster of posters) videos.add(poster.name);
 
@@ -56,13 +60,24 @@ if (videos.size && withVideo && ffmpegAvailable()) {
   const tmp = mkdtempSync(path.join(tmpdir(), 'media-'));
   try {
     for (const name of [...videos].sort()) {
+      const target = path.join(uploads, 'video', `${name}.mp4`);
+      if (existsSync(target) && !carries(target, VIDEO_MARK)) {
+        note('kept', `video/${name}.mp4`);
+        continue;
+      }
       const encoded = path.join(tmp, `${name}.mp4`);
       encodeVideo(name, encoded, tmp);
-      note(copyIfChanged(encoded, path.join(uploads, 'video', `${name}.mp4`)), `video/${name}.mp4`);
+      note(copyIfChanged(encoded, target), `video/${name}.mp4`);
     }
     for (const poster of posters) {
+      const video = path.join(uploads, 'video', `${poster.name}.mp4`);
+      // A poster belongs to its video: redrawn with ours, left alone beside someone else's unless missing.
+      if (existsSync(poster.file) && !carries(video, VIDEO_MARK)) {
+        note('kept', poster.rel);
+        continue;
+      }
       const grabbed = path.join(tmp, `${poster.name}.jpg`);
-      grabPoster(path.join(uploads, 'video', `${poster.name}.mp4`), grabbed);
+      grabPoster(video, grabbed);
       note(copyIfChanged(grabbed, poster.file), poster.rel);
     }
   } finally {
@@ -84,7 +99,7 @@ const files = listFiles(uploads);
 const bytes = files.reduce((sum, rel) => sum + statSync(path.join(uploads, rel)).size, 0);
 console.log(
   `media: ${refs.length} referenced paths, ${files.length} files, ${(bytes / 1024 / 1024).toFixed(2)} MB in content/uploads ` +
-    `(${tally.created} created, ${tally.updated} updated, ${tally.unchanged} unchanged)`,
+    `(${tally.created} created, ${tally.updated} updated, ${tally.unchanged} unchanged, ${tally.kept} kept)`,
 );
 for (const problem of problems) console.error(`media: ${problem}`);
 if (problems.length || !existsSync(uploads)) process.exit(1);

@@ -106,7 +106,7 @@ export function budgetChart({ width, height, title }) {
     width,
     height,
     title,
-    body: [rect(0, 0, width, height, { fill: BASE.ivory }), line(m, height - m, width - m, height - m, { stroke: BASE.stone, 'stroke-width': 2 }), bars, text(m, m - 10, '₹ per sq ft, by trade', { 'font-family': SANS, 'font-size': 18, fill: BASE.green, 'letter-spacing': 1 })],
+    body: [rect(0, 0, width, height, { fill: BASE.ivory }), line(m, height - m, width - m, height - m, { stroke: BASE.stone, 'stroke-width': 2 }), bars, text(m, m - 10, 'Where the budget goes, by trade', { 'font-family': SANS, 'font-size': 18, fill: BASE.green, 'letter-spacing': 1 })],
   });
 }
 

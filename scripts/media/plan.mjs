@@ -83,7 +83,10 @@ const roomFor = (slug) => {
   return rule ? [rule[1], rule[2] ?? {}] : [home.emptyRoom, {}];
 };
 
-/** `{ kind: 'svg', render() }`, `{ kind: 'video' }` or `{ kind: 'poster' }` for one media path. */
+/**
+ * `{ kind: 'svg', render() }`, `{ kind: 'video' }`, `{ kind: 'poster' }` (a frame of the video with
+ * the same name), or `{ kind: 'unsupported' }` for files only a person can supply (photographs).
+ */
 export function planFor({ path: mediaPath, label }) {
   const rel = mediaPath.replace(/^\/uploads\//, '');
   const ext = path.extname(rel).toLowerCase();
@@ -92,7 +95,7 @@ export function planFor({ path: mediaPath, label }) {
   const seed = rel;
   const title = label ?? words(slug);
   if (folder === 'video' && ext === '.mp4') return { kind: 'video', name: slug };
-  if (ext === '.jpg' || ext === '.jpeg') return { kind: 'poster', name: slug };
+  if (folder === 'video' && (ext === '.jpg' || ext === '.jpeg')) return { kind: 'poster', name: slug };
   if (ext !== '.svg') return { kind: 'unsupported' };
   const scene = (sceneFn, size, options = {}, sceneTitle = title) => ({
     kind: 'svg',

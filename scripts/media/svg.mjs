@@ -54,13 +54,16 @@ export const radial = (id, list, attrs = {}) => tag('radialGradient', { id, ...a
 export const at = (x, y, scale = 1) =>
   scale === 1 ? `translate(${num(x)} ${num(y)})` : `translate(${num(x)} ${num(y)}) scale(${Math.round(scale * 10000) / 10000})`;
 
+/** Marks a file as drawn by the generator, which never overwrites a file without it (a real photo or logo). */
+export const GENERATOR_MARK = 'data-generator="scripts/generate-media.mjs"';
+
 /** The whole file: size attributes, a viewBox and a `<title>`, as every generated image carries. */
 export function svgDocument({ width, height, title, defs = [], body = [], viewBox = `0 0 ${width} ${height}` }) {
   const defsText = [defs].flat(Infinity).filter(Boolean);
   return (
     tag(
       'svg',
-      { xmlns: 'http://www.w3.org/2000/svg', width, height, viewBox, role: 'img' },
+      { xmlns: 'http://www.w3.org/2000/svg', width, height, viewBox, role: 'img', 'data-generator': 'scripts/generate-media.mjs' },
       tag('title', {}, esc(title)),
       defsText.length ? tag('defs', {}, defsText) : '',
       body,

@@ -107,10 +107,16 @@ test.describe('tender board', () => {
   test('the letter prints on its own: no site header, footer or buttons', async ({ page }) => {
     await page.goto(`/tender/detailsoftender?tenderNo=${encodeURIComponent(TENDER)}`);
     await expect(page.getByRole('article')).toBeVisible();
+    const shell = [
+      page.getByRole('banner'),
+      page.getByRole('contentinfo'),
+      page.getByRole('link', { name: 'Apply' }),
+      page.getByRole('navigation', { name: 'Main' }),
+      page.getByRole('link', { name: `E-mail us at ${company.email}` }),
+    ];
+    for (const part of shell) await expect(part).toBeVisible();
     await page.emulateMedia({ media: 'print' });
-    await expect(page.locator('.site-header')).toBeHidden();
-    await expect(page.locator('.site-footer')).toBeHidden();
-    await expect(page.getByRole('link', { name: 'Apply' })).toBeHidden();
+    for (const part of shell) await expect(part).toBeHidden();
     await expect(page.getByRole('article')).toBeVisible();
     await expect(page.getByRole('heading', { name: `Specifications for Tender ${TENDER}` })).toBeVisible();
   });
@@ -185,7 +191,7 @@ test.describe('vendor path', () => {
     // Registration: the header names the vendor; a bad GSTIN is refused on the client.
     await expect(page).toHaveURL(/\/userinfo\?tenderNo=VI%2FTN%2F2026%2F015$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Fill The Below Form' })).toBeVisible();
-    await expect(page.locator('.site-header')).toContainText('Asha Deshmukh');
+    await expect(page.getByRole('banner')).toContainText('Asha Deshmukh');
     await expect(main.getByLabel('Email')).toHaveValue(email);
     await main.getByLabel('Vendor Name').fill('Asha Deshmukh');
     await main.getByLabel('Mobile Number').fill('9823045671');
@@ -224,8 +230,8 @@ test.describe('vendor path', () => {
     expect(JSON.stringify(exported('vendors'))).not.toContain(password);
 
     // Log out from the header.
-    await page.locator('.site-header').getByRole('button', { name: 'Log out' }).click();
-    await expect(page.locator('.site-header')).not.toContainText('Asha Deshmukh');
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('banner')).not.toContainText('Asha Deshmukh');
   });
 
   test('the registration form asks a visitor who is not logged in to log in first', async ({ page }) => {

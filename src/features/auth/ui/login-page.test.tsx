@@ -6,8 +6,9 @@ import { DEMO_VENDOR, resetAccountsMock } from '@mocks/handlers/accounts';
 import { API_URL } from '@/shared/config/env';
 import { renderApp } from '../../../../test/utils/render';
 
-// The whole app renders here (lazy screens, msw); a busy machine needs more than the default second.
+// Screens load lazily and talk to msw; on a busy machine that takes more than the default second.
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 const route = '/tender/login?tenderNo=VI%2FTN%2F2026%2F015';
 

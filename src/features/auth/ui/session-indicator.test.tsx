@@ -4,8 +4,9 @@ import { DEMO_VENDOR, accountsMockState, resetAccountsMock } from '@mocks/handle
 import { renderWithProviders } from '../../../../test/utils/render';
 import { SessionIndicator } from './session-indicator';
 
-// The whole app renders here (lazy screens, msw); a busy machine needs more than the default second.
+// Screens load lazily and talk to msw; on a busy machine that takes more than the default second.
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 describe('SessionIndicator', () => {
   it('shows nothing when nobody is logged in', async () => {

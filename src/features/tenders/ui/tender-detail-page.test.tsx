@@ -6,8 +6,9 @@ import { COMPANY } from '@/shared/config/company';
 import { TENDER_API_URL } from '@/shared/config/env';
 import { renderApp } from '../../../../test/utils/render';
 
-// The whole app renders here (lazy screens, msw); a busy machine needs more than the default second.
+// Screens load lazily and talk to msw; on a busy machine that takes more than the default second.
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 const tender = publishedTenders().find((t) => t.TenderNo === 'VI/TN/2026/015')!;
 const detailRoute = (tenderNo: string) => `/tender/detailsoftender?tenderNo=${encodeURIComponent(tenderNo)}`;

@@ -6,8 +6,9 @@ import { publishedTenders } from '@mocks/handlers/reads';
 import { API_URL } from '@/shared/config/env';
 import { renderApp } from '../../../../test/utils/render';
 
-// The whole app renders here (lazy screens, msw); a busy machine needs more than the default second.
+// Screens load lazily and talk to msw; on a busy machine that takes more than the default second.
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 const table = () => screen.findByRole('table', { name: 'Published tenders' });
 const rowOf = (tenderNo: string) => screen.getByRole('rowheader', { name: tenderNo }).closest('tr') as HTMLTableRowElement;

@@ -2,9 +2,18 @@
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { createAppStore } from '@/app/store';
+import { configureStore } from '@reduxjs/toolkit';
+import { baseApi } from '@/shared/api/base-api';
 import { COMPANY } from '@/shared/config/company';
+import { machinesReducer } from '@/shared/model/machines-slice';
 import { ShellLayout } from './shell-layout';
+
+// A widget may not import the app layer, so the test assembles the same reducers itself.
+const createStore = () =>
+  configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer, machines: machinesReducer },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
 
 // Render code must be safe on a server: no window or document during render, only in effects.
 it('renders the whole shell to HTML where there is no window or document', async () => {
@@ -16,7 +25,7 @@ it('renders the whole shell to HTML where there is no window or document', async
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const html = renderToString(
-    <Provider store={createAppStore()}>
+    <Provider store={createStore()}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Provider>,
   );

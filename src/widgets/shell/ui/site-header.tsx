@@ -33,8 +33,7 @@ export function SiteHeader() {
       role="banner"
       fixed="top"
       expand="lg"
-      variant="dark"
-      data-bs-theme="dark"
+      variant="light"
       className="site-header__bar"
       expanded={menuOpen}
       onToggle={() => sendMenu({ type: 'TOGGLE' })}
