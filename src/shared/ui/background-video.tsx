@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { prefersReducedMotion, useReducedMotion } from '@/shared/lib/use-reduced-motion';
+import { REDUCED_MOTION_QUERY, usePrefersReducedMotion } from '@/shared/lib/media-query';
 
 interface BackgroundVideoProps {
   src: string;
@@ -13,15 +13,16 @@ interface BackgroundVideoProps {
  */
 export function BackgroundVideo({ src, poster, className }: BackgroundVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
-  const reducedMotion = useReducedMotion();
+  const reducedMotion = usePrefersReducedMotion();
 
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
     // React sets `muted` as a property only after insertion; browsers allow autoplay only when muted.
     video.muted = true;
-    // The state is still false on the first pass; asking the query directly avoids a play-then-pause.
-    if (reducedMotion || prefersReducedMotion()) {
+    // Right after hydration the hook still holds the server's answer; the query itself is current.
+    const reduce = reducedMotion || (typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches);
+    if (reduce) {
       video.pause();
     } else {
       // A refused autoplay (power saving, data saver) just leaves the poster showing.
@@ -42,7 +43,6 @@ export function BackgroundVideo({ src, poster, className }: BackgroundVideoProps
       preload="metadata"
       aria-hidden="true"
       tabIndex={-1}
-      data-paused={reducedMotion ? 'true' : undefined}
     />
   );
 }

@@ -55,7 +55,7 @@ export function PaintingWorkPage() {
       </Section>
 
       <Section title={content.offersHeading}>
-        <ul className="catalogue-grid catalogue-grid--wide">
+        <ul className="catalogue-grid">
           {content.offers.map((offer) => (
             <li key={offer.title} className="catalogue-item">
               <img

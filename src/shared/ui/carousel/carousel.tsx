@@ -153,7 +153,9 @@ export function Carousel({ config, slides, className }: CarouselProps) {
               </li>
             ) : null
           }
-          swipeable={count > 1}
+          // The library's swipe clamps to its own last slide, not to the last full view: with several
+          // slides in view it could leave the track half empty, so those carousels use the buttons.
+          swipeable={count > 1 && perView === 1}
           emulateTouch={false}
           transitionTime={reducedMotion ? 0 : config.transitionMs}
           centerMode={perView > 1}
