@@ -72,7 +72,13 @@ module.exports = (env = {}, argv = {}) => {
         'process.env.TENDER_API_URL': JSON.stringify(process.env.TENDER_API_URL || ''),
         'process.env.USE_MSW': JSON.stringify(mock ? 'true' : ''),
       }),
-      new HtmlWebpackPlugin({ template: './src/app/index.html', favicon: './src/app/favicon.svg', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({
+        template: './src/app/index.html',
+        favicon: './src/app/favicon.svg',
+        scriptLoading: 'defer',
+        // The page's title and description come from the company's content, like everything else.
+        templateParameters: { company: require('./content/company.json') },
+      }),
       new CopyPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true, globOptions: { ignore: mock ? [] : ['**/mockServiceWorker.js'] } }] }),
       production && new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css', chunkFilename: 'assets/[name].[contenthash:10].css' }),
       production && new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json|txt)$/, threshold: 1024, minRatio: 0.9 }),
