@@ -66,6 +66,9 @@ test('the lightbox shows a photo large and steps with the keyboard; focus return
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await expect(dialog.getByRole('heading')).toContainText('(1 of ');
+  // axe measures contrast as painted: wait for the fade-in to finish.
+  await expect(dialog).toHaveCSS('opacity', '1');
+  await expect(page.locator('.modal-backdrop')).toHaveCSS('opacity', '0.5');
   await expectNoSeriousViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
