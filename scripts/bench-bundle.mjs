@@ -23,7 +23,7 @@ function sizes(file) {
 }
 
 const html = readFileSync(indexFile, 'utf8');
-const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+const initial = [...html.matchAll(/(?:src|href)="?\/(assets\/[^" >]+\.(?:js|css))/g)].map((m) => m[1]);
 const all = readdirSync(path.join(dir, 'assets')).filter((f) => /\.(js|css)$/.test(f)).map((f) => `assets/${f}`);
 const lazy = all.filter((f) => !initial.includes(f));
 

@@ -7,15 +7,15 @@ import { NotFoundPage } from './not-found-page';
 const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
 
-const home = () => import('@/features/home');
-const services = () => import('@/features/services');
-const projects = () => import('@/features/projects');
-const careers = () => import('@/features/careers');
-const events = () => import('@/features/events');
-const contact = () => import('@/features/contact');
-const gallery = () => import('@/features/gallery');
-const tenders = () => import('@/features/tenders');
-const auth = () => import('@/features/auth');
+const home = () => import(/* webpackChunkName: "home" */ '@/features/home');
+const services = () => import(/* webpackChunkName: "services" */ '@/features/services');
+const projects = () => import(/* webpackChunkName: "projects" */ '@/features/projects');
+const careers = () => import(/* webpackChunkName: "careers" */ '@/features/careers');
+const events = () => import(/* webpackChunkName: "events" */ '@/features/events');
+const contact = () => import(/* webpackChunkName: "contact" */ '@/features/contact');
+const gallery = () => import(/* webpackChunkName: "gallery" */ '@/features/gallery');
+const tenders = () => import(/* webpackChunkName: "tenders" */ '@/features/tenders');
+const auth = () => import(/* webpackChunkName: "auth" */ '@/features/auth');
 
 const HomePage = page(home, 'HomePage');
 const AboutUsPage = page(home, 'AboutUsPage');

@@ -65,4 +65,40 @@ describe('BackgroundVideo', () => {
       motion.restore();
     }
   });
+  it('when lazy, fetches nothing until it comes near the viewport, then plays', () => {
+    let notify: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined;
+    const disconnect = jest.fn();
+    const observed = jest.fn();
+    jest.useFakeTimers();
+    const original = (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    (window as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+        notify = callback;
+      }
+      observe() {
+        observed();
+      }
+      disconnect() {
+        disconnect();
+      }
+    };
+    try {
+      const { container } = render(<BackgroundVideo src="/v.mp4" poster="/v.jpg" lazy />);
+      const video = container.querySelector('video')!;
+      expect(video).not.toHaveAttribute('src');
+      expect(video).toHaveAttribute('preload', 'none');
+      expect(play).not.toHaveBeenCalled();
+      expect(observed).not.toHaveBeenCalled();
+
+      act(() => jest.advanceTimersByTime(1500));
+      expect(observed).toHaveBeenCalled();
+      act(() => notify?.([{ isIntersecting: true }]));
+      expect(video).toHaveAttribute('src', '/v.mp4');
+      expect(play).toHaveBeenCalled();
+      expect(disconnect).toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+      (window as { IntersectionObserver?: unknown }).IntersectionObserver = original;
+    }
+  });
 });

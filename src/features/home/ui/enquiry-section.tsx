@@ -34,7 +34,7 @@ export function EnquirySection() {
     <Section id="enquiry" title="Enquiry Form" tone="muted" className="enquiry-section">
       <div className="row g-4 align-items-stretch">
         <div className="col-lg-6 d-none d-lg-block">
-          <BackgroundVideo className="enquiry-section__video" src={mediaUrl(COMPANY.media.enquiryVideo)} poster={mediaUrl(COMPANY.media.welcomePoster)} />
+          <BackgroundVideo className="enquiry-section__video" src={mediaUrl(COMPANY.media.enquiryVideo)} poster={mediaUrl(COMPANY.media.welcomePoster)} lazy />
         </div>
         <div className="col-lg-6">
           <form ref={form.formRef} className="site-form" noValidate onSubmit={form.onSubmit} aria-label="Enquiry form">

@@ -23,6 +23,7 @@ export function SiteFooter() {
         className="site-footer__video"
         src={mediaUrl(COMPANY.media.footerVideo)}
         poster={mediaUrl(COMPANY.media.footerPoster)}
+        lazy
       />
       <div className="container site-footer__inner">
         <div className="row gy-5">
