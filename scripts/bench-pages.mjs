@@ -1,3 +1,4 @@
+/* global window */
 // `npm run bench:pages`: what each screen costs a visitor on first load. Starts the real server on a
 // fresh database (port 8098), opens each address in Debian's Chromium with an empty cache, and reports
 // the requests made, bytes transferred, DOMContentLoaded, load and Largest Contentful Paint.

@@ -6,18 +6,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useBridgedMachine } from '@/shared/lib/use-bridged-machine';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { TextField, useFocusFirstInvalid } from '@/shared/ui/form';
 import type { LoginPayload, SessionUser } from '@/shared/contracts/accounts';
 import { useGetSessionQuery, useLogInMutation } from '../api/auth-api';
-import { useFocusFirstError } from '../lib/use-focus-first-error';
 import { useTenderNo, withTenderNo } from '../lib/tender-query';
 import { loginMachine } from '../model/login.machine';
-import { TextField } from './text-field';
 import './auth.scss';
 
-const FIELD_IDS: Array<[field: string, id: string]> = [
-  ['email', 'login-email'],
-  ['password', 'login-password'],
-];
 
 export function LoginPage() {
   useDocumentTitle('Log In');
@@ -39,6 +34,7 @@ export function LoginPage() {
   const [state, send] = useBridgedMachine(machine, { id: 'login' });
   const { values, errors, failure, errorRound } = state.context;
   const alert = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const failed = state.matches('error');
   const succeeded = state.matches('success');
 
@@ -48,7 +44,7 @@ export function LoginPage() {
   useEffect(() => {
     if (failed) alert.current?.focus();
   }, [failed, failure]);
-  useFocusFirstError(errorRound, errors, FIELD_IDS);
+  useFocusFirstInvalid(form, errorRound);
 
   return (
     <section className="container py-5 auth-page">
@@ -72,6 +68,7 @@ export function LoginPage() {
             </div>
           )}
           <Form
+            ref={form}
             noValidate
             aria-busy={state.matches('submitting')}
             onSubmit={(event) => {
@@ -80,7 +77,8 @@ export function LoginPage() {
             }}
           >
             <TextField
-              id="login-email"
+              required
+              name="email"
               label="Email"
               type="email"
               autoComplete="email"
@@ -89,7 +87,8 @@ export function LoginPage() {
               onChange={(value) => send({ type: 'CHANGE', field: 'email', value })}
             />
             <TextField
-              id="login-password"
+              required
+              name="password"
               label="Password"
               type="password"
               autoComplete="current-password"

@@ -44,7 +44,8 @@ describe('SignUpPage', () => {
     await user.click(screen.getByRole('button', { name: 'Signup' }));
     expect(screen.getAllByText('Name is required')).toHaveLength(2);
     // SPEC section 5 verbatim, leading space included.
-    expect(document.getElementById('sign-up-email-error')?.textContent).toBe(' Email is required');
+    const emailErrorId = screen.getByLabelText('E-mail').getAttribute('aria-describedby')?.split(' ')[0] ?? '';
+    expect(document.getElementById(emailErrorId)?.textContent).toBe(' Email is required');
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Email is required');
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();

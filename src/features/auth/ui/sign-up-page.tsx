@@ -8,24 +8,21 @@ import { ACCOUNT_MESSAGES, type SignUpPayload } from '@/shared/contracts/account
 import type { WriteAnswer } from '@/shared/contracts/entities';
 import { useBridgedMachine } from '@/shared/lib/use-bridged-machine';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { TextField, useFocusFirstInvalid, type TextFieldProps } from '@/shared/ui/form';
 import { useSignUpMutation } from '../api/auth-api';
-import { useFocusFirstError } from '../lib/use-focus-first-error';
 import { useTenderNo, withTenderNo } from '../lib/tender-query';
 import { signUpMachine, type SignUpValues } from '../model/sign-up.machine';
-import { TextField, type TextFieldProps } from './text-field';
 import './auth.scss';
 
 /** SPEC section 2: the field names are shown as written there. */
-const FIELDS: Array<{ field: keyof SignUpValues; label: string } & Pick<TextFieldProps, 'type' | 'autoComplete' | 'hint'>> = [
+const FIELDS: Array<{ field: keyof SignUpValues; label: string } & Pick<TextFieldProps, 'type' | 'autoComplete' | 'help'>> = [
   { field: 'firstname', label: 'First_Name', autoComplete: 'given-name' },
   { field: 'lastname', label: 'Last_Name', autoComplete: 'family-name' },
   { field: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
-  { field: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', hint: 'At least 8 characters.' },
+  { field: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', help: 'At least 8 characters.' },
   { field: 'confirmPassword', label: 'Confirm_Password', type: 'password', autoComplete: 'new-password' },
 ];
 
-const fieldId = (field: string) => `sign-up-${field}`;
-const FIELD_IDS = FIELDS.map(({ field }): [string, string] => [field, fieldId(field)]);
 
 export function SignUpPage() {
   useDocumentTitle('Sign Up');
@@ -41,10 +38,11 @@ export function SignUpPage() {
   const [state, send] = useBridgedMachine(machine, { id: 'signUp' });
   const { values, errors, failure, errorRound } = state.context;
   const alert = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const failed = state.matches('error');
   const loginPath = withTenderNo('/tender/login', tenderNo);
 
-  useFocusFirstError(errorRound, errors, FIELD_IDS);
+  useFocusFirstInvalid(form, errorRound);
   useEffect(() => {
     if (failed && Object.keys(errors).length === 0) alert.current?.focus();
   }, [failed, failure, errors]);
@@ -67,6 +65,7 @@ export function SignUpPage() {
             </div>
           )}
           <Form
+            ref={form}
             noValidate
             aria-busy={state.matches('submitting')}
             onSubmit={(event) => {
@@ -76,8 +75,9 @@ export function SignUpPage() {
           >
             {FIELDS.map(({ field, label, ...input }) => (
               <TextField
+                required
                 key={field}
-                id={fieldId(field)}
+                name={field}
                 label={label}
                 value={values[field]}
                 error={errors[field]}

@@ -8,16 +8,15 @@ import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
 import type { WriteAnswer } from '@/shared/contracts/entities';
 import { useBridgedMachine } from '@/shared/lib/use-bridged-machine';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { TextField, useFocusFirstInvalid, type TextFieldProps } from '@/shared/ui/form';
 import { useGetSessionQuery, useRegisterVendorMutation } from '../api/auth-api';
-import { useFocusFirstError } from '../lib/use-focus-first-error';
 import { useTenderNo, withTenderNo } from '../lib/tender-query';
 import { vendorRegistrationMachine, type VendorValues } from '../model/vendor-registration.machine';
-import { TextField, type TextFieldProps } from './text-field';
 import './auth.scss';
 
 type FieldSpec = { field: keyof VendorValues; label: string } & Pick<
   TextFieldProps,
-  'type' | 'autoComplete' | 'hint' | 'inputMode' | 'maxLength' | 'placeholder' | 'autoCapitalize'
+  'type' | 'autoComplete' | 'help' | 'inputMode' | 'maxLength' | 'placeholder' | 'autoCapitalize'
 >;
 
 /** SPEC section 2: the labels as written there. */
@@ -31,7 +30,7 @@ const FIELDS: FieldSpec[] = [
     inputMode: 'numeric',
     autoComplete: 'tel-national',
     maxLength: 10,
-    hint: '10 digits, starting with 6, 7, 8 or 9.',
+    help: '10 digits, starting with 6, 7, 8 or 9.',
   },
   { field: 'companyName', label: 'Company Name', autoComplete: 'organization' },
   {
@@ -40,7 +39,7 @@ const FIELDS: FieldSpec[] = [
     maxLength: 15,
     autoCapitalize: 'characters',
     placeholder: '27ABCDE1234F1Z5',
-    hint: '15 characters: state code, your PAN, entity number, Z and a check character.',
+    help: '15 characters: state code, your PAN, entity number, Z and a check character.',
   },
   {
     field: 'panNumber',
@@ -48,7 +47,7 @@ const FIELDS: FieldSpec[] = [
     maxLength: 10,
     autoCapitalize: 'characters',
     placeholder: 'ABCDE1234F',
-    hint: '5 letters, 4 digits and a letter.',
+    help: '5 letters, 4 digits and a letter.',
   },
   {
     field: 'udyamNumber',
@@ -56,12 +55,10 @@ const FIELDS: FieldSpec[] = [
     maxLength: 19,
     autoCapitalize: 'characters',
     placeholder: 'UDYAM-MH-00-0000000',
-    hint: 'As on your Udyam registration certificate: UDYAM-XX-00-0000000.',
+    help: 'As on your Udyam registration certificate: UDYAM-XX-00-0000000.',
   },
 ];
 
-const fieldId = (field: string) => `vendor-${field}`;
-const FIELD_IDS = FIELDS.map(({ field }): [string, string] => [field, fieldId(field)]);
 
 export function VendorRegistrationPage() {
   useDocumentTitle('Vendor Registration');
@@ -76,6 +73,7 @@ export function VendorRegistrationPage() {
   const [state, send] = useBridgedMachine(machine, { id: 'vendorRegistration', input: { tenderNo } });
   const { values, errors, failure, errorRound } = state.context;
   const notice = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const succeeded = state.matches('success');
   const failed = state.matches('error');
   const loginPath = withTenderNo('/tender/login', tenderNo);
@@ -84,7 +82,7 @@ export function VendorRegistrationPage() {
   useEffect(() => {
     if (user?.email) send({ type: 'PREFILL', email: user.email });
   }, [user?.email, send]);
-  useFocusFirstError(errorRound, errors, FIELD_IDS);
+  useFocusFirstInvalid(form, errorRound);
   useEffect(() => {
     if (succeeded || (failed && Object.keys(errors).length === 0)) notice.current?.focus();
   }, [succeeded, failed, failure, errors]);
@@ -147,6 +145,7 @@ export function VendorRegistrationPage() {
                 </div>
               )}
               <Form
+                ref={form}
                 noValidate
                 aria-busy={state.matches('submitting')}
                 onSubmit={(event) => {
@@ -157,9 +156,10 @@ export function VendorRegistrationPage() {
                 <div className="row">
                   {FIELDS.map(({ field, label, ...input }) => (
                     <TextField
+                      required
                       key={field}
                       className="col-md-6 mb-3"
-                      id={fieldId(field)}
+                      name={field}
                       label={label}
                       value={values[field]}
                       error={errors[field]}

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { describedBy, FieldFrame, useFieldIds } from './field';
 
-interface TextFieldProps {
+export interface TextFieldProps {
   label: string;
   name: string;
   value: string;
@@ -10,9 +10,12 @@ interface TextFieldProps {
   help?: ReactNode;
   /** A several-line box (messages, addresses). */
   rows?: number;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'password';
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  maxLength?: number;
+  placeholder?: string;
+  autoCapitalize?: string;
   required?: boolean;
   className?: string;
 }
@@ -21,7 +24,7 @@ interface TextFieldProps {
  * A labelled text box. The form is sent with `noValidate`, so the browser never shows its own
  * bubbles: the messages are the spec's, shown beside the field and announced through `aria-describedby`.
  */
-export function TextField({ label, name, value, onChange, error, help, rows, type = 'text', autoComplete, inputMode, required, className }: TextFieldProps) {
+export function TextField({ label, name, value, onChange, error, help, rows, type = 'text', autoComplete, inputMode, required, className, ...extra }: TextFieldProps) {
   const ids = useFieldIds(name);
   const common = {
     id: ids.control,
@@ -31,6 +34,9 @@ export function TextField({ label, name, value, onChange, error, help, rows, typ
     'aria-invalid': error ? true : undefined,
     'aria-required': required || undefined,
     'aria-describedby': describedBy(ids, error, help),
+    maxLength: extra.maxLength,
+    placeholder: extra.placeholder,
+    autoCapitalize: extra.autoCapitalize,
   } as const;
   return (
     <FieldFrame ids={ids} label={label} error={error} help={help} className={className}>

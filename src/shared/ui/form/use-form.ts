@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent as ReactFormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent as ReactFormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import type { WriteAnswer } from '@/shared/contracts/entities';
 import { useBridgedMachine } from '@/shared/lib/use-bridged-machine';
 import { changeEvent, type FormMachine } from '@/shared/model/form.machine';
+import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 export interface UseFormOptions<TValues> {
   /** Key under `state.machines` in Redux DevTools, e.g. `enquiry-form`. */
@@ -61,11 +62,4 @@ export function useForm<TValues extends Record<string, unknown>>(machine: FormMa
     closeSuccess,
     dismissFailure,
   };
-}
-
-function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>, errorRound: number): void {
-  useEffect(() => {
-    if (errorRound === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [formRef, errorRound]);
 }
