@@ -5,142 +5,50 @@
  * integers 0/1 on both SQLite and PostgreSQL and turned back into booleans by the reads.
  */
 
+import type {
+  AboutRecord,
+  CareerOpening,
+  Client,
+  CompanyEvent,
+  ContactOffice,
+  EventHeader,
+  Founder,
+  GalleryHeader,
+  GalleryItem,
+  HeaderImage,
+  HomeData,
+  Logo,
+  Project,
+  Service,
+  Tender,
+  Testimonial,
+} from '../../../src/shared/contracts/entities';
+
 interface Ordered {
   sort_order: number;
 }
 
-export interface HomeDataTable extends Ordered {
-  whoWeAre: string;
-  ourMission: string;
-  ourVision: string;
-  experties: string;
-  quality: string;
-  clientApproch: string;
-  timelyDelivery: string;
-}
+/** A record as stored: its booleans become 0/1 integers. */
+type Stored<T> = Ordered & { [K in keyof T]: T[K] extends boolean ? number : T[K] };
 
-export interface ServicesTable extends Ordered {
-  Service_Name: string;
-  Service_img: string;
-  route: string;
-}
-
-export interface ProjectsTable extends Ordered {
-  id: number;
-  Project_Name: string;
-  Project_Description: string;
-  file_img: string;
-  categories: string;
-  Published: number;
-}
-
-export interface FoundersTable extends Ordered {
-  Founders_Id: number;
-  Founders_Name: string;
-  Founders_Role: string;
-  Founders_Description: string;
-  Founders_img: string;
-}
-
-export interface TestimonialsTable extends Ordered {
-  Comment: string;
-  Client_name: string;
-  Client_position: string;
-  Address: string;
-}
-
-export interface LogosTable extends Ordered {
-  logo: string;
-}
-
-export interface ClientsTable extends Ordered {
-  id: number;
-  Ourclients: string;
-}
-
-export interface HeaderImagesTable extends Ordered {
-  Image: string;
-}
-
-export interface CareerOpeningsTable extends Ordered {
-  Openings: string;
-}
-
-export interface ContactOfficesTable extends Ordered {
-  Header: string;
-  Address: string;
-  Email: string;
-  Contact: string;
-}
-
-export interface AboutTable extends Ordered {
-  Aboutus_img: string;
-  About_Description: string;
-}
-
-export interface EventsTable extends Ordered {
-  EventID: number;
-  EventName: string;
-  Description: string;
-  /** `yyyy-MM-dd` */
-  EventDate: string;
-  EventLocation: string;
-  Img: string;
-  Published: number;
-}
-
-export interface EventHeadersTable extends Ordered {
-  head_Event: string;
-}
-
-export interface GalleryItemsTable extends Ordered {
-  image: string;
-  categories: string;
-}
-
-export interface GalleryHeadersTable extends Ordered {
-  head_Gallery: string;
-}
-
-export interface TendersTable extends Ordered {
-  id: number;
-  TenderNo: string;
-  /** `yyyy-MM-dd` */
-  TenderDate: string;
-  /** `yyyy-MM-dd` */
-  Expiry_Date: string;
-  CustomerID: number;
-  ProjectID: number;
-  Bill_To: string;
-  Ship_To: string;
-  Reference: string;
-  Status: string;
-  Status1: string;
-  Currency: string;
-  Sales_Agent: string;
-  Discount_Type: string;
-  Admin_Note: string;
-  ShowQty: number;
-  Created_by: string;
-  BillingTypeID: number;
-  SaveAs: string;
-  Bank: string;
-  Cash: number;
-  reminder: string;
-  TotalTax: number;
-  TotalTaxPER: number;
-  TotalDicountPer: number;
-  TotalDicountAmont: number;
-  SubCostTotalAmont: number;
-  TenderTotalAmont: number;
-  AdjustmentCost: number;
-  /** Never sent to clients: only published tenders leave the server. */
-  Published: number;
-}
-
-export interface ImagesTable extends Ordered {
-  image: string;
-}
+export type HomeDataTable = Stored<HomeData>;
+export type ServicesTable = Stored<Service>;
+export type ProjectsTable = Stored<Project>;
+export type FoundersTable = Stored<Founder>;
+export type TestimonialsTable = Stored<Testimonial>;
+export type LogosTable = Stored<Logo>;
+export type ClientsTable = Stored<Client>;
+export type HeaderImagesTable = Stored<HeaderImage>;
+export type CareerOpeningsTable = Stored<CareerOpening>;
+export type ContactOfficesTable = Stored<ContactOffice>;
+export type AboutTable = Stored<AboutRecord>;
+export type EventsTable = Stored<CompanyEvent>;
+export type EventHeadersTable = Stored<EventHeader>;
+export type GalleryItemsTable = Stored<GalleryItem>;
+export type GalleryHeadersTable = Stored<GalleryHeader>;
+/** `Published` is never sent to clients: only published tenders leave the server. */
+export type TendersTable = Stored<Tender> & { Published: number };
+export type ImagesTable = Ordered & { image: string };
 
 /** One row per content table seeded, so a second start (or a re-seed) never duplicates rows. */
 export interface SeedRunsTable {
