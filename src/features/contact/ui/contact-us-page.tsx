@@ -1,5 +1,5 @@
-import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
+import { CompanyMap } from '@/shared/ui/company-map';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { useGetContactHeaderImagesQuery } from '../api/contact-api';
@@ -24,15 +24,7 @@ export function ContactUsPage() {
           <div className="col-lg-5">
             <ContactOffices />
             <div className="contact-map">
-              <iframe
-                className="contact-map__frame"
-                src={COMPANY.map.embedUrl}
-                title={COMPANY.map.title}
-                width={350}
-                height={300}
-                loading="lazy"
-                referrerPolicy="no-referrer-when-downgrade"
-              />
+              <CompanyMap className="contact-map__frame" />
             </div>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { NavLink } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';
+import { CompanyMap } from '@/shared/ui/company-map';
 import { DRAWER_LINKS } from '../config/links';
 
 interface SideDrawerProps {
@@ -35,16 +36,7 @@ export function SideDrawer({ id, logo, show, onClose }: SideDrawerProps) {
             ))}
           </ul>
         </nav>
-        <iframe
-          className="side-drawer__map"
-          src={COMPANY.map.embedUrl}
-          title={COMPANY.map.title}
-          width={350}
-          height={300}
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-          allowFullScreen
-        />
+        <CompanyMap className="side-drawer__map" />
       </Offcanvas.Body>
     </Offcanvas>
   );
