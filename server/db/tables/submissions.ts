@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { CareerFields, ContactMessagePayload, EnquiryPayload } from '../../../src/shared/contracts/forms';
 
 /**
  * Tables of the submissions area: what visitors send through the three public forms, and the
@@ -7,37 +8,16 @@ import type { Generated } from 'kysely';
  * text and read the same on SQLite and PostgreSQL.
  */
 
-export interface EnquiriesTable {
+interface Stored {
   id: Generated<number>;
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  message: string;
   created_at: string;
 }
 
-export interface ContactMessagesTable {
-  id: Generated<number>;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  created_at: string;
-}
+export type EnquiriesTable = Stored & EnquiryPayload;
 
-export interface CareerApplicationsTable {
-  id: Generated<number>;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  selectedPost: string;
-  currentLocation: string;
-  currentEmployer: string;
-  experience: string;
-  qualification: string;
+export type ContactMessagesTable = Stored & ContactMessagePayload;
+
+export interface CareerApplicationsTable extends Stored, CareerFields {
   /** The file name the applicant's computer gave it (shown to staff, never used as a path). */
   resume_name: string;
   /** MIME type found from the content, not from the name. */
@@ -45,7 +25,6 @@ export interface CareerApplicationsTable {
   resume_size: number;
   /** The file itself: kept in the database so one backup holds every application whole. */
   resume_data: Buffer;
-  created_at: string;
 }
 
 export type SubmissionKind = 'enquiry' | 'contact-message' | 'career-application';

@@ -55,25 +55,10 @@ export function PaintingWorkPage() {
       </Section>
 
       <Section title={content.offersHeading}>
-        <ul className="catalogue-grid">
-          {content.offers.map((offer) => (
-            <li key={offer.title} className="catalogue-item">
-              <img
-                className="catalogue-item__image"
-                src={mediaUrl(offer.image)}
-                alt=""
-                width={400}
-                height={300}
-                loading="lazy"
-                decoding="async"
-              />
-              <div className="catalogue-item__body">
-                <h3 className="catalogue-item__name">{offer.title}</h3>
-                <p className="catalogue-item__text">{offer.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <CatalogueGrid
+          items={content.offers.map((offer) => ({ name: offer.title, description: offer.text, image: offer.image }))}
+          headingLevel={3}
+        />
       </Section>
 
       <Section title={title} tone="muted" lead={intro}>
