@@ -11,6 +11,7 @@ import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/errors';
 import { clientPlugin } from './plugins/client';
 import { apiRoutes } from './routes';
+import { contentChangesPlugin } from './content/content-changes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await migrateToLatest(database);
   if (options.seed !== false) await seedFromContent(database, config.contentDir, app.log);
 
+  await app.register(contentChangesPlugin, { pollMs: config.contentPollMs });
   await app.register(errorHandlerPlugin);
   await app.register(helmet, {
     contentSecurityPolicy,

@@ -30,6 +30,10 @@ export interface ServerConfig {
   logLevel: string;
   /** Writes allowed per client per minute (forms, sign-up, vendor registration). */
   writeRateLimit: number;
+  /** The site's public origin (`PUBLIC_URL`, e.g. `https://www.example.in`), without a trailing slash; null when unset. */
+  publicUrl: string | null;
+  /** How often (ms) an instance looks for a content change made by another process; 0 turns it off. */
+  contentPollMs: number;
 }
 
 const root = path.resolve(__dirname, '..');
@@ -73,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtp: smtpFrom(env),
     logLevel: env.LOG_LEVEL || 'info',
     writeRateLimit: Number(env.WRITE_RATE_LIMIT || 20),
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
+    contentPollMs: Number(env.CONTENT_POLL_MS ?? 2000),
     ...overrides,
   };
 }

@@ -86,6 +86,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
         sessionSecret: 'test-session-secret',
         writeRateLimit: 1000,
         smtp: null,
+        // Tests call `app.contentChanges.check()` when they need another process's change seen.
+        contentPollMs: 0,
         ...options.config,
       },
     });

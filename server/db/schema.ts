@@ -1,6 +1,7 @@
 import type { ContentTables } from './tables/content';
 import type { SubmissionTables } from './tables/submissions';
 import type { AccountTables } from './tables/accounts';
+import type { ContentVersionTables } from './tables/content-version';
 
 /** Every table the API host owns, one interface per area (see `tables/`). */
-export interface DB extends ContentTables, SubmissionTables, AccountTables {}
+export interface DB extends ContentTables, SubmissionTables, AccountTables, ContentVersionTables {}

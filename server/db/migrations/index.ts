@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m001 from './001-content';
 import * as m002 from './002-submissions';
 import * as m003 from './003-accounts';
+import * as m004 from './004-content-version';
 
 /** Versioned migrations, applied in key order at start. Never edit one that has shipped: add a new one. */
 export const migrations: Record<string, Migration> = {
   '001-content': m001,
   '002-submissions': m002,
   '003-accounts': m003,
+  '004-content-version': m004,
 };
