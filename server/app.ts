@@ -12,6 +12,7 @@ import { errorHandlerPlugin } from './plugins/errors';
 import { clientPlugin } from './plugins/client';
 import { apiRoutes } from './routes';
 import { contentChangesPlugin } from './content/content-changes';
+import { writeBudgetPlugin } from './plugins/write-budget';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
     }),
   });
+  await app.register(writeBudgetPlugin);
   await app.register(csrfPlugin);
 
   app.get('/healthz', async () => {

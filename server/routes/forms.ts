@@ -71,12 +71,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     app.addHook('onClose', async () => worker.stop());
   }
 
-  // One budget per client shared by the three forms (a route-level `config.rateLimit` would give
-  // each route its own counter, tripling what a client may send).
-  const write: RouteShorthandOptions = {
-    schema: { response: answerSchema },
-    onRequest: app.rateLimit({ max: app.config.writeRateLimit, timeWindow: '1 minute' }),
-  };
+  const write: RouteShorthandOptions = { schema: { response: answerSchema }, onRequest: app.writeBudget };
 
   app.post('/enquiryform/submitForm', write, async (request, reply) => {
     requireJson(request);

@@ -12,7 +12,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     '/api/login',
     {
       schema: { body: { type: 'object' }, response: { 200: loginAnswer, ...refusals } },
-      config: { rateLimit: { max: app.config.writeRateLimit, timeWindow: '1 minute' } },
+      onRequest: app.writeBudget,
     },
     async (request, reply) => {
       const parsed = loginSchema.safeParse(request.body);

@@ -10,7 +10,7 @@ export async function signUpRoutes(app: FastifyInstance): Promise<void> {
     '/login/userlogin',
     {
       schema: { body: { type: 'object' }, response: { 201: writeAnswer, ...refusals } },
-      config: { rateLimit: { max: app.config.writeRateLimit, timeWindow: '1 minute' } },
+      onRequest: app.writeBudget,
     },
     async (request, reply) => {
       const parsed = signUpSchema.safeParse(request.body);

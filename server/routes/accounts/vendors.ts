@@ -10,7 +10,7 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
     '/api/vendors',
     {
       schema: { body: { type: 'object' }, response: { 201: writeAnswer, ...refusals } },
-      config: { rateLimit: { max: app.config.writeRateLimit, timeWindow: '1 minute' } },
+      onRequest: app.writeBudget,
     },
     async (request, reply) => {
       const account = await sessionAccount(app, request);

@@ -352,5 +352,10 @@ describeDb('form rate limit', () => {
       payload: JSON.stringify(enquiry),
     });
     expect(fromElsewhere.statusCode).toBe(200);
+    // The account writes draw on the same budget: this client has none left for them either.
+    const signUp = await post('/backend/login/userlogin', { firstname: 'A', lastname: 'B', email: 'a@example.in', password: 'longenough1', confirmPassword: 'longenough1' });
+    expect(signUp.statusCode).toBe(429);
+    const logIn = await post('/backend/api/login', { email: 'a@example.in', password: 'longenough1' });
+    expect(logIn.statusCode).toBe(429);
   });
 });
