@@ -1,28 +1,62 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver } from 'kysely';
 import { Pool } from 'pg';
 import type { DB } from './schema';
 import { projectRoot } from '../config';
 
 export type Dialect = 'sqlite' | 'postgres';
 
+/** The driver's own handle, for libraries that need it (the shared limit counters of `lib/limits.ts`). */
+export type RawDatabase = { dialect: 'sqlite'; sqlite: SQLite.Database } | { dialect: 'postgres'; pool: Pool };
+
 export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
+  raw: RawDatabase;
   close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** Told about errors of idle PostgreSQL connections (a restarted server); without it they go to stderr. */
+  onIdleError?: (error: Error) => void;
+}
+
+/**
+ * SQLite rolls a transaction back by itself when a write fails with SQLITE_FULL, SQLITE_IOERR and the
+ * like; Kysely's own `rollback` then fails with "cannot rollback - no transaction is active", and
+ * that error replaced the real one (the log said nothing about a full disk). Roll back only an open
+ * transaction, so the real error is the one thrown and logged.
+ */
+class SafeRollbackSqliteDialect extends SqliteDialect {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const sqlite = this.sqlite;
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection: DatabaseConnection) => {
+      if (sqlite.inTransaction) await rollback(connection);
+    };
+    return driver;
+  }
 }
 
 /**
  * The one query layer: Kysely over better-sqlite3 (default) or pg, chosen by `DATABASE_URL`.
  * Every query in the server goes through the returned `db`, so values are always bound parameters.
  */
-export function openDatabase(databaseUrl: string): Database {
+export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Database {
   if (/^postgres(ql)?:\/\//i.test(databaseUrl)) {
-    const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle connection dies when PostgreSQL restarts; without a listener that error ends the process.
+    // The pool drops the dead connection and opens a new one for the next query.
+    pool.on('error', (error) => (options.onIdleError ? options.onIdleError(error) : console.error('database connection lost:', error.message)));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', raw: { dialect: 'postgres', pool }, close: () => db.destroy() };
   }
   const match = /^sqlite:(.*)$/i.exec(databaseUrl);
   if (!match) throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got "${databaseUrl}")`);
@@ -35,6 +69,6 @@ export function openDatabase(databaseUrl: string): Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const db = new Kysely<DB>({ dialect: new SafeRollbackSqliteDialect(sqlite) });
+  return { db, dialect: 'sqlite', raw: { dialect: 'sqlite', sqlite }, close: () => db.destroy() };
 }
