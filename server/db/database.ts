@@ -54,7 +54,11 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Da
     const pool = new Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // An idle connection dies when PostgreSQL restarts; without a listener that error ends the process.
     // The pool drops the dead connection and opens a new one for the next query.
-    pool.on('error', (error) => (options.onIdleError ? options.onIdleError(error) : console.error('database connection lost:', error.message)));
+    const lost = (error: Error) => (options.onIdleError ? options.onIdleError(error) : console.error('database connection lost:', error.message));
+    pool.on('error', lost);
+    // A connection in use can die too (its query fails and is answered); the socket's own error that
+    // follows must not be an unhandled 'error' event. The pool drops the dead connection on release.
+    pool.on('connect', (client) => client.on('error', lost));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', raw: { dialect: 'postgres', pool }, close: () => db.destroy() };
   }
