@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type D
 import { Pool } from 'pg';
 import type { DB } from './schema';
 import { projectRoot } from '../config';
+import { isDatabaseUnavailable } from '../lib/db-faults';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -46,6 +47,27 @@ class SafeRollbackSqliteDialect extends SqliteDialect {
 }
 
 /**
+ * On PostgreSQL a transaction cut by a lost connection fails its ROLLBACK too ("Client has encountered
+ * a connection error and is not queryable"), and that error replaced the real one. A rollback that fails
+ * because the connection is gone is dropped (the pool discards the dead connection), so the real error
+ * is the one thrown and logged; any other rollback failure still throws.
+ */
+class SafeRollbackPostgresDialect extends PostgresDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection: DatabaseConnection) => {
+      try {
+        await rollback(connection);
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+      }
+    };
+    return driver;
+  }
+}
+
+/**
  * The one query layer: Kysely over better-sqlite3 (default) or pg, chosen by `DATABASE_URL`.
  * Every query in the server goes through the returned `db`, so values are always bound parameters.
  */
@@ -59,7 +81,7 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Da
     // A connection in use can die too (its query fails and is answered); the socket's own error that
     // follows must not be an unhandled 'error' event. The pool drops the dead connection on release.
     pool.on('connect', (client) => client.on('error', lost));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new SafeRollbackPostgresDialect({ pool }) });
     return { db, dialect: 'postgres', raw: { dialect: 'postgres', pool }, close: () => db.destroy() };
   }
   const match = /^sqlite:(.*)$/i.exec(databaseUrl);
