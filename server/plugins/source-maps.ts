@@ -10,7 +10,7 @@ async function sourceMaps(app: FastifyInstance): Promise<void> {
   const { basePath } = app.config;
   app.addHook('onRequest', async (request, reply) => {
     const pathname = request.url.split('?')[0];
-    if (/\.map$/i.test(pathname) && !pathname.startsWith(`${basePath}/`)) {
+    if (/\.map(\.(br|gz))?$/i.test(pathname) && !pathname.startsWith(`${basePath}/`)) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found.\n');
     }
   });
