@@ -18,6 +18,7 @@ import { healthPlugin } from './plugins/health';
 import { personalAnswersPlugin } from './plugins/personal-answers';
 import { clientErrorHandler } from './plugins/client-errors';
 import { configureHashing } from './lib/password';
+import { limitsPlugin } from './lib/limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(corsPlugin);
+  await app.register(limitsPlugin);
   await app.register(writeBudgetPlugin);
   await app.register(csrfPlugin);
 

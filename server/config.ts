@@ -50,6 +50,8 @@ export interface ServerConfig {
   /** `HASH_CONCURRENCY`: password hashes run at once (default 2); `HASH_QUEUE`: how many more may wait (default 32). */
   hashConcurrency: number;
   hashQueue: number;
+  /** `REDIS_URL` (`redis://host:6379`): the limits' counters go there instead of the database; null = the database. */
+  redisUrl: string | null;
 }
 
 const root = path.resolve(__dirname, '..');
@@ -156,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tenderApiUrl: env.TENDER_API_URL || env.API_URL || '/backend',
     hashConcurrency: Number(env.HASH_CONCURRENCY || 2),
     hashQueue: Number(env.HASH_QUEUE ?? 32),
+    redisUrl: env.REDIS_URL || null,
     ...overrides,
   };
 }

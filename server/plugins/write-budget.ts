@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { createLimiter, isLimitReached, retryAfterSeconds } from '../lib/limits';
+import { isLimitReached, retryAfterSeconds } from '../lib/limits';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../lib/db-faults';
 
 declare module 'fastify' {
@@ -16,13 +16,13 @@ declare module 'fastify' {
 export const WRITE_WINDOW_SECONDS = 60;
 
 /**
- * One hook for every write route, counting in the database (`lib/limits.ts`): one counter per client
+ * One hook for every write route, counting in the shared store (`lib/limits.ts`: the database, or Redis): one counter per client
  * address across all write routes and all instances on the database. The client address is
  * `request.ip`, which honours only the proxies `TRUST_PROXY` names.
  */
 export const writeBudgetPlugin = fp(
   async (app: FastifyInstance) => {
-    const limiter = createLimiter(app.database, { keyPrefix: 'write', points: app.config.writeRateLimit, durationSeconds: WRITE_WINDOW_SECONDS });
+    const limiter = app.createLimiter({ keyPrefix: 'write', points: app.config.writeRateLimit, durationSeconds: WRITE_WINDOW_SECONDS });
     async function writeBudget(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       try {
         await limiter.consume(request.ip);
@@ -41,5 +41,5 @@ export const writeBudgetPlugin = fp(
     }
     app.decorate('writeBudget', writeBudget);
   },
-  { name: 'write-budget' },
+  { name: 'write-budget', dependencies: ['limits'] },
 );

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createLimiter, isLimitReached } from '../../lib/limits';
+import { isLimitReached } from '../../lib/limits';
 
 /**
- * Failed log-ins per e-mail and client address, counted in the database's shared `rate_limits` table
- * (`lib/limits.ts`), so the limit holds across restarts, processes and instances.
+ * Failed log-ins per e-mail and client address, counted in the shared store (`lib/limits.ts`: the
+ * database's `rate_limits` table, or Redis), so the limit holds across restarts, processes and instances.
  *
  * The count is taken BEFORE the password is checked: each attempt first reserves one failure with an
  * atomic increment, so N guesses sent at once get at most MAX_FAILURES checks (the rest a 429), never
@@ -39,7 +39,7 @@ declare module 'fastify' {
 
 export const loginThrottlePlugin = fp(
   async (app: FastifyInstance) => {
-    const limiter = createLimiter(app.database, { keyPrefix: 'login', points: MAX_FAILURES, durationSeconds: FAILURE_WINDOW_MS / 1000 });
+    const limiter = app.createLimiter({ keyPrefix: 'login', points: MAX_FAILURES, durationSeconds: FAILURE_WINDOW_MS / 1000 });
     app.decorate<LoginThrottle>('loginThrottle', {
       async attempt(key, check) {
         try {
