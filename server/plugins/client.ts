@@ -61,8 +61,9 @@ async function uploads(app: FastifyInstance): Promise<void> {
 
 /**
  * Serves the built client (`config.clientDir`, pre-compressed .br/.gz when the browser accepts them)
- * and the uploads (robots.txt and sitemap.xml: `robots.ts`). Any other GET gets the app's index.html: status 200 on a
- * route of the client's route table, 404 elsewhere (the app then shows its not-found screen).
+ * and the uploads. Any other GET gets the app's index.html: status 200 on a route of the client's
+ * route table, 404 elsewhere (the app then shows its not-found screen). robots.txt and sitemap.xml:
+ * `robots.ts`.
  */
 async function client(app: FastifyInstance): Promise<void> {
   const { clientDir, basePath } = app.config;
