@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { mediaUrl } from '@/shared/config/env';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { whatsappMessage, whatsappUrl } from '@/shared/lib/whatsapp';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { ESTIMATE_BANNER } from '../config/budget-guide';
 import { enquiryPath } from '../lib/enquiry-link';
@@ -216,6 +217,16 @@ export function EstimatePage() {
               >
                 Send this estimate with an enquiry
               </button>
+              {result.ok && (
+                <a
+                  className="btn btn-outline-light w-100 mt-2"
+                  href={whatsappUrl(whatsappMessage('Interior Estimate', `my estimate.\n${estimateMessage(input, result)}`))}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Discuss it on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              )}
             </section>
           </div>
         </div>

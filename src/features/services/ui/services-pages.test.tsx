@@ -63,14 +63,43 @@ describe('EstimatePage', () => {
     expect(Number(premium.match(/₹([\d.]+)/)?.[1])).toBeGreaterThan(20);
 
     await userEvent.click(screen.getByRole('radio', { name: /Standard/ }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Curtains, wallpaper and décor' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Curtains and décor' }));
     expect(screen.getByTestId('estimate-range')).not.toHaveTextContent('₹16.3–17.3 lakh');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Curtains, wallpaper and décor' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Curtains and décor' }));
+    expect(screen.getByTestId('estimate-range')).toHaveTextContent('₹16.3–17.3 lakh');
 
     await userEvent.click(screen.getByRole('button', { name: 'Send this estimate with an enquiry' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.hash).toBe('#enquiry');
     expect(new URLSearchParams(router.state.location.search).get('enquiryMessage')).toContain('₹16.3–17.3 lakh');
+  });
+
+  it('follows the home type room by room, prices an office on its own services, and shows a breakdown', async () => {
+    renderApp('/services/estimate');
+    const type = await screen.findByRole('combobox', { name: 'Home type' }, { timeout: 5_000 });
+    const breakdown = () => screen.getByRole('table', { name: 'Breakdown' });
+    expect(within(breakdown()).getByRole('rowheader', { name: /Wardrobes and beds\s*3 bedrooms/ })).toBeInTheDocument();
+    const threeBhk = screen.getByTestId('estimate-range').textContent;
+
+    await userEvent.selectOptions(type, '1 BHK');
+    expect(screen.getByTestId('estimate-range').textContent).not.toBe(threeBhk);
+    expect(within(breakdown()).getByRole('rowheader', { name: /Wardrobes and beds\s*1 bedroom/ })).toBeInTheDocument();
+    expect(within(breakdown()).getByRole('rowheader', { name: /Bathrooms\s*1 bathroom/ })).toBeInTheDocument();
+
+    await userEvent.selectOptions(type, 'Office');
+    expect(screen.queryByRole('checkbox', { name: 'Modular kitchen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Workstations and cabins' })).toBeChecked();
+    expect(within(breakdown()).getAllByRole('rowheader').map((cell) => cell.firstChild?.textContent)).toEqual([
+      'Workstations and cabins',
+      'Partitions',
+      'Ceilings',
+      'Flooring',
+      'Painting',
+      'Electrical, lighting and data',
+      'Reception and pantry',
+    ]);
+    const whatsapp = screen.getByRole('link', { name: /Discuss it on WhatsApp/ });
+    expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toContain('Estimate request: Office, 1,050 sq ft');
   });
 
   it('explains an area out of range and offers no estimate to send', async () => {
