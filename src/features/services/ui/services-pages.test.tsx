@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FIXED_SERVICE_CARDS } from '@/shared/config/service-cards';
+import { http, HttpResponse } from 'msw';
 import services from '@content/services.json';
+import { server } from '@mocks/node';
+import { API_URL, mediaUrl } from '@/shared/config/env';
 import { CATALOGUE } from '../config/catalogue';
 import { PAINTING_SERVICES } from '../config/painting-services';
 import { renderApp } from '../../../../test/utils/render';
@@ -15,6 +18,21 @@ describe('ServicesPage', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(FIXED_SERVICE_CARDS.map((card) => `/services/${card.slug}`));
     const more = (await screen.findByRole('heading', { name: 'More from our studio' })).closest('section') as HTMLElement;
     expect(within(more).getAllByRole('link').map((link) => link.textContent)).toEqual(services.map((service) => service.Service_Name));
+  });
+
+  it('never links a card to the page it is on', async () => {
+    server.use(
+      http.get(`${API_URL}/api/getservices`, () =>
+        HttpResponse.json([
+          { Service_Name: 'Turnkey Interiors', Service_img: '/uploads/services/turnkey-interiors.svg', route: 'services' },
+          { Service_Name: 'Site Consultation', Service_img: '/uploads/services/site-consultation.svg', route: 'contactus' },
+        ]),
+      ),
+    );
+    renderApp('/services');
+    const more = (await screen.findByRole('heading', { name: 'More from our studio' }, { timeout: 5_000 })).closest('section') as HTMLElement;
+    expect(within(more).getAllByRole('link').map((link) => link.textContent)).toEqual(['Site Consultation']);
+    expect(within(more).getByText('Turnkey Interiors')).toBeInTheDocument();
   });
 });
 
@@ -34,6 +52,7 @@ describe('catalogue screens', () => {
     expect(items).toHaveLength(count);
     expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByText(intro)).toBeInTheDocument();
+    expect(document.querySelector('.page-banner img')).toHaveAttribute('src', mediaUrl(CATALOGUE[key].banner));
     for (const item of items) expect(screen.getByRole('heading', { name: item.name })).toBeInTheDocument();
   });
 
