@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
 import { CASE_STUDY_PARAM } from '@/shared/lib/project-slug';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
@@ -22,7 +23,7 @@ function CaseStudyNotFound() {
   useDocumentTitle('Case study not found');
   return (
     <div className="case-study">
-      <PageBanner title="Case study not found">
+      <PageBanner title="Case study not found" image={mediaUrl(COMPANY.media.fallbackProject)}>
         <p className="page-banner__subtitle">We have no project by that name.</p>
       </PageBanner>
       <div className="container case-study__content">
