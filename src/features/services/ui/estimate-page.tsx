@@ -220,7 +220,7 @@ export function EstimatePage() {
               {result.ok && (
                 <a
                   className="btn btn-outline-light w-100 mt-2"
-                  href={whatsappUrl(whatsappMessage('Interior Estimate', `my estimate.\n${estimateMessage(input, result)}`))}
+                  href={whatsappUrl(`${whatsappMessage('Interior Estimate', 'my estimate')}\n${estimateMessage(input, result)}`)}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
