@@ -189,6 +189,18 @@ test('look: a banner image on every service page, no band above the footer, a fa
   }
 });
 
+test('events: cards at 400 px; a longer description opens with Read more', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/events');
+  const card = page.getByRole('list', { name: 'Upcoming events' }).getByRole('listitem').first();
+  await expect(card).toHaveCSS('height', '400px');
+  const more = card.getByRole('button', { name: /Read more/ });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  await expect(card.getByRole('button', { name: /Show less/ })).toHaveAttribute('aria-expanded', 'true');
+  expect((await card.boundingBox())!.height).toBeGreaterThan(400);
+});
+
 test('the WhatsApp buttons name the page and the tender', async ({ page, request }) => {
   const [tender] = (await (await request.get('/backend/api/tenders/published')).json()) as Array<{ TenderNo: string }>;
   await page.goto(`/tender/detailsoftender?tenderNo=${encodeURIComponent(tender.TenderNo)}`);
