@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { API_URL } from '@/shared/config/env';
 import { App } from './app';
+import { createAppStore } from './store';
 import './styles/index.scss';
 
 async function start(): Promise<void> {
@@ -19,9 +20,11 @@ async function start(): Promise<void> {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  // One store for the page's life, made outside React so StrictMode's double render cannot make two.
+  const store = createAppStore();
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App store={store} />
     </StrictMode>,
   );
 }

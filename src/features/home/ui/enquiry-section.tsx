@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
+import { ENQUIRY_MESSAGE_PARAM } from '@/shared/config/site-paths';
 import { BackgroundVideo } from '@/shared/ui/background-video';
 import { FormFailure, SubmitButton, SuccessDialog, TextField, useForm } from '@/shared/ui/form';
 import { Section } from '@/shared/ui/section';
@@ -9,8 +10,6 @@ import { useSubmitEnquiryMutation } from '../api/enquiry-api';
 import { enquiryFormMachine, type EnquiryValues } from '../model/enquiry-form.machine';
 import './enquiry-section.scss';
 
-/** The estimator hands its estimate over as `/?enquiryMessage=…#enquiry` (see the estimate page). */
-const ENQUIRY_MESSAGE_PARAM = 'enquiryMessage';
 
 /** Home block 8: the enquiry form beside a looping video. `id="enquiry"` is the target of `/#enquiry`. */
 export function EnquirySection() {
