@@ -13,6 +13,7 @@ import { clientPlugin } from './plugins/client';
 import { apiRoutes } from './routes';
 import { contentChangesPlugin } from './content/content-changes';
 import { writeBudgetPlugin } from './plugins/write-budget';
+import { mailOutboxPlugin } from './plugins/mail-outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   await app.register(writeBudgetPlugin);
   await app.register(csrfPlugin);
+  await app.register(mailOutboxPlugin);
 
   app.get('/healthz', async () => {
     await sql`select 1`.execute(database.db);

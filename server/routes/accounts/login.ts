@@ -1,35 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES, loginSchema, tooManyAttemptsMessage } from '@/shared/contracts/accounts';
-import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
+import { HttpError } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/password';
-import { loginAnswer, refusals, sessionAnswer, writeAnswer } from './answers';
+import { writeAnswer, writeRoute } from '../../lib/write-route';
+import { loginAnswer, sessionAnswer } from './answers';
 import { clearFailures, recordFailure, throttledFor, throttleKey } from './login-throttle';
 import { endSession, sessionAccount, startSession } from './sessions';
 
 /** `POST /api/login`, `GET /api/session`, `POST /api/logout`. */
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
-  app.post(
-    '/api/login',
-    {
-      schema: { body: { type: 'object' }, response: { 200: loginAnswer, ...refusals } },
-      onRequest: app.writeBudget,
-    },
-    async (request, reply) => {
-      const parsed = loginSchema.safeParse(request.body);
-      if (!parsed.success) {
-        return reply.status(400).send({ success: false, message: FORM_INVALID_MESSAGE, errors: fieldErrorsOf(parsed.error) });
-      }
-      const { email, password } = parsed.data;
-      const { db } = app.database;
+  const { db } = app.database;
+
+  // Each step is one statement, so the throttle's calls can be moved (a reservation before hashing, say).
+  writeRoute(app, {
+    url: '/api/login',
+    schema: loginSchema,
+    answer: loginAnswer,
+    handler: async ({ email, password }, { request, reply }) => {
       const key = throttleKey(email, request.ip);
       const waitMs = await throttledFor(db, key);
       if (waitMs > 0) {
-        return reply
-          .status(429)
-          .header('retry-after', String(Math.ceil(waitMs / 1000)))
-          .send({ success: false, message: tooManyAttemptsMessage(waitMs) });
+        throw new HttpError(429, tooManyAttemptsMessage(waitMs), undefined, { 'retry-after': String(Math.ceil(waitMs / 1000)) });
       }
-
       const account = await db
         .selectFrom('accounts')
         .select(['id', 'firstname', 'lastname', 'email', 'password_hash'])
@@ -39,9 +31,8 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       const valid = await verifyPassword(password, account?.password_hash);
       if (!account || !valid) {
         await recordFailure(db, key);
-        return reply.status(401).send({ success: false, message: ACCOUNT_MESSAGES.invalidCredentials });
+        throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials);
       }
-
       await clearFailures(db, key);
       await endSession(app, request, reply);
       await startSession(app, reply, account.id);
@@ -51,7 +42,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
         user: { firstname: account.firstname, lastname: account.lastname, email: account.email },
       };
     },
-  );
+  });
 
   app.get('/api/session', { schema: { response: { 200: sessionAnswer } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -59,6 +50,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, user: account && { firstname: account.firstname, lastname: account.lastname, email: account.email } };
   });
 
+  // Log-out only ends a session (no body, no budget): it is never refused for sending too much.
   app.post('/api/logout', { schema: { response: { 200: writeAnswer, 403: writeAnswer } } }, async (request, reply) => {
     await endSession(app, request, reply);
     return { success: true, message: ACCOUNT_MESSAGES.loggedOut };

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { RESUME_MESSAGES } from '../../../src/shared/contracts/forms';
-import { HttpError } from './http-error';
+import { HttpError } from '../../lib/http-error';
 
 export interface CareersUpload {
   fields: Record<string, unknown>;

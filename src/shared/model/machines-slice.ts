@@ -14,17 +14,17 @@ export interface MachineMirror {
 
 export type MachinesState = Record<string, MachineMirror>;
 
-interface MachineTransitioned {
+type MachineTransitioned = {
   type: string;
   payload: MachineMirror & { id: string };
   meta: { machine: 'transitioned' };
-}
+};
 
-interface MachineStopped {
+type MachineStopped = {
   type: string;
   payload: { id: string };
   meta: { machine: 'stopped' };
-}
+};
 
 export function machineTransitioned(id: string, mirror: MachineMirror): MachineTransitioned {
   return { type: `machines/${id}/${mirror.event}`, payload: { id, ...mirror }, meta: { machine: 'transitioned' } };
