@@ -6,16 +6,12 @@ const eventsApi = baseApi.injectEndpoints({
     getEvents: build.query<CompanyEvent[], void>({
       query: () => '/api/events',
       transformResponse: (answer: unknown) => asList<CompanyEvent>(answer),
-      async onQueryStarted(_arg, { queryFulfilled }) {
-        await queryFulfilled.catch(() => console.error('Error fetching events'));
-      },
+      extraOptions: { failureLog: 'Error fetching events' },
     }),
     getEventHeader: build.query<EventHeader[], void>({
       query: () => '/api/get_event_header',
       transformResponse: (answer: unknown) => asList<EventHeader>(answer),
-      async onQueryStarted(_arg, { queryFulfilled }) {
-        await queryFulfilled.catch(() => console.error('Error fetching event header'));
-      },
+      extraOptions: { failureLog: 'Error fetching event header' },
     }),
   }),
 });

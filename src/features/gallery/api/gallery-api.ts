@@ -2,11 +2,6 @@ import { asList, baseApi } from '@/shared/api/base-api';
 import type { Founder, GalleryHeader, GalleryItem } from '@/shared/contracts/entities';
 import type { GalleryCategory } from '../model/gallery-filter';
 
-const logFailure = (message: string) => ({
-  async onQueryStarted(_arg: unknown, { queryFulfilled }: { queryFulfilled: Promise<unknown> }) {
-    await queryFulfilled.catch(() => console.error(message));
-  },
-});
 
 const galleryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -18,18 +13,18 @@ const galleryApi = baseApi.injectEndpoints({
       query: () => '/getGalleryData',
       transformResponse: (answer: unknown) => asList<GalleryItem>(answer),
       providesTags: ['Gallery'],
-      ...logFailure('Error fetching gallery data'),
+      extraOptions: { failureLog: 'Error fetching gallery data' },
     }),
     getGalleryHeader: build.query<GalleryHeader[], void>({
       query: () => '/api/get_header_img',
       transformResponse: (answer: unknown) => asList<GalleryHeader>(answer),
-      ...logFailure('Error fetching gallery header'),
+      extraOptions: { failureLog: 'Error fetching gallery header' },
     }),
     /** The team screen shows the people who lead the company. */
     getGalleryTeam: build.query<Founder[], void>({
       query: () => '/Founders',
       transformResponse: (answer: unknown) => asList<Founder>(answer),
-      ...logFailure('Error fetching team'),
+      extraOptions: { failureLog: 'Error fetching team' },
     }),
   }),
 });

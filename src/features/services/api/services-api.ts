@@ -7,10 +7,8 @@ const servicesApi = baseApi.injectEndpoints({
     getServices: build.query<Service[], void>({
       query: () => '/api/getservices',
       transformResponse: (answer: unknown) => asList<Service>(answer),
-      async onQueryStarted(_arg, { queryFulfilled }) {
-        // SPEC section 8: logged only; the grid keeps its fixed cards.
-        await queryFulfilled.catch(() => console.error('Error fetching services'));
-      },
+      // SPEC section 8: logged only; the grid keeps its fixed cards.
+      extraOptions: { failureLog: 'Error fetching services' },
     }),
   }),
 });

@@ -43,8 +43,10 @@ describe('shell: header', () => {
         return new HttpResponse(null, { status: 500 });
       }),
     );
-    renderApp(QUIET_ROUTE);
-    await waitFor(() => expect(calls).toBeGreaterThan(0));
+    const { store } = renderApp(QUIET_ROUTE);
+    // Settled: the read has failed and the header has rendered with that failure, not merely been asked for.
+    await waitFor(() => expect(store.getState().api.queries['getLogos(undefined)']?.status).toBe('rejected'));
+    expect(calls).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: COMPANY.name })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('img', { name: `${COMPANY.name}, home` })).not.toBeInTheDocument();
   });
