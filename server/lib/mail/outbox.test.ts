@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, csrfFor, describeDb } from '../../test-helpers';
 import type { SmtpConfig } from '../../config';
@@ -56,10 +57,10 @@ describeDb('mail outbox', () => {
     worker.start();
     await eventually(() => smtp!.received.length > 0);
     await eventually(async () => (await outboxRows())[0].sent_at !== null);
-    // Several more polls: nothing is sent twice.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await worker.drain();
     await worker.stop();
+    // More looks at the outbox, each run to its end: nothing is sent twice.
+    await worker.drain();
+    await worker.drain();
 
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
@@ -174,11 +175,14 @@ describeDb('office e-mail from the running app', () => {
     expect(submissions).toEqual(['career-application/1', 'enquiry/1']);
   });
 
-  it('answers a submission at once while the mail server is down', async () => {
-    const port = await freePort();
+  it('answers a submission without waiting for the mail server, even one that never replies', async () => {
+    // A mail server that accepts the connection and then says nothing: a route that waited for it would hang.
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
     app = await buildTestApp({ seed: false, config: { smtp: smtpAt(port) } });
     const csrf = await csrfFor(app);
-    const started = Date.now();
     const answer = await app.inject({
       method: 'POST',
       url: '/backend/contactus/submitForm',
@@ -186,9 +190,10 @@ describeDb('office e-mail from the running app', () => {
       payload: JSON.stringify({ name: 'Rohan', email: 'rohan@example.in', phone: '9822012345', message: '' }),
     });
     expect(answer.statusCode).toBe(200);
-    expect(Date.now() - started).toBeLessThan(1000);
     const rows = await app.database.db.selectFrom('mail_outbox').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'contact-message', sent_at: null });
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
   });
 });
