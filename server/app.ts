@@ -63,7 +63,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       redact: LOG_REDACT,
     },
     bodyLimit: 64 * 1024,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before routing (e.g. a URL with broken percent-encoding) get the same answer shape.
     frameworkErrors: (error, _request, reply) => {

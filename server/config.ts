@@ -34,6 +34,8 @@ export interface ServerConfig {
   publicUrl: string | null;
   /** How often (ms) an instance looks for a content change made by another process; 0 turns it off. */
   contentPollMs: number;
+  /** `TRUST_PROXY=true`: the client's address and scheme come from a reverse proxy's forwarded headers. */
+  trustProxy: boolean;
 }
 
 const root = path.resolve(__dirname, '..');
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     writeRateLimit: Number(env.WRITE_RATE_LIMIT || 20),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     contentPollMs: Number(env.CONTENT_POLL_MS ?? 2000),
+    trustProxy: env.TRUST_PROXY === 'true',
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, describeDb } from '../test-helpers';
 import { storeCareerApplication, storeContactMessage, storeEnquiry } from '../routes/forms/store';
-import { sampleDocx, samplePdf } from '../routes/forms/fixtures';
+import { sampleDocx, samplePdf } from '../../test/fixtures/submissions';
 import { parseExportArgs, runExport, UsageError } from './export';
 import { exporters } from './exporters';
 import { safeFileName, toCsv } from './export-format';

@@ -166,18 +166,19 @@ describeDb('the built client, uploads, robots.txt and sitemap.xml', () => {
     expect(response.body).not.toMatch(/login|userinfo|detailsoftender/);
   });
 
-  it('uses PUBLIC_URL for absolute addresses when set, and ignores a hostile Host header', async () => {
-    const previous = process.env.PUBLIC_URL;
+  it('ignores a hostile Host header', async () => {
+    const hostile = await get('/sitemap.xml', { host: 'evil.example"><script>' });
+    expect(hostile.body).not.toContain('evil');
+    expect(hostile.body).toContain('<loc>http://localhost/</loc>');
+  });
+
+  it('uses PUBLIC_URL (config.publicUrl) for absolute addresses when set', async () => {
+    const configured = await buildTestApp({ config: { clientDir, contentDir, publicUrl: 'https://www.vastukala.example' } });
     try {
-      process.env.PUBLIC_URL = 'https://www.vastukala.example/';
-      expect((await get('/robots.txt')).body).toContain('Sitemap: https://www.vastukala.example/sitemap.xml');
-      delete process.env.PUBLIC_URL;
-      const hostile = await get('/sitemap.xml', { host: 'evil.example"><script>' });
-      expect(hostile.body).not.toContain('evil');
-      expect(hostile.body).toContain('<loc>http://localhost/</loc>');
+      const robots = await configured.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'other.example' } });
+      expect(robots.body).toContain('Sitemap: https://www.vastukala.example/sitemap.xml');
     } finally {
-      if (previous === undefined) delete process.env.PUBLIC_URL;
-      else process.env.PUBLIC_URL = previous;
+      await configured.close();
     }
   });
 });

@@ -28,9 +28,8 @@ export function isClientRoute(pathname: string): boolean {
 }
 
 /** The site's own address for absolute URLs: `PUBLIC_URL`, else the request's scheme and host. */
-function siteOrigin(request: FastifyRequest): string {
-  const configured = process.env.PUBLIC_URL?.trim();
-  if (configured) return configured.replace(/\/+$/, '');
+function siteOrigin(request: FastifyRequest, publicUrl: string | null): string {
+  if (publicUrl) return publicUrl;
   // The Host header is the visitor's to choose; anything odd falls back rather than ending up in a sitemap.
   const host = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(request.host) ? request.host : 'localhost';
   return `${request.protocol}://${host}`;
@@ -103,14 +102,14 @@ async function client(app: FastifyInstance): Promise<void> {
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(`User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin(request)}/sitemap.xml\n`),
+      .send(`User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin(request, app.config.publicUrl)}/sitemap.xml\n`),
   );
 
   app.get('/sitemap.xml', (request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(sitemapXml(siteOrigin(request))),
+      .send(sitemapXml(siteOrigin(request, app.config.publicUrl))),
   );
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

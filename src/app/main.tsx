@@ -6,6 +6,7 @@ import { createAppStore } from './store';
 import './styles/index.scss';
 
 async function start(): Promise<void> {
+  // A build-time constant (webpack's DefinePlugin), so a production build drops msw altogether.
   if (process.env.USE_MSW === 'true') {
     // `npm run dev:mock`: every API call is answered in the browser from the demo content.
     const { worker } = await import('@mocks/browser');

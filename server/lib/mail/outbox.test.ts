@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, csrfFor, describeDb } from '../../test-helpers';
 import type { SmtpConfig } from '../../config';
 import { storeCareerApplication, storeEnquiry } from '../../routes/forms/store';
-import { multipartBody, samplePdf } from '../../routes/forms/fixtures';
+import { multipartBody, samplePdf } from '../../../test/fixtures/submissions';
 import { createOutboxWorker, retryDelay } from './outbox';
 import { freePort, startTestSmtp, type TestSmtpServer } from './test-smtp';
 

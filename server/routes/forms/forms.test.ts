@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, csrfFor, describeDb, type CsrfPair } from '../../test-helpers';
 import { FORM_SUCCESS_MESSAGE, RESUME_MAX_BYTES, RESUME_MESSAGES } from '../../../src/shared/contracts/forms';
-import { multipartBody, sampleDoc, sampleDocx, sampleExe, samplePdf, sampleTxt, type FilePart } from './fixtures';
+import { multipartBody, sampleDoc, sampleDocx, sampleExe, samplePdf, sampleTxt, type FilePart } from '../../../test/fixtures/submissions';
 
 const enquiry = { name: 'Asha Patil', email: 'asha@example.in', phone: '9876543210', address: 'Gangapur Road, Nashik', message: '2BHK interiors, modular kitchen' };
 const contact = { name: 'Rohan Kulkarni', email: 'rohan@example.in', phone: '9822012345', message: 'Please call after 6 pm.' };
