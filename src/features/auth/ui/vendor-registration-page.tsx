@@ -125,7 +125,7 @@ export function VendorRegistrationPage() {
           {/* A 401 is said by the notice above; the tender's own refusal has no field, so it stands here. */}
           <FormFailure message={form.failureStatus === 401 ? null : form.failure} onDismiss={form.dismissFailure} />
           {errors.tenderNo && (
-            <div role="alert" className="alert alert-danger auth-error">
+            <div role="alert" className="alert alert-danger form-failure">
               {errors.tenderNo}
             </div>
           )}
