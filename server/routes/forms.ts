@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
+import type { z, ZodTypeAny } from 'zod';
 import {
   careerApplicationSchema,
   contactMessageSchema,
@@ -44,25 +45,20 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
   const mail = app.mailOutbox;
   const notify = mail.enabled;
 
-  writeRoute(app, {
-    url: '/enquiryform/submitForm',
-    schema: enquirySchema,
-    handler: async (payload) => {
-      await storeEnquiry(db, payload, { notify });
-      mail.nudge();
-      return SUCCESS;
-    },
-  });
+  /** A JSON form: checked, committed with its e-mail, and only then answered. */
+  const jsonForm = <TSchema extends ZodTypeAny>(url: string, schema: TSchema, store: (payload: z.output<TSchema>) => Promise<unknown>) =>
+    writeRoute(app, {
+      url,
+      schema,
+      handler: async (payload) => {
+        await store(payload);
+        mail.nudge();
+        return SUCCESS;
+      },
+    });
 
-  writeRoute(app, {
-    url: '/contactus/submitForm',
-    schema: contactMessageSchema,
-    handler: async (payload) => {
-      await storeContactMessage(db, payload, { notify });
-      mail.nudge();
-      return SUCCESS;
-    },
-  });
+  jsonForm('/enquiryform/submitForm', enquirySchema, (payload) => storeEnquiry(db, payload, { notify }));
+  jsonForm('/contactus/submitForm', contactMessageSchema, (payload) => storeContactMessage(db, payload, { notify }));
 
   writeRoute(app, {
     url: '/submit-careers',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, csrfFor, describeDb } from '../../test-helpers';
 import type { SmtpConfig } from '../../config';
 import { storeCareerApplication, storeEnquiry } from '../../routes/forms/store';
-import { multipartBody, samplePdf } from '../../../test/fixtures/submissions';
+import { multipartBody, sampleCareerFields, samplePdf } from '../../../test/fixtures/submissions';
 import { createOutboxWorker, retryDelay } from './outbox';
 import { freePort, startTestSmtp, type TestSmtpServer } from './test-smtp';
 
@@ -154,18 +154,7 @@ describeDb('office e-mail from the running app', () => {
     });
     expect(enquiryAnswer.statusCode).toBe(200);
     const { body, contentType } = multipartBody(
-      {
-        firstName: 'Meera',
-        middleName: 'Sunil',
-        lastName: 'Joshi',
-        email: 'meera@example.in',
-        phone: '9890011223',
-        selectedPost: 'Site Supervisor',
-        currentLocation: 'Nashik',
-        currentEmployer: 'Studio Nine',
-        experience: '3',
-        qualification: 'B.Arch',
-      },
+      sampleCareerFields,
       { resume: { filename: 'cv.pdf', data: samplePdf } },
     );
     const careerAnswer = await app.inject({ method: 'POST', url: '/backend/submit-careers', headers: { ...csrf.headers, 'content-type': contentType }, payload: body });

@@ -51,3 +51,16 @@ export const baseApi = createApi({
 export function asList<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
+
+/**
+ * A read of one of SPEC section 7's lists, as an endpoint definition: its path, the line logged when it
+ * fails, and the list (a non-list answer read as empty), optionally narrowed by the slice (`select`).
+ * `getFounders: build.query<Founder[], void>(listRead<Founder>('/Founders', 'Error fetching founders'))`.
+ */
+export function listRead<T, TResult = T[]>(path: string, failureLog: string, select?: (list: T[]) => TResult) {
+  return {
+    query: () => path,
+    transformResponse: (answer: unknown): TResult => (select ? select(asList<T>(answer)) : (asList<T>(answer) as TResult)),
+    extraOptions: { failureLog } satisfies ReadOptions,
+  };
+}

@@ -3,11 +3,17 @@ import Alert from 'react-bootstrap/Alert';
 import { Link, useNavigate } from 'react-router-dom';
 import { sitePath } from '@/shared/config/site-paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { FormFailure, SubmitButton, TextField, useForm } from '@/shared/ui/form';
+import { FormFailure, SubmitButton, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
 import { useGetSessionQuery, useLogInMutation } from '../api/auth-api';
 import { useTenderNo } from '../lib/tender-query';
-import { loginFormMachine } from '../model/account-forms';
+import { loginFormMachine, type LoginValues } from '../model/account-forms';
 import { AuthCard } from './auth-card';
+
+/** SPEC section 2: both required, the e-mail box of e-mail type. */
+const FIELDS: Array<TextFieldSpec<keyof LoginValues>> = [
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { field: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+];
 
 /** SPEC section 2 "Login"; on an OK answer the vendor goes on to `/userinfo` (keeping `tenderNo`). */
 export function LoginPage() {
@@ -17,7 +23,7 @@ export function LoginPage() {
   const { data: user } = useGetSessionQuery();
   const [logIn] = useLogInMutation();
   const form = useForm(loginFormMachine, { id: 'login-form', send: (payload) => logIn(payload).unwrap() });
-  const { values, errors, succeeded } = form;
+  const { succeeded } = form;
 
   useEffect(() => {
     if (succeeded) navigate(sitePath.vendorRegistration(tenderNo), { replace: true });
@@ -38,27 +44,7 @@ export function LoginPage() {
       )}
       <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
       <form ref={form.formRef} noValidate aria-label="Log In" aria-busy={form.busy} onSubmit={form.onSubmit}>
-        <TextField
-          required
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(value) => form.change('email', value)}
-        />
-        <TextField
-          required
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          className="mb-2"
-          value={values.password}
-          error={errors.password}
-          onChange={(value) => form.change('password', value)}
-        />
+        <TextFields form={form} fields={FIELDS} required />
         <p className="mb-4">
           <Link to={sitePath.forgotPassword(tenderNo)}>Forgot Password ?</Link>
         </p>

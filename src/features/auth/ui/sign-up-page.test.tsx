@@ -1,11 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_VENDOR, accountsMockState, resetAccountsMock } from '@mocks/handlers/accounts';
 import { renderApp } from '../../../../test/utils/render';
 
-// Screens load lazily and talk to msw; on a busy machine that takes more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 async function fill(values: Record<string, string>) {
   const user = userEvent.setup();

@@ -4,14 +4,14 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ACCOUNT_MESSAGES } from '@/shared/contracts/accounts';
 import { sitePath } from '@/shared/config/site-paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { FormFailure, SubmitButton, SuccessDialog, TextField, useForm, type TextFieldProps } from '@/shared/ui/form';
+import { FormFailure, SubmitButton, SuccessDialog, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
 import { useSignUpMutation } from '../api/auth-api';
 import { useTenderNo } from '../lib/tender-query';
 import { signUpFormMachine, type SignUpValues } from '../model/account-forms';
 import { AuthCard } from './auth-card';
 
 /** SPEC section 2: the field names are shown as written there. */
-const FIELDS: Array<{ field: keyof SignUpValues; label: string } & Pick<TextFieldProps, 'type' | 'autoComplete' | 'help'>> = [
+const FIELDS: Array<TextFieldSpec<keyof SignUpValues>> = [
   { field: 'firstname', label: 'First_Name', autoComplete: 'given-name' },
   { field: 'lastname', label: 'Last_Name', autoComplete: 'family-name' },
   { field: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
@@ -27,7 +27,6 @@ export function SignUpPage() {
   const tenderNo = useTenderNo();
   const [signUp] = useSignUpMutation();
   const form = useForm(signUpFormMachine, { id: 'sign-up-form', send: (payload) => signUp(payload).unwrap() });
-  const { values, errors } = form;
   const loginPath = sitePath.login(tenderNo);
 
   // SPEC: the link goes back one page; opened directly (no page before it here), it leads to Log In.
@@ -41,18 +40,7 @@ export function SignUpPage() {
     <AuthCard title="Sign Up">
       <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
       <form ref={form.formRef} noValidate aria-label="Sign Up" aria-busy={form.busy} onSubmit={form.onSubmit}>
-        {FIELDS.map(({ field, label, ...input }) => (
-          <TextField
-            required
-            key={field}
-            name={field}
-            label={label}
-            value={values[field]}
-            error={errors[field]}
-            onChange={(value) => form.change(field, value)}
-            {...input}
-          />
-        ))}
+        <TextFields form={form} fields={FIELDS} required />
         <SubmitButton busy={form.busy} className="w-100 mt-2">
           Signup
         </SubmitButton>

@@ -4,20 +4,15 @@ import { Link } from 'react-router-dom';
 import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
 import { sitePath } from '@/shared/config/site-paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { FormFailure, SubmitButton, TextField, useForm, type TextFieldProps } from '@/shared/ui/form';
+import { FormFailure, SubmitButton, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
 import { useGetSessionQuery, useRegisterVendorMutation } from '../api/auth-api';
 import { useTenderNo } from '../lib/tender-query';
 import { clearVendorDraft, readVendorDraft, saveVendorDraft } from '../lib/vendor-draft';
 import { vendorRegistrationFormMachine, type VendorValues } from '../model/account-forms';
 import { AuthCard } from './auth-card';
 
-type FieldSpec = { field: Exclude<keyof VendorValues, 'tenderNo'>; label: string } & Pick<
-  TextFieldProps,
-  'type' | 'autoComplete' | 'help' | 'inputMode' | 'maxLength' | 'placeholder' | 'autoCapitalize'
->;
-
 /** SPEC section 2: the labels as written there. */
-const FIELDS: FieldSpec[] = [
+const FIELDS: Array<TextFieldSpec<Exclude<keyof VendorValues, 'tenderNo'>>> = [
   { field: 'vendorName', label: 'Vendor Name', autoComplete: 'name' },
   { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   {
@@ -70,7 +65,7 @@ export function VendorRegistrationPage() {
     send: (payload) => register(payload).unwrap(),
     initialValues: { tenderNo },
   });
-  const { values, errors, succeeded, prefill } = form;
+  const { values, errors, succeeded, prefill } = form; // errors.tenderNo has no box: it stands above the form
   const notice = useRef<HTMLDivElement>(null);
   const needsLogin = (sessionKnown && !user) || form.failureStatus === 401;
 
@@ -132,19 +127,7 @@ export function VendorRegistrationPage() {
           <form ref={form.formRef} noValidate aria-label="Vendor registration" aria-busy={form.busy} onSubmit={form.onSubmit}>
             <fieldset disabled={sessionKnown && !user}>
               <div className="row">
-                {FIELDS.map(({ field, label, ...input }) => (
-                  <TextField
-                    required
-                    key={field}
-                    className="col-md-6 mb-3"
-                    name={field}
-                    label={label}
-                    value={values[field]}
-                    error={errors[field]}
-                    onChange={(value) => form.change(field, value)}
-                    {...input}
-                  />
-                ))}
+                <TextFields form={form} fields={FIELDS} required className="col-md-6 mb-3" />
               </div>
               <SubmitButton busy={form.busy} className="btn-lg">
                 Apply
