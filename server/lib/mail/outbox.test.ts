@@ -10,14 +10,6 @@ import { freePort, startTestSmtp, type TestSmtpServer } from './test-smtp';
 const smtpAt = (port: number): SmtpConfig => ({ host: '127.0.0.1', port, secure: false, from: 'website@vastukala.test', to: 'office@vastukala.test' });
 const enquiry = { name: 'Asha Patil', email: 'asha@example.in', phone: '9876543210', address: 'Nashik', message: 'Modular kitchen' };
 
-async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('retryDelay', () => {
   it('doubles from the base and stops at the ceiling', () => {
     expect([1, 2, 3, 4].map((attempts) => retryDelay(attempts, 100, 500))).toEqual([100, 200, 400, 500]);
@@ -55,9 +47,10 @@ describeDb('mail outbox', () => {
 
     smtp = await startTestSmtp(port);
     worker.start();
-    await eventually(() => smtp!.received.length > 0);
-    await eventually(async () => (await outboxRows())[0].sent_at !== null);
+    await smtp.receivedCount(1);
+    // Stopping waits for the send in progress, so the row is marked when it resolves.
     await worker.stop();
+    expect((await outboxRows())[0].sent_at).not.toBeNull();
     // More looks at the outbox, each run to its end: nothing is sent twice.
     await worker.drain();
     await worker.drain();
@@ -159,7 +152,7 @@ describeDb('office e-mail from the running app', () => {
     );
     const careerAnswer = await app.inject({ method: 'POST', url: '/backend/submit-careers', headers: { ...csrf.headers, 'content-type': contentType }, payload: body });
     expect(careerAnswer.statusCode).toBe(200);
-    await eventually(() => smtp.received.length === 2);
+    await smtp.receivedCount(2);
     const submissions = smtp.received.map((mail) => /X-Submission: (.*)/.exec(mail.raw)?.[1]?.trim()).sort();
     expect(submissions).toEqual(['career-application/1', 'enquiry/1']);
   });

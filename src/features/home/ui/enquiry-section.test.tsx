@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { API_URL } from '@/shared/config/env';
 import { ENQUIRY_MESSAGES } from '@/shared/contracts/forms';
@@ -133,14 +133,20 @@ describe('EnquirySection', () => {
 
   it('sends once on a double click and disables the button while sending', async () => {
     const user = userEvent.setup();
+    // The answer is held until the test lets it go, so "while sending" does not depend on timing.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     const bodies = recordRequests(async () => {
-      await delay(50);
+      await held;
       return HttpResponse.json({ success: true, message: 'ok' });
     });
     renderWithProviders(<EnquirySection />);
     await fillIn(user);
     await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
+    answer();
     await screen.findByRole('dialog');
     expect(bodies).toHaveLength(1);
   });
