@@ -25,12 +25,15 @@ export function readVendorDraft(): Partial<VendorValues> {
   }
 }
 
+/**
+ * Keeps the typed values. An untouched form saves nothing (so the first render, before the draft is
+ * restored, never wipes it); the draft goes only with a success (`clearVendorDraft`).
+ */
 export function saveVendorDraft(values: VendorValues): void {
   const { tenderNo: _fromTheAddress, ...typed } = values;
-  const filled = Object.values(typed).some((value) => value !== '');
+  if (!Object.values(typed).some((value) => value !== '')) return;
   try {
-    if (filled) storage()?.setItem(KEY, JSON.stringify(typed));
-    else storage()?.removeItem(KEY);
+    storage()?.setItem(KEY, JSON.stringify(typed));
   } catch {
     // A full or disabled storage only loses the draft, never the form.
   }
