@@ -68,7 +68,7 @@ describe('shell: header', () => {
 
     await user.click(menuToggle());
     expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
-    expect(store.getState().machines.menu).toEqual({ value: 'open', event: 'TOGGLE' });
+    expect(store.getState().machines.menu).toEqual({ value: 'open', context: {}, event: 'TOGGLE' });
     await user.click(menuToggle());
     expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
 
@@ -76,7 +76,7 @@ describe('shell: header', () => {
     await user.click(within(mainNav()).getByRole('link', { name: 'EVENTS' }));
     expect(router.state.location.pathname).toBe('/events');
     expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
-    expect(store.getState().machines.menu).toEqual({ value: 'closed', event: 'CLOSE' });
+    expect(store.getState().machines.menu).toEqual({ value: 'closed', context: {}, event: 'CLOSE' });
   });
 
   it('scrolls to the top when the route changes', async () => {
@@ -107,7 +107,7 @@ describe('shell: side drawer', () => {
     await user.click(drawerButton());
     const drawer = await screen.findByRole('dialog', { name: COMPANY.name });
     expect(drawerButton()).toHaveAttribute('aria-expanded', 'true');
-    expect(store.getState().machines.drawer).toEqual({ value: 'open', event: 'OPEN' });
+    expect(store.getState().machines.drawer).toEqual({ value: 'open', context: {}, event: 'OPEN' });
     expect(within(drawer).getByRole('img', { name: COMPANY.name })).toHaveAttribute('src', mediaUrl(logos[0].logo));
     const links = within(within(drawer).getByRole('navigation', { name: 'Quick links' })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
