@@ -158,7 +158,7 @@ describe('shell: side drawer', () => {
     await user.click(drawerButton());
     await screen.findByRole('dialog');
     expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
-    expect(store.getState().machines.menu).toEqual({ value: 'closed', event: 'CLOSE' });
+    expect(store.getState().machines.menu).toEqual({ value: 'closed', context: {}, event: 'CLOSE' });
   });
 
   it('closes with its close button', async () => {
