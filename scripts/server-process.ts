@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../server/lib/mail/test-smtp';
 
 /**
  * The real API host in its own process (`node --import tsx server/main.ts`, no npx in between, so a
@@ -18,16 +18,6 @@ export interface ServerProcess {
   csrf: { cookie: string; header: string };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startServerProcess(options: { databaseUrl: string; dataDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
   const port = await freePort();

@@ -19,6 +19,7 @@ import { personalAnswersPlugin } from './plugins/personal-answers';
 import { clientErrorHandler } from './plugins/client-errors';
 import { configureHashing } from './lib/password';
 import { limitsPlugin } from './lib/limits';
+import { mailOutboxPlugin } from './plugins/mail-outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(limitsPlugin);
   await app.register(writeBudgetPlugin);
   await app.register(csrfPlugin);
+  await app.register(mailOutboxPlugin);
 
   await app.register(healthPlugin);
 

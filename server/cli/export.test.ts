@@ -4,23 +4,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, describeDb } from '../test-helpers';
 import { storeCareerApplication, storeContactMessage, storeEnquiry } from '../routes/forms/store';
-import { sampleDocx, samplePdf } from '../routes/forms/fixtures';
+import { sampleCareerFields, sampleDocx, samplePdf } from '../../test/fixtures/submissions';
 import { parseExportArgs, runExport, UsageError } from './export';
 import { exporters } from './exporters';
 import { safeFileName, toCsv } from './export-format';
 
-const career = {
-  firstName: 'Meera',
-  middleName: 'Sunil',
-  lastName: 'Joshi',
-  email: 'meera@example.in',
-  phone: '9890011223',
-  selectedPost: 'Site Supervisor',
-  currentLocation: 'Nashik',
-  currentEmployer: 'Studio Nine',
-  experience: '3',
-  qualification: 'B.Arch',
-};
+const career = sampleCareerFields;
 
 describe('export arguments', () => {
   it('reads kind, format, since, out and files', () => {

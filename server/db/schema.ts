@@ -1,8 +1,12 @@
-import type { ContentTables } from './tables/content';
-import type { SubmissionTables } from './tables/submissions';
-import type { AccountTables } from './tables/accounts';
-import type { ContentVersionTables } from './tables/content-version';
-import type { OpsTables } from './tables/ops';
+import type { ContentTables } from './migrations/001-content.tables';
+import type { SubmissionTables } from './migrations/002-submissions.tables';
+import type { AccountTables } from './migrations/003-accounts.tables';
+import type { ContentVersionTables } from './migrations/004-content-version.tables';
+import type { OpsTables } from './migrations/007-shared-limits.tables';
 
-/** Every table the API host owns, one interface per area (see `tables/`). */
+/**
+ * Every table the API host owns. Each area's table types sit beside the migration that creates them
+ * (`migrations/NNN-area.tables.ts`), written column by column, so a column renamed in one and not the
+ * other is a compile error in the queries, not a failure at the first insert.
+ */
 export interface DB extends ContentTables, SubmissionTables, AccountTables, ContentVersionTables, OpsTables {}

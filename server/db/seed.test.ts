@@ -8,7 +8,7 @@ import { buildTestApp, describeDb, makeContentDir, sampleContent } from '../test
 import { migrations as allMigrations } from './migrations';
 import { CONTENT_SOURCES, ContentError, seedFromContent } from './seed';
 import type { DB } from './schema';
-import type { ContentTableName } from './tables/content';
+import type { ContentTableName } from './migrations/001-content.tables';
 
 async function countRows(db: Kysely<DB>): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { resolveContentDate } from '../../src/shared/lib/content-date';
 import type { Database } from './database';
 import type { DB } from './schema';
-import type { ContentTableName } from './tables/content';
+import type { ContentTableName } from './migrations/001-content.tables';
 
 const text = z.string();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written yyyy-MM-dd');

@@ -1,5 +1,5 @@
 import { isExecutable, sniffResume } from './file-sniff';
-import { sampleDoc, sampleDocx, sampleExe, samplePdf, sampleTxt, zipOf } from '../routes/forms/fixtures';
+import { sampleDoc, sampleDocx, sampleExe, samplePdf, sampleTxt, zipOf } from '../../test/fixtures/submissions';
 
 describe('sniffResume', () => {
   it('recognises a PDF by %PDF-', () => {

@@ -1,9 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { XSRF_COOKIE, XSRF_HEADER as XSRF_HEADER_NAME } from '../../src/shared/contracts/xsrf';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+export { XSRF_COOKIE };
+/** Node gives request headers in lower case. */
+export const XSRF_HEADER = XSRF_HEADER_NAME.toLowerCase();
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function sign(nonce: string, secret: string): string {

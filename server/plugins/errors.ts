@@ -21,7 +21,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
  * their status, and a 5xx never shows its details (they go to the log).
  */
 async function errors(app: FastifyInstance): Promise<void> {
-  app.setErrorHandler((error: FastifyError & { errors?: Record<string, string> }, request, reply) => {
+  app.setErrorHandler((error: FastifyError & { errors?: Record<string, string>; headers?: Record<string, string> }, request, reply) => {
     if (error.validation) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
@@ -49,6 +49,7 @@ async function errors(app: FastifyInstance): Promise<void> {
     const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || error.message || 'The request could not be handled.';
     const body: Record<string, unknown> = { success: false, message };
     if (error.errors) body.errors = error.errors;
+    if (error.headers) void reply.headers(error.headers);
     return reply.status(status).send(body);
   });
 }

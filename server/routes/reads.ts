@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { ContentTableName } from '../db/tables/content';
+import type { ContentTableName } from '../db/migrations/001-content.tables';
 import type { Tender } from '../../src/shared/contracts/entities';
 import { addRevalidation } from './reads/etag';
 import {

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createAppStore, type AppStore } from './store';
+import type { AppStore } from './store';
 import { routes } from './routes';
 
-export function App({ store }: { store?: AppStore }) {
-  const [appStore] = useState(() => store ?? createAppStore());
+/**
+ * The app around a store made once by its caller (`main.tsx`): made here, StrictMode's second
+ * render would make a second store, and Redux DevTools would show two.
+ */
+export function App({ store }: { store: AppStore }) {
   const [router] = useState(() => createBrowserRouter(routes));
   return (
-    <Provider store={appStore}>
+    <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>
   );

@@ -2,9 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { API_URL } from '@/shared/config/env';
 import { App } from './app';
+import { createAppStore } from './store';
 import './styles/index.scss';
 
 async function start(): Promise<void> {
+  // A build-time constant (webpack's DefinePlugin), so a production build drops msw altogether.
   if (process.env.USE_MSW === 'true') {
     // `npm run dev:mock`: every API call is answered in the browser from the demo content.
     const { worker } = await import('@mocks/browser');
@@ -19,9 +21,11 @@ async function start(): Promise<void> {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  // One store for the page's life, made outside React so StrictMode's double render cannot make two.
+  const store = createAppStore();
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App store={store} />
     </StrictMode>,
   );
 }

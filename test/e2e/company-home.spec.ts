@@ -74,32 +74,37 @@ test.describe('home page', () => {
     await expect(about.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
   });
 
+  // Time in these tests is Playwright's clock: the page's timers move only when the test moves them.
   test('the testimonials turn every 2.4 s, pause and go again', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     const carousel = 'Client testimonials';
     const saying = page.getByRole('region', { name: carousel });
     await saying.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
-    await expect.poll(() => currentSlide(page, carousel), { timeout: 6_000 }).toMatch(/^2 of \d+$/);
+    await expect.poll(() => currentSlide(page, carousel)).toMatch(/^1 of \d+$/);
+    await page.clock.runFor(2_400);
+    await expect.poll(() => currentSlide(page, carousel)).toMatch(/^2 of \d+$/);
 
     await saying.getByRole('button', { name: 'Stop automatic slide show' }).click();
     await page.mouse.move(0, 0);
-    const paused = await currentSlide(page, carousel);
-    await page.waitForTimeout(3_500);
-    expect(await currentSlide(page, carousel)).toBe(paused);
+    await page.clock.runFor(5_000);
+    expect(await currentSlide(page, carousel)).toMatch(/^2 of \d+$/);
 
     await saying.getByRole('button', { name: 'Start automatic slide show' }).click();
     await page.mouse.move(0, 0);
-    await expect.poll(() => currentSlide(page, carousel), { timeout: 6_000 }).not.toBe(paused);
+    await page.clock.runFor(2_400);
+    await expect.poll(() => currentSlide(page, carousel)).toMatch(/^3 of \d+$/);
   });
 
   test('rotation stops while the pointer is over a carousel', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     const carousel = 'Client testimonials';
     const saying = page.getByRole('region', { name: carousel });
     await saying.locator('[aria-roledescription="slide"]').first().hover();
     const held = await currentSlide(page, carousel);
-    await page.waitForTimeout(3_500);
+    await page.clock.runFor(5_000);
     expect(await currentSlide(page, carousel)).toBe(held);
   });
 
@@ -118,6 +123,7 @@ test.describe('home page', () => {
   });
 
   test('under reduced motion the carousels start paused, and play starts them', async ({ page }) => {
+    await page.clock.install();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const carousel = 'Client testimonials';
@@ -125,11 +131,12 @@ test.describe('home page', () => {
     const play = saying.getByRole('button', { name: 'Start automatic slide show' });
     await expect(play).toBeVisible();
     await expect(page.getByRole('region', { name: 'Client logos' }).getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
-    await page.waitForTimeout(3_000);
+    await page.clock.runFor(5_000);
     expect(await currentSlide(page, carousel)).toMatch(/^1 of \d+$/);
     await play.click();
     await page.mouse.move(0, 0);
-    await expect.poll(() => currentSlide(page, carousel), { timeout: 6_000 }).toMatch(/^2 of \d+$/);
+    await page.clock.runFor(2_400);
+    await expect.poll(() => currentSlide(page, carousel)).toMatch(/^2 of \d+$/);
   });
 });
 

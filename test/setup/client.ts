@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { server } from '@mocks/node';
+
+// Typing into a form runs the whole app (store, machines, msw) per keystroke; on a busy shared machine that
+// takes seconds. These are limits for settled states to arrive, never timing assertions.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 // msw at the network edge: any request a test did not plan for fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

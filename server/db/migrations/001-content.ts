@@ -4,7 +4,7 @@ type ColumnKind = 'text' | 'integer' | 'double precision';
 
 /**
  * The content tables as they shipped in version 001. Self-contained on purpose: a later change to
- * `tables/content.ts` must come as a new migration, never as an edit here. Booleans are integers 0/1
+ * `001-content.tables.ts` must come as a new migration, never as an edit here. Booleans are integers 0/1
  * so one definition runs unchanged on SQLite and PostgreSQL.
  */
 const CONTENT_TABLES: Record<string, Record<string, ColumnKind>> = {

@@ -2,7 +2,7 @@ import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kyse
 
 /**
  * Submissions of the three public forms and the office e-mail outbox, as they shipped in version 002.
- * Self-contained: a later change to `tables/submissions.ts` comes as a new migration.
+ * Self-contained: a later change to `002-submissions.tables.ts` comes as a new migration.
  */
 
 // Migrations see the database untyped: they describe it as it was, not as the code now thinks it is.

@@ -2,7 +2,7 @@ import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kyse
 
 /**
  * Vendor accounts, sessions, failed log-ins and vendor registrations, as they shipped in version 003.
- * Self-contained: a later change to `tables/accounts.ts` comes as a new migration.
+ * Self-contained: a later change to `003-accounts.tables.ts` comes as a new migration.
  */
 
 // Migrations see the database untyped: they describe it as it was, not as the code now thinks it is.

@@ -4,7 +4,7 @@ import type {
   ContactMessagesTable,
   EnquiriesTable,
   SubmissionKind,
-} from '../../db/tables/submissions';
+} from '../../db/migrations/002-submissions.tables';
 
 /** One office notification, before it goes into the outbox. */
 export interface OfficeMail {

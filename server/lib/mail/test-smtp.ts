@@ -11,6 +11,8 @@ export interface ReceivedMail {
 export interface TestSmtpServer {
   port: number;
   received: ReceivedMail[];
+  /** Resolves once `count` messages have arrived in all (a settled state, not a sleep). */
+  receivedCount(count: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,13 @@ export async function freePort(): Promise<number> {
 /** A real SMTP server on loopback (smtp-server) that keeps every message it accepts. */
 export async function startTestSmtp(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  const waiting: Array<{ count: number; resolve: () => void }> = [];
+  const settle = () => {
+    for (const waiter of waiting.filter((entry) => received.length >= entry.count)) {
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -43,6 +52,7 @@ export async function startTestSmtp(port = 0): Promise<TestSmtpServer> {
           raw: Buffer.concat(chunks).toString('utf8'),
         });
         callback();
+        settle();
       });
     },
   });
@@ -54,6 +64,11 @@ export async function startTestSmtp(port = 0): Promise<TestSmtpServer> {
   return {
     port: address.port,
     received,
+    receivedCount: (count) =>
+      new Promise<void>((resolve) => {
+        waiting.push({ count, resolve });
+        settle();
+      }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

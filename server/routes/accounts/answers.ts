@@ -1,15 +1,9 @@
+import { writeAnswer } from '../../lib/write-route';
+
 /**
- * Response schemas of the account routes. Fastify serialises through them, so nothing beyond these
- * fields (a password hash, an account id) can ever reach a client by accident.
+ * The account routes' answer schemas beyond the plain write answer. Fastify serialises through them,
+ * so nothing beyond these fields (a password hash, an account id) can ever reach a client by accident.
  */
-
-const errorsObject = { type: 'object', additionalProperties: { type: 'string' } } as const;
-
-export const writeAnswer = {
-  type: 'object',
-  required: ['success', 'message'],
-  properties: { success: { type: 'boolean' }, message: { type: 'string' }, errors: errorsObject },
-} as const;
 
 const sessionUser = {
   type: 'object',
@@ -28,9 +22,6 @@ export const sessionAnswer = {
   required: ['success', 'user'],
   properties: { success: { type: 'boolean' }, user: { ...sessionUser, nullable: true } },
 } as const;
-
-/** The same schema for every refusal a write can get. */
-export const refusals = { 400: writeAnswer, 401: writeAnswer, 403: writeAnswer, 409: writeAnswer, 429: writeAnswer } as const;
 
 /** True for a unique-constraint violation on SQLite or PostgreSQL (a race the pre-check lost). */
 export function isUniqueViolation(error: unknown): boolean {

@@ -1,26 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES, loginSchema, tooManyAttemptsMessage } from '@/shared/contracts/accounts';
-import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
+import { HttpError } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/password';
-import { loginAnswer, refusals, sessionAnswer, writeAnswer } from './answers';
+import { writeAnswer, writeRoute } from '../../lib/write-route';
+import { loginAnswer, sessionAnswer } from './answers';
 import { throttleKey } from './login-throttle';
 import { endSession, sessionAccount, startSession } from './sessions';
 
 /** `POST /api/login`, `GET /api/session`, `POST /api/logout`. */
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
-  app.post(
-    '/api/login',
-    {
-      schema: { body: { type: 'object' }, response: { 200: loginAnswer, ...refusals } },
-      onRequest: app.writeBudget,
-    },
-    async (request, reply) => {
-      const parsed = loginSchema.safeParse(request.body);
-      if (!parsed.success) {
-        return reply.status(400).send({ success: false, message: FORM_INVALID_MESSAGE, errors: fieldErrorsOf(parsed.error) });
-      }
-      const { email, password } = parsed.data;
-      const { db } = app.database;
+  const { db } = app.database;
+
+  writeRoute(app, {
+    url: '/api/login',
+    schema: loginSchema,
+    answer: loginAnswer,
+    handler: async ({ email, password }, { request, reply }) => {
       // The failure is counted before the password is checked (see login-throttle.ts).
       const attempt = await app.loginThrottle.attempt(throttleKey(email, request.ip), async () => {
         const found = await db
@@ -33,13 +28,12 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
         return found && valid ? found : null;
       });
       if (attempt.throttled) {
-        return reply
-          .status(429)
-          .header('retry-after', String(Math.ceil(attempt.waitMs / 1000)))
-          .send({ success: false, message: tooManyAttemptsMessage(attempt.waitMs) });
+        throw new HttpError(429, tooManyAttemptsMessage(attempt.waitMs), undefined, {
+          'retry-after': String(Math.ceil(attempt.waitMs / 1000)),
+        });
       }
       const account = attempt.result;
-      if (!account) return reply.status(401).send({ success: false, message: ACCOUNT_MESSAGES.invalidCredentials });
+      if (!account) throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials);
       await endSession(app, request, reply);
       await startSession(app, reply, account.id);
       return {
@@ -48,7 +42,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
         user: { firstname: account.firstname, lastname: account.lastname, email: account.email },
       };
     },
-  );
+  });
 
   app.get('/api/session', { schema: { response: { 200: sessionAnswer } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -56,6 +50,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, user: account && { firstname: account.firstname, lastname: account.lastname, email: account.email } };
   });
 
+  // Log-out only ends a session (no body, no budget): it is never refused for sending too much.
   app.post('/api/logout', { schema: { response: { 200: writeAnswer, 403: writeAnswer } } }, async (request, reply) => {
     await endSession(app, request, reply);
     return { success: true, message: ACCOUNT_MESSAGES.loggedOut };

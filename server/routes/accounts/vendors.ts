@@ -1,27 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { VENDOR_MESSAGES, vendorRegistrationSchema } from '@/shared/contracts/accounts';
-import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
-import { isUniqueViolation, refusals, writeAnswer } from './answers';
+import { HttpError } from '../../lib/http-error';
+import { writeRoute } from '../../lib/write-route';
+import { isUniqueViolation } from './answers';
 import { sessionAccount } from './sessions';
 
-/** `POST /api/vendors`: a logged-in vendor's registration, stored with the account and the tender. */
+/**
+ * `POST /api/vendors`: a logged-in vendor's registration, stored with the account and the tender.
+ * The handler reads as the rules in order: who (401), which tender (400), then the row (409 on a repeat).
+ */
 export async function vendorRoutes(app: FastifyInstance): Promise<void> {
-  app.post(
-    '/api/vendors',
-    {
-      schema: { body: { type: 'object' }, response: { 201: writeAnswer, ...refusals } },
-      onRequest: app.writeBudget,
-    },
-    async (request, reply) => {
+  const { db } = app.database;
+  writeRoute(app, {
+    url: '/api/vendors',
+    schema: vendorRegistrationSchema,
+    status: 201,
+    handler: async (registration, { request }) => {
       const account = await sessionAccount(app, request);
-      if (!account) return reply.status(401).send({ success: false, message: VENDOR_MESSAGES.loginFirst });
-
-      const parsed = vendorRegistrationSchema.safeParse(request.body);
-      if (!parsed.success) {
-        return reply.status(400).send({ success: false, message: FORM_INVALID_MESSAGE, errors: fieldErrorsOf(parsed.error) });
-      }
-      const registration = parsed.data;
-      const { db } = app.database;
+      if (!account) throw new HttpError(401, VENDOR_MESSAGES.loginFirst);
       if (registration.tenderNo) {
         const tender = await db
           .selectFrom('tenders')
@@ -29,10 +25,8 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
           .where('TenderNo', '=', registration.tenderNo)
           .where('Published', '=', 1)
           .executeTakeFirst();
-        if (!tender) return reply.status(400).send({ success: false, message: VENDOR_MESSAGES.tenderNotOpen, errors: { tenderNo: VENDOR_MESSAGES.tenderNotOpen } });
+        if (!tender) throw new HttpError(400, VENDOR_MESSAGES.tenderNotOpen, { tenderNo: VENDOR_MESSAGES.tenderNotOpen });
       }
-
-      const duplicate = { success: false, message: VENDOR_MESSAGES.duplicate };
       try {
         await db
           .insertInto('vendor_registrations')
@@ -50,11 +44,11 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
           })
           .execute();
       } catch (error) {
-        if (isUniqueViolation(error)) return reply.status(409).send(duplicate);
+        if (isUniqueViolation(error)) throw new HttpError(409, VENDOR_MESSAGES.duplicate);
         throw error;
       }
       request.log.info({ tenderNo: registration.tenderNo ?? null }, 'vendor registration stored');
-      return reply.status(201).send({ success: true, message: VENDOR_MESSAGES.saved });
+      return { success: true, message: VENDOR_MESSAGES.saved };
     },
-  );
+  });
 }

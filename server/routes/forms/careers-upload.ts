@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { RESUME_MESSAGES } from '../../../src/shared/contracts/forms';
-import { HttpError } from './http-error';
+import { HttpError } from '../../lib/http-error';
 import { cleanFileName } from '../../lib/file-sniff';
 
 export interface CareersUpload {

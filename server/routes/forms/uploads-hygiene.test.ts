@@ -1,7 +1,7 @@
 import { deflateRawSync, crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, csrfFor, describeDb, type CsrfPair } from '../../test-helpers';
-import { multipartBody, sampleDocx, samplePdf, sampleTxt, zipOf, type FilePart } from './fixtures';
+import { multipartBody, sampleDocx, samplePdf, sampleTxt, zipOf, type FilePart } from '../../../test/fixtures/submissions';
 import { checkResume, cleanFileName, DOCX_MAX_EXPANDED_BYTES, RESUME_CHECK_MESSAGES, sniffResume } from '../../lib/file-sniff';
 import { careerFieldsSchema, enquirySchema, RESUME_MESSAGES } from '../../../src/shared/contracts/forms';
 

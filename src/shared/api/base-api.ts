@@ -1,11 +1,39 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { API_URL, REQUEST_TIMEOUT_MS } from '@/shared/config/env';
+import { XSRF_COOKIE, XSRF_HEADER } from '@/shared/contracts/xsrf';
 import { readCookie } from '@/shared/lib/cookies';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
-
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const fetchQuery = fetchBaseQuery({
+  baseUrl: API_URL,
+  credentials: 'include',
+  timeout: REQUEST_TIMEOUT_MS,
+  prepareHeaders: (headers, { type, arg }) => {
+    const method = typeof arg === 'object' && arg && 'method' in arg ? String(arg.method ?? 'GET') : 'GET';
+    if (type === 'mutation' || WRITE_METHODS.has(method.toUpperCase())) {
+      const token = readCookie(XSRF_COOKIE);
+      if (token) headers.set(XSRF_HEADER, token);
+    }
+    return headers;
+  },
+});
+
+/** A read's `extraOptions`: the line SPEC section 8 logs when it fails (e.g. 'Error fetching projects'). */
+export interface ReadOptions {
+  failureLog?: string;
+}
+
+/**
+ * SPEC section 8: a failed read is only logged (the section that needed it hides itself). One logger
+ * for every read: an endpoint names its line in `extraOptions: { failureLog }`. Writes are not logged
+ * here; their forms show what went wrong.
+ */
+const loggingQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ReadOptions> = async (args, api, extraOptions) => {
+  const result = await fetchQuery(args, api, extraOptions ?? {});
+  if (result.error && api.type === 'query') console.error(extraOptions?.failureLog ?? `Error fetching ${api.endpoint}`);
+  return result;
+};
 
 /**
  * The one base api. It owns every tag type; each feature slice adds its endpoints with
@@ -13,19 +41,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({
-    baseUrl: API_URL,
-    credentials: 'include',
-    timeout: REQUEST_TIMEOUT_MS,
-    prepareHeaders: (headers, { type, arg }) => {
-      const method = typeof arg === 'object' && arg && 'method' in arg ? String(arg.method ?? 'GET') : 'GET';
-      if (type === 'mutation' || WRITE_METHODS.has(method.toUpperCase())) {
-        const token = readCookie(XSRF_COOKIE);
-        if (token) headers.set(XSRF_HEADER, token);
-      }
-      return headers;
-    },
-  }),
+  baseQuery: loggingQuery,
   tagTypes: ['Session', 'Gallery'],
   refetchOnReconnect: true,
   endpoints: () => ({}),
@@ -34,4 +50,17 @@ export const baseApi = createApi({
 /** Treats a non-list answer as an empty list (SPEC section 7: "a non-list result is treated as empty"). */
 export function asList<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
+}
+
+/**
+ * A read of one of SPEC section 7's lists, as an endpoint definition: its path, the line logged when it
+ * fails, and the list (a non-list answer read as empty), optionally narrowed by the slice (`select`).
+ * `getFounders: build.query<Founder[], void>(listRead<Founder>('/Founders', 'Error fetching founders'))`.
+ */
+export function listRead<T, TResult = T[]>(path: string, failureLog: string, select?: (list: T[]) => TResult) {
+  return {
+    query: () => path,
+    transformResponse: (answer: unknown): TResult => (select ? select(asList<T>(answer)) : (asList<T>(answer) as TResult)),
+    extraOptions: { failureLog } satisfies ReadOptions,
+  };
 }

@@ -47,3 +47,26 @@ export const SITE_PATHS: readonly string[] = [
   '/tender/login/forgot-password',
   '/userinfo',
 ];
+
+/** `path` with `?tenderNo=…` when there is one: the tender a vendor applies for travels from Apply to registration. */
+function withTenderNo(path: string, tenderNo?: string): string {
+  return tenderNo ? `${path}?${new URLSearchParams({ tenderNo }).toString()}` : path;
+}
+
+/**
+ * Addresses of screens other screens link to, built in one place so a screen never spells another's
+ * path (or its query string) by hand.
+ */
+export const sitePath = {
+  tenders: () => '/tender',
+  tenderDetail: (tenderNo: string) => withTenderNo('/tender/detailsoftender', tenderNo),
+  login: (tenderNo?: string) => withTenderNo('/tender/login', tenderNo),
+  signUp: (tenderNo?: string) => withTenderNo('/tender/login/signup', tenderNo),
+  forgotPassword: (tenderNo?: string) => withTenderNo('/tender/login/forgot-password', tenderNo),
+  vendorRegistration: (tenderNo?: string) => withTenderNo('/userinfo', tenderNo),
+  /** The home page's enquiry form with its Message written (the estimator's hand-over). */
+  enquiry: (message?: string) => (message ? `/?${new URLSearchParams({ [ENQUIRY_MESSAGE_PARAM]: message }).toString()}#enquiry` : '/#enquiry'),
+} as const;
+
+/** The query parameter the enquiry form reads its pre-filled Message from. */
+export const ENQUIRY_MESSAGE_PARAM = 'enquiryMessage';

@@ -101,7 +101,6 @@ export const signUpFormSchema = signUpSchema
       context.addIssue({ code: z.ZodIssueCode.custom, path: ['confirmPassword'], message: ACCOUNT_MESSAGES.confirmMismatch });
     }
   });
-export type SignUpFormValues = z.input<typeof signUpFormSchema>;
 
 /** `POST /api/login`: SPEC section 3 "Login credentials". */
 export const loginSchema = z.object({
@@ -188,4 +187,3 @@ export const vendorRegistrationSchema = z
     }
   });
 export type VendorRegistrationPayload = z.infer<typeof vendorRegistrationSchema>;
-export type VendorRegistrationValues = z.input<typeof vendorRegistrationSchema>;

@@ -1,4 +1,5 @@
 import {
+  ENQUIRY_MESSAGES,
   careerApplicationSchema,
   careerFieldsSchema,
   contactMessageSchema,
@@ -52,13 +53,25 @@ describe('enquiry schema', () => {
     });
   });
 
-  it('does not check the format of e-mail or phone', () => {
-    expect(validateEnquiry({ ...enquiry, email: 'call me', phone: '0253-2577' })).toEqual({});
+  it('refuses an e-mail or phone the company could not reach, with a clear message', () => {
+    expect(validateEnquiry({ ...enquiry, email: 'ravi', phone: '12' })).toEqual({
+      email: ENQUIRY_MESSAGES.emailShape,
+      phone: ENQUIRY_MESSAGES.phoneShape,
+    });
+    expect(validateEnquiry({ ...enquiry, phone: '98230 45671' })).toEqual({});
+    expect(validateEnquiry({ ...enquiry, phone: '+91 98230-45671' })).toEqual({});
+    expect(validateEnquiry({ ...enquiry, phone: '0253 2577 123' })).toEqual({});
+    expect(validateEnquiry({ ...enquiry, phone: '5823045671' })).toEqual({ phone: ENQUIRY_MESSAGES.phoneShape });
+  });
+
+  it('keeps the spec’s messages for empty fields, whatever the shape rules say', () => {
+    expect(validateEnquiry({ ...enquiry, email: '  ', phone: '' })).toEqual({ email: 'Email is required.', phone: 'Contact Number is required.' });
   });
 
   it('lets address and message be left out, storing them as empty strings', () => {
-    expect(enquirySchema.parse({ name: 'A', email: 'e', phone: 'p' })).toEqual({ name: 'A', email: 'e', phone: 'p', address: '', message: '' });
-    expect(enquirySchema.parse({ name: 'A', email: 'e', phone: 'p', address: null, message: null })).toMatchObject({ address: '', message: '' });
+    const required = { name: 'A', email: 'a@example.in', phone: '9823045671' };
+    expect(enquirySchema.parse(required)).toEqual({ ...required, address: '', message: '' });
+    expect(enquirySchema.parse({ ...required, address: null, message: null })).toMatchObject({ address: '', message: '' });
   });
 
   it('trims values and drops unknown fields', () => {

@@ -39,6 +39,20 @@ export const RESUME_MESSAGES = {
 } as const;
 
 const PHONE_DIGITS = /^\d{10}$/;
+/** An Indian mobile (+91 or 0 allowed in front) or a landline with its STD code; spaces and hyphens are ignored. */
+const REACHABLE_PHONE = /^(?:(?:\+91|0)?[6-9]\d{9}|0\d{9,10})$/;
+/** Text, an at sign, text, a dot and text (the spec's own e-mail rule, used for the sign-up). */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const ENQUIRY_MESSAGES = {
+  // SPEC section 5, verbatim: an empty field.
+  nameRequired: 'Name is required.',
+  emailRequired: 'Email is required.',
+  phoneRequired: 'Contact Number is required.',
+  // Beyond the spec: a value we could not reach the visitor at.
+  emailShape: 'Please enter an e-mail address such as name@example.com.',
+  phoneShape: 'Please enter a 10-digit mobile number, or a landline number with its STD code.',
+} as const;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 
@@ -89,9 +103,14 @@ function tenDigitPhone(message: string) {
 }
 
 export const enquirySchema = z.object({
-  name: requiredText('Name is required.', 'Name', MAX_LENGTH.name),
-  email: requiredText('Email is required.', 'Email', MAX_LENGTH.email),
-  phone: requiredText('Contact Number is required.', 'Contact Number', MAX_LENGTH.phone),
+  name: requiredText(ENQUIRY_MESSAGES.nameRequired, 'Name', MAX_LENGTH.name),
+  email: requiredString(ENQUIRY_MESSAGES.emailRequired, 'Email', MAX_LENGTH.email)
+    .regex(EMAIL_SHAPE, ENQUIRY_MESSAGES.emailShape)
+    .refine((value) => !hasControlCharacters(value), noControl('Email')),
+  phone: requiredText(ENQUIRY_MESSAGES.phoneRequired, 'Contact Number', MAX_LENGTH.phone).refine(
+    (phone) => REACHABLE_PHONE.test(phone.replace(/[\s()-]/g, '')),
+    ENQUIRY_MESSAGES.phoneShape,
+  ),
   address: optionalText('Address', MAX_LENGTH.address),
   message: optionalText('Message', MAX_LENGTH.message),
 });
@@ -149,6 +168,14 @@ export type CareerFields = z.infer<typeof careerFieldsSchema>;
 export type CareerApplicationPayload = z.infer<typeof careerApplicationSchema>;
 
 export type FieldErrors = Record<string, string>;
+
+/**
+ * The values a form holds for a schema: its input type (`z.input`), every field present and never
+ * null, so a text box always has a string. Written once, here; each form names its schema.
+ */
+export type FormValues<TSchema extends z.ZodTypeAny> = {
+  [K in keyof z.input<TSchema>]-?: Exclude<z.input<TSchema>[K], null | undefined>;
+};
 
 /** The first message for each field, keyed by field name (`form` for a problem with the whole body). */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {

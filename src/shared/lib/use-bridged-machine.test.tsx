@@ -3,12 +3,15 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { configureStore } from '@reduxjs/toolkit';
+import { assign, setup } from 'xstate';
 import { disclosureMachine } from '@/shared/model/disclosure.machine';
 import { machinesReducer } from '@/shared/model/machines-slice';
 import { useBridgedMachine } from './use-bridged-machine';
 
 // shared may not import the app's store, so the test builds the same slice into a fresh store.
-const createAppStore = () => configureStore({ reducer: { machines: machinesReducer } });
+// `log` keeps the type of every action the bridge dispatched, in order.
+const log = (state: string[] = [], action: { type: string }) => (action.type.startsWith('machines/') ? [...state, action.type] : state);
+const createAppStore = () => configureStore({ reducer: { machines: machinesReducer, log } });
 type AppStore = ReturnType<typeof createAppStore>;
 
 function Toggle({ id }: { id: string }) {
@@ -17,6 +20,31 @@ function Toggle({ id }: { id: string }) {
     <button type="button" aria-pressed={snapshot.matches('open')} onClick={() => send({ type: 'TOGGLE' })}>
       Toggle
     </button>
+  );
+}
+
+// A machine with a secret and an event that changes nothing visible (a paused carousel's tick).
+const secretive = setup({
+  types: { context: {} as { email: string; password: string; ticks: number }, events: {} as { type: 'TYPE'; value: string } | { type: 'TICK' } },
+}).createMachine({
+  id: 'secretive',
+  context: { email: 'asha@example.in', password: '', ticks: 0 },
+  initial: 'editing',
+  states: { editing: { on: { TYPE: { actions: assign({ password: ({ event }) => event.value }) }, TICK: {} } } },
+});
+
+function Secretive() {
+  const [snapshot, send] = useBridgedMachine(secretive, { id: 'secretive' });
+  return (
+    <>
+      <label>
+        Password
+        <input type="password" value={snapshot.context.password} onChange={(event) => send({ type: 'TYPE', value: event.target.value })} />
+      </label>
+      <button type="button" onClick={() => send({ type: 'TICK' })}>
+        Tick
+      </button>
+    </>
   );
 }
 
@@ -33,10 +61,10 @@ describe('useBridgedMachine', () => {
   it('shows the live state under state.machines.<id>, starting with the initial state', () => {
     const store = createAppStore();
     renderToggle(store);
-    expect(store.getState().machines.menu).toEqual({ value: 'closed', event: 'xstate.init' });
+    expect(store.getState().machines.menu).toEqual({ value: 'closed', context: {}, event: 'xstate.init' });
   });
 
-  it('dispatches one machineTransitioned action per transition, named by the event', async () => {
+  it('dispatches one action per transition, named by machine and event', async () => {
     const store = createAppStore();
     const actions: unknown[] = [];
     store.subscribe(() => actions.push(store.getState().machines.menu));
@@ -45,14 +73,15 @@ describe('useBridgedMachine', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Toggle' }));
     expect(screen.getByRole('button', { name: 'Toggle' })).toHaveAttribute('aria-pressed', 'true');
-    expect(store.getState().machines.menu).toEqual({ value: 'open', event: 'TOGGLE' });
+    expect(store.getState().machines.menu).toEqual({ value: 'open', context: {}, event: 'TOGGLE' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Toggle' }));
-    expect(store.getState().machines.menu).toEqual({ value: 'closed', event: 'TOGGLE' });
+    expect(store.getState().machines.menu).toEqual({ value: 'closed', context: {}, event: 'TOGGLE' });
     expect(actions).toEqual([
-      { value: 'open', event: 'TOGGLE' },
-      { value: 'closed', event: 'TOGGLE' },
+      { value: 'open', context: {}, event: 'TOGGLE' },
+      { value: 'closed', context: {}, event: 'TOGGLE' },
     ]);
+    expect(store.getState().log).toEqual(['machines/menu/xstate.init', 'machines/menu/TOGGLE', 'machines/menu/TOGGLE']);
   });
 
   it('removes the entry when the component unmounts', () => {
@@ -66,9 +95,36 @@ describe('useBridgedMachine', () => {
   it('keeps reporting after StrictMode mounts, unmounts and remounts the component', async () => {
     const store = createAppStore();
     renderToggle(store, 'menu', true);
-    expect(store.getState().machines.menu).toEqual({ value: 'closed', event: 'xstate.init' });
+    expect(store.getState().machines.menu).toEqual({ value: 'closed', context: {}, event: 'xstate.init' });
     await userEvent.click(screen.getByRole('button', { name: 'Toggle' }));
-    expect(store.getState().machines.menu).toEqual({ value: 'open', event: 'TOGGLE' });
+    expect(store.getState().machines.menu).toEqual({ value: 'open', context: {}, event: 'TOGGLE' });
+  });
+
+  it('mirrors the context a developer needs, with passwords hidden, and dispatches nothing when nothing changed', async () => {
+    const store = createAppStore();
+    render(
+      <Provider store={store}>
+        <Secretive />
+      </Provider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Password'), 'ab');
+    expect(store.getState().machines.secretive).toEqual({
+      value: 'editing',
+      context: { email: 'asha@example.in', password: '(hidden)', ticks: 0 },
+      event: 'TYPE',
+    });
+    const before = store.getState().log.length;
+    await user.click(screen.getByRole('button', { name: 'Tick' }));
+    await user.click(screen.getByRole('button', { name: 'Tick' }));
+    expect(store.getState().log).toHaveLength(before);
+  });
+
+  it('makes one entry per machine under StrictMode', () => {
+    const store = createAppStore();
+    renderToggle(store, 'menu', true);
+    expect(Object.keys(store.getState().machines)).toEqual(['menu']);
+    expect(store.getState().log.filter((type) => type === 'machines/menu/xstate.init').length).toBeGreaterThan(0);
   });
 
   it('reports nothing in a production build', () => {

@@ -1,15 +1,9 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { WriteAnswer } from '@/shared/contracts/entities';
-import { enquirySchema, validateWith } from '@/shared/contracts/forms';
-import { changeEvent, createFormMachine, SEND_FAILURE_MESSAGE } from './form.machine';
+import { enquirySchema, validateWith, type FormValues } from '@/shared/contracts/forms';
+import { changeEvent, createFormMachine, SEND_FAILURE_MESSAGE, type SubmitInput } from './form.machine';
 
-interface Values extends Record<string, unknown> {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  message: string;
-}
+type Values = FormValues<typeof enquirySchema>;
 
 const empty: Values = { name: '', email: '', phone: '', address: '', message: '' };
 const machine = createFormMachine<Values>({ id: 'test-form', empty, validate: validateWith(enquirySchema) });
@@ -19,7 +13,7 @@ const filled: Values = { name: 'Asha', email: 'asha@example.in', phone: '9876543
 function controlledSubmit() {
   const calls: Values[] = [];
   let settle: { resolve: (answer: WriteAnswer) => void; reject: (error: unknown) => void } | null = null;
-  const submit = fromPromise<WriteAnswer, { values: Values }>(({ input }) => {
+  const submit = fromPromise<unknown, SubmitInput<Values, Values>>(({ input }) => {
     calls.push(input.values);
     return new Promise((resolve, reject) => {
       settle = { resolve, reject };

@@ -1,16 +1,20 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { COMPANY } from '@/shared/config/company';
-import type { WriteAnswer } from '@/shared/contracts/entities';
 import type { FieldErrors } from '@/shared/contracts/forms';
 
 /** Shown when the server gave no message of its own (network down, timeout, a proxy's error page). */
 export const SEND_FAILURE_MESSAGE = `We couldn't send your message. Please try again or call us on ${COMPANY.phoneDisplay}.`;
 
+/** HTTP status of a failed submission, or `network` when no answer came back (offline, timeout, refused). */
+export type FailureStatus = number | 'network';
+
 export interface FormContext<TValues> {
   values: TValues;
   errors: FieldErrors;
-  /** What went wrong with the last submission, shown in an alert while `failed`. */
+  /** What went wrong with the last submission, shown in an alert while `failed` (null when a field says it). */
   failure: string | null;
+  /** The status of the last failure, so a screen can react to one (a 401 asks the vendor to log in). */
+  failureStatus: FailureStatus | null;
   /** Bumped whenever new field errors arrive, so the form can move focus to the first invalid field. */
   errorRound: number;
 }
@@ -18,18 +22,63 @@ export interface FormContext<TValues> {
 export type FormEvent =
   /** Field names and value types are checked where the event is made: see `changeEvent`. */
   | { type: 'CHANGE'; field: string; value: unknown }
+  /** Fills the fields that are still empty (a session's e-mail, a kept draft); typed values win. */
+  | { type: 'PREFILL'; values: Record<string, unknown> }
   | { type: 'SUBMIT' }
-  /** Closes the success popup. */
+  /** Closes the success popup (or leaves the success notice for a fresh form). */
   | { type: 'CLOSE' }
   /** Closes the failure alert. */
   | { type: 'DISMISS' };
 
-export interface FormMachineOptions<TValues> {
+/** The words for a failure the server did not explain. */
+export interface FailureTexts {
+  /** No answer came back at all. */
+  network: string;
+  /** An answer without a usable message (a 5xx, a proxy's error page). */
+  unexpected: string;
+  /** Our own sentence for a status, whatever the server said (the log-in's 401). */
+  byStatus?: Partial<Record<number, string>>;
+}
+
+const PUBLIC_FORM_TEXTS: FailureTexts = { network: SEND_FAILURE_MESSAGE, unexpected: SEND_FAILURE_MESSAGE };
+
+export interface ReadFailure {
+  message: string;
+  errors: FieldErrors;
+  status: FailureStatus;
+}
+
+/**
+ * What a failed submission tells the form: a rejected RTK Query `.unwrap()` (`{ status, data }`), an
+ * answer with `success: false`, or anything else thrown. The server's words win unless `byStatus` says otherwise.
+ */
+export function failureOf(error: unknown, texts: FailureTexts = PUBLIC_FORM_TEXTS): ReadFailure {
+  const failure = (typeof error === 'object' && error !== null ? error : {}) as { status?: unknown; originalStatus?: unknown; data?: unknown };
+  const status: FailureStatus =
+    typeof failure.status === 'number' ? failure.status : typeof failure.originalStatus === 'number' ? failure.originalStatus : 'network';
+  if (status === 'network') return { message: texts.network, errors: {}, status };
+  const answer = (typeof failure.data === 'object' && failure.data !== null ? failure.data : {}) as { message?: unknown; errors?: unknown };
+  const own = typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : null;
+  const errors = typeof answer.errors === 'object' && answer.errors !== null ? (answer.errors as FieldErrors) : {};
+  return { message: texts.byStatus?.[status] ?? own ?? texts.unexpected, errors, status };
+}
+
+export interface FormMachineOptions<TValues, TPayload = TValues> {
   id: string;
   /** The values of an untouched form; the form returns to them after a success. */
   empty: TValues;
   /** Pure: `{}` when the values may be sent, else one message per invalid field. */
   validate: (values: TValues) => FieldErrors;
+  /** What is sent for valid values (the schema's parsed output, say); the values themselves by default. */
+  toPayload?: (values: TValues) => TPayload;
+  /** Whether the server's answer means success; `success: true` by default. */
+  isSuccess?: (answer: unknown) => boolean;
+  /** The words for failures the server did not explain; the public forms' sentence with the phone number by default. */
+  failureTexts?: FailureTexts;
+  /** Rewrites a value as it is typed (identifiers upper-cased as printed on certificates). */
+  normalize?: { [K in keyof TValues]?: (value: TValues[K]) => TValues[K] };
+  /** Fields a success does not clear (a hidden tender number the next registration needs too). */
+  keepOnSuccess?: ReadonlyArray<keyof TValues & string>;
 }
 
 export interface FormInput<TValues> {
@@ -37,27 +86,33 @@ export interface FormInput<TValues> {
   values?: Partial<TValues>;
 }
 
+export interface SubmitInput<TValues, TPayload> {
+  values: TValues;
+  payload: TPayload;
+}
+
 /** A CHANGE event whose field name and value type match the form's values. */
 export function changeEvent<TValues, K extends keyof TValues & string>(field: K, value: TValues[K]): FormEvent {
   return { type: 'CHANGE', field, value };
 }
 
-/** What a failed submission tells the form: the server's words if it sent any, else our own. */
-export function failureOf(error: unknown): { message: string; errors: FieldErrors } {
-  const data = typeof error === 'object' && error !== null && 'data' in error ? (error as { data: unknown }).data : undefined;
-  const answer = typeof data === 'object' && data !== null ? (data as Partial<WriteAnswer>) : {};
-  const message = typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : SEND_FAILURE_MESSAGE;
-  const errors = typeof answer.errors === 'object' && answer.errors !== null ? answer.errors : {};
-  return { message, errors };
-}
+const answeredSuccess = (answer: unknown) => (answer as { success?: unknown } | null)?.success === true;
 
 /**
- * The lifecycle every public form shares: editing → validating → submitting → succeeded (the popup)
+ * The lifecycle of every form on the site (enquiry, contact, careers, log-in, sign-up, vendor
+ * registration): editing → validating → submitting → succeeded (the popup or the next screen)
  * | failed (values kept, the alert shown). The machine does no I/O: the `submit` actor, which sends
- * the values and resolves with the server's answer, is provided by the component with `.provide()`.
+ * the payload and resolves with the server's answer, is provided by the component with `.provide()`.
  * A SUBMIT while validating or submitting is not handled, so a double click sends once.
  */
-export function createFormMachine<TValues extends Record<string, unknown>>({ id, empty, validate }: FormMachineOptions<TValues>) {
+export function createFormMachine<TValues extends Record<string, unknown>, TPayload = TValues>(
+  options: FormMachineOptions<TValues, TPayload>,
+) {
+  const { id, empty, validate, isSuccess = answeredSuccess, failureTexts = PUBLIC_FORM_TEXTS, keepOnSuccess = [] } = options;
+  const toPayload = options.toPayload ?? ((values: TValues) => values as unknown as TPayload);
+  const normalize = (options.normalize ?? {}) as Record<string, ((value: unknown) => unknown) | undefined>;
+  const bump = (round: number, errors: FieldErrors) => (Object.keys(errors).length > 0 ? round + 1 : round);
+
   return setup({
     types: {
       context: {} as FormContext<TValues>,
@@ -65,29 +120,49 @@ export function createFormMachine<TValues extends Record<string, unknown>>({ id,
       input: {} as FormInput<TValues> | undefined,
     },
     actors: {
-      submit: fromPromise<WriteAnswer, { values: TValues }>(async () => {
+      submit: fromPromise<unknown, SubmitInput<TValues, TPayload>>(async () => {
         throw new Error(`The ${id} form was started without a submit actor.`);
       }),
     },
     guards: {
       hasErrors: ({ context }) => Object.keys(context.errors).length > 0,
-      answeredSuccess: (_, answer: WriteAnswer) => answer?.success === true,
+      answeredSuccess: (_, answer: unknown) => isSuccess(answer),
     },
     actions: {
       change: assign(({ context, event }) => {
         if (event.type !== 'CHANGE' || !(event.field in empty)) return {};
-        const { [event.field]: _cleared, ...errors } = context.errors;
-        return { values: { ...context.values, [event.field]: event.value }, errors };
+        const value = normalize[event.field]?.(event.value) ?? event.value;
+        const { [event.field]: cleared, ...errors } = context.errors;
+        // A banner that only repeated this field's message goes with it (a stale file error).
+        const failure = cleared !== undefined && context.failure === cleared ? null : context.failure;
+        return { values: { ...context.values, [event.field]: value }, errors, failure };
+      }),
+      prefill: assign(({ context, event }) => {
+        if (event.type !== 'PREFILL') return {};
+        const values: Record<string, unknown> = { ...context.values };
+        for (const [field, value] of Object.entries(event.values)) {
+          if (field in empty && values[field] === empty[field] && value !== undefined) values[field] = value;
+        }
+        return { values: values as TValues };
       }),
       validate: assign(({ context }) => {
         const errors = validate(context.values);
-        const found = Object.keys(errors).length > 0;
-        return { errors, failure: null, errorRound: found ? context.errorRound + 1 : context.errorRound };
+        return { errors, failure: null, failureStatus: null, errorRound: bump(context.errorRound, errors) };
       }),
-      clear: assign({ values: () => ({ ...empty }), errors: () => ({}), failure: () => null }),
-      fail: assign(({ context }, failure: { message: string; errors: FieldErrors }) => {
-        const found = Object.keys(failure.errors).length > 0;
-        return { failure: failure.message, errors: failure.errors, errorRound: found ? context.errorRound + 1 : context.errorRound };
+      clear: assign(({ context }) => {
+        const values: Record<string, unknown> = { ...empty };
+        for (const field of keepOnSuccess) values[field] = context.values[field];
+        return { values: values as TValues, errors: {}, failure: null, failureStatus: null };
+      }),
+      fail: assign(({ context }, failure: ReadFailure) => {
+        // Each message once, where it belongs: a message a field already shows is not repeated above the form.
+        const shownByField = Object.entries(failure.errors).some(([field, message]) => field in empty && message === failure.message);
+        return {
+          failure: shownByField ? null : failure.message,
+          failureStatus: failure.status,
+          errors: failure.errors,
+          errorRound: bump(context.errorRound, failure.errors),
+        };
       }),
       dismiss: assign({ failure: () => null }),
     },
@@ -97,9 +172,13 @@ export function createFormMachine<TValues extends Record<string, unknown>>({ id,
       values: { ...empty, ...input?.values },
       errors: {},
       failure: null,
+      failureStatus: null,
       errorRound: 0,
     }),
     initial: 'editing',
+    on: {
+      PREFILL: { actions: 'prefill' },
+    },
     states: {
       editing: {
         on: {
@@ -115,12 +194,12 @@ export function createFormMachine<TValues extends Record<string, unknown>>({ id,
         on: { CHANGE: { actions: 'change' } },
         invoke: {
           src: 'submit',
-          input: ({ context }) => ({ values: context.values }),
+          input: ({ context }) => ({ values: context.values, payload: toPayload(context.values) }),
           onDone: [
-            { guard: { type: 'answeredSuccess', params: ({ event }) => event.output }, target: 'succeeded', actions: 'clear' },
-            { target: 'failed', actions: { type: 'fail', params: ({ event }) => failureOf({ data: event.output }) } },
+            { guard: { type: 'answeredSuccess', params: ({ event }: { event: { output: unknown } }) => event.output }, target: 'succeeded', actions: 'clear' },
+            { target: 'failed', actions: { type: 'fail', params: ({ event }) => failureOf({ status: 200, data: event.output }, failureTexts) } },
           ],
-          onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => failureOf(event.error) } },
+          onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => failureOf(event.error, failureTexts) } },
         },
       },
       succeeded: {
@@ -137,4 +216,4 @@ export function createFormMachine<TValues extends Record<string, unknown>>({ id,
   });
 }
 
-export type FormMachine<TValues extends Record<string, unknown>> = ReturnType<typeof createFormMachine<TValues>>;
+export type FormMachine<TValues extends Record<string, unknown>, TPayload = TValues> = ReturnType<typeof createFormMachine<TValues, TPayload>>;

@@ -42,6 +42,8 @@ export const authApi = baseApi.injectEndpoints({
     }),
     registerVendor: build.mutation<WriteAnswer, VendorRegistrationPayload>({
       query: (body) => ({ url: '/api/vendors', method: 'POST', body }),
+      // A 401 means the session ended on the server: forget the vendor the cache still names.
+      invalidatesTags: (_answer, error) => (error && 'status' in error && error.status === 401 ? ['Session'] : []),
     }),
   }),
 });

@@ -5,8 +5,3 @@ export function useTenderNo(): string {
   const [params] = useSearchParams();
   return params.get('tenderNo')?.trim() ?? '';
 }
-
-/** `path` with `?tenderNo=…` when there is one. */
-export function withTenderNo(path: string, tenderNo: string): string {
-  return tenderNo ? `${path}?tenderNo=${encodeURIComponent(tenderNo)}` : path;
-}

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { useTenderNo, withTenderNo } from '../lib/tender-query';
+import { sitePath } from '@/shared/config/site-paths';
+import { useTenderNo } from '../lib/tender-query';
 import './auth.scss';
 
 /** Passwords are reset by the office, so this page says how to reach it (DESIGN section 4). */
@@ -39,7 +40,7 @@ export function ForgotPasswordPage() {
               </li>
             ))}
           </ul>
-          <Link to={withTenderNo('/tender/login', tenderNo)}>Back to Log In</Link>
+          <Link to={sitePath.login(tenderNo)}>Back to Log In</Link>
         </div>
       </div>
     </section>

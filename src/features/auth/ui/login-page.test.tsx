@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -6,9 +6,6 @@ import { DEMO_VENDOR, resetAccountsMock } from '@mocks/handlers/accounts';
 import { API_URL } from '@/shared/config/env';
 import { renderApp } from '../../../../test/utils/render';
 
-// Screens load lazily and talk to msw; on a busy machine that takes more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 const route = '/tender/login?tenderNo=VI%2FTN%2F2026%2F015';
 

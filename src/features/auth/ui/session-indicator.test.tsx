@@ -1,12 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_VENDOR, accountsMockState, resetAccountsMock } from '@mocks/handlers/accounts';
 import { renderWithProviders } from '../../../../test/utils/render';
 import { SessionIndicator } from './session-indicator';
 
-// Screens load lazily and talk to msw; on a busy machine that takes more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 describe('SessionIndicator', () => {
   it('shows nothing when nobody is logged in', async () => {

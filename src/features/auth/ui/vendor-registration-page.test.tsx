@@ -1,11 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_VENDOR, accountsMockState, resetAccountsMock } from '@mocks/handlers/accounts';
 import { renderApp } from '../../../../test/utils/render';
 
-// Screens load lazily and talk to msw; on a busy machine that takes more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 const route = '/userinfo?tenderNo=VI%2FTN%2F2026%2F015';
 
@@ -29,6 +26,8 @@ async function fill(values: Record<string, string>) {
 }
 
 describe('VendorRegistrationPage', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
   it('has the card, the seven labelled fields and Apply', async () => {
     resetAccountsMock({ session: DEMO_VENDOR });
     renderApp(route);
@@ -73,15 +72,40 @@ describe('VendorRegistrationPage', () => {
     expect(screen.getByText('Characters 3 to 12 of the GSTIN must be the PAN given below')).toBeInTheDocument();
   });
 
-  it('tells a visitor who is not logged in to log in first, with a link', async () => {
+  it('tells a visitor who is not logged in first, before they can type, with a link that keeps the tender', async () => {
     resetAccountsMock();
     renderApp(route);
-    const notice = (await screen.findByText(/Please log in before registering as a vendor\./)).closest('.alert') as HTMLElement;
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Please log in before registering as a vendor.');
     expect(within(notice).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/tender/login?tenderNo=VI%2FTN%2F2026%2F015');
-
-    const user = await fill({ ...company, Email: 'asha@example.in' });
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please log in before registering as a vendor.');
+    expect(screen.getByLabelText('Vendor Name')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
     expect(accountsMockState().registrations).toHaveLength(0);
+  });
+
+  it('keeps what a vendor typed when the session ran out, through log-in and back', async () => {
+    resetAccountsMock({ session: DEMO_VENDOR });
+    const first = renderApp(route);
+    const user = await fill(company);
+    // The session ends on the server while the vendor types (it expired, or they logged out in another tab).
+    accountsMockState().session = null;
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Please log in before registering as a vendor.');
+    expect(screen.getByLabelText('Company Name')).toHaveValue('Deshmukh Fabricators');
+
+    await user.click(within(notice).getByRole('link', { name: 'Log in' }));
+    await screen.findByRole('heading', { level: 1, name: 'Log In' });
+    await user.type(screen.getByLabelText('Email'), DEMO_VENDOR.email);
+    await user.type(screen.getByLabelText('Password'), DEMO_VENDOR.password);
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/userinfo'));
+    expect(await screen.findByLabelText('Company Name')).toHaveValue('Deshmukh Fabricators');
+    expect(screen.getByLabelText('G.S.T Number')).toHaveValue('27AAPFU0939F1ZV');
+
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('heading', { name: 'Registration received' })).toBeInTheDocument();
+    expect(accountsMockState().registrations).toHaveLength(1);
+    expect(window.sessionStorage.length).toBe(0);
   });
 });

@@ -1,26 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import type { VendorRegistrationPayload } from '@/shared/contracts/accounts';
 import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
-import type { WriteAnswer } from '@/shared/contracts/entities';
-import { useBridgedMachine } from '@/shared/lib/use-bridged-machine';
+import { sitePath } from '@/shared/config/site-paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { TextField, useFocusFirstInvalid, type TextFieldProps } from '@/shared/ui/form';
+import { FormFailure, SubmitButton, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
 import { useGetSessionQuery, useRegisterVendorMutation } from '../api/auth-api';
-import { useTenderNo, withTenderNo } from '../lib/tender-query';
-import { vendorRegistrationMachine, type VendorValues } from '../model/vendor-registration.machine';
-import './auth.scss';
-
-type FieldSpec = { field: keyof VendorValues; label: string } & Pick<
-  TextFieldProps,
-  'type' | 'autoComplete' | 'help' | 'inputMode' | 'maxLength' | 'placeholder' | 'autoCapitalize'
->;
+import { useTenderNo } from '../lib/tender-query';
+import { clearVendorDraft, readVendorDraft, saveVendorDraft } from '../lib/vendor-draft';
+import { vendorRegistrationFormMachine, type VendorValues } from '../model/account-forms';
+import { AuthCard } from './auth-card';
 
 /** SPEC section 2: the labels as written there. */
-const FIELDS: FieldSpec[] = [
+const FIELDS: Array<TextFieldSpec<Exclude<keyof VendorValues, 'tenderNo'>>> = [
   { field: 'vendorName', label: 'Vendor Name', autoComplete: 'name' },
   { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   {
@@ -59,123 +51,91 @@ const FIELDS: FieldSpec[] = [
   },
 ];
 
-
+/**
+ * `/userinfo`: SPEC section 2's card. A logged-out vendor is told first, before typing anything; what
+ * they did type (a session that ran out) is kept through log-in and back.
+ */
 export function VendorRegistrationPage() {
   useDocumentTitle('Vendor Registration');
   const tenderNo = useTenderNo();
   const { data: user, isSuccess: sessionKnown } = useGetSessionQuery();
   const [register] = useRegisterVendorMutation();
-  const [machine] = useState(() =>
-    vendorRegistrationMachine.provide({
-      actors: { register: fromPromise<WriteAnswer, VendorRegistrationPayload>(({ input }) => register(input).unwrap()) },
-    }),
-  );
-  const [state, send] = useBridgedMachine(machine, { id: 'vendorRegistration', input: { tenderNo } });
-  const { values, errors, failure, errorRound } = state.context;
+  const form = useForm(vendorRegistrationFormMachine, {
+    id: 'vendor-registration-form',
+    send: (payload) => register(payload).unwrap(),
+    initialValues: { tenderNo },
+  });
+  const { values, errors, succeeded, prefill } = form; // errors.tenderNo has no box: it stands above the form
   const notice = useRef<HTMLDivElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const succeeded = state.matches('success');
-  const failed = state.matches('error');
-  const loginPath = withTenderNo('/tender/login', tenderNo);
-  const loggedOut = sessionKnown && !user;
+  const needsLogin = (sessionKnown && !user) || form.failureStatus === 401;
 
+  useEffect(() => prefill(readVendorDraft()), [prefill]);
   useEffect(() => {
-    if (user?.email) send({ type: 'PREFILL', email: user.email });
-  }, [user?.email, send]);
-  useFocusFirstInvalid(form, errorRound);
+    if (user?.email) prefill({ email: user.email });
+  }, [user?.email, prefill]);
   useEffect(() => {
-    if (succeeded || (failed && Object.keys(errors).length === 0)) notice.current?.focus();
-  }, [succeeded, failed, failure, errors]);
+    if (succeeded) clearVendorDraft();
+    else saveVendorDraft(values);
+  }, [values, succeeded]);
+  useEffect(() => {
+    if (succeeded || form.failureStatus === 401) notice.current?.focus();
+  }, [succeeded, form.failureStatus]);
 
   return (
-    <section className="container py-5 auth-page">
-      <div className="card auth-card auth-card--wide mx-auto">
-        <div className="card-header">
-          <h1 className="h2 mb-0">Fill The Below Form</h1>
-        </div>
-        <div className="card-body">
-          {tenderNo && (
-            <p>
-              Vendor registration for tender{' '}
-              <Link to={`/tender/detailsoftender?tenderNo=${encodeURIComponent(tenderNo)}`}>{tenderNo}</Link>.
-            </p>
-          )}
+    <AuthCard title="Fill The Below Form" wide>
+      {tenderNo && (
+        <p>
+          Vendor registration for tender <Link to={sitePath.tenderDetail(tenderNo)}>{tenderNo}</Link>.
+        </p>
+      )}
 
-          {succeeded ? (
-            <div ref={notice} tabIndex={-1} role="status" className="alert alert-success">
-              <h2 className="h5">Registration received</h2>
-              <p>{VENDOR_MESSAGES.saved}</p>
-              <div className="d-flex flex-wrap gap-3">
-                <Link to="/tender" className="btn btn-primary">
-                  Back to tenders
-                </Link>
-                <Button variant="outline-secondary" onClick={() => send({ type: 'RESET' })}>
-                  Register another company
-                </Button>
-              </div>
-            </div>
-          ) : (
-            <>
-              {(loggedOut || failure?.needsLogin) && (
-                <div
-                  ref={failure?.needsLogin ? notice : undefined}
-                  tabIndex={-1}
-                  role={failure?.needsLogin ? 'alert' : undefined}
-                  className="alert alert-warning auth-notice"
-                >
-                  {VENDOR_MESSAGES.loginFirst}{' '}
-                  <Link to={loginPath} className="alert-link">
-                    Log in
-                  </Link>{' '}
-                  or{' '}
-                  <Link to={withTenderNo('/tender/login/signup', tenderNo)} className="alert-link">
-                    create an account
-                  </Link>
-                  .
-                </div>
-              )}
-              {failed && failure && !failure.needsLogin && (
-                <div ref={notice} tabIndex={-1} role="alert" className="alert alert-danger auth-error">
-                  {failure.message}
-                </div>
-              )}
-              {errors.tenderNo && (
-                <div role="alert" className="alert alert-danger auth-error">
-                  {errors.tenderNo}
-                </div>
-              )}
-              <Form
-                ref={form}
-                noValidate
-                aria-busy={state.matches('submitting')}
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  send({ type: 'SUBMIT' });
-                }}
-              >
-                <div className="row">
-                  {FIELDS.map(({ field, label, ...input }) => (
-                    <TextField
-                      required
-                      key={field}
-                      className="col-md-6 mb-3"
-                      name={field}
-                      label={label}
-                      value={values[field]}
-                      error={errors[field]}
-                      onChange={(value) => send({ type: 'CHANGE', field, value })}
-                      {...input}
-                    />
-                  ))}
-                </div>
-                <Button type="submit" size="lg" disabled={state.matches('submitting')}>
-                  Apply
-                </Button>
-              </Form>
-            </>
-          )}
+      {succeeded ? (
+        <div ref={notice} tabIndex={-1} role="status" className="alert alert-success">
+          <h2 className="h5">Registration received</h2>
+          <p>{VENDOR_MESSAGES.saved}</p>
+          <div className="d-flex flex-wrap gap-3">
+            <Link to={sitePath.tenders()} className="btn btn-primary">
+              Back to tenders
+            </Link>
+            <Button variant="outline-secondary" onClick={form.closeSuccess}>
+              Register another company
+            </Button>
+          </div>
         </div>
-      </div>
-    </section>
+      ) : (
+        <>
+          {needsLogin && (
+            <div ref={notice} tabIndex={-1} role="alert" className="alert alert-warning auth-notice">
+              {VENDOR_MESSAGES.loginFirst}{' '}
+              <Link to={sitePath.login(tenderNo)} className="alert-link">
+                Log in
+              </Link>{' '}
+              or{' '}
+              <Link to={sitePath.signUp(tenderNo)} className="alert-link">
+                create an account
+              </Link>
+              .
+            </div>
+          )}
+          {/* A 401 is said by the notice above; the tender's own refusal has no field, so it stands here. */}
+          <FormFailure message={form.failureStatus === 401 ? null : form.failure} onDismiss={form.dismissFailure} />
+          {errors.tenderNo && (
+            <div role="alert" className="alert alert-danger form-failure">
+              {errors.tenderNo}
+            </div>
+          )}
+          <form ref={form.formRef} noValidate aria-label="Vendor registration" aria-busy={form.busy} onSubmit={form.onSubmit}>
+            <fieldset disabled={sessionKnown && !user}>
+              <div className="row">
+                <TextFields form={form} fields={FIELDS} required className="col-md-6 mb-3" />
+              </div>
+              <SubmitButton busy={form.busy} className="btn-lg">
+                Apply
+              </SubmitButton>
+            </fieldset>
+          </form>
+        </>
+      )}
+    </AuthCard>
   );
 }

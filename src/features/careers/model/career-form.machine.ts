@@ -1,19 +1,8 @@
-import { careerApplicationSchema, validateWith } from '@/shared/contracts/forms';
+import { careerApplicationSchema, careerFieldsSchema, validateWith, type FormValues } from '@/shared/contracts/forms';
 import { createFormMachine } from '@/shared/model/form.machine';
 
-export type CareerValues = {
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  selectedPost: string;
-  currentLocation: string;
-  currentEmployer: string;
-  experience: string;
-  qualification: string;
-  resume: File | null;
-};
+/** The text fields as the schema takes them, and the chosen file (checked as `{ name, size }`). */
+export type CareerValues = FormValues<typeof careerFieldsSchema> & { resume: File | null };
 
 export const EMPTY_CAREER: CareerValues = {
   firstName: '',

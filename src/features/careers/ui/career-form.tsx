@@ -1,25 +1,25 @@
 import { RESUME_ACCEPT } from '@/shared/contracts/forms';
-import { FileField, FormFailure, SelectField, SubmitButton, SuccessDialog, TextField, useForm } from '@/shared/ui/form';
+import { FileField, FormFailure, SelectField, SubmitButton, SuccessDialog, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
 import { useGetCareerOpeningsQuery, useSubmitCareerApplicationMutation } from '../api/careers-api';
 import { APPLY_TITLE, RESUME_HINT } from '../config/careers-texts';
 import { careerFormData, careerFormMachine, type CareerValues } from '../model/career-form.machine';
 
 type TextKey = Exclude<keyof CareerValues, 'resume' | 'selectedPost'>;
 
-/** The text boxes in screen order: [field, label, autocomplete, column class, type]. */
-const TEXT_FIELDS: Array<[TextKey, string, string, string, ('text' | 'email' | 'tel')?]> = [
-  ['firstName', 'First Name', 'given-name', 'col-md-4'],
-  ['middleName', 'Middle Name', 'additional-name', 'col-md-4'],
-  ['lastName', 'Last Name', 'family-name', 'col-md-4'],
-  ['email', 'Email', 'email', 'col-md-6', 'email'],
-  ['phone', 'Phone', 'tel-national', 'col-md-6', 'tel'],
+/** The text boxes in screen order: the names and contact first, the rest after the post. */
+const FIRST_FIELDS: Array<TextFieldSpec<TextKey>> = [
+  { field: 'firstName', label: 'First Name', autoComplete: 'given-name', className: 'col-md-4' },
+  { field: 'middleName', label: 'Middle Name', autoComplete: 'additional-name', className: 'col-md-4' },
+  { field: 'lastName', label: 'Last Name', autoComplete: 'family-name', className: 'col-md-4' },
+  { field: 'email', label: 'Email', autoComplete: 'email', className: 'col-md-6', type: 'email' },
+  { field: 'phone', label: 'Phone', autoComplete: 'tel-national', className: 'col-md-6', type: 'tel', inputMode: 'numeric', help: '10 digits, e.g. 9823045671' },
 ];
 
-const MORE_FIELDS: Array<[TextKey, string, string]> = [
-  ['currentLocation', 'Current Location', 'address-level2'],
-  ['currentEmployer', 'Current Employer', 'organization'],
-  ['experience', 'Years of Experience', 'off'],
-  ['qualification', 'Qualification', 'off'],
+const MORE_FIELDS: Array<TextFieldSpec<TextKey>> = [
+  { field: 'currentLocation', label: 'Current Location', autoComplete: 'address-level2' },
+  { field: 'currentEmployer', label: 'Current Employer', autoComplete: 'organization' },
+  { field: 'experience', label: 'Years of Experience', autoComplete: 'off' },
+  { field: 'qualification', label: 'Qualification', autoComplete: 'off' },
 ];
 
 /** Apply Now: the eleven fields of SPEC section 5, all required, with the resume as a file. */
@@ -38,22 +38,7 @@ export function CareerForm() {
         <p className="careers-apply__note">All fields are required.</p>
         <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
         <div className="row gx-3">
-          {TEXT_FIELDS.map(([field, label, autoComplete, column, type]) => (
-            <TextField
-              key={field}
-              className={column}
-              label={label}
-              name={field}
-              type={type}
-              inputMode={field === 'phone' ? 'numeric' : undefined}
-              autoComplete={autoComplete}
-              help={field === 'phone' ? '10 digits, e.g. 9823045671' : undefined}
-              required
-              value={values[field]}
-              error={errors[field]}
-              onChange={(value) => form.change(field, value)}
-            />
-          ))}
+          <TextFields form={form} fields={FIRST_FIELDS} required />
           <SelectField
             className="col-md-6"
             label="Post Applied For"
@@ -65,19 +50,7 @@ export function CareerForm() {
             error={errors.selectedPost}
             onChange={(value) => form.change('selectedPost', value)}
           />
-          {MORE_FIELDS.map(([field, label, autoComplete]) => (
-            <TextField
-              key={field}
-              className="col-md-6"
-              label={label}
-              name={field}
-              autoComplete={autoComplete}
-              required
-              value={values[field]}
-              error={errors[field]}
-              onChange={(value) => form.change(field, value)}
-            />
-          ))}
+          <TextFields form={form} fields={MORE_FIELDS} required className="col-md-6" />
           <FileField
             className="col-md-6"
             label="Resume"

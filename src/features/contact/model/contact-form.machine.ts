@@ -1,12 +1,7 @@
-import { contactMessageSchema, validateWith } from '@/shared/contracts/forms';
+import { contactMessageSchema, validateWith, type FormValues } from '@/shared/contracts/forms';
 import { createFormMachine } from '@/shared/model/form.machine';
 
-export type ContactValues = {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-};
+export type ContactValues = FormValues<typeof contactMessageSchema>;
 
 export const EMPTY_CONTACT: ContactValues = { name: '', email: '', phone: '', message: '' };
 

@@ -1,6 +1,13 @@
-import { FormFailure, SubmitButton, SuccessDialog, TextField, useForm } from '@/shared/ui/form';
+import { FormFailure, SubmitButton, SuccessDialog, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
 import { useSubmitContactMessageMutation } from '../api/contact-api';
 import { contactFormMachine, type ContactValues } from '../model/contact-form.machine';
+
+const FIELDS: Array<TextFieldSpec<keyof ContactValues>> = [
+  { field: 'name', label: 'Name', autoComplete: 'name', required: true },
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
+  { field: 'phone', label: 'Phone', type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', required: true, help: '10 digits, e.g. 9823045671' },
+  { field: 'message', label: 'Message', rows: 5 },
+];
 
 /** "Send Us A Message": name, e-mail, a ten-digit phone and an optional message. */
 export function ContactForm() {
@@ -9,7 +16,6 @@ export function ContactForm() {
     id: 'contact-form',
     send: (values) => submitContactMessage(values).unwrap(),
   });
-  const { values, errors } = form;
 
   return (
     <>
@@ -18,21 +24,7 @@ export function ContactForm() {
           Send Us A Message
         </h2>
         <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
-        <TextField label="Name" name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={(value) => form.change('name', value)} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={(value) => form.change('email', value)} />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          required
-          help="10 digits, e.g. 9823045671"
-          value={values.phone}
-          error={errors.phone}
-          onChange={(value) => form.change('phone', value)}
-        />
-        <TextField label="Message" name="message" rows={5} value={values.message} error={errors.message} onChange={(value) => form.change('message', value)} />
+        <TextFields form={form} fields={FIELDS} />
         <SubmitButton busy={form.busy}>Submit</SubmitButton>
       </form>
       <SuccessDialog show={form.succeeded} onClose={form.closeSuccess} />

@@ -1,22 +1,10 @@
-import { asList, baseApi } from '@/shared/api/base-api';
+import { baseApi, listRead } from '@/shared/api/base-api';
 import type { CompanyEvent, EventHeader } from '@/shared/contracts/entities';
 
 const eventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getEvents: build.query<CompanyEvent[], void>({
-      query: () => '/api/events',
-      transformResponse: (answer: unknown) => asList<CompanyEvent>(answer),
-      async onQueryStarted(_arg, { queryFulfilled }) {
-        await queryFulfilled.catch(() => console.error('Error fetching events'));
-      },
-    }),
-    getEventHeader: build.query<EventHeader[], void>({
-      query: () => '/api/get_event_header',
-      transformResponse: (answer: unknown) => asList<EventHeader>(answer),
-      async onQueryStarted(_arg, { queryFulfilled }) {
-        await queryFulfilled.catch(() => console.error('Error fetching event header'));
-      },
-    }),
+    getEvents: build.query<CompanyEvent[], void>(listRead<CompanyEvent>('/api/events', 'Error fetching events')),
+    getEventHeader: build.query<EventHeader[], void>(listRead<EventHeader>('/api/get_event_header', 'Error fetching event header')),
   }),
 });
 

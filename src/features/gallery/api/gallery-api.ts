@@ -1,12 +1,6 @@
-import { asList, baseApi } from '@/shared/api/base-api';
+import { baseApi, listRead } from '@/shared/api/base-api';
 import type { Founder, GalleryHeader, GalleryItem } from '@/shared/contracts/entities';
 import type { GalleryCategory } from '../model/gallery-filter';
-
-const logFailure = (message: string) => ({
-  async onQueryStarted(_arg: unknown, { queryFulfilled }: { queryFulfilled: Promise<unknown> }) {
-    await queryFulfilled.catch(() => console.error(message));
-  },
-});
 
 const galleryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -15,22 +9,12 @@ const galleryApi = baseApi.injectEndpoints({
      * client filters. Keyed by category, each tab change is a new request (SPEC section 4).
      */
     getGalleryData: build.query<GalleryItem[], GalleryCategory>({
-      query: () => '/getGalleryData',
-      transformResponse: (answer: unknown) => asList<GalleryItem>(answer),
+      ...listRead<GalleryItem>('/getGalleryData', 'Error fetching gallery data'),
       providesTags: ['Gallery'],
-      ...logFailure('Error fetching gallery data'),
     }),
-    getGalleryHeader: build.query<GalleryHeader[], void>({
-      query: () => '/api/get_header_img',
-      transformResponse: (answer: unknown) => asList<GalleryHeader>(answer),
-      ...logFailure('Error fetching gallery header'),
-    }),
+    getGalleryHeader: build.query<GalleryHeader[], void>(listRead<GalleryHeader>('/api/get_header_img', 'Error fetching gallery header')),
     /** The team screen shows the people who lead the company. */
-    getGalleryTeam: build.query<Founder[], void>({
-      query: () => '/Founders',
-      transformResponse: (answer: unknown) => asList<Founder>(answer),
-      ...logFailure('Error fetching team'),
-    }),
+    getGalleryTeam: build.query<Founder[], void>(listRead<Founder>('/Founders', 'Error fetching team')),
   }),
 });
 

@@ -1,12 +1,5 @@
-import { asList, baseApi } from '@/shared/api/base-api';
+import { baseApi, listRead } from '@/shared/api/base-api';
 import type { AboutRecord, Client, Founder, HomeData, Project, Service, Testimonial } from '@/shared/contracts/entities';
-
-/** SPEC section 8: a failed read is logged, and the section that needed it hides itself. */
-const logFailure = (message: string) => ({
-  async onQueryStarted(_arg: unknown, { queryFulfilled }: { queryFulfilled: Promise<unknown> }) {
-    await queryFulfilled.catch(() => console.error(message));
-  },
-});
 
 /** Home shows at most three projects (SPEC section 9). */
 export const HOME_PROJECT_LIMIT = 3;
@@ -29,38 +22,14 @@ const homeApi = baseApi.injectEndpoints({
     getHomeData: build.query<HomeData | null, void>({
       query: () => '/homeData',
       transformResponse: firstHomeData,
-      ...logFailure('Error fetching home data'),
+      extraOptions: { failureLog: 'Error fetching home data' },
     }),
-    getHomeServices: build.query<Service[], void>({
-      query: () => '/api/getservices',
-      transformResponse: (answer: unknown) => asList<Service>(answer),
-      ...logFailure('Error fetching services'),
-    }),
-    getHomeProjects: build.query<Project[], void>({
-      query: () => '/projects',
-      transformResponse: (answer: unknown) => homeProjects(asList<Project>(answer)),
-      ...logFailure('Error fetching projects'),
-    }),
-    getFounders: build.query<Founder[], void>({
-      query: () => '/Founders',
-      transformResponse: (answer: unknown) => asList<Founder>(answer),
-      ...logFailure('Error fetching founders'),
-    }),
-    getTestimonials: build.query<Testimonial[], void>({
-      query: () => '/get_testimonials',
-      transformResponse: (answer: unknown) => asList<Testimonial>(answer),
-      ...logFailure('Error fetching testimonials'),
-    }),
-    getClients: build.query<Client[], void>({
-      query: () => '/api/getclients',
-      transformResponse: (answer: unknown) => asList<Client>(answer),
-      ...logFailure('Error fetching clients'),
-    }),
-    getAboutUs: build.query<AboutRecord[], void>({
-      query: () => '/api/getaboutus',
-      transformResponse: (answer: unknown) => asList<AboutRecord>(answer),
-      ...logFailure('Error fetching about us'),
-    }),
+    getHomeServices: build.query<Service[], void>(listRead<Service>('/api/getservices', 'Error fetching services')),
+    getHomeProjects: build.query<Project[], void>(listRead<Project>('/projects', 'Error fetching projects', (list) => homeProjects(list))),
+    getFounders: build.query<Founder[], void>(listRead<Founder>('/Founders', 'Error fetching founders')),
+    getTestimonials: build.query<Testimonial[], void>(listRead<Testimonial>('/get_testimonials', 'Error fetching testimonials')),
+    getClients: build.query<Client[], void>(listRead<Client>('/api/getclients', 'Error fetching clients')),
+    getAboutUs: build.query<AboutRecord[], void>(listRead<AboutRecord>('/api/getaboutus', 'Error fetching about us')),
   }),
 });
 

@@ -1,13 +1,7 @@
-import { enquirySchema, validateWith } from '@/shared/contracts/forms';
+import { enquirySchema, validateWith, type FormValues } from '@/shared/contracts/forms';
 import { createFormMachine } from '@/shared/model/form.machine';
 
-export type EnquiryValues = {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  message: string;
-};
+export type EnquiryValues = FormValues<typeof enquirySchema>;
 
 export const EMPTY_ENQUIRY: EnquiryValues = { name: '', email: '', phone: '', address: '', message: '' };
 

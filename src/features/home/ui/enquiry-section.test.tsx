@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { API_URL } from '@/shared/config/env';
+import { ENQUIRY_MESSAGES } from '@/shared/contracts/forms';
 import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
 import { renderWithProviders } from '../../../../test/utils/render';
 import { EnquirySection } from './enquiry-section';
@@ -72,6 +73,48 @@ describe('EnquirySection', () => {
     expect(email).toHaveFocus();
   });
 
+  it('refuses an e-mail and a phone the company could not reach, with clear messages, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const bodies = recordRequests();
+    renderWithProviders(<EnquirySection />);
+    const { name, email, phone } = fields();
+    await user.type(name, 'Ravi');
+    await user.type(email, 'ravi');
+    await user.type(phone, '12');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(email).toHaveAccessibleDescription(ENQUIRY_MESSAGES.emailShape);
+    expect(phone).toHaveAccessibleDescription(ENQUIRY_MESSAGES.phoneShape);
+    expect(email).toHaveFocus();
+    expect(bodies).toHaveLength(0);
+
+    await user.clear(email);
+    await user.type(email, 'ravi@example.in');
+    await user.clear(phone);
+    await user.type(phone, '+91 98230 45671');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: 'Your form has been submitted successfully!' });
+    expect(bodies).toEqual([expect.objectContaining({ email: 'ravi@example.in', phone: '+91 98230 45671' })]);
+  });
+
+  it('shows a server-side message for a field once, beside that field', async () => {
+    const user = userEvent.setup();
+    recordRequests(() =>
+      HttpResponse.json(
+        { success: false, message: ENQUIRY_MESSAGES.phoneShape, errors: { phone: ENQUIRY_MESSAGES.phoneShape } },
+        { status: 400 },
+      ),
+    );
+    renderWithProviders(<EnquirySection />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const { phone } = fields();
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(ENQUIRY_MESSAGES.phoneShape));
+    expect(screen.getAllByText(ENQUIRY_MESSAGES.phoneShape)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(phone).toHaveFocus();
+  });
+
   it('sends the values, shows the success popup and clears the form', async () => {
     const user = userEvent.setup();
     const bodies = recordRequests();
@@ -90,14 +133,20 @@ describe('EnquirySection', () => {
 
   it('sends once on a double click and disables the button while sending', async () => {
     const user = userEvent.setup();
+    // The answer is held until the test lets it go, so "while sending" does not depend on timing.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     const bodies = recordRequests(async () => {
-      await delay(50);
+      await held;
       return HttpResponse.json({ success: true, message: 'ok' });
     });
     renderWithProviders(<EnquirySection />);
     await fillIn(user);
     await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
+    answer();
     await screen.findByRole('dialog');
     expect(bodies).toHaveLength(1);
   });

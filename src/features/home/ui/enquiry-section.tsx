@@ -2,15 +2,23 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
+import { ENQUIRY_MESSAGE_PARAM } from '@/shared/config/site-paths';
 import { BackgroundVideo } from '@/shared/ui/background-video';
-import { FormFailure, SubmitButton, SuccessDialog, TextField, useForm } from '@/shared/ui/form';
+import { FormFailure, SubmitButton, SuccessDialog, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
 import { Section } from '@/shared/ui/section';
 import { useSubmitEnquiryMutation } from '../api/enquiry-api';
 import { enquiryFormMachine, type EnquiryValues } from '../model/enquiry-form.machine';
 import './enquiry-section.scss';
 
-/** The estimator hands its estimate over as `/?enquiryMessage=…#enquiry` (see the estimate page). */
-const ENQUIRY_MESSAGE_PARAM = 'enquiryMessage';
+
+/** SPEC section 5: name, e-mail and phone required; address and message optional. */
+const FIELDS: Array<TextFieldSpec<keyof EnquiryValues>> = [
+  { field: 'name', label: 'Name', autoComplete: 'name', required: true },
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
+  { field: 'phone', label: 'Contact Number', type: 'tel', autoComplete: 'tel', required: true },
+  { field: 'address', label: 'Address', autoComplete: 'street-address', rows: 2 },
+  { field: 'message', label: 'Message', rows: 5 },
+];
 
 /** Home block 8: the enquiry form beside a looping video. `id="enquiry"` is the target of `/#enquiry`. */
 export function EnquirySection() {
@@ -22,7 +30,6 @@ export function EnquirySection() {
     send: (values) => submitEnquiry(values).unwrap(),
     initialValues: prefill ? { message: prefill } : undefined,
   });
-  const { values, errors } = form;
 
   // A visitor arriving from the estimator has the message written; let them type their name at once.
   useEffect(() => {
@@ -39,20 +46,7 @@ export function EnquirySection() {
         <div className="col-lg-6">
           <form ref={form.formRef} className="site-form" noValidate onSubmit={form.onSubmit} aria-label="Enquiry form">
             <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
-            <TextField label="Name" name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={(value) => form.change('name', value)} />
-            <TextField label="Email" name="email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={(value) => form.change('email', value)} />
-            <TextField
-              label="Contact Number"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              required
-              value={values.phone}
-              error={errors.phone}
-              onChange={(value) => form.change('phone', value)}
-            />
-            <TextField label="Address" name="address" autoComplete="street-address" rows={2} value={values.address} error={errors.address} onChange={(value) => form.change('address', value)} />
-            <TextField label="Message" name="message" rows={5} value={values.message} error={errors.message} onChange={(value) => form.change('message', value)} />
+            <TextFields form={form} fields={FIELDS} />
             <SubmitButton busy={form.busy}>Submit</SubmitButton>
           </form>
         </div>

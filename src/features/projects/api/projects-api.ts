@@ -1,15 +1,11 @@
-import { asList, baseApi } from '@/shared/api/base-api';
+import { baseApi, listRead } from '@/shared/api/base-api';
 import type { Project } from '@/shared/contracts/entities';
 
 const projectsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProjects: build.query<Project[], void>({
-      query: () => '/projects',
-      transformResponse: (answer: unknown) => asList<Project>(answer),
-      async onQueryStarted(_arg, { queryFulfilled }) {
-        // SPEC section 8: logged only; the list stays empty.
-        await queryFulfilled.catch(() => console.error('Error fetching projects'));
-      },
+      ...listRead<Project>('/projects', 'Error fetching projects'),
+      // SPEC section 8: logged only; the list stays empty.
     }),
   }),
 });

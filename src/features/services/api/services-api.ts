@@ -1,16 +1,12 @@
-import { asList, baseApi } from '@/shared/api/base-api';
+import { baseApi, listRead } from '@/shared/api/base-api';
 import type { Service } from '@/shared/contracts/entities';
 
 const servicesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The server-supplied services shown after the nine fixed cards. */
     getServices: build.query<Service[], void>({
-      query: () => '/api/getservices',
-      transformResponse: (answer: unknown) => asList<Service>(answer),
-      async onQueryStarted(_arg, { queryFulfilled }) {
-        // SPEC section 8: logged only; the grid keeps its fixed cards.
-        await queryFulfilled.catch(() => console.error('Error fetching services'));
-      },
+      ...listRead<Service>('/api/getservices', 'Error fetching services'),
+      // SPEC section 8: logged only; the grid keeps its fixed cards.
     }),
   }),
 });

@@ -169,7 +169,11 @@ describe('Carousel', () => {
   it('reports its state to Redux DevTools under its id', async () => {
     const { store } = renderCarousel(config({ id: 'carousel.devtools' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
-    expect(store.getState().machines['carousel.devtools']).toEqual({ value: 'manual', event: 'NEXT' });
+    expect(store.getState().machines['carousel.devtools']).toEqual({
+      value: 'manual',
+      event: 'NEXT',
+      context: expect.objectContaining({ index: 1, paused: expect.any(Boolean) }),
+    });
   });
 
   it('renders nothing without slides', () => {

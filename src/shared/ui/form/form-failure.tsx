@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 
 interface FormFailureProps {
@@ -5,11 +6,18 @@ interface FormFailureProps {
   onDismiss: () => void;
 }
 
-/** Why the last submission did not go through; the form keeps every value so the visitor can retry. */
+/**
+ * Why the last submission did not go through; the form keeps every value so the visitor can retry.
+ * The alert takes focus when it appears, so a keyboard or screen-reader user hears it at once.
+ */
 export function FormFailure({ message, onDismiss }: FormFailureProps) {
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) alert.current?.focus();
+  }, [message]);
   if (!message) return null;
   return (
-    <Alert variant="danger" role="alert" dismissible onClose={onDismiss} closeLabel="Dismiss this message" className="form-failure">
+    <Alert ref={alert} tabIndex={-1} variant="danger" role="alert" dismissible onClose={onDismiss} closeLabel="Dismiss this message" className="form-failure">
       {message}
     </Alert>
   );

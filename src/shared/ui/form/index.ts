@@ -1,4 +1,5 @@
 export { TextField } from './text-field';
+export { TextFields, type TextFieldSpec } from './text-fields';
 export { SelectField } from './select-field';
 export { FileField } from './file-field';
 export { SuccessDialog } from './success-dialog';

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { FORM_SUCCESS_MESSAGE } from '@/shared/contracts/forms';
@@ -6,22 +6,30 @@ import { FORM_SUCCESS_MESSAGE } from '@/shared/contracts/forms';
 interface SuccessDialogProps {
   show: boolean;
   onClose: () => void;
+  /** The popup's words; SPEC section 8's 'Your form has been submitted successfully!' by default. */
+  message?: string;
+  /** A sentence under the message. */
+  children?: ReactNode;
+  /** Buttons beside Close (sign-up's Log In). */
+  actions?: ReactNode;
 }
 
-/** SPEC section 8: the popup after a successful submission, 'Your form has been submitted successfully!'. */
-export function SuccessDialog({ show, onClose }: SuccessDialogProps) {
+/** The popup after a successful submission, with a Close button. */
+export function SuccessDialog({ show, onClose, message = FORM_SUCCESS_MESSAGE, children, actions }: SuccessDialogProps) {
   const messageId = useId();
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby={messageId}>
       <Modal.Body>
-        <p id={messageId} className="form-success__message">
-          {FORM_SUCCESS_MESSAGE}
-        </p>
+        <h2 id={messageId} className="form-success__message">
+          {message}
+        </h2>
+        {children}
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="primary" onClick={onClose}>
+        <Button variant={actions ? 'outline-secondary' : 'primary'} onClick={onClose}>
           Close
         </Button>
+        {actions}
       </Modal.Footer>
     </Modal>
   );

@@ -1,10 +1,10 @@
 import type { Generated } from 'kysely';
-import type { CareerFields, ContactMessagePayload, EnquiryPayload } from '../../../src/shared/contracts/forms';
 
 /**
  * Tables of the submissions area: what visitors send through the three public forms, and the
  * e-mails to the office about them. Columns carry the payload's field names (SPEC section 3), so a
- * stored row reads like what was sent. Timestamps are ISO strings (`toISOString()`): they compare as
+ * stored row reads like what was sent; they are written out here, as `002-submissions.ts` creates them,
+ * not derived from the request schema, so a field renamed in the schema fails to compile where it is stored. Timestamps are ISO strings (`toISOString()`): they compare as
  * text and read the same on SQLite and PostgreSQL.
  */
 
@@ -13,11 +13,32 @@ interface Stored {
   created_at: string;
 }
 
-export type EnquiriesTable = Stored & EnquiryPayload;
+export interface EnquiriesTable extends Stored {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  message: string;
+}
 
-export type ContactMessagesTable = Stored & ContactMessagePayload;
+export interface ContactMessagesTable extends Stored {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
 
-export interface CareerApplicationsTable extends Stored, CareerFields {
+export interface CareerApplicationsTable extends Stored {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  selectedPost: string;
+  currentLocation: string;
+  currentEmployer: string;
+  experience: string;
+  qualification: string;
   /** The file name the applicant's computer gave it (shown to staff, never used as a path). */
   resume_name: string;
   /** MIME type found from the content, not from the name. */

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z, ZodTypeAny } from 'zod';
+import { fieldErrorsOf, FORM_INVALID_MESSAGE } from '../../src/shared/contracts/forms';
+import { HttpError } from './http-error';
+
+/**
+ * Every write the host accepts (the three forms, sign-up, log-in, vendor registration) is declared
+ * with `writeRoute`, so each one, and any added later, gets the same pipeline:
+ * 1. `app.writeBudget` (one budget of writes per client per minute, shared by every write route);
+ * 2. the body read as JSON (415 otherwise) or by the route's own `read` (the careers multipart);
+ * 3. the shared schema the client form uses, a 400 naming each invalid field with its message;
+ * 4. the handler, which returns the success answer or throws `HttpError` for a refusal;
+ * 5. per-status answer schemas (as fastify/demo declares them), so nothing beyond these fields,
+ *    a password hash or an account id, can reach a client by accident.
+ */
+
+const errorsObject = { type: 'object', additionalProperties: { type: 'string' } } as const;
+
+/** `{ success, message, errors? }`: every write's answer, success or refusal. */
+export const writeAnswer = {
+  type: 'object',
+  required: ['success', 'message'],
+  properties: { success: { type: 'boolean' }, message: { type: 'string' }, errors: errorsObject },
+} as const;
+
+/** The refusals a write can get: invalid, not logged in, no CSRF token, duplicate, too large, wrong type, too many. */
+const REFUSALS = [400, 401, 403, 409, 413, 415, 429] as const;
+const refusals = Object.fromEntries(REFUSALS.map((status) => [status, writeAnswer]));
+
+export interface WriteContext {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The body as read, before the schema (the careers upload's file bytes live here). */
+  raw: unknown;
+}
+
+export interface WriteRouteOptions<TSchema extends ZodTypeAny, TAnswer> {
+  url: string;
+  /** The shared schema (`src/shared/contracts`) the body must pass. */
+  schema: TSchema;
+  /** Reads the body for the schema; a JSON body by default. */
+  read?: (request: FastifyRequest) => Promise<unknown>;
+  /** The status of a success: 200, or 201 when the write creates something the client may name. */
+  status?: 200 | 201;
+  /** The JSON schema of the success answer; `writeAnswer` by default. */
+  answer?: object;
+  handler: (payload: z.output<TSchema>, context: WriteContext) => Promise<TAnswer>;
+}
+
+/** JSON only: a form posted as text or urlencoded is refused with a clear 415, never half-read. */
+export async function readJson(request: FastifyRequest): Promise<unknown> {
+  const type = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json') throw new HttpError(415, 'Please send the form as JSON (application/json).');
+  return request.body;
+}
+
+/** Validates with the shared schema; a 400 names each invalid field with the spec's message. */
+export function parseWith<TSchema extends ZodTypeAny>(schema: TSchema, body: unknown): z.output<TSchema> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const { form, ...errors } = fieldErrorsOf(result.error);
+  if (form !== undefined && Object.keys(errors).length === 0) throw new HttpError(400, 'The form must be sent as a JSON object.');
+  throw new HttpError(400, FORM_INVALID_MESSAGE, errors);
+}
+
+export function writeRoute<TSchema extends ZodTypeAny, TAnswer>(app: FastifyInstance, options: WriteRouteOptions<TSchema, TAnswer>): void {
+  const { url, schema, read = readJson, status = 200, answer = writeAnswer, handler } = options;
+  app.post(url, { schema: { response: { ...refusals, [status]: answer } }, onRequest: app.writeBudget }, async (request, reply) => {
+    const raw = await read(request);
+    const payload = parseWith(schema, raw);
+    const body = await handler(payload, { request, reply, raw });
+    return reply.status(status).send(body);
+  });
+}

@@ -1,0 +1,7 @@
+/**
+ * The CSRF names of SPEC section 7's HTTP client, defined once for both sides: the server sets the
+ * cookie and checks the header (`server/plugins/csrf.ts`); the client echoes the cookie in the header
+ * on every write (`src/shared/api/base-api.ts`).
+ */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
