@@ -3,6 +3,7 @@ import { VENDOR_MESSAGES, vendorRegistrationSchema } from '@/shared/contracts/ac
 import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
 import { isUniqueViolation, refusals, writeAnswer } from './answers';
 import { sessionAccount } from './sessions';
+import { tenderRefusal } from '../../tenders/open-tender';
 
 /** `POST /api/vendors`: a logged-in vendor's registration, stored with the account and the tender. */
 export async function vendorRoutes(app: FastifyInstance): Promise<void> {
@@ -23,13 +24,8 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
       const registration = parsed.data;
       const { db } = app.database;
       if (registration.tenderNo) {
-        const tender = await db
-          .selectFrom('tenders')
-          .select('id')
-          .where('TenderNo', '=', registration.tenderNo)
-          .where('Published', '=', 1)
-          .executeTakeFirst();
-        if (!tender) return reply.status(400).send({ success: false, message: VENDOR_MESSAGES.tenderNotOpen, errors: { tenderNo: VENDOR_MESSAGES.tenderNotOpen } });
+        const refusal = await tenderRefusal(db, registration.tenderNo);
+        if (refusal) return reply.status(refusal.status).send({ success: false, message: refusal.message, errors: { tenderNo: refusal.message } });
       }
 
       const duplicate = { success: false, message: VENDOR_MESSAGES.duplicate };
