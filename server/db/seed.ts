@@ -148,7 +148,9 @@ function readList(contentDir: string, source: Source): unknown[] | null {
   } catch (error) {
     throw new ContentError(`content/${source.file} is not valid JSON: ${(error as Error).message}`);
   }
-  const list = source.key ? (json as Record<string, unknown> | null)?.[source.key] : json;
+  // `tenders.json` may also be a bare list of tenders (dates kept as written), as an ERP export would be.
+  const bareTenders = source.table === 'tenders' && Array.isArray(json);
+  const list = source.key && !bareTenders ? (json as Record<string, unknown> | null)?.[source.key] : json;
   if (list === undefined && source.key) return null;
   if (!Array.isArray(list)) throw new ContentError(`content/${where} must be a list of records.`);
   return list;
