@@ -26,7 +26,7 @@ export const baseApi = createApi({
       return headers;
     },
   }),
-  tagTypes: ['Session', 'Gallery'],
+  tagTypes: ['Session', 'Gallery', 'MyApplications'],
   refetchOnReconnect: true,
   endpoints: () => ({}),
 });

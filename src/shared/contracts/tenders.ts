@@ -91,9 +91,10 @@ export const isTenderOpen = (tender: StatusFields, now: Date = new Date()): bool
  */
 export function statusValidUntil(now: Date = new Date()): Date {
   const today = dayIn(now);
-  // Find the first whole hour after `now` that already belongs to the next day (India has no DST; this works anywhere).
-  let probe = Math.floor(now.getTime() / 3_600_000) * 3_600_000;
-  while (dayIn(new Date(probe)) === today) probe += 15 * 60_000;
+  // The first quarter hour after `now` that belongs to the next day (every time zone changes day on a quarter hour).
+  const quarter = 15 * 60_000;
+  let probe = (Math.floor(now.getTime() / quarter) + 1) * quarter;
+  while (dayIn(new Date(probe)) === today) probe += quarter;
   return new Date(probe);
 }
 
@@ -283,9 +284,9 @@ export function demoDateShift(datesRelativeTo: string | null | undefined, now: D
 }
 
 /** A copy of a content tender with every date (its own and its corrigenda's) moved by `days`. */
-export function shiftTenderDates<T extends Record<string, unknown>>(record: T, days: number): T {
+export function shiftTenderDates<T extends object>(record: T, days: number): T {
   if (days === 0) return record;
-  const moved: Record<string, unknown> = { ...record };
+  const moved: Record<string, unknown> = { ...(record as Record<string, unknown>) };
   const move = (value: unknown) => (typeof value === 'string' && isIsoDay(value) ? shiftDay(value, days) : value);
   for (const field of TENDER_DATE_FIELDS) moved[field] = move(moved[field]);
   if (Array.isArray(moved.Corrigenda)) {

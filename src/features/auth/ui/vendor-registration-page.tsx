@@ -9,9 +9,11 @@ import type { WriteAnswer } from '@/shared/contracts/entities';
 import { useBridgedMachine } from '@/shared/lib/use-bridged-machine';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { TextField, useFocusFirstInvalid, type TextFieldProps } from '@/shared/ui/form';
-import { useGetSessionQuery, useRegisterVendorMutation } from '../api/auth-api';
+import { useGetApplyTenderQuery, useGetSessionQuery, useRegisterVendorMutation } from '../api/auth-api';
+import { acceptsApplications, TENDER_MESSAGES, tenderStatus } from '@/shared/contracts/tenders';
 import { useTenderNo, withTenderNo } from '../lib/tender-query';
 import { vendorRegistrationMachine, type VendorValues } from '../model/vendor-registration.machine';
+import { MY_APPLICATIONS_PATH } from './session-indicator';
 import './auth.scss';
 
 type FieldSpec = { field: keyof VendorValues; label: string } & Pick<
@@ -78,6 +80,10 @@ export function VendorRegistrationPage() {
   const failed = state.matches('error');
   const loginPath = withTenderNo('/tender/login', tenderNo);
   const loggedOut = sessionKnown && !user;
+  // Apply only while the tender is open (issue 9); the server refuses it anyway.
+  const { data: applyTender, isSuccess: tenderKnown } = useGetApplyTenderQuery(tenderNo, { skip: !tenderNo });
+  const notOpen = Boolean(tenderNo && tenderKnown) && (!applyTender || !acceptsApplications(tenderStatus(applyTender)));
+  const notOpenMessage = applyTender ? TENDER_MESSAGES.notOpen(tenderStatus(applyTender)) : VENDOR_MESSAGES.tenderNotOpen;
 
   useEffect(() => {
     if (user?.email) send({ type: 'PREFILL', email: user.email });
@@ -101,13 +107,23 @@ export function VendorRegistrationPage() {
             </p>
           )}
 
-          {succeeded ? (
+          {notOpen && !succeeded ? (
+            <div role="alert" className="alert alert-warning">
+              <p className="mb-2">{notOpenMessage}</p>
+              <Link to="/tender" className="alert-link">
+                See the open tenders
+              </Link>
+            </div>
+          ) : succeeded ? (
             <div ref={notice} tabIndex={-1} role="status" className="alert alert-success">
               <h2 className="h5">Registration received</h2>
               <p>{VENDOR_MESSAGES.saved}</p>
               <div className="d-flex flex-wrap gap-3">
                 <Link to="/tender" className="btn btn-primary">
                   Back to tenders
+                </Link>
+                <Link to={MY_APPLICATIONS_PATH} className="btn btn-outline-primary">
+                  My applications
                 </Link>
                 <Button variant="outline-secondary" onClick={() => send({ type: 'RESET' })}>
                   Register another company
