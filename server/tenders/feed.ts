@@ -36,7 +36,6 @@ export interface FeedInput {
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
 // XML 1.0 allows no C0 control characters but tab, newline and carriage return.
-// eslint-disable-next-line no-control-regex
 const clean = (value: string) => escapeXml(value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, ''));
 
 /** A calendar day as the start of that day in India (RFC 3339). */
