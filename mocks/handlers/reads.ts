@@ -142,6 +142,18 @@ export const readsHandlers: RequestHandler[] = [
   list('/api/get_header_img', () => content.galleryHeader),
   list('/api/getimg', () => content.images),
   list('/api/tenders/published', publishedTenders),
+  // Documents and the calendar file, so `npm run dev:mock` downloads something (the API host sends the real files).
+  http.get(`${API_URL}/api/tender-documents/:id/:name`, ({ params }) => {
+    const name = String(params.name);
+    return new HttpResponse(`Demo document ${name} (answered by msw)`, {
+      headers: { 'content-type': 'application/octet-stream', 'content-disposition': `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"` },
+    });
+  }),
+  http.get(`${API_URL}/api/tenders/calendar.ics`, () =>
+    new HttpResponse('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//msw//EN\r\nEND:VCALENDAR\r\n', {
+      headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'attachment; filename="deadline.ics"' },
+    }),
+  ),
   http.get(`${TENDER_API_URL}/get_tender`, ({ request }) => {
     const tenderNo = new URL(request.url).searchParams.get('tenderNo');
     return HttpResponse.json(tenderDetails().filter((tender) => tender.TenderNo === tenderNo));
