@@ -89,6 +89,13 @@ export async function planImport(db: Kysely<DB>, records: Array<Record<string, u
       return;
     }
     seen.set(parsed.data.TenderNo, row);
+    if (parsed.data.id !== undefined) {
+      const sameId = valid.find((entry) => entry.values.id === parsed.data.id);
+      if (sameId) {
+        problems.push({ row, tenderNo, field: 'id', message: `repeats the id of row ${sameId.row}` });
+        return;
+      }
+    }
     valid.push({ row, values: parsed.data });
   });
 
@@ -107,7 +114,8 @@ export async function planImport(db: Kysely<DB>, records: Array<Record<string, u
       }
       return { row, tenderNo: values.TenderNo, action: 'create', fields: [], values };
     }
-    const fields = COMPARED.filter((field) => stored(values[field]) !== current[field]);
+    // A file without an Outcome or Published column keeps what staff recorded on the board.
+    const fields = COMPARED.filter((field) => values[field] !== undefined && stored(values[field]) !== current[field]);
     return { row, tenderNo: values.TenderNo, action: fields.length ? 'update' : 'unchanged', fields, values };
   });
   return { problems, entries };
@@ -126,20 +134,33 @@ export async function applyImport(db: Kysely<DB>, plan: ImportPlan, now: Date = 
     let nextId = Number(top?.id ?? 0) + 1;
     let nextOrder = Number(top?.sort_order ?? 0) + 1;
     for (const entry of plan.entries) {
-      const { id, Published, ShowQty, ...fields } = entry.values;
-      const values = { ...fields, ShowQty: ShowQty ? 1 : 0, Published: Published ? 1 : 0 };
+      const { id, Published, ShowQty, Outcome, ...fields } = entry.values;
+      const values = { ...fields, ShowQty: ShowQty ? 1 : 0 };
       if (entry.action === 'create') {
         const newId = id ?? nextId;
         nextId = Math.max(nextId, newId + 1);
         await trx
           .insertInto('tenders')
-          .values({ ...values, id: newId, sort_order: nextOrder++, Corrigendum_Date: '', Changed_At: '' })
+          .values({
+            ...values,
+            Outcome: Outcome ?? '',
+            Published: Published === false ? 0 : 1,
+            id: newId,
+            sort_order: nextOrder++,
+            Corrigendum_Date: '',
+            Changed_At: '',
+          })
           .execute();
         created += 1;
       } else if (entry.action === 'update') {
         await trx
           .updateTable('tenders')
-          .set({ ...values, Changed_At: now.toISOString() })
+          .set({
+            ...values,
+            ...(Outcome === undefined ? {} : { Outcome }),
+            ...(Published === undefined ? {} : { Published: Published ? 1 : 0 }),
+            Changed_At: now.toISOString(),
+          })
           .where('TenderNo', '=', entry.tenderNo)
           .execute();
         updated += 1;

@@ -294,6 +294,18 @@ describeDb('tender board', () => {
       expect((await detail('VI/TN/2027/001')).Outcome).toBe('Awarded');
     });
 
+    it('keeps what staff recorded (award, unpublish) when the file has no Outcome or Published column', async () => {
+      const { Outcome: _outcome, ...withoutOutcome } = base;
+      const file = path.join(scratch, 'erp.json');
+      writeFileSync(file, JSON.stringify([withoutOutcome]));
+      expect((await cli('import', file)).output).toMatch(/^Imported: 1 created/);
+      expect((await cli('award', base.TenderNo)).code).toBe(0);
+      expect((await cli('unpublish', base.TenderNo)).code).toBe(0);
+      expect((await cli('import', file)).output).toBe('Nothing to change: 0 to create, 0 to update, 1 unchanged.');
+      const stored = await app.database.db.selectFrom('tenders').select(['Outcome', 'Published']).where('TenderNo', '=', base.TenderNo).executeTakeFirstOrThrow();
+      expect(stored).toEqual({ Outcome: 'Awarded', Published: 0 });
+    });
+
     it('awards, unpublishes and refuses unknown tenders and bad arguments', async () => {
       expect(await cli('award', 'VI/TN/2026/014')).toEqual({ code: 0, output: 'Tender VI/TN/2026/014 is now awarded.' });
       expect((await detail('VI/TN/2026/014')).Outcome).toBe('Awarded');

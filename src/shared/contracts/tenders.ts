@@ -208,7 +208,12 @@ export const tenderImportSchema = z
     Expiry_Date: day,
     PreBid_Date: optionalDay,
     Bid_Opening_Date: optionalDay,
-    Outcome: optionalText(20).refine((value) => (TENDER_OUTCOMES as readonly string[]).includes(value), 'must be empty, Awarded or Cancelled'),
+    /** Absent (no such column): a new tender has none, an existing one keeps what staff recorded. */
+    Outcome: z
+      .union([z.string(), z.null()])
+      .transform((value) => (value ?? '').trim())
+      .refine((value) => (TENDER_OUTCOMES as readonly string[]).includes(value), 'must be empty, Awarded or Cancelled')
+      .optional(),
     CustomerID: whole,
     ProjectID: whole,
     Bill_To: optionalText(),
@@ -234,7 +239,8 @@ export const tenderImportSchema = z
     SubCostTotalAmont: number,
     TenderTotalAmont: number,
     AdjustmentCost: number,
-    Published: yesNo.optional().transform((value) => value ?? true),
+    /** Absent or empty: a new tender is published, an existing one keeps its state. */
+    Published: z.preprocess((value) => (value === '' || value === null ? undefined : value), yesNo.optional()),
   })
   .superRefine((row, context) => {
     if (row.Expiry_Date < row.TenderDate) {
