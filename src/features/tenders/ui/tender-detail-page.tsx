@@ -61,10 +61,10 @@ export function TenderDetailPage() {
       </p>
       <h1 className="h2 mb-4">Invitation to Tender {tender.TenderNo}</h1>
       <div className="row g-4">
-        <div className="col-lg-8 order-2 order-lg-1">
+        <div className="col-lg-8 order-2 order-lg-1 tender-detail__letter">
           <TenderLetter tender={tender} logo={logo} />
         </div>
-        <div className="col-lg-4 order-1 order-lg-2">
+        <div className="col-lg-4 order-1 order-lg-2 tender-detail__aside">
           <TenderTimeline tender={tender} now={now} open={open} />
           {open && (
             <Link to={tenderApplyPath(tender.TenderNo)} className="btn btn-primary btn-lg mb-4 tender-no-print">
