@@ -41,6 +41,19 @@ for (const ref of refs) {
   }
 }
 
+// Tender documents and corrigendum files named by content/tenders.json live under content/tenders/.
+const tenderFile = path.join(root, 'content', 'tenders.json');
+if (existsSync(tenderFile)) {
+  const json = JSON.parse(readFileSync(tenderFile, 'utf8'));
+  const tenders = Array.isArray(json) ? json : (json.tenders ?? []);
+  for (const tender of tenders) {
+    const named = [...(tender.Documents ?? []).map((document) => document.File), ...(tender.Corrigenda ?? []).map((entry) => entry.File).filter(Boolean)];
+    for (const file of named) {
+      if (!existsSync(path.join(root, 'content', 'tenders', file))) failures.push(`missing content/tenders/${file} (from content/tenders.json, tender ${tender.TenderNo})`);
+    }
+  }
+}
+
 const files = listFiles(uploads);
 const bytes = files.reduce((sum, rel) => sum + statSync(path.join(uploads, rel)).size, 0);
 if (bytes > UPLOADS_BUDGET_BYTES) failures.push(`content/uploads is ${(bytes / 1048576).toFixed(2)} MB, over the ${UPLOADS_BUDGET_BYTES / 1048576} MB budget`);

@@ -20,6 +20,8 @@ import { planFor } from './media/plan.mjs';
 import { carries, copyIfChanged, listFiles, writeIfChanged } from './media/write.mjs';
 import { encodeVideo, ffmpegAvailable, grabPoster, VIDEO_MARK } from './media/video.mjs';
 import { GENERATOR_MARK } from './media/svg.mjs';
+import { DOCUMENT_MARK, demoDocument } from './media/documents.mjs';
+import { readFileSync } from 'node:fs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -82,6 +84,28 @@ if (videos.size && withVideo && ffmpegAvailable()) {
     }
   } finally {
     rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+// Tender documents and corrigendum files named in content/tenders.json, under content/tenders/.
+const tenderFiles = path.join(root, 'content', 'tenders');
+const tenderContent = JSON.parse(readFileSync(path.join(root, 'content', 'tenders.json'), 'utf8'));
+const companyContent = JSON.parse(readFileSync(path.join(root, 'content', 'company.json'), 'utf8'));
+for (const tender of tenderContent.tenders ?? []) {
+  const files = [
+    ...(tender.Documents ?? []).map((document) => ({ file: document.File, purpose: document.Title })),
+    ...(tender.Corrigenda ?? []).filter((entry) => entry.File).map((entry) => ({ file: entry.File, purpose: 'Corrigendum' })),
+  ];
+  for (const { file, purpose } of files) {
+    const target = path.resolve(tenderFiles, file);
+    const rel = path.relative(path.join(root, 'content'), target);
+    if (!target.startsWith(tenderFiles + path.sep)) problems.push(`tender file escapes content/tenders: ${file}`);
+    else {
+      const bytes = demoDocument(tender, file, purpose, companyContent);
+      if (bytes) note(writeIfChanged(target, bytes, { mark: DOCUMENT_MARK }), rel);
+      else if (existsSync(target)) note('kept', rel);
+      else problems.push(`no generator for ${rel} (PDF, XLSX and ZIP only): add the file by hand`);
+    }
   }
 }
 

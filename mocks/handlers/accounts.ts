@@ -14,6 +14,7 @@ import {
 } from '@/shared/contracts/accounts';
 import type { WriteAnswer } from '@/shared/contracts/entities';
 import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
+import { isTenderOpen, tenderStatus, TENDER_MESSAGES, type MyApplication } from '@/shared/contracts/tenders';
 import { publishedTenders } from './reads';
 
 /**
@@ -32,7 +33,7 @@ export const DEMO_VENDOR: SignUpPayload = {
 interface MockState {
   accounts: Map<string, SignUpPayload>;
   session: SessionUser | null;
-  registrations: Array<VendorRegistrationPayload & { account: string }>;
+  registrations: Array<VendorRegistrationPayload & { account: string; appliedAt: string }>;
 }
 
 let state: MockState;
@@ -94,15 +95,40 @@ export const accountsHandlers: RequestHandler[] = [
     const parsed = vendorRegistrationSchema.safeParse(await body(request));
     if (!parsed.success) return invalid(parsed.error);
     const { tenderNo } = parsed.data;
-    if (tenderNo && !publishedTenders().some((tender) => tender.TenderNo === tenderNo)) {
+    const tender = tenderNo ? publishedTenders().find((entry) => entry.TenderNo === tenderNo) : undefined;
+    if (tenderNo && !tender) {
       const message = VENDOR_MESSAGES.tenderNotOpen;
       return HttpResponse.json<WriteAnswer>({ success: false, message, errors: { tenderNo: message } }, { status: 400 });
+    }
+    if (tender && !isTenderOpen(tender)) {
+      const message = TENDER_MESSAGES.notOpen(tenderStatus(tender));
+      return HttpResponse.json<WriteAnswer>({ success: false, message, errors: { tenderNo: message } }, { status: 409 });
     }
     const account = state.session.email;
     if (state.registrations.some((entry) => entry.account === account && (entry.tenderNo ?? '') === (tenderNo ?? ''))) {
       return HttpResponse.json<WriteAnswer>({ success: false, message: VENDOR_MESSAGES.duplicate }, { status: 409 });
     }
-    state.registrations.push({ ...parsed.data, account });
+    state.registrations.push({ ...parsed.data, account, appliedAt: new Date().toISOString() });
     return HttpResponse.json<WriteAnswer>({ success: true, message: VENDOR_MESSAGES.saved }, { status: 201 });
+  }),
+
+  http.get(`${API_URL}/api/vendors/mine`, () => {
+    if (!state.session) return HttpResponse.json<WriteAnswer>({ success: false, message: VENDOR_MESSAGES.loginFirst }, { status: 401 });
+    const account = state.session.email;
+    const applications: MyApplication[] = state.registrations
+      .filter((entry) => entry.account === account)
+      .reverse()
+      .map((entry) => {
+        const tender = publishedTenders().find((candidate) => candidate.TenderNo === entry.tenderNo);
+        return {
+          tenderNo: entry.tenderNo ?? '',
+          title: tender?.Reference ?? '',
+          appliedAt: entry.appliedAt,
+          companyName: entry.companyName,
+          tender: tender ? { TenderNo: tender.TenderNo, Expiry_Date: tender.Expiry_Date, Outcome: tender.Outcome, Corrigendum_Date: tender.Corrigendum_Date } : null,
+          changedSinceApplied: false,
+        };
+      });
+    return HttpResponse.json({ success: true, applications });
   }),
 ];

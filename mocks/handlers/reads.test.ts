@@ -3,7 +3,7 @@ import type { CompanyEvent, HomeDataAnswer, Project, Tender } from '@/shared/con
 import eventsContent from '@content/events.json';
 import logosContent from '@content/logos.json';
 import projectsContent from '@content/projects.json';
-import tendersContent from '@content/tenders.json';
+import { allContentTenders } from './reads';
 
 /** Every read path of SPEC section 7 (the tender detail read is tested on its own below). */
 const LIST_PATHS = [
@@ -64,18 +64,18 @@ describe('msw read handlers', () => {
 
   it('sends published tenders without their Published flag', async () => {
     const tenders = await getJson<Tender[]>(`${API_URL}/api/tenders/published`);
-    expect(tenders).toHaveLength(tendersContent.filter((tender) => tender.Published).length);
+    expect(tenders).toHaveLength(allContentTenders().filter((tender) => tender.Published).length);
     for (const tender of tenders) expect(tender).not.toHaveProperty('Published');
   });
 
   it('answers /get_tender?tenderNo= with an array holding that tender, or an empty array', async () => {
-    const published = tendersContent.find((tender) => tender.Published)!;
+    const published = allContentTenders().find((tender) => tender.Published)!;
     const found = await getJson<Tender[]>(`${TENDER_API_URL}/get_tender?tenderNo=${encodeURIComponent(published.TenderNo)}`);
     expect(found).toHaveLength(1);
     expect(found[0].TenderNo).toBe(published.TenderNo);
     expect(found[0]).not.toHaveProperty('Published');
 
-    const hidden = tendersContent.find((tender) => !tender.Published);
+    const hidden = allContentTenders().find((tender) => !tender.Published);
     if (hidden) {
       expect(await getJson(`${TENDER_API_URL}/get_tender?tenderNo=${encodeURIComponent(hidden.TenderNo)}`)).toEqual([]);
     }

@@ -20,6 +20,14 @@ import type {
   Tender,
   Testimonial,
 } from '@/shared/contracts/entities';
+import {
+  demoDateShift,
+  latestCorrigendumDate,
+  shiftTenderDates,
+  type TenderContentFile,
+  type TenderDetail,
+  type TenderDocument,
+} from '@/shared/contracts/tenders';
 import about from '@content/about.json';
 import careers from '@content/careers.json';
 import clients from '@content/clients.json';
@@ -34,7 +42,7 @@ import images from '@content/images.json';
 import logos from '@content/logos.json';
 import projects from '@content/projects.json';
 import services from '@content/services.json';
-import tenders from '@content/tenders.json';
+import tenderContent from '@content/tenders.json';
 import testimonials from '@content/testimonials.json';
 
 /**
@@ -59,18 +67,58 @@ const content = {
   gallery: gallery satisfies GalleryItem[],
   galleryHeader: galleryHeader satisfies GalleryHeader[],
   images: images satisfies { image: string }[],
-  tenders: tenders satisfies (Tender & { Published: boolean })[],
 };
 
 /** Like the server: unpublished rows never leave the API host. */
 const publishedProjects = (): Project[] => content.projects.filter((project) => project.Published);
 const publishedEvents = (): CompanyEvent[] => content.events.filter((event) => event.Published);
 
+type ContentTender = Omit<Tender, 'Corrigendum_Date'> & { Published: boolean };
+const tenderFile = tenderContent satisfies TenderContentFile<ContentTender>;
+
+/** The content's tenders as the seed stores them on `now`: dates moved to today's demo, the latest corrigendum's date added. */
+function storedTenders(now: Date = new Date()) {
+  const shift = demoDateShift(tenderFile.datesRelativeTo, now);
+  return (tenderFile.tenders as TenderContentFile<ContentTender>['tenders']).map((record) => {
+    const moved = shiftTenderDates(record, shift);
+    return { ...moved, Corrigendum_Date: latestCorrigendumDate(moved.Corrigenda) };
+  });
+}
+
 /** Tenders are published by a flag the client never sees. */
-export function publishedTenders(): Tender[] {
-  return content.tenders
+export function publishedTenders(now: Date = new Date()): Tender[] {
+  return storedTenders(now)
     .filter((tender) => tender.Published)
-    .map(({ Published: _published, ...tender }) => tender);
+    .map(({ Published: _published, Documents: _documents, Corrigenda: _corrigenda, ...tender }) => tender);
+}
+
+/** Every tender of the content, published or not (with its `Published` flag), as stored today. */
+export const allContentTenders = () => storedTenders().map(({ Documents: _documents, Corrigenda: _corrigenda, ...tender }) => tender);
+
+const mockDocument = (id: number, title: string, file: string): TenderDocument => {
+  const fileName = file.split('/').pop() ?? file;
+  const type = fileName.split('.').pop() ?? '';
+  return { id, Title: title, File_Name: fileName, Type: type, Size: 2048 * id, Url: `/api/tender-documents/${id}/${fileName}` };
+};
+
+/** `/get_tender`'s element for a published tender: with its documents and corrigenda (newest first), as the API host sends them. */
+export function tenderDetails(now: Date = new Date()): TenderDetail[] {
+  let nextId = 1;
+  return storedTenders(now)
+    .filter((tender) => tender.Published)
+    .map(({ Published: _published, Documents, Corrigenda, ...tender }) => ({
+      ...tender,
+      Documents: (Documents ?? []).map((document) => mockDocument(nextId++, document.Title, document.File)),
+      Corrigenda: (Corrigenda ?? [])
+        .map((entry, index) => ({
+          id: index + 1,
+          Date: entry.Date,
+          Text: entry.Text,
+          New_Deadline: entry.New_Deadline ?? '',
+          Document: entry.File ? mockDocument(nextId++, `Corrigendum of ${entry.Date}`, entry.File) : null,
+        }))
+        .sort((a, b) => b.Date.localeCompare(a.Date)),
+    }));
 }
 
 const list = <T>(path: string, rows: () => T[]) => http.get(`${API_URL}${path}`, () => HttpResponse.json(rows()));
@@ -95,8 +143,20 @@ export const readsHandlers: RequestHandler[] = [
   list('/api/get_header_img', () => content.galleryHeader),
   list('/api/getimg', () => content.images),
   list('/api/tenders/published', publishedTenders),
+  // Documents and the calendar file, so `npm run dev:mock` downloads something (the API host sends the real files).
+  http.get(`${API_URL}/api/tender-documents/:id/:name`, ({ params }) => {
+    const name = String(params.name);
+    return new HttpResponse(`Demo document ${name} (answered by msw)`, {
+      headers: { 'content-type': 'application/octet-stream', 'content-disposition': `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"` },
+    });
+  }),
+  http.get(`${API_URL}/api/tenders/calendar.ics`, () =>
+    new HttpResponse('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//msw//EN\r\nEND:VCALENDAR\r\n', {
+      headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'attachment; filename="deadline.ics"' },
+    }),
+  ),
   http.get(`${TENDER_API_URL}/get_tender`, ({ request }) => {
     const tenderNo = new URL(request.url).searchParams.get('tenderNo');
-    return HttpResponse.json(publishedTenders().filter((tender) => tender.TenderNo === tenderNo));
+    return HttpResponse.json(tenderDetails().filter((tender) => tender.TenderNo === tenderNo));
   }),
 ];

@@ -9,7 +9,9 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * the host must never serve on a half-migrated schema.
  */
 export async function migrateToLatest(database: Database): Promise<string[]> {
-  const migrator = new Migrator({ db: database.db, provider });
+  // Parallel tracks number their migrations ahead of time (005 may land after 006): a database that has
+  // already run a later one still runs an earlier newcomer, in key order among the pending ones.
+  const migrator = new Migrator({ db: database.db, provider, allowUnorderedMigrations: true });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');
   if (error || failed) {

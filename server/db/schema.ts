@@ -2,6 +2,7 @@ import type { ContentTables } from './migrations/001-content.tables';
 import type { SubmissionTables } from './migrations/002-submissions.tables';
 import type { AccountTables } from './migrations/003-accounts.tables';
 import type { ContentVersionTables } from './migrations/004-content-version.tables';
+import type { TenderTables } from './migrations/006-tender-board.tables';
 import type { OpsTables } from './migrations/007-shared-limits.tables';
 
 /**
@@ -9,4 +10,4 @@ import type { OpsTables } from './migrations/007-shared-limits.tables';
  * (`migrations/NNN-area.tables.ts`), written column by column, so a column renamed in one and not the
  * other is a compile error in the queries, not a failure at the first insert.
  */
-export interface DB extends ContentTables, SubmissionTables, AccountTables, ContentVersionTables, OpsTables {}
+export interface DB extends ContentTables, SubmissionTables, AccountTables, ContentVersionTables, TenderTables, OpsTables {}

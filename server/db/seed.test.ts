@@ -24,7 +24,8 @@ function expectedCounts(files: Record<string, unknown>): Record<string, number> 
   return Object.fromEntries(
     CONTENT_SOURCES.map(({ table, file, key }) => {
       const json = files[file] as Record<string, unknown[]> | unknown[] | undefined;
-      const list = key ? (json as Record<string, unknown[]> | undefined)?.[key] : json;
+      // `tenders.json` may be a bare list as well as `{ datesRelativeTo, tenders }`.
+      const list = key && !Array.isArray(json) ? (json as Record<string, unknown[]> | undefined)?.[key] : json;
       return [table, Array.isArray(list) ? list.length : 0];
     }),
   );

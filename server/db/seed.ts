@@ -7,6 +7,8 @@ import { resolveContentDate } from '../../src/shared/lib/content-date';
 import type { Database } from './database';
 import type { DB } from './schema';
 import type { ContentTableName } from './migrations/001-content.tables';
+import { demoDateShift, latestCorrigendumDate, shiftTenderDates, type ContentCorrigendum } from '../../src/shared/contracts/tenders';
+import { seedTenderAttachments } from '../tenders/seed-attachments';
 
 const text = z.string();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written yyyy-MM-dd');
@@ -95,6 +97,9 @@ const records = {
     SubCostTotalAmont: z.number(),
     TenderTotalAmont: z.number(),
     AdjustmentCost: z.number(),
+    PreBid_Date: isoDate.or(z.literal('')).default(''),
+    Bid_Opening_Date: isoDate.or(z.literal('')).default(''),
+    Outcome: z.enum(['', 'Awarded', 'Cancelled']).default(''),
     Published: flag,
   }),
   images: z.object({ image: text }),
@@ -126,7 +131,7 @@ export const CONTENT_SOURCES: readonly Source[] = [
   { table: 'event_headers', file: 'event-header.json' },
   { table: 'gallery_items', file: 'gallery.json' },
   { table: 'gallery_headers', file: 'gallery-header.json' },
-  { table: 'tenders', file: 'tenders.json' },
+  { table: 'tenders', file: 'tenders.json', key: 'tenders' },
   { table: 'images', file: 'images.json' },
 ];
 
@@ -145,22 +150,35 @@ function readList(contentDir: string, source: Source): unknown[] | null {
   } catch (error) {
     throw new ContentError(`content/${source.file} is not valid JSON: ${(error as Error).message}`);
   }
-  const list = source.key ? (json as Record<string, unknown> | null)?.[source.key] : json;
+  // `tenders.json` may also be a bare list of tenders (dates kept as written), as an ERP export would be.
+  const bareTenders = source.table === 'tenders' && Array.isArray(json);
+  const list = source.key && !bareTenders ? (json as Record<string, unknown> | null)?.[source.key] : json;
   if (list === undefined && source.key) return null;
   if (!Array.isArray(list)) throw new ContentError(`content/${where} must be a list of records.`);
   return list;
 }
 
+/** The tender content's reference day (see `demoDateShift`); null for dates kept as written. */
+function datesRelativeTo(contentDir: string): string | null {
+  const file = path.join(contentDir, 'tenders.json');
+  if (!existsSync(file)) return null;
+  const json = JSON.parse(readFileSync(file, 'utf8')) as { datesRelativeTo?: unknown };
+  return typeof json.datesRelativeTo === 'string' ? json.datesRelativeTo : null;
+}
+
 function rowsFor(source: Source, list: unknown[]): Array<Record<string, unknown>> {
   const schema: z.ZodTypeAny = records[source.table];
   return list.map((record, index) => {
+    // A tender row carries the date of its latest corrigendum (its corrigenda are seeded beside it).
+    const derived =
+      source.table === 'tenders' ? { Corrigendum_Date: latestCorrigendumDate((record as { Corrigenda?: ContentCorrigendum[] } | null)?.Corrigenda) } : {};
     const parsed = schema.safeParse(record);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = source.key ? `${source.file} (${source.key})` : source.file;
       throw new ContentError(`content/${where}, record ${index + 1}: ${issue.path.join('.') || 'record'} ${issue.message}`);
     }
-    return { sort_order: index + 1, ...(parsed.data as Record<string, unknown>) };
+    return { sort_order: index + 1, ...(parsed.data as Record<string, unknown>), ...derived };
   });
 }
 
@@ -189,7 +207,13 @@ export async function seedFromContent(
   log?: FastifyBaseLogger,
 ): Promise<ContentTableName[]> {
   if (!existsSync(contentDir)) log?.warn({ contentDir }, 'content folder not found; nothing to seed');
-  const pending = CONTENT_SOURCES.map((source) => ({ source, list: readList(contentDir, source) }));
+  // Demo tender dates move with the day the database is seeded (docs/decisions.md).
+  const shift = demoDateShift(datesRelativeTo(contentDir));
+  const pending = CONTENT_SOURCES.map((source) => {
+    const list = readList(contentDir, source);
+    if (source.table !== 'tenders' || !list) return { source, list };
+    return { source, list: list.map((record) => (record && typeof record === 'object' ? shiftTenderDates(record as Record<string, unknown>, shift) : record)) };
+  });
   const work = pending
     .filter((entry): entry is { source: Source; list: unknown[] } => entry.list !== null)
     .map(({ source, list }) => ({ source, rows: rowsFor(source, list) }));
@@ -203,6 +227,10 @@ export async function seedFromContent(
     for (const { source, rows } of work) {
       if (done.has(source.table)) continue;
       await insertRows(trx, source.table, rows);
+      if (source.table === 'tenders') {
+        const list = pending.find((entry) => entry.source === source)?.list ?? [];
+        await seedTenderAttachments(trx, contentDir, list as Array<Record<string, unknown>>);
+      }
       await trx
         .insertInto('seed_runs')
         .values({ table_name: source.table, seeded_at: new Date().toISOString(), row_count: rows.length })

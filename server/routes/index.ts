@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { readRoutes } from './reads';
 import { formRoutes } from './forms';
 import { accountRoutes } from './accounts';
+import { tenderRoutes } from './tenders';
 
 /** Every API path, mounted under the base path (`/backend`) by `app.ts`. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(readRoutes);
   await app.register(formRoutes);
   await app.register(accountRoutes);
+  await app.register(tenderRoutes);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ success: false, message: `No API path ${request.method} ${request.url}.` }),
   );

@@ -1,4 +1,5 @@
 import { readFileSync, rmSync } from 'node:fs';
+import { demoDateShift, latestCorrigendumDate, shiftTenderDates, type TenderContentFile, type TenderDetail } from '../../src/shared/contracts/tenders';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { projectRoot } from '../config';
@@ -44,6 +45,17 @@ function expectRecords(records: unknown[], fields: Record<string, FieldKind>): v
 const content = (file: string) => JSON.parse(readFileSync(path.join(projectRoot, 'content', file), 'utf8'));
 const published = (file: string) => (content(file) as Array<{ Published: boolean }>).filter((record) => record.Published);
 
+/** `content/tenders.json` as the seed stores it today: dates moved to the seed day, the latest corrigendum's date added. */
+function demoTenders(): Array<Tender & { Published: boolean }> {
+  const file = content('tenders.json') as TenderContentFile<Tender & { Published: boolean }>;
+  const shift = demoDateShift(file.datesRelativeTo);
+  return file.tenders.map((record) => {
+    const { Documents: _documents, Corrigenda, ...tender } = shiftTenderDates(record, shift);
+    return { ...tender, Corrigendum_Date: latestCorrigendumDate(Corrigenda) };
+  });
+}
+const publishedTenders = () => demoTenders().filter((tender) => tender.Published);
+
 /** SPEC section 7 reads answering a plain list, with the fields of each record and the list they come from. */
 const LIST_READS: Array<[url: string, fields: Record<string, FieldKind>, expected: () => unknown[]]> = [
   ['/api/getlogos', LOGO_FIELDS, () => content('logos.json')],
@@ -67,7 +79,7 @@ const LIST_READS: Array<[url: string, fields: Record<string, FieldKind>, expecte
   [
     '/api/tenders/published',
     TENDER_FIELDS,
-    () => published('tenders.json').map((tender) => ({ ...tender, Published: undefined })),
+    () => publishedTenders().map((tender) => ({ ...tender, Published: undefined })),
   ],
 ];
 
@@ -104,17 +116,20 @@ describeDb('reads of SPEC section 7 on the demo content', () => {
   });
 
   it('GET /backend/get_tender?tenderNo= answers the published tender as a one-element list, without Published', async () => {
-    const [first] = published('tenders.json') as Array<Tender & { Published: boolean }>;
+    const [first] = publishedTenders();
     const response = await app.inject({ method: 'GET', url: '/backend/get_tender', query: { tenderNo: first.TenderNo } });
     expect(response.statusCode).toBe(200);
-    const body = response.json() as Tender[];
+    const body = response.json() as TenderDetail[];
     expect(body).toHaveLength(1);
-    expectRecords(body, TENDER_FIELDS);
-    expect(body[0]).toEqual(asJson({ ...first, Published: undefined }));
+    // Beyond the contract's fields, the detail carries its documents and corrigenda (server/tenders/tenders.test.ts).
+    const { Documents, Corrigenda, ...fields } = body[0];
+    expect([Array.isArray(Documents), Array.isArray(Corrigenda)]).toEqual([true, true]);
+    expectRecords([fields], TENDER_FIELDS);
+    expect(fields).toEqual(asJson({ ...first, Published: undefined }));
   });
 
   it('never sends an unpublished tender, project or event', async () => {
-    const hidden = (content('tenders.json') as Array<Tender & { Published: boolean }>).filter((tender) => !tender.Published);
+    const hidden = demoTenders().filter((tender) => !tender.Published);
     for (const tender of hidden) {
       const response = await app.inject({ method: 'GET', url: '/backend/get_tender', query: { tenderNo: tender.TenderNo } });
       expect(response.json()).toEqual([]);

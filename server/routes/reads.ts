@@ -4,6 +4,8 @@ import type { DB } from '../db/schema';
 import type { ContentTableName } from '../db/migrations/001-content.tables';
 import type { Tender } from '../../src/shared/contracts/entities';
 import { addRevalidation } from './reads/etag';
+import { tenderDetailSchema } from './reads/tender-detail-schema';
+import { tenderAttachments } from '../tenders/store';
 import {
   ABOUT_FIELDS,
   CAREER_OPENING_FIELDS,
@@ -152,14 +154,16 @@ export async function readRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { tenderNo?: unknown } }>(
     '/get_tender',
-    { schema: { response: { 200: listSchema(TENDER_FIELDS) } } },
+    { schema: { response: { 200: { type: 'array', items: tenderDetailSchema } } } },
     async (request, reply) => {
       const check = checkTenderNo(request.query.tenderNo);
       if ('problem' in check) return reply.status(400).send({ success: false, message: check.problem });
-      return readList<Tender>(db, 'tenders', TENDER_FIELDS, {
+      const found = await readList<Tender>(db, 'tenders', TENDER_FIELDS, {
         publishedOnly: true,
         where: { column: 'TenderNo', value: check.tenderNo },
       });
+      // The spec's array, each tender with its documents and corrigenda (issue 9).
+      return Promise.all(found.map(async (tender) => ({ ...tender, ...(await tenderAttachments(db, tender.TenderNo)) })));
     },
   );
 }

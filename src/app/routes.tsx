@@ -42,6 +42,7 @@ const GalleryTeam = page(gallery, 'GalleryTeam');
 const GalleryOffice = page(gallery, 'GalleryOffice');
 const TenderListPage = page(tenders, 'TenderListPage');
 const TenderDetailPage = page(tenders, 'TenderDetailPage');
+const MyApplicationsPage = page(tenders, 'MyApplicationsPage');
 const LoginPage = page(auth, 'LoginPage');
 const SignUpPage = page(auth, 'SignUpPage');
 const ForgotPasswordPage = page(auth, 'ForgotPasswordPage');
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'tender', element: <TenderListPage /> },
       { path: 'tender/detailsoftender', element: <TenderDetailPage /> },
+      { path: 'tender/applications', element: <MyApplicationsPage /> },
       { path: 'tender/login', element: <LoginPage /> },
       { path: 'tender/login/signup', element: <SignUpPage /> },
       { path: 'tender/login/forgot-password', element: <ForgotPasswordPage /> },

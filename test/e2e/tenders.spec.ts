@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import company from '../../content/company.json';
+import tenderContent from '../../content/tenders.json';
+import { daysBetween, dayIn, shiftDay } from '../../src/shared/contracts/tenders';
 import { seriousViolations } from './support/axe';
 
 /**
@@ -13,6 +15,9 @@ import { seriousViolations } from './support/axe';
 const root = path.resolve(__dirname, '../..');
 const port = process.env.E2E_PORT || '8090';
 const TENDER = 'VI/TN/2026/015';
+/** A demo date as the server seeded it today (the demo's dates move with the seed day: docs/decisions.md). */
+const demoDay = (day: string) => shiftDay(day, daysBetween(tenderContent.datesRelativeTo, dayIn(new Date())));
+const ddMMyyyy = (day: string) => day.split('-').reverse().join('/');
 const COLUMNS = ['Tender_Number', 'Bill_To', 'Ship_To', 'Sales_Agent', 'Status', 'Publish_Date', 'Expiry_Date', 'Total_Amount', 'View', 'Apply'];
 
 /** Runs `npm run export -- <kind> --format json` against the e2e server's database. */
@@ -41,58 +46,108 @@ async function signUpByApi(page: Page, account: { firstname: string; lastname: s
 }
 
 test.describe('tender board', () => {
-  test('lists tenders with the spec columns, dd/MM/yyyy dates, rupees and badges; search and sort work', async ({ page }) => {
+  test('lists tenders with the spec columns, status from the dates, dd/MM/yyyy, rupees; tabs, search and sort work', async ({ page }) => {
     await page.goto('/tender');
     await expect(page).toHaveTitle(/^Tenders \|/);
     await expect(page.getByRole('heading', { level: 1, name: 'Tenders' })).toBeVisible();
-    const table = page.getByRole('table', { name: 'Published tenders' });
+    await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', '/backend/api/tenders/feed.atom');
+    const table = page.getByRole('table', { name: 'Open tenders' });
     await expect(table.getByRole('columnheader')).toHaveText(COLUMNS);
     await expect(page.locator('img.tender-banner')).toHaveCSS('height', '400px');
 
-    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'VI/TN/2026/009' }) });
-    await expect(row).toContainText('10/06/2026');
-    await expect(row).toContainText('15/07/2026');
-    await expect(row).toContainText('₹14,62,846.00');
-    await expect(row.getByText('Closed', { exact: true }).first()).toBeVisible();
-    await expect(table.getByRole('rowheader', { name: 'VI/TN/2026/017' })).toHaveCount(0);
+    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^VI\/TN\/2026\/015/ }) });
+    await expect(row).toContainText(ddMMyyyy(demoDay('2026-11-12')));
+    await expect(row).toContainText(ddMMyyyy(demoDay('2027-02-10')));
+    await expect(row).toContainText('₹25,98,902.80');
+    await expect(row).toContainText('Corrigendum');
+    await expect(row.getByRole('link', { name: `Apply for tender ${TENDER}` })).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: /^VI\/TN\/2026\/017/ })).toHaveCount(0);
+
+    await page.getByRole('link', { name: /^Closed \(\d+\)$/ }).click();
+    const closed = page.getByRole('table', { name: 'Closed tenders' });
+    const awarded = closed.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^VI\/TN\/2026\/009/ }) });
+    await expect(awarded).toContainText('Awarded');
+    await expect(awarded).toContainText(ddMMyyyy(demoDay('2026-06-10')));
+    await expect(closed.getByRole('link', { name: /^Apply/ })).toHaveCount(0);
+    await page.getByRole('link', { name: /^Open \(\d+\)$/ }).click();
 
     await page.getByLabel('Sort by').selectOption({ label: 'Expiry date, soonest first' });
-    await expect(table.getByRole('rowheader').first()).toHaveText('VI/TN/2026/009');
+    await expect(table.getByRole('rowheader').first()).toContainText('VI/TN/2026/013');
     await page.getByLabel('Search tenders').fill('partitions');
-    await expect(table.getByRole('rowheader')).toHaveText([TENDER]);
+    await expect(table.getByRole('rowheader')).toHaveCount(1);
+    await expect(table.getByRole('rowheader')).toContainText(TENDER);
     await expectNoSeriousViolations(page);
+  });
+
+  test('the feed is Atom, and documents download as attachments', async ({ page, request }) => {
+    const feed = await request.get('/backend/api/tenders/feed.atom');
+    expect(feed.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+    expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+
+    await page.goto(`/tender/detailsoftender?tenderNo=${encodeURIComponent(TENDER)}`);
+    const documents = page.getByRole('region', { name: 'Documents' });
+    const [download] = await Promise.all([page.waitForEvent('download'), documents.getByRole('link', { name: /^Tender notice \(PDF/ }).click()]);
+    expect(download.suggestedFilename()).toBe('tender-notice.pdf');
+    await expect(page.getByRole('region', { name: 'Corrigenda' })).toContainText('12 mm toughened');
+    const [calendar] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /^Add to calendar/ }).click()]);
+    expect(calendar.suggestedFilename()).toBe('tender-VI-TN-2026-015-deadline.ics');
+  });
+
+  test('a closed tender says so at the top and offers no Apply, on the detail and on /userinfo', async ({ page }) => {
+    await page.goto(`/tender/detailsoftender?tenderNo=${encodeURIComponent('VI/TN/2026/011')}`);
+    await expect(page.getByRole('note', { name: 'Tender status' })).toContainText(`Closed on ${ddMMyyyy(demoDay('2026-09-30'))}`);
+    await expect(page.getByRole('link', { name: /^Apply/ })).toHaveCount(0);
+    await page.goto(`/userinfo?tenderNo=${encodeURIComponent('VI/TN/2026/009')}`);
+    await expect(page.getByRole('alert')).toContainText('This tender has been awarded and no longer takes applications.');
+    await expect(page.getByRole('button', { name: 'Apply' })).toHaveCount(0);
   });
 
   test('dates are not shifted in a time zone west of Greenwich', async ({ browser }) => {
     const context = await browser.newContext({ timezoneId: 'America/Los_Angeles' });
     const page = await context.newPage();
     await page.goto('/tender');
-    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'VI/TN/2026/009' }) });
-    await expect(row).toContainText('10/06/2026');
-    await page.goto(`/tender/detailsoftender?tenderNo=${encodeURIComponent('VI/TN/2026/009')}`);
-    await expect(page.getByText('Tender date', { exact: true }).locator('..')).toContainText('2026-06-10');
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^VI\/TN\/2026\/015/ }) });
+    await expect(row).toContainText(ddMMyyyy(demoDay('2026-11-12')));
+    await page.goto(`/tender/detailsoftender?tenderNo=${encodeURIComponent(TENDER)}`);
+    await expect(page.getByText('Tender date', { exact: true }).locator('..')).toContainText(demoDay('2026-11-12'));
     await context.close();
   });
 
-  test('on a phone the table scrolls sideways with the tender number pinned', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  test('on a 390 px phone each tender is a card with status, deadline, View and Apply on screen, nothing covered', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await page.goto('/tender');
-    const region = page.getByRole('region', { name: 'Published tenders' });
-    await expect(region).toBeVisible();
-    const { scrollWidth, clientWidth } = await region.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
-    expect(scrollWidth).toBeGreaterThan(clientWidth);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const cards = page.getByRole('list', { name: 'Open tenders' });
+    await expect(cards).toBeVisible();
+    await expect(page.getByRole('table')).toBeHidden();
+    // A short banner, and no sideways scrolling anywhere.
+    expect((await page.locator('img.tender-banner').boundingBox())!.height).toBeLessThanOrEqual(160);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    const number = page.getByRole('rowheader', { name: TENDER });
-    const agent = page.getByRole('columnheader', { name: 'Sales_Agent' });
-    await region.scrollIntoViewIfNeeded();
-    const before = { number: await number.boundingBox(), agent: await agent.boundingBox() };
-    expect(before.agent!.x).toBeGreaterThan(375);
-    await region.evaluate((element) => element.scrollBy({ left: 500 }));
-    await expect.poll(async () => (await agent.boundingBox())!.x).toBeLessThan(375);
-    // The tender number stays where it was: each row keeps its label while the rest scrolls.
-    expect((await number.boundingBox())!.x).toBeCloseTo(before.number!.x, 0);
+    const items = cards.getByRole('listitem');
+    expect(await items.count()).toBeGreaterThanOrEqual(4);
+    for (const item of await items.all()) {
+      const controls = [item.getByRole('heading'), item.locator('.tender-badge').first(), item.getByText('Deadline'), item.getByRole('link', { name: /^View tender/ })];
+      const apply = item.getByRole('link', { name: /^Apply for tender/ });
+      await expect(apply).toBeVisible();
+      for (const part of [...controls, apply]) {
+        await part.scrollIntoViewIfNeeded();
+        const box = (await part.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+      // What a finger lands on at the centre of View and Apply is that link, not a floating button.
+      for (const link of [item.getByRole('link', { name: /^View tender/ }), apply]) {
+        // Bootstrap scrolls smoothly: jump instead, so the element is where it will stay.
+        await link.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+        const onTop = await link.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return top !== null && (top === element || element.contains(top)) ? 'the link' : (top?.outerHTML.slice(0, 120) ?? 'nothing');
+        });
+        expect(onTop).toBe('the link');
+      }
+    }
     await expectNoSeriousViolations(page);
     await context.close();
   });
@@ -110,7 +165,7 @@ test.describe('tender board', () => {
     const shell = [
       page.getByRole('banner'),
       page.getByRole('contentinfo'),
-      page.getByRole('link', { name: 'Apply' }),
+      page.getByRole('link', { name: 'Apply', exact: true }),
       page.getByRole('navigation', { name: 'Main' }),
       page.getByRole('link', { name: `E-mail us at ${company.email}` }),
     ];
@@ -141,10 +196,10 @@ test.describe('vendor path', () => {
     await expect(letter).toContainText(company.legalName);
     await expect(letter).toContainText(company.address);
     await expect(letter).toContainText('Appendix 1');
-    await expect(letter).toContainText('no later than 10/02/2027');
+    await expect(letter).toContainText(`no later than ${ddMMyyyy(demoDay('2027-02-10'))}`);
     await expect(page.getByRole('img', { name: `${company.name} logo` })).toBeVisible();
     await expect(page.getByRole('heading', { name: `Specifications for Tender ${TENDER}` })).toBeVisible();
-    await expect(page.getByText('Tender date', { exact: true }).locator('..')).toContainText('2026-11-12');
+    await expect(page.getByText('Tender date', { exact: true }).locator('..')).toContainText(demoDay('2026-11-12'));
     await expectNoSeriousViolations(page);
     await page.getByRole('link', { name: 'Apply', exact: true }).click();
 
@@ -228,6 +283,17 @@ test.describe('vendor path', () => {
       }),
     );
     expect(JSON.stringify(exported('vendors'))).not.toContain(password);
+
+    // My applications, from the header's session indicator, lists the new registration.
+    await page.getByRole('banner').getByRole('link', { name: 'My applications' }).click();
+    await expect(page).toHaveURL(/\/tender\/applications$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
+    const mine = main.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Tender ${TENDER}` }) });
+    await expect(mine).toContainText('Fabrication and installation of full-height aluminium and glass partitions');
+    await expect(mine).toContainText(`Applied on${ddMMyyyy(dayIn(new Date()))}`);
+    await expect(mine).toContainText('Open');
+    await expect(mine).toContainText(`Latest corrigendum${ddMMyyyy(demoDay('2026-11-18'))}`);
+    await expectNoSeriousViolations(page);
 
     // Log out from the header.
     await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();

@@ -47,7 +47,11 @@ export type EventHeadersTable = Stored<EventHeader>;
 export type GalleryItemsTable = Stored<GalleryItem>;
 export type GalleryHeadersTable = Stored<GalleryHeader>;
 /** `Published` is never sent to clients: only published tenders leave the server. */
-export type TendersTable = Stored<Tender> & { Published: number };
+export type TendersTable = Stored<Tender> & {
+  Published: number;
+  /** ISO timestamp of the last change a vendor should hear of (corrigendum, award, cancellation); '' before any. */
+  Changed_At: string;
+};
 export type ImagesTable = Ordered & { image: string };
 
 /** One row per content table seeded, so a second start (or a re-seed) never duplicates rows. */

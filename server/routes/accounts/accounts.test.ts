@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { dayIn, shiftDay } from '@/shared/contracts/tenders';
 import { buildTestApp, cookieFrom, csrfFor, describeDb, makeContentDir, type CsrfPair } from '../../test-helpers';
 import { SESSION_COOKIE, tokenHash } from './sessions';
 import { MAX_FAILURES } from './login-throttle';
@@ -12,7 +13,8 @@ const tender = (TenderNo: string, Published: boolean, id: number) => ({
   id,
   TenderNo,
   TenderDate: '2026-11-02',
-  Expiry_Date: '2027-01-15',
+  // Open for two months from whichever day the tests run: a registration needs an open tender.
+  Expiry_Date: shiftDay(dayIn(new Date()), 60),
   CustomerID: 1,
   ProjectID: 1,
   Bill_To: 'Bill',

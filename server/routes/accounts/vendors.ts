@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/http-error';
 import { writeRoute } from '../../lib/write-route';
 import { isUniqueViolation } from './answers';
 import { sessionAccount } from './sessions';
+import { tenderRefusal } from '../../tenders/open-tender';
 
 /**
  * `POST /api/vendors`: a logged-in vendor's registration, stored with the account and the tender.
@@ -19,13 +20,9 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
       const account = await sessionAccount(app, request);
       if (!account) throw new HttpError(401, VENDOR_MESSAGES.loginFirst);
       if (registration.tenderNo) {
-        const tender = await db
-          .selectFrom('tenders')
-          .select('id')
-          .where('TenderNo', '=', registration.tenderNo)
-          .where('Published', '=', 1)
-          .executeTakeFirst();
-        if (!tender) throw new HttpError(400, VENDOR_MESSAGES.tenderNotOpen, { tenderNo: VENDOR_MESSAGES.tenderNotOpen });
+        // Unknown, unpublished (400) or not open: closed, awarded, cancelled (409), with the reason.
+        const refusal = await tenderRefusal(db, registration.tenderNo);
+        if (refusal) throw new HttpError(refusal.status, refusal.message, { tenderNo: refusal.message });
       }
       try {
         await db

@@ -118,6 +118,10 @@ export const TENDER_FIELDS: Fields<Tender> = {
   SubCostTotalAmont: 'number',
   TenderTotalAmont: 'number',
   AdjustmentCost: 'number',
+  PreBid_Date: 'string',
+  Bid_Opening_Date: 'string',
+  Outcome: 'string',
+  Corrigendum_Date: 'string',
 };
 
 /** JSON schema of one record: fast-json-stringify sends exactly these fields and nothing else. */

@@ -42,7 +42,7 @@ const loggingQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: loggingQuery,
-  tagTypes: ['Session', 'Gallery'],
+  tagTypes: ['Session', 'Gallery', 'MyApplications'],
   refetchOnReconnect: true,
   endpoints: () => ({}),
 });

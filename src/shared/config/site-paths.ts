@@ -42,6 +42,7 @@ export const SITE_PATHS: readonly string[] = [
   ...SERVICE_SLUGS.map((slug) => `/home${slug}`),
   '/gallery/allphotos',
   '/tender/detailsoftender',
+  '/tender/applications',
   '/tender/login',
   '/tender/login/signup',
   '/tender/login/forgot-password',

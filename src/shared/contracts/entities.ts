@@ -138,6 +138,14 @@ export interface Tender {
   SubCostTotalAmont: number;
   TenderTotalAmont: number;
   AdjustmentCost: number;
+  /** Key dates beyond SPEC section 3 (issue 9): `Expiry_Date` is the bid submission deadline. `yyyy-MM-dd` or ''. */
+  PreBid_Date: string;
+  /** When the bids are opened, `yyyy-MM-dd` or ''. */
+  Bid_Opening_Date: string;
+  /** '' while the tender runs its course; `Awarded` or `Cancelled` once staff record it. */
+  Outcome: string;
+  /** Date of the latest corrigendum, `yyyy-MM-dd`, or '' when there is none. */
+  Corrigendum_Date: string;
 }
 
 /** Answer of every write: SPEC section 7, extended by DESIGN.md section 3. */

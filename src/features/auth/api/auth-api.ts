@@ -1,4 +1,5 @@
-import { baseApi } from '@/shared/api/base-api';
+import { asList, baseApi } from '@/shared/api/base-api';
+import { tenderHostUrl } from '@/shared/api/tender-host';
 import type {
   LoginAnswer,
   LoginPayload,
@@ -7,7 +8,7 @@ import type {
   SignUpPayload,
   VendorRegistrationPayload,
 } from '@/shared/contracts/accounts';
-import type { WriteAnswer } from '@/shared/contracts/entities';
+import type { Tender, WriteAnswer } from '@/shared/contracts/entities';
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -24,6 +25,7 @@ export const authApi = baseApi.injectEndpoints({
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data?.user) dispatch(authApi.util.upsertQueryData('getSession', undefined, data.user));
       },
+      invalidatesTags: ['MyApplications'],
     }),
     /** SPEC section 7: the sign-up call. */
     signUp: build.mutation<WriteAnswer, SignUpPayload>({
@@ -38,14 +40,21 @@ export const authApi = baseApi.injectEndpoints({
         );
         if (ended) dispatch(authApi.util.upsertQueryData('getSession', undefined, null));
       },
-      invalidatesTags: ['Session'],
+      invalidatesTags: ['Session', 'MyApplications'],
     }),
     registerVendor: build.mutation<WriteAnswer, VendorRegistrationPayload>({
       query: (body) => ({ url: '/api/vendors', method: 'POST', body }),
-      // A 401 means the session ended on the server: forget the vendor the cache still names.
-      invalidatesTags: (_answer, error) => (error && 'status' in error && error.status === 401 ? ['Session'] : []),
+      // A new registration shows on My applications; a 401 means the session ended on the server:
+      // forget the vendor the cache still names.
+      invalidatesTags: (_answer, error) =>
+        error && 'status' in error && error.status === 401 ? ['Session'] : error ? [] : ['MyApplications'],
+    }),
+    /** The tender a vendor is applying for, to offer the form only while it is open (the server checks again). */
+    getApplyTender: build.query<Tender | null, string>({
+      query: (tenderNo) => ({ url: tenderHostUrl('/get_tender'), params: { tenderNo } }),
+      transformResponse: (answer: unknown) => asList<Tender>(answer)[0] ?? null,
     }),
   }),
 });
 
-export const { useGetSessionQuery, useLogInMutation, useSignUpMutation, useLogOutMutation, useRegisterVendorMutation } = authApi;
+export const { useGetSessionQuery, useLogInMutation, useSignUpMutation, useLogOutMutation, useRegisterVendorMutation, useGetApplyTenderQuery } = authApi;

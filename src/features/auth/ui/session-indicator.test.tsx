@@ -19,6 +19,7 @@ describe('SessionIndicator', () => {
     renderWithProviders(<SessionIndicator />);
     expect(await screen.findByText('Logged in as')).toHaveClass('visually-hidden');
     expect(screen.getByText(/Demo Vendor/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My applications' })).toHaveAttribute('href', '/tender/applications');
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument());
     expect(accountsMockState().session).toBeNull();

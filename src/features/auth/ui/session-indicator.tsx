@@ -1,8 +1,12 @@
 import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router-dom';
 import { useGetSessionQuery, useLogOutMutation } from '../api/auth-api';
 import './auth.scss';
 
-/** In the header: the logged-in vendor's name and a Log out button; nothing when nobody is logged in. */
+/** The vendor's own registrations (a screen of the tenders slice). */
+export const MY_APPLICATIONS_PATH = '/tender/applications';
+
+/** In the header: the logged-in vendor's name, a link to My applications and a Log out button; nothing when nobody is logged in. */
 export function SessionIndicator() {
   const { data: user } = useGetSessionQuery();
   const [logOut, { isLoading }] = useLogOutMutation();
@@ -13,6 +17,9 @@ export function SessionIndicator() {
         <span className="visually-hidden">Logged in as </span>
         {user.firstname} {user.lastname}
       </span>
+      <Link to={MY_APPLICATIONS_PATH} className="session-indicator__link">
+        My applications
+      </Link>
       <Button size="sm" variant="outline-light" disabled={isLoading} onClick={() => logOut()}>
         Log out
       </Button>

@@ -108,4 +108,15 @@ describe('VendorRegistrationPage', () => {
     expect(accountsMockState().registrations).toHaveLength(1);
     expect(window.sessionStorage.length).toBe(0);
   });
+
+  it.each([
+    ['VI/TN/2026/011', 'This tender is closed: its bid submission deadline has passed, so it no longer takes applications.'],
+    ['VI/TN/2026/009', 'This tender has been awarded and no longer takes applications.'],
+  ])('offers no form for %s, which is not open, and says why', async (tenderNo, message) => {
+    resetAccountsMock({ session: DEMO_VENDOR });
+    renderApp(`/userinfo?tenderNo=${encodeURIComponent(tenderNo)}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the open tenders' })).toHaveAttribute('href', '/tender');
+  });
 });

@@ -5,11 +5,13 @@ import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
 import { sitePath } from '@/shared/config/site-paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { FormFailure, SubmitButton, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
-import { useGetSessionQuery, useRegisterVendorMutation } from '../api/auth-api';
+import { acceptsApplications, TENDER_MESSAGES, tenderStatus } from '@/shared/contracts/tenders';
+import { useGetApplyTenderQuery, useGetSessionQuery, useRegisterVendorMutation } from '../api/auth-api';
 import { useTenderNo } from '../lib/tender-query';
 import { clearVendorDraft, readVendorDraft, saveVendorDraft } from '../lib/vendor-draft';
 import { vendorRegistrationFormMachine, type VendorValues } from '../model/account-forms';
 import { AuthCard } from './auth-card';
+import { MY_APPLICATIONS_PATH } from './session-indicator';
 
 /** SPEC section 2: the labels as written there. */
 const FIELDS: Array<TextFieldSpec<Exclude<keyof VendorValues, 'tenderNo'>>> = [
@@ -68,6 +70,10 @@ export function VendorRegistrationPage() {
   const { values, errors, succeeded, prefill } = form; // errors.tenderNo has no box: it stands above the form
   const notice = useRef<HTMLDivElement>(null);
   const needsLogin = (sessionKnown && !user) || form.failureStatus === 401;
+  // Apply only while the tender is open (issue 9); the server refuses it anyway.
+  const { data: applyTender, isSuccess: tenderKnown } = useGetApplyTenderQuery(tenderNo, { skip: !tenderNo });
+  const notOpen = Boolean(tenderNo && tenderKnown) && (!applyTender || !acceptsApplications(tenderStatus(applyTender)));
+  const notOpenMessage = applyTender ? TENDER_MESSAGES.notOpen(tenderStatus(applyTender)) : VENDOR_MESSAGES.tenderNotOpen;
 
   useEffect(() => prefill(readVendorDraft()), [prefill]);
   useEffect(() => {
@@ -89,13 +95,23 @@ export function VendorRegistrationPage() {
         </p>
       )}
 
-      {succeeded ? (
+      {notOpen && !succeeded ? (
+        <div role="alert" className="alert alert-warning">
+          <p className="mb-2">{notOpenMessage}</p>
+          <Link to={sitePath.tenders()} className="alert-link">
+            See the open tenders
+          </Link>
+        </div>
+      ) : succeeded ? (
         <div ref={notice} tabIndex={-1} role="status" className="alert alert-success">
           <h2 className="h5">Registration received</h2>
           <p>{VENDOR_MESSAGES.saved}</p>
           <div className="d-flex flex-wrap gap-3">
             <Link to={sitePath.tenders()} className="btn btn-primary">
               Back to tenders
+            </Link>
+            <Link to={MY_APPLICATIONS_PATH} className="btn btn-outline-primary">
+              My applications
             </Link>
             <Button variant="outline-secondary" onClick={form.closeSuccess}>
               Register another company

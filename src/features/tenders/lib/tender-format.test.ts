@@ -1,7 +1,8 @@
 import type { Tender } from '@/shared/contracts/entities';
-import { daysUntil, expiryBadge, filterTenders, formatAmount, tenderApplyPath, tenderDetailPath } from './tender-format';
+import { PAGE_SIZE, closesIn, filterTenders, formatAmount, formatSize, inTab, pageOf, tenderApplyPath, tenderDetailPath } from './tender-format';
 
-const today = new Date(2026, 10, 21, 23, 30); // 21 Nov 2026, late evening local time
+// A fixed clock: 21 Nov 2026, 17:00 in Nashik.
+const now = new Date('2026-11-21T11:30:00Z');
 
 describe('formatAmount', () => {
   it('formats rupees in the Indian grouping with the symbol', () => {
@@ -19,27 +20,36 @@ describe('formatAmount', () => {
   });
 });
 
-describe('expiry badge', () => {
-  it('counts whole calendar days from the visitor’s day', () => {
-    expect(daysUntil('2026-11-22', today)).toBe(1);
-    expect(daysUntil('2026-11-21', today)).toBe(0);
-    expect(daysUntil('2026-11-20', today)).toBe(-1);
-    expect(daysUntil('not a date', today)).toBeNull();
-  });
+it('formats document sizes', () => {
+  expect([formatSize(900), formatSize(2048), formatSize(3_500_000)]).toEqual(['900 bytes', '2 KB', '3.3 MB']);
+});
 
+describe('closesIn', () => {
   it.each([
-    ['2027-01-15', { label: 'Closes in 55 days', tone: 'open' }],
-    ['2026-11-28', { label: 'Closes in 7 days', tone: 'soon' }],
-    ['2026-11-22', { label: 'Closes in 1 day', tone: 'soon' }],
-    ['2026-11-21', { label: 'Closes today', tone: 'soon' }],
-    ['2026-07-15', { label: 'Closed', tone: 'closed' }],
-  ])('%s → %o', (date, badge) => {
-    expect(expiryBadge(date, today)).toEqual(badge);
+    ['2027-01-15', '', 'Closes in 55 days'],
+    ['2026-11-22', '', 'Closes in 1 day'],
+    ['2026-11-21', '', 'Closes today'],
+    ['2026-11-20', '', ''],
+    ['2027-01-15', 'Awarded', ''],
+  ])('%s %s → %s', (Expiry_Date, Outcome, text) => {
+    expect(closesIn({ Expiry_Date, Outcome }, now)).toBe(text);
   });
+});
 
-  it('shows no badge without a date', () => {
-    expect(expiryBadge('', today)).toBeNull();
-  });
+it('puts every status in its tab: Open holds all that take bids, Closed the archive', () => {
+  expect(inTab('open', 'Open')).toBe(true);
+  expect(inTab('open', 'Closing soon')).toBe(true);
+  expect(inTab('closing-soon', 'Open')).toBe(false);
+  expect(inTab('closing-soon', 'Closing soon')).toBe(true);
+  expect((['Closed', 'Awarded', 'Cancelled'] as const).every((status) => inTab('closed', status) && !inTab('open', status))).toBe(true);
+});
+
+it('pages by 20 and keeps the page within range', () => {
+  expect(PAGE_SIZE).toBe(20);
+  expect(pageOf(45, 1)).toEqual({ page: 1, pages: 3, start: 0, end: 20 });
+  expect(pageOf(45, 3)).toEqual({ page: 3, pages: 3, start: 40, end: 45 });
+  expect(pageOf(45, 9)).toEqual({ page: 3, pages: 3, start: 40, end: 45 });
+  expect(pageOf(0, Number.NaN)).toEqual({ page: 1, pages: 1, start: 0, end: 0 });
 });
 
 describe('filterTenders', () => {

@@ -1,4 +1,5 @@
 import type { Tender } from '@/shared/contracts/entities';
+import { acceptsApplications, daysToDeadline, tenderStatus, type TenderStatus } from '@/shared/contracts/tenders';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -19,34 +20,47 @@ export function formatAmount(amount: number | null | undefined, currency: string
   return formatter.format(amount);
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole days from `today` (the visitor's calendar day) to a `yyyy-MM-dd` date; null if it is no date. */
-export function daysUntil(isoDate: string | null | undefined, today: Date = new Date()): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? '');
-  if (!match) return null;
-  const target = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  const start = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
-  return Math.round((target - start) / DAY_MS);
+/** 2 048 → "2 KB", 3 500 000 → "3.3 MB". */
+export function formatSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '';
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1048576).toFixed(1)} MB`;
 }
 
-export type ExpiryTone = 'open' | 'soon' | 'closed';
+export type StatusTone = 'open' | 'soon' | 'closed' | 'awarded' | 'cancelled';
 
-export interface ExpiryBadge {
-  label: string;
-  tone: ExpiryTone;
+export const STATUS_TONE: Record<TenderStatus, StatusTone> = {
+  Open: 'open',
+  'Closing soon': 'soon',
+  Closed: 'closed',
+  Awarded: 'awarded',
+  Cancelled: 'cancelled',
+};
+
+/** "Closes today", "Closes in 3 days" while a tender is open; '' otherwise. */
+export function closesIn(tender: Pick<Tender, 'Expiry_Date' | 'Outcome'>, now: Date): string {
+  if (!acceptsApplications(tenderStatus(tender, now))) return '';
+  const days = daysToDeadline(tender.Expiry_Date, now);
+  if (days === null) return '';
+  return days === 0 ? 'Closes today' : `Closes in ${days} day${days === 1 ? '' : 's'}`;
 }
 
-/** Within this many days a tender is shown as closing soon. */
-export const CLOSING_SOON_DAYS = 7;
+/** The list's tabs: Open (everything that takes applications), Closing soon, Closed (the archive). */
+export type TenderTab = 'open' | 'closing-soon' | 'closed';
 
-/** "Closes in N days" / "Closes today" / "Closed", from the expiry date alone. */
-export function expiryBadge(isoDate: string | null | undefined, today: Date = new Date()): ExpiryBadge | null {
-  const days = daysUntil(isoDate, today);
-  if (days === null) return null;
-  if (days < 0) return { label: 'Closed', tone: 'closed' };
-  if (days === 0) return { label: 'Closes today', tone: 'soon' };
-  return { label: `Closes in ${days} day${days === 1 ? '' : 's'}`, tone: days <= CLOSING_SOON_DAYS ? 'soon' : 'open' };
+export const TENDER_TABS: Array<{ value: TenderTab; label: string }> = [
+  { value: 'open', label: 'Open' },
+  { value: 'closing-soon', label: 'Closing soon' },
+  { value: 'closed', label: 'Closed' },
+];
+
+export const asTab = (value: string | null): TenderTab => (value === 'closing-soon' || value === 'closed' ? value : 'open');
+
+export function inTab(tab: TenderTab, status: TenderStatus): boolean {
+  if (tab === 'open') return acceptsApplications(status);
+  if (tab === 'closing-soon') return status === 'Closing soon';
+  return !acceptsApplications(status);
 }
 
 export type TenderSort = 'published-desc' | 'expiry-asc' | 'expiry-desc';
@@ -60,7 +74,7 @@ const SORT_KEYS: Record<TenderSort, { field: 'TenderDate' | 'Expiry_Date'; direc
 };
 
 /** The tenders whose number, parties, agent, status or reference contain every word of `query`, sorted. */
-export function filterTenders(tenders: readonly Tender[], query: string, sort: TenderSort): Tender[] {
+export function filterTenders<T extends Tender>(tenders: readonly T[], query: string, sort: TenderSort): T[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const found = tenders.filter((tender) => {
     const haystack = SEARCHED_FIELDS.map((field) => String(tender[field] ?? '')).join(' ').toLowerCase();
@@ -76,6 +90,19 @@ export function filterTenders(tenders: readonly Tender[], query: string, sort: T
   });
 }
 
+/** Tenders per page of the list. */
+export const PAGE_SIZE = 20;
+
+/** The page count of `total` items and `page` kept within it (1-based). */
+export function pageOf(total: number, page: number): { page: number; pages: number; start: number; end: number } {
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const current = Math.min(Math.max(1, Number.isFinite(page) ? Math.floor(page) : 1), pages);
+  const start = (current - 1) * PAGE_SIZE;
+  return { page: current, pages, start, end: Math.min(start + PAGE_SIZE, total) };
+}
+
 /** The detail page and the Apply link both carry the number in the query string (DESIGN section 4). */
 export const tenderDetailPath = (tenderNo: string) => `/tender/detailsoftender?tenderNo=${encodeURIComponent(tenderNo)}`;
 export const tenderApplyPath = (tenderNo: string) => `/tender/login?tenderNo=${encodeURIComponent(tenderNo)}`;
+/** A vendor's own registrations (linked from the header's session indicator). */
+export const MY_APPLICATIONS_PATH = '/tender/applications';

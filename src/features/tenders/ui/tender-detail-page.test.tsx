@@ -1,20 +1,24 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { publishedTenders } from '@mocks/handlers/reads';
+import { tenderDetails } from '@mocks/handlers/reads';
 import { COMPANY } from '@/shared/config/company';
-import { TENDER_API_URL } from '@/shared/config/env';
+import { API_URL, TENDER_API_URL } from '@/shared/config/env';
+import { dayIn, shiftDay } from '@/shared/contracts/tenders';
+import { formatDate } from '@/shared/lib/dates';
 import { renderApp } from '../../../../test/utils/render';
 
 // Screens load lazily and talk to msw; on a busy machine that takes more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 
-const tender = publishedTenders().find((t) => t.TenderNo === 'VI/TN/2026/015')!;
+const detail = (tenderNo: string) => tenderDetails().find((t) => t.TenderNo === tenderNo)!;
+const tender = detail('VI/TN/2026/015');
 const detailRoute = (tenderNo: string) => `/tender/detailsoftender?tenderNo=${encodeURIComponent(tenderNo)}`;
+const status = () => screen.findByRole('note', { name: 'Tender status' });
 
 describe('TenderDetailPage', () => {
-  it('shows the letterhead and the invitation letter, with the deadline', async () => {
+  it('shows the letterhead and the invitation letter, with the bid deadline', async () => {
     renderApp(detailRoute(tender.TenderNo));
     const letter = await screen.findByRole('article', { name: `Invitation letter for tender ${tender.TenderNo}` });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Invitation to Tender ${tender.TenderNo}`);
@@ -25,23 +29,86 @@ describe('TenderDetailPage', () => {
     expect(letter).toHaveTextContent('Dear All,');
     expect(letter).toHaveTextContent(/invites you to submit a tender for the supply of goods or services/);
     expect(letter).toHaveTextContent('Appendix 1');
-    expect(letter).toHaveTextContent('Your tender must reach us no later than 10/02/2027.');
+    expect(letter).toHaveTextContent(`Your tender must reach us no later than ${formatDate(tender.Expiry_Date)}.`);
     expect(letter).toHaveTextContent('Yours faithfully,');
+  });
+
+  it('says at the top that it is open, until when, and lists the key dates with a calendar file', async () => {
+    renderApp(detailRoute(tender.TenderNo));
+    expect(await status()).toHaveTextContent(new RegExp(`^Open: bids until ${formatDate(tender.Expiry_Date).replace(/\//g, '\\/')} \\(closes in \\d+ days\\)`));
+    const dates = within(screen.getByRole('heading', { name: 'Key dates' }).closest('section')!);
+    expect(dates.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `Published${formatDate(tender.TenderDate)}${tender.TenderDate < dayIn(new Date()) ? ' (past)' : ''}`,
+      `Pre-bid meeting${formatDate(tender.PreBid_Date)}`,
+      `Bid submission deadline${formatDate(tender.Expiry_Date)}`,
+      `Bid opening${formatDate(tender.Bid_Opening_Date)}`,
+    ]);
+    expect(dates.getByRole('link', { name: /^Add to calendar/ })).toHaveAttribute(
+      'href',
+      `${API_URL}/api/tenders/calendar.ics?tenderNo=VI%2FTN%2F2026%2F015`,
+    );
+  });
+
+  it('lists the documents with type and size, and the corrigenda newest first', async () => {
+    renderApp(detailRoute(tender.TenderNo));
+    const documents = within((await screen.findByRole('heading', { name: 'Documents' })).closest('section')!);
+    const links = documents.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringMatching(/^Tender notice \(PDF, \d+ KB\)$/),
+      expect.stringMatching(/^Bill of quantities \(Excel, \d+ KB\)$/),
+      expect.stringMatching(/^Partition drawings \(ZIP archive, \d+ KB\)$/),
+    ]);
+    expect(links[0]).toHaveAttribute('href', `${API_URL}${tender.Documents[0].Url}`);
+    expect(links[0]).toHaveAttribute('download', 'tender-notice.pdf');
+    const corrigenda = within(screen.getByRole('heading', { name: 'Corrigenda' }).closest('section')!);
+    expect(corrigenda.getByRole('heading', { level: 3 })).toHaveTextContent(`Corrigendum of ${formatDate(tender.Corrigenda[0].Date)}`);
+    expect(corrigenda.getByText(/12 mm toughened/)).toBeInTheDocument();
+    expect(corrigenda.getByRole('link')).toHaveTextContent(/^Corrigendum of .* \(Excel, \d+ KB\)$/);
+  });
+
+  it('shows corrigenda newest first, with a new deadline', async () => {
+    const today = dayIn(new Date());
+    const amended = {
+      ...tender,
+      Corrigenda: [
+        { id: 2, Date: today, Text: 'Deadline extended.', New_Deadline: shiftDay(today, 90), Document: null },
+        { id: 1, Date: shiftDay(today, -3), Text: 'Clause 4 amended.', New_Deadline: '', Document: null },
+      ],
+    };
+    server.use(http.get(`${TENDER_API_URL}/get_tender`, () => HttpResponse.json([amended])));
+    renderApp(detailRoute(tender.TenderNo));
+    const corrigenda = within((await screen.findByRole('heading', { name: 'Corrigenda' })).closest('section')!);
+    expect(corrigenda.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      `Corrigendum of ${formatDate(today)}`,
+      `Corrigendum of ${formatDate(shiftDay(today, -3))}`,
+    ]);
+    expect(corrigenda.getByText(/New bid submission deadline/)).toHaveTextContent(formatDate(shiftDay(today, 90)));
   });
 
   it('lists the tender’s fields under “Specifications for Tender …”, dates as yyyy-MM-dd', async () => {
     renderApp(detailRoute(tender.TenderNo));
     const card = (await screen.findByRole('heading', { name: `Specifications for Tender ${tender.TenderNo}` })).closest('section')!;
-    expect(card).toHaveTextContent('Tender date2026-11-12');
-    expect(card).toHaveTextContent('Expiry date2027-02-10');
+    expect(card).toHaveTextContent(`Tender date${tender.TenderDate}`);
+    expect(card).toHaveTextContent(`Expiry date${tender.Expiry_Date}`);
     expect(card).toHaveTextContent('Total amount₹25,98,902.80');
     expect(card).toHaveTextContent(tender.Ship_To);
     expect(card).toHaveTextContent(tender.Reference);
   });
 
-  it('has an Apply button to the log-in with the tender number', async () => {
+  it('has Apply buttons to the log-in with the tender number while it is open', async () => {
     renderApp(detailRoute(tender.TenderNo));
     expect(await screen.findByRole('link', { name: 'Apply' })).toHaveAttribute('href', '/tender/login?tenderNo=VI%2FTN%2F2026%2F015');
+    expect(screen.getByRole('link', { name: 'Apply for tender VI/TN/2026/015' })).toHaveAttribute('href', '/tender/login?tenderNo=VI%2FTN%2F2026%2F015');
+  });
+
+  it.each([
+    ['VI/TN/2026/011', () => `Closed on ${formatDate(detail('VI/TN/2026/011').Expiry_Date)}`],
+    ['VI/TN/2026/009', () => 'Awarded'],
+  ])('says %s is not open at the top, and offers no Apply and no calendar', async (tenderNo, line) => {
+    renderApp(detailRoute(tenderNo));
+    expect(await status()).toHaveTextContent(`${line()}This tender no longer takes applications.`);
+    expect(screen.queryByRole('link', { name: /^Apply/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Add to calendar/ })).not.toBeInTheDocument();
   });
 
   it('leaves the deadline line out when the tender has no deadline', async () => {

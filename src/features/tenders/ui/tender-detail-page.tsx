@@ -1,18 +1,39 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { acceptsApplications, tenderStatus, type TenderStatus } from '@/shared/contracts/tenders';
+import { formatDate } from '@/shared/lib/dates';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import type { Tender } from '@/shared/contracts/entities';
 import { useGetLetterheadLogoQuery, useGetTenderQuery } from '../api/tenders-api';
-import { tenderApplyPath } from '../lib/tender-format';
+import { closesIn, STATUS_TONE, tenderApplyPath } from '../lib/tender-format';
+import { TenderCorrigenda, TenderDocuments } from './tender-attachments';
 import { TenderLetter } from './tender-letter';
 import { TenderSpecifications } from './tender-specifications';
+import { TenderTimeline } from './tender-timeline';
 import './tenders.scss';
 
 export const TENDER_NOT_FOUND = 'Tender not found.';
+
+/** The first thing a vendor reads: whether the tender still takes bids. */
+function statusLine(tender: Tender, status: TenderStatus, now: Date): string {
+  switch (status) {
+    case 'Closed':
+      return `Closed on ${formatDate(tender.Expiry_Date)}`;
+    case 'Awarded':
+      return 'Awarded';
+    case 'Cancelled':
+      return 'Cancelled';
+    default:
+      return `${status}: bids until ${formatDate(tender.Expiry_Date)} (${closesIn(tender, now).toLowerCase()})`;
+  }
+}
 
 export function TenderDetailPage() {
   const [params] = useSearchParams();
   const tenderNo = params.get('tenderNo')?.trim() ?? '';
   const { data: tender, isLoading } = useGetTenderQuery(tenderNo, { skip: !tenderNo });
   const { data: logo = null } = useGetLetterheadLogoQuery();
+  const [now] = useState(() => new Date());
   useDocumentTitle(tender ? `Tender ${tender.TenderNo}` : isLoading ? 'Tender' : TENDER_NOT_FOUND);
 
   if (isLoading) {
@@ -26,18 +47,41 @@ export function TenderDetailPage() {
 
   if (!tender) return <TenderNotFound />;
 
+  const status = tenderStatus(tender, now);
+  const open = acceptsApplications(status);
+
   return (
-    <div className="container py-5 tender-detail">
+    <div className="container py-4 py-md-5 tender-detail">
       <nav aria-label="Breadcrumb" className="tender-no-print mb-3">
         <Link to="/tender">← All tenders</Link>
       </nav>
+      <p className={`tender-status tender-status--${STATUS_TONE[status]}`} role="note" aria-label="Tender status">
+        {statusLine(tender, status, now)}
+        {!open && <span className="d-block tender-status__note">This tender no longer takes applications.</span>}
+      </p>
       <h1 className="h2 mb-4">Invitation to Tender {tender.TenderNo}</h1>
-      <TenderLetter tender={tender} logo={logo} />
+      <div className="row g-4">
+        <div className="col-lg-8 order-2 order-lg-1 tender-detail__letter">
+          <TenderLetter tender={tender} logo={logo} />
+        </div>
+        <div className="col-lg-4 order-1 order-lg-2 tender-detail__aside">
+          <TenderTimeline tender={tender} now={now} open={open} />
+          {open && (
+            <Link to={tenderApplyPath(tender.TenderNo)} className="btn btn-primary btn-lg mb-4 tender-no-print">
+              Apply
+            </Link>
+          )}
+          <TenderDocuments documents={tender.Documents} />
+          <TenderCorrigenda corrigenda={tender.Corrigenda} />
+        </div>
+      </div>
       <TenderSpecifications tender={tender} />
       <div className="d-flex flex-wrap gap-3 mt-4 tender-no-print">
-        <Link to={tenderApplyPath(tender.TenderNo)} className="btn btn-primary btn-lg">
-          Apply
-        </Link>
+        {open && (
+          <Link to={tenderApplyPath(tender.TenderNo)} className="btn btn-primary btn-lg">
+            Apply<span className="visually-hidden"> for tender {tender.TenderNo}</span>
+          </Link>
+        )}
         <button type="button" className="btn btn-outline-secondary btn-lg" onClick={() => window.print()}>
           Print letter
         </button>

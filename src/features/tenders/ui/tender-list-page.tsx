@@ -1,15 +1,19 @@
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { Link, useSearchParams } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';
-import { mediaUrl } from '@/shared/config/env';
+import { API_URL, mediaUrl } from '@/shared/config/env';
+import { tenderStatus } from '@/shared/contracts/tenders';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useGetPublishedTendersQuery } from '../api/tenders-api';
-import { filterTenders, type TenderSort } from '../lib/tender-format';
-import { TenderTable } from './tender-table';
+import { TENDER_TABS, asTab, filterTenders, inTab, pageOf, type TenderSort, type TenderTab } from '../lib/tender-format';
+import { TenderCards } from './tender-cards';
+import { TenderTable, type TenderRow } from './tender-table';
 import './tenders.scss';
 
 export const NO_TENDERS = 'No tenders found.';
+export const FEED_PATH = '/api/tenders/feed.atom';
 
 const SORTS: Array<{ value: TenderSort; label: string }> = [
   { value: 'published-desc', label: 'Publish date, newest first' },
@@ -17,21 +21,70 @@ const SORTS: Array<{ value: TenderSort; label: string }> = [
   { value: 'expiry-desc', label: 'Expiry date, latest first' },
 ];
 
+const TAB_EMPTY: Record<TenderTab, string> = {
+  open: 'No tender is open for bids right now.',
+  'closing-soon': 'No open tender closes within the next 7 days.',
+  closed: 'No closed tenders yet.',
+};
+
+const CAPTIONS: Record<TenderTab, string> = { open: 'Open tenders', 'closing-soon': 'Tenders closing soon', closed: 'Closed tenders' };
+
 export function TenderListPage() {
   useDocumentTitle('Tenders');
   const { data: tenders = [], isLoading, isError, refetch } = useGetPublishedTendersQuery();
+  const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<TenderSort>('published-desc');
+  // One "today" per visit: status comes from the stored dates and this day (company time).
+  const [now] = useState(() => new Date());
   const ids = { search: useId(), sort: useId(), caption: useId() };
-  const shown = filterTenders(tenders, query, sort);
+
+  const tab = asTab(params.get('tab'));
+  const rows: TenderRow[] = tenders.map((tender) => ({ tender, status: tenderStatus(tender, now) }));
+  const counts = Object.fromEntries(TENDER_TABS.map(({ value }) => [value, rows.filter((row) => inTab(value, row.status)).length])) as Record<
+    TenderTab,
+    number
+  >;
+  const inThisTab = rows.filter((row) => inTab(tab, row.status));
+  const matching = filterTenders(
+    inThisTab.map((row) => row.tender),
+    query,
+    sort,
+  ).map((tender) => inThisTab.find((row) => row.tender === tender)!);
+  const { page, pages, start, end } = pageOf(matching.length, Number(params.get('page') ?? 1));
+  const shown = matching.slice(start, end);
+
+  const go = (next: { tab?: TenderTab; page?: number }) => {
+    const search = new URLSearchParams(params);
+    const nextTab = next.tab ?? tab;
+    if (nextTab === 'open') search.delete('tab');
+    else search.set('tab', nextTab);
+    if (!next.page || next.page === 1) search.delete('page');
+    else search.set('page', String(next.page));
+    return `?${search.toString()}`.replace(/\?$/, '');
+  };
+  const pageLink = (target: number) => `/tender${go({ page: target })}`;
+  const resetPage = () => {
+    if (params.has('page')) {
+      const search = new URLSearchParams(params);
+      search.delete('page');
+      setParams(search, { replace: true });
+    }
+  };
 
   return (
     <div className="tender-page">
+      <link rel="alternate" type="application/atom+xml" title={`Tenders – ${COMPANY.name}`} href={`${API_URL}${FEED_PATH}`} />
       <img className="tender-banner" src={mediaUrl(COMPANY.media.tenderBanner)} alt="" height={400} />
-      <section className="container-xxl py-5" aria-labelledby="tenders-heading">
-        <h1 id="tenders-heading" className="mb-4">
-          Tenders
-        </h1>
+      <section className="container-xxl py-4 py-md-5" aria-labelledby="tenders-heading">
+        <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
+          <h1 id="tenders-heading" className="mb-0">
+            Tenders
+          </h1>
+          <a className="tender-feed-link small" href={`${API_URL}${FEED_PATH}`} type="application/atom+xml">
+            Follow new tenders and corrigenda (Atom feed)
+          </a>
+        </div>
 
         {isLoading ? (
           <p role="status">Loading tenders…</p>
@@ -49,19 +102,39 @@ export function TenderListPage() {
           </div>
         ) : (
           <>
+            <nav aria-label="Tenders by status" className="mb-3">
+              <ul className="nav nav-tabs tender-tabs">
+                {TENDER_TABS.map(({ value, label }) => (
+                  <li className="nav-item" key={value}>
+                    <Link className={`nav-link${value === tab ? ' active' : ''}`} aria-current={value === tab ? 'page' : undefined} to={`/tender${go({ tab: value })}`}>
+                      {label} <span className="tender-tabs__count">({counts[value]})</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
             <Form className="row g-3 align-items-end mb-3" role="search" onSubmit={(event) => event.preventDefault()}>
               <Form.Group className="col-md-7" controlId={ids.search}>
                 <Form.Label>Search tenders</Form.Label>
                 <Form.Control
                   type="search"
                   value={query}
-                  placeholder="Tender number, site, agent or status"
-                  onChange={(event) => setQuery(event.target.value)}
+                  placeholder="Tender number, site, agent or reference"
+                  onChange={(event) => {
+                    setQuery(event.target.value);
+                    resetPage();
+                  }}
                 />
               </Form.Group>
               <Form.Group className="col-md-5" controlId={ids.sort}>
                 <Form.Label>Sort by</Form.Label>
-                <Form.Select value={sort} onChange={(event) => setSort(event.target.value as TenderSort)}>
+                <Form.Select
+                  value={sort}
+                  onChange={(event) => {
+                    setSort(event.target.value as TenderSort);
+                    resetPage();
+                  }}
+                >
                   {SORTS.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}
@@ -71,11 +144,44 @@ export function TenderListPage() {
               </Form.Group>
             </Form>
             <p className="text-body-secondary small mb-2" role="status" aria-live="polite">
-              {shown.length === tenders.length
-                ? `${tenders.length} tender${tenders.length === 1 ? '' : 's'}`
-                : `${shown.length} of ${tenders.length} tenders match “${query.trim()}”`}
+              {query.trim()
+                ? `${matching.length} of ${inThisTab.length} tenders match “${query.trim()}”`
+                : `${inThisTab.length} tender${inThisTab.length === 1 ? '' : 's'}`}
+              {pages > 1 && `, showing ${start + 1}–${end}`}
             </p>
-            {shown.length > 0 ? <TenderTable tenders={shown} captionId={ids.caption} /> : <p className="lead">{NO_TENDERS}</p>}
+            {inThisTab.length === 0 ? (
+              <p className="lead">{TAB_EMPTY[tab]}</p>
+            ) : shown.length === 0 ? (
+              <p className="lead">{NO_TENDERS}</p>
+            ) : (
+              <>
+                <div className="d-none d-md-block">
+                  <TenderTable rows={shown} captionId={ids.caption} caption={CAPTIONS[tab]} now={now} />
+                </div>
+                <div className="d-md-none">
+                  <TenderCards rows={shown} label={CAPTIONS[tab]} now={now} />
+                </div>
+              </>
+            )}
+            {pages > 1 && (
+              <nav aria-label="Pages of tenders" className="mt-3">
+                <ul className="pagination flex-wrap">
+                  <li className={`page-item${page === 1 ? ' disabled' : ''}`}>
+                    {page === 1 ? <span className="page-link">Previous</span> : <Link className="page-link" to={pageLink(page - 1)}>Previous</Link>}
+                  </li>
+                  {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
+                    <li key={number} className={`page-item${number === page ? ' active' : ''}`}>
+                      <Link className="page-link" to={pageLink(number)} aria-current={number === page ? 'page' : undefined} aria-label={`Page ${number}`}>
+                        {number}
+                      </Link>
+                    </li>
+                  ))}
+                  <li className={`page-item${page === pages ? ' disabled' : ''}`}>
+                    {page === pages ? <span className="page-link">Next</span> : <Link className="page-link" to={pageLink(page + 1)}>Next</Link>}
+                  </li>
+                </ul>
+              </nav>
+            )}
           </>
         )}
       </section>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { Tender } from '@/shared/contracts/entities';
+import { acceptsApplications, type TenderStatus } from '@/shared/contracts/tenders';
 import { formatDate } from '@/shared/lib/dates';
-import { formatAmount, tenderApplyPath, tenderDetailPath } from '../lib/tender-format';
-import { ExpiryBadge } from './expiry-badge';
+import { closesIn, formatAmount, tenderApplyPath, tenderDetailPath } from '../lib/tender-format';
+import { StatusBadge } from './status-badge';
 
 /** SPEC section 2: exactly these columns, in this order. */
 export const TENDER_COLUMNS = [
@@ -18,16 +19,41 @@ export const TENDER_COLUMNS = [
   'Apply',
 ] as const;
 
-/**
- * The tender board. On narrow screens the table scrolls sideways inside a focusable region while
- * the tender number stays pinned on the left, so every row keeps its label.
- */
-export function TenderTable({ tenders, captionId }: { tenders: Tender[]; captionId: string }) {
+export interface TenderRow {
+  tender: Tender;
+  status: TenderStatus;
+}
+
+/** "Corrigendum 18/11/2026" under a tender number that has been amended. */
+export function CorrigendumMark({ date }: { date: string }) {
+  if (!date) return null;
+  return (
+    <span className="tender-badge tender-badge--corrigendum">
+      Corrigendum <span className="visually-hidden">of </span>
+      {formatDate(date)}
+    </span>
+  );
+}
+
+/** Apply while the tender is open; afterwards nothing to press, and a word saying why. */
+export function ApplyAction({ tender, status, size = 'sm' }: TenderRow & { size?: 'sm' | 'lg' }) {
+  if (!acceptsApplications(status)) {
+    return <span className="text-body-secondary small">Not open</span>;
+  }
+  return (
+    <Link to={tenderApplyPath(tender.TenderNo)} className={`btn btn-primary btn-${size}`}>
+      Apply<span className="visually-hidden"> for tender {tender.TenderNo}</span>
+    </Link>
+  );
+}
+
+/** The tender board on a desktop: the spec's ten columns (phones get `TenderCards`). */
+export function TenderTable({ rows, captionId, caption, now }: { rows: TenderRow[]; captionId: string; caption: string; now: Date }) {
   return (
     <div className="tender-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="table tender-table align-middle mb-0">
         <caption id={captionId} className="visually-hidden">
-          Published tenders
+          {caption}
         </caption>
         <thead>
           <tr>
@@ -39,20 +65,27 @@ export function TenderTable({ tenders, captionId }: { tenders: Tender[]; caption
           </tr>
         </thead>
         <tbody>
-          {tenders.map((tender) => (
+          {rows.map(({ tender, status }) => (
             <tr key={tender.TenderNo}>
               <th scope="row" className="tender-table__number">
                 {tender.TenderNo}
+                {tender.Corrigendum_Date && (
+                  <>
+                    <br />
+                    <CorrigendumMark date={tender.Corrigendum_Date} />
+                  </>
+                )}
               </th>
               <td className="tender-table__address">{tender.Bill_To}</td>
               <td className="tender-table__address">{tender.Ship_To}</td>
               <td>{tender.Sales_Agent}</td>
-              <td>{tender.Status}</td>
+              <td>
+                <StatusBadge status={status} />
+              </td>
               <td className="text-nowrap">{formatDate(tender.TenderDate)}</td>
               <td className="text-nowrap">
                 {formatDate(tender.Expiry_Date)}
-                <br />
-                <ExpiryBadge expiryDate={tender.Expiry_Date} />
+                {closesIn(tender, now) && <span className="d-block small text-body-secondary">{closesIn(tender, now)}</span>}
               </td>
               <td className="text-nowrap text-end">{formatAmount(tender.TenderTotalAmont, tender.Currency)}</td>
               <td>
@@ -61,9 +94,7 @@ export function TenderTable({ tenders, captionId }: { tenders: Tender[]; caption
                 </Link>
               </td>
               <td>
-                <Link to={tenderApplyPath(tender.TenderNo)} className="btn btn-primary btn-sm">
-                  Apply<span className="visually-hidden"> for tender {tender.TenderNo}</span>
-                </Link>
+                <ApplyAction tender={tender} status={status} />
               </td>
             </tr>
           ))}

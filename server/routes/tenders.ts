@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { COMPANY } from '@/shared/config/company';
+import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
+import { DOCUMENT_TYPES, isIsoDay, type MyApplication } from '@/shared/contracts/tenders';
+import { addRevalidation } from './reads/etag';
+import { sessionAccount } from './accounts/sessions';
+import { publishedDocument } from '../tenders/store';
+import { tenderFeed } from '../tenders/feed';
+import { deadlineCalendar } from '../tenders/calendar';
+
+/** The site's own origin for absolute links: `PUBLIC_URL`, else the request's scheme and host. */
+function siteOrigin(app: FastifyInstance, request: FastifyRequest): string {
+  if (app.config.publicUrl) return app.config.publicUrl;
+  // The Host header is the visitor's to choose; anything odd falls back rather than ending up in a feed.
+  const host = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(request.host) ? request.host : 'localhost';
+  return `${request.protocol}://${host}`;
+}
+
+/** `Content-Disposition: attachment` with an ASCII name and its UTF-8 form (RFC 6266). */
+const attachment = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/**
+ * The tender board beyond SPEC section 7: document downloads, the Atom feed, the deadline's calendar
+ * file and a vendor's own applications. Mounted under the base path.
+ */
+export async function tenderRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+  addRevalidation(app);
+
+  app.get<{ Params: { id: string; name: string } }>('/api/tender-documents/:id/:name', async (request, reply) => {
+    const id = Number(request.params.id);
+    const document = Number.isSafeInteger(id) && id > 0 ? await publishedDocument(db, id) : undefined;
+    if (!document) return reply.status(404).send({ success: false, message: 'No such tender document.' });
+    const type = DOCUMENT_TYPES[document.type];
+    return reply
+      .header('content-type', type?.mime ?? 'application/octet-stream')
+      .header('content-disposition', attachment(document.file_name))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'public, max-age=3600')
+      .header('etag', `"${document.sha256.slice(0, 32)}"`)
+      .send(Buffer.from(document.data));
+  });
+
+  app.get('/api/tenders/feed.atom', async (request, reply) => {
+    const tenders = await db
+      .selectFrom('tenders')
+      .select(['TenderNo', 'TenderDate', 'Expiry_Date', 'Outcome', 'Reference', 'Ship_To', 'Changed_At'])
+      .where('Published', '=', 1)
+      .orderBy('sort_order')
+      .execute();
+    const corrigenda = await db
+      .selectFrom('tender_corrigenda')
+      .select(['id', 'tender_no', 'published_on', 'text', 'new_deadline', 'created_at'])
+      .orderBy('published_on', 'desc')
+      .limit(100)
+      .execute();
+    const origin = siteOrigin(app, request);
+    const feed = tenderFeed({
+      origin,
+      selfUrl: `${origin}${app.config.basePath}/api/tenders/feed.atom`,
+      company: COMPANY.name,
+      tenders,
+      corrigenda,
+    });
+    return reply.type('application/atom+xml; charset=utf-8').send(feed);
+  });
+
+  app.get<{ Querystring: { tenderNo?: unknown } }>('/api/tenders/calendar.ics', async (request, reply) => {
+    const tenderNo = typeof request.query.tenderNo === 'string' ? request.query.tenderNo.trim() : '';
+    const tender = tenderNo
+      ? await db
+          .selectFrom('tenders')
+          .select(['TenderNo', 'Reference', 'Expiry_Date'])
+          .where('TenderNo', '=', tenderNo)
+          .where('Published', '=', 1)
+          .executeTakeFirst()
+      : undefined;
+    if (!tender) return reply.status(404).send({ success: false, message: 'Tender not found.' });
+    if (!isIsoDay(tender.Expiry_Date)) return reply.status(404).send({ success: false, message: 'This tender has no bid deadline.' });
+    const origin = siteOrigin(app, request);
+    const detailUrl = `${origin}/tender/detailsoftender?tenderNo=${encodeURIComponent(tender.TenderNo)}`;
+    const calendar = deadlineCalendar({
+      tenderNo: tender.TenderNo,
+      reference: tender.Reference,
+      deadline: tender.Expiry_Date,
+      detailUrl,
+      host: new URL(origin).hostname,
+      company: COMPANY.name,
+    });
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', attachment(`tender-${tender.TenderNo.replace(/[^\w.-]+/g, '-')}-deadline.ics`))
+      .send(calendar);
+  });
+
+  /** The logged-in vendor's registrations, newest first, with what the client needs to show each tender's status. */
+  app.get('/api/vendors/mine', async (request, reply) => {
+    const account = await sessionAccount(app, request);
+    if (!account) return reply.status(401).send({ success: false, message: VENDOR_MESSAGES.loginFirst });
+    const rows = await db
+      .selectFrom('vendor_registrations as r')
+      .leftJoin('tenders as t', (join) => join.onRef('t.TenderNo', '=', 'r.tender_no').on('t.Published', '=', 1))
+      .select([
+        'r.tender_no',
+        'r.created_at',
+        'r.company_name',
+        't.TenderNo',
+        't.Reference',
+        't.Expiry_Date',
+        't.Outcome',
+        't.Corrigendum_Date',
+        't.Changed_At',
+      ])
+      .where('r.account_id', '=', account.id)
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .execute();
+    reply.header('cache-control', 'private, no-store');
+    const applications: MyApplication[] = rows.map((row) => ({
+      tenderNo: row.tender_no,
+      title: row.Reference ?? '',
+      appliedAt: row.created_at,
+      companyName: row.company_name,
+      tender: row.TenderNo
+        ? { TenderNo: row.TenderNo, Expiry_Date: row.Expiry_Date ?? '', Outcome: row.Outcome ?? '', Corrigendum_Date: row.Corrigendum_Date ?? '' }
+        : null,
+      changedSinceApplied: Boolean(row.Changed_At && row.Changed_At > row.created_at),
+    }));
+    return { success: true, applications };
+  });
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { dayIn, tenderStatus, type MyApplication } from '@/shared/contracts/tenders';
+import { formatDate } from '@/shared/lib/dates';
+import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { useGetMyApplicationsQuery } from '../api/tenders-api';
+import { tenderDetailPath } from '../lib/tender-format';
+import { StatusBadge } from './status-badge';
+import './tenders.scss';
+
+const LOGIN_PATH = '/tender/login';
+
+function isUnauthorised(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401;
+}
+
+/**
+ * A logged-in vendor's registrations: tender number and title, when they applied, the tender's
+ * current status and latest corrigendum, marked when the tender changed after they applied.
+ */
+export function MyApplicationsPage() {
+  useDocumentTitle('My applications');
+  const { data: applications = [], isLoading, isError, error, refetch } = useGetMyApplicationsQuery();
+  const [now] = useState(() => new Date());
+
+  return (
+    <section className="container py-5 my-applications" aria-labelledby="my-applications-heading">
+      <h1 id="my-applications-heading" className="mb-4">
+        My applications
+      </h1>
+      {isLoading ? (
+        <p role="status">Loading your applications…</p>
+      ) : isUnauthorised(error) ? (
+        <p className="alert alert-warning">
+          Please <Link to={LOGIN_PATH}>log in</Link> to see the tenders you applied for.
+        </p>
+      ) : isError ? (
+        <p>
+          Your applications could not be loaded just now.{' '}
+          <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : applications.length === 0 ? (
+        <p>
+          You have not applied for a tender yet. <Link to="/tender">See the open tenders</Link>.
+        </p>
+      ) : (
+        <ul className="list-unstyled my-applications__list">
+          {applications.map((application) => (
+            <ApplicationItem key={`${application.tenderNo}-${application.appliedAt}`} application={application} now={now} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ApplicationItem({ application, now }: { application: MyApplication; now: Date }) {
+  const { tender } = application;
+  return (
+    <li className={`my-application${application.changedSinceApplied ? ' is-changed' : ''}`}>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
+        <h2 className="h5 mb-0">
+          {tender ? <Link to={tenderDetailPath(application.tenderNo)}>Tender {application.tenderNo}</Link> : application.tenderNo ? `Tender ${application.tenderNo}` : 'General vendor registration'}
+        </h2>
+        {tender && <StatusBadge status={tenderStatus(tender, now)} />}
+        {application.changedSinceApplied && <span className="tender-badge tender-badge--changed">Changed since you applied</span>}
+      </div>
+      {application.title && <p className="mb-1">{application.title}</p>}
+      <dl className="my-application__facts">
+        <div>
+          <dt>Applied on</dt>
+          <dd>{formatDate(dayIn(new Date(application.appliedAt)))}</dd>
+        </div>
+        <div>
+          <dt>As</dt>
+          <dd>{application.companyName}</dd>
+        </div>
+        {tender && (
+          <div>
+            <dt>Latest corrigendum</dt>
+            <dd>{tender.Corrigendum_Date ? formatDate(tender.Corrigendum_Date) : 'None'}</dd>
+          </div>
+        )}
+        {!tender && application.tenderNo && (
+          <div>
+            <dt>Tender</dt>
+            <dd>No longer on the board</dd>
+          </div>
+        )}
+      </dl>
+    </li>
+  );
+}

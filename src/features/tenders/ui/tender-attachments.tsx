@@ -1,0 +1,69 @@
+import { mediaUrl } from '@/shared/config/env';
+import { DOCUMENT_TYPES, type Corrigendum, type TenderDocument } from '@/shared/contracts/tenders';
+import { formatDate } from '@/shared/lib/dates';
+import { formatSize } from '../lib/tender-format';
+
+const typeLabel = (type: string) => DOCUMENT_TYPES[type]?.label ?? type.toUpperCase();
+
+function DocumentLink({ document }: { document: TenderDocument }) {
+  return (
+    <a href={mediaUrl(document.Url)} download={document.File_Name} className="tender-document__link">
+      {document.Title}
+      <span className="tender-document__meta">
+        {' '}
+        ({typeLabel(document.Type)}, {formatSize(document.Size)})
+      </span>
+    </a>
+  );
+}
+
+/** The documents to bid on: name, type and size; each downloads from the API host. */
+export function TenderDocuments({ documents }: { documents: TenderDocument[] }) {
+  if (documents.length === 0) return null;
+  return (
+    <section className="mb-4 tender-no-print" aria-labelledby="tender-documents-heading">
+      <h2 id="tender-documents-heading" className="h4">
+        Documents
+      </h2>
+      <ul className="tender-documents list-unstyled">
+        {documents.map((document) => (
+          <li key={document.id} className="tender-document">
+            <DocumentLink document={document} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Every amendment, newest first, with its new deadline and document when it has them. */
+export function TenderCorrigenda({ corrigenda }: { corrigenda: Corrigendum[] }) {
+  if (corrigenda.length === 0) return null;
+  return (
+    <section id="corrigenda" className="mb-4" aria-labelledby="tender-corrigenda-heading">
+      <h2 id="tender-corrigenda-heading" className="h4">
+        Corrigenda
+      </h2>
+      <ol className="tender-corrigenda list-unstyled" reversed>
+        {corrigenda.map((corrigendum) => (
+          <li key={corrigendum.id} className="tender-corrigendum">
+            <h3 className="h6 mb-1">
+              Corrigendum of <time dateTime={corrigendum.Date}>{formatDate(corrigendum.Date)}</time>
+            </h3>
+            <p className="mb-1">{corrigendum.Text}</p>
+            {corrigendum.New_Deadline && (
+              <p className="mb-1">
+                New bid submission deadline: <strong>{formatDate(corrigendum.New_Deadline)}</strong>
+              </p>
+            )}
+            {corrigendum.Document && (
+              <p className="mb-0 tender-no-print">
+                <DocumentLink document={corrigendum.Document} />
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

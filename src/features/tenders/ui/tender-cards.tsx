@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { formatDate } from '@/shared/lib/dates';
+import { closesIn, formatAmount, tenderDetailPath } from '../lib/tender-format';
+import { StatusBadge } from './status-badge';
+import { ApplyAction, CorrigendumMark, type TenderRow } from './tender-table';
+
+/**
+ * The tender board below 768 px: one card per tender with its number, site, status, deadline, amount,
+ * View and Apply, all within the screen's width (no sideways scrolling).
+ */
+export function TenderCards({ rows, label, now }: { rows: TenderRow[]; label: string; now: Date }) {
+  return (
+    <ul className="tender-cards list-unstyled" aria-label={label}>
+      {rows.map(({ tender, status }) => (
+        <li key={tender.TenderNo} className="tender-card">
+          <div className="tender-card__head">
+            <h2 className="tender-card__number h6 mb-0">{tender.TenderNo}</h2>
+            <StatusBadge status={status} />
+          </div>
+          <CorrigendumMark date={tender.Corrigendum_Date} />
+          <p className="tender-card__site mb-2">{tender.Ship_To}</p>
+          <dl className="tender-card__facts">
+            <div>
+              <dt>Deadline</dt>
+              <dd>
+                {formatDate(tender.Expiry_Date)}
+                {closesIn(tender, now) && <span className="d-block small text-body-secondary">{closesIn(tender, now)}</span>}
+              </dd>
+            </div>
+            <div>
+              <dt>Amount</dt>
+              <dd>{formatAmount(tender.TenderTotalAmont, tender.Currency)}</dd>
+            </div>
+          </dl>
+          <div className="tender-card__actions">
+            <Link to={tenderDetailPath(tender.TenderNo)} className="btn btn-outline-secondary btn-sm">
+              View<span className="visually-hidden"> tender {tender.TenderNo}</span>
+            </Link>
+            <ApplyAction tender={tender} status={status} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

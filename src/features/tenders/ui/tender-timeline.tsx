@@ -1,0 +1,41 @@
+import { API_URL } from '@/shared/config/env';
+import type { Tender } from '@/shared/contracts/entities';
+import { dayIn } from '@/shared/contracts/tenders';
+import { formatDate } from '@/shared/lib/dates';
+
+/** The tender's key dates in order, the past ones marked, with the deadline's calendar file. */
+export function TenderTimeline({ tender, now, open }: { tender: Tender; now: Date; open: boolean }) {
+  const today = dayIn(now);
+  const steps = [
+    { label: 'Published', date: tender.TenderDate },
+    { label: 'Pre-bid meeting', date: tender.PreBid_Date },
+    { label: 'Bid submission deadline', date: tender.Expiry_Date, deadline: true },
+    { label: 'Bid opening', date: tender.Bid_Opening_Date },
+  ].filter((step) => step.date);
+  return (
+    <section className="tender-timeline mb-4" aria-labelledby="tender-dates-heading">
+      <h2 id="tender-dates-heading" className="h4">
+        Key dates
+      </h2>
+      <ol className="tender-timeline__steps">
+        {steps.map((step) => {
+          const past = step.date < today;
+          return (
+            <li key={step.label} className={`tender-timeline__step${past ? ' is-past' : ''}${step.deadline ? ' is-deadline' : ''}`}>
+              <span className="tender-timeline__label">{step.label}</span>
+              <time dateTime={step.date} className="tender-timeline__date">
+                {formatDate(step.date)}
+              </time>
+              {past && <span className="visually-hidden"> (past)</span>}
+            </li>
+          );
+        })}
+      </ol>
+      {open && tender.Expiry_Date && (
+        <a className="btn btn-outline-secondary btn-sm tender-no-print" href={`${API_URL}/api/tenders/calendar.ics?tenderNo=${encodeURIComponent(tender.TenderNo)}`} download>
+          Add to calendar<span className="visually-hidden"> the bid submission deadline of tender {tender.TenderNo}</span> (.ics)
+        </a>
+      )}
+    </section>
+  );
+}
