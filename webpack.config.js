@@ -8,6 +8,9 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const zlib = require('node:zlib');
 
+// The same `.env` loading as the server and every command (server/env.ts), before any setting is read.
+require('tsx/cjs/api').require('./server/env.ts', __filename).loadEnv();
+
 const API_PORT = Number(process.env.API_PORT || 8081);
 
 module.exports = (env = {}, argv = {}) => {

@@ -14,6 +14,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The file a `sqlite:` URL names (resolved from the project root), `:memory:`, or null for PostgreSQL. */
+export function sqliteFileOf(databaseUrl: string): string | null {
+  const match = /^sqlite:(.*)$/i.exec(databaseUrl);
+  if (!match) return null;
+  const target = match[1] || 'data/site.db';
+  return target === ':memory:' ? ':memory:' : path.resolve(projectRoot, target);
+}
+
+/** The URL with any password hidden, for messages. */
+export function describeDatabaseUrl(databaseUrl: string): string {
+  return databaseUrl.replace(/^(postgres(?:ql)?:\/\/[^:/@]*:)[^@]*@/i, '$1***@');
+}
+
 /**
  * The one query layer: Kysely over better-sqlite3 (default) or pg, chosen by `DATABASE_URL`.
  * Every query in the server goes through the returned `db`, so values are always bound parameters.
@@ -24,10 +37,8 @@ export function openDatabase(databaseUrl: string): Database {
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
-  const match = /^sqlite:(.*)$/i.exec(databaseUrl);
-  if (!match) throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got "${databaseUrl}")`);
-  const target = match[1] || 'data/site.db';
-  const file = target === ':memory:' ? ':memory:' : path.resolve(projectRoot, target);
+  const file = sqliteFileOf(databaseUrl);
+  if (!file) throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got "${describeDatabaseUrl(databaseUrl)}")`);
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   // WAL + FULL sync: a submission acknowledged to the visitor survives a killed process.

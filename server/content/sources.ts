@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import { contentRecordSchemas } from '../../src/shared/contracts/content-records';
+import type { ContentTableName } from '../db/tables/content';
+
+/**
+ * Which content file fills which table, and how a record is known from one sync to the next. One entry
+ * per table: a track that adds a content table adds one entry here (and its schema), nothing else.
+ */
+export interface ContentSource {
+  table: ContentTableName;
+  /** JSON file in the content folder. */
+  file: string;
+  /** For JSON files that hold several lists (`careers.json`, `contact.json`): the key of this table's list. */
+  list?: string;
+  /** The same table kept as a spreadsheet saved as CSV (one of the two files, not both). */
+  csv: string;
+  /** The record schema (shared with the client contracts); its output is the stored row. */
+  schema: z.AnyZodObject;
+  /**
+   * The field whose value identifies a record across syncs (its stable key), or `position` for the
+   * one-record tables where the n-th record is the n-th record. Changing a key's value reads as
+   * "that record was removed and a new one added".
+   */
+  key: string | 'position';
+  /**
+   * `sync` (default): the sync owns the table. `seed-once`: the table is filled from the file only
+   * while it has never been filled (a new database), then left to the command that owns it.
+   */
+  mode?: 'sync' | 'seed-once';
+}
+
+const s = contentRecordSchemas;
+
+export const CONTENT_SOURCES: readonly ContentSource[] = [
+  { table: 'home_data', file: 'home.json', csv: 'home.csv', schema: s.home_data, key: 'position' },
+  { table: 'services', file: 'services.json', csv: 'services.csv', schema: s.services, key: 'route' },
+  { table: 'projects', file: 'projects.json', csv: 'projects.csv', schema: s.projects, key: 'id' },
+  { table: 'founders', file: 'founders.json', csv: 'founders.csv', schema: s.founders, key: 'Founders_Id' },
+  { table: 'testimonials', file: 'testimonials.json', csv: 'testimonials.csv', schema: s.testimonials, key: 'Client_name' },
+  { table: 'logos', file: 'logos.json', csv: 'logos.csv', schema: s.logos, key: 'logo' },
+  { table: 'clients', file: 'clients.json', csv: 'clients.csv', schema: s.clients, key: 'id' },
+  { table: 'about', file: 'about.json', csv: 'about.csv', schema: s.about, key: 'position' },
+  { table: 'career_header_images', file: 'careers.json', list: 'headerImages', csv: 'career-header-images.csv', schema: s.career_header_images, key: 'Image' },
+  { table: 'career_openings', file: 'careers.json', list: 'openings', csv: 'career-openings.csv', schema: s.career_openings, key: 'Openings' },
+  { table: 'contact_header_images', file: 'contact.json', list: 'headerImages', csv: 'contact-header-images.csv', schema: s.contact_header_images, key: 'Image' },
+  { table: 'contact_offices', file: 'contact.json', list: 'offices', csv: 'contact-offices.csv', schema: s.contact_offices, key: 'Header' },
+  { table: 'events', file: 'events.json', csv: 'events.csv', schema: s.events, key: 'EventID' },
+  { table: 'event_headers', file: 'event-header.json', csv: 'event-header.csv', schema: s.event_headers, key: 'head_Event' },
+  { table: 'gallery_items', file: 'gallery.json', csv: 'gallery.csv', schema: s.gallery_items, key: 'image' },
+  { table: 'gallery_headers', file: 'gallery-header.json', csv: 'gallery-header.csv', schema: s.gallery_headers, key: 'head_Gallery' },
+  // Tenders belong to the tender board's own command once a database exists (see docs/decisions.md).
+  { table: 'tenders', file: 'tenders.json', csv: 'tenders.csv', schema: s.tenders, key: 'TenderNo', mode: 'seed-once' },
+  { table: 'images', file: 'images.json', csv: 'images.csv', schema: s.images, key: 'image' },
+];
