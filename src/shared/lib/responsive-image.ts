@@ -5,8 +5,8 @@
  * (which makes them) and the client (which asks for them), so both agree on names and widths.
  */
 
-/** Widths made for every photo. A phone (360–430 CSS px at 2–3×) picks 960, a desktop card 960 or 1600. */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+/** Widths made for every photo: a full-width phone tile (~360 CSS px) picks 800 at 2× and 1200 at 3×; a lightbox 1600. */
+export const VARIANT_WIDTHS = [480, 800, 1200, 1600] as const;
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 
 /** Formats made, best first: the browser takes the first `<source>` it can show. */
