@@ -117,6 +117,15 @@ module.exports = (env = {}, argv = {}) => {
       static: mock
         ? [path.resolve(__dirname, 'public'), { directory: path.resolve(__dirname, 'content/uploads'), publicPath: '/backend/uploads' }]
         : [path.resolve(__dirname, 'public')],
+      // Nor anything to make photo variants: `dev:mock` answers a variant with its original photo.
+      setupMiddlewares: (middlewares, devServer) => {
+        if (mock) {
+          devServer.app.get(/^\/backend\/variants\/(.+)\.\d+w\.(avif|webp)$/, (request, response) =>
+            response.sendFile(path.join(__dirname, 'content/uploads', path.normalize(`/${request.params[0]}`))),
+          );
+        }
+        return middlewares;
+      },
     },
   };
 };

@@ -42,7 +42,7 @@ export function ensureVariant(settings: ImageSettings, uploadsPath: string, widt
     mkdirSync(path.dirname(target), { recursive: true });
     const partial = `${target}.${process.pid}.part`;
     const pipeline = sharp(source, { failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true });
-    await (format === 'avif' ? pipeline.avif({ quality: QUALITY.avif, effort: 4 }) : pipeline.webp({ quality: QUALITY.webp })).toFile(partial);
+    await (format === 'avif' ? pipeline.avif({ quality: QUALITY.avif, effort: 2 }) : pipeline.webp({ quality: QUALITY.webp })).toFile(partial);
     renameSync(partial, target);
     return target;
   })().finally(() => running.delete(target));
