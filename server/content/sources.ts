@@ -27,6 +27,8 @@ export interface ContentSource {
    * while it has never been filled (a new database), then left to the command that owns it.
    */
   mode?: 'sync' | 'seed-once';
+  /** A field that names a record for people (`EventName`), shown beside its key in the sync's summary. */
+  title?: string;
 }
 
 const s = contentRecordSchemas;
@@ -34,8 +36,8 @@ const s = contentRecordSchemas;
 export const CONTENT_SOURCES: readonly ContentSource[] = [
   { table: 'home_data', file: 'home.json', csv: 'home.csv', schema: s.home_data, key: 'position' },
   { table: 'services', file: 'services.json', csv: 'services.csv', schema: s.services, key: 'route' },
-  { table: 'projects', file: 'projects.json', csv: 'projects.csv', schema: s.projects, key: 'id' },
-  { table: 'founders', file: 'founders.json', csv: 'founders.csv', schema: s.founders, key: 'Founders_Id' },
+  { table: 'projects', file: 'projects.json', csv: 'projects.csv', schema: s.projects, key: 'id', title: 'Project_Name' },
+  { table: 'founders', file: 'founders.json', csv: 'founders.csv', schema: s.founders, key: 'Founders_Id', title: 'Founders_Name' },
   { table: 'testimonials', file: 'testimonials.json', csv: 'testimonials.csv', schema: s.testimonials, key: 'Client_name' },
   { table: 'logos', file: 'logos.json', csv: 'logos.csv', schema: s.logos, key: 'logo' },
   { table: 'clients', file: 'clients.json', csv: 'clients.csv', schema: s.clients, key: 'id' },
@@ -44,11 +46,11 @@ export const CONTENT_SOURCES: readonly ContentSource[] = [
   { table: 'career_openings', file: 'careers.json', list: 'openings', csv: 'career-openings.csv', schema: s.career_openings, key: 'Openings' },
   { table: 'contact_header_images', file: 'contact.json', list: 'headerImages', csv: 'contact-header-images.csv', schema: s.contact_header_images, key: 'Image' },
   { table: 'contact_offices', file: 'contact.json', list: 'offices', csv: 'contact-offices.csv', schema: s.contact_offices, key: 'Header' },
-  { table: 'events', file: 'events.json', csv: 'events.csv', schema: s.events, key: 'EventID' },
+  { table: 'events', file: 'events.json', csv: 'events.csv', schema: s.events, key: 'EventID', title: 'EventName' },
   { table: 'event_headers', file: 'event-header.json', csv: 'event-header.csv', schema: s.event_headers, key: 'head_Event' },
   { table: 'gallery_items', file: 'gallery.json', csv: 'gallery.csv', schema: s.gallery_items, key: 'image' },
   { table: 'gallery_headers', file: 'gallery-header.json', csv: 'gallery-header.csv', schema: s.gallery_headers, key: 'head_Gallery' },
   // Tenders belong to the tender board's own command once a database exists (see docs/decisions.md).
-  { table: 'tenders', file: 'tenders.json', csv: 'tenders.csv', schema: s.tenders, key: 'TenderNo', mode: 'seed-once' },
+  { table: 'tenders', file: 'tenders.json', csv: 'tenders.csv', schema: s.tenders, key: 'TenderNo', mode: 'seed-once', title: 'Reference' },
   { table: 'images', file: 'images.json', csv: 'images.csv', schema: s.images, key: 'image' },
 ];

@@ -88,11 +88,13 @@ describeDb('content sync', () => {
     // Event 2 was already unpublished in the content: removing it changes nothing a visitor sees.
     expect(dry.tables.find((table) => table.table === 'gallery_items')).toMatchObject({ inserted: [], unpublished: ['/uploads/g/2.svg'], reordered: true });
     expect(describeSync(dry)).toContain('Dry run: 1 added, 1 changed, 1 unpublished. Nothing was written');
+    expect(describeSync(dry)).toContain('  + would add 7 (Material Fair)\n  ~ would change 1 (Open Day 2026): EventName, Description\n');
 
     const applied = await syncContent(site.database, dir);
     expect(applied.changed).toBe(true);
     expect(applied.version).toBe(startVersion + 1);
     expect(applied.tables.find((table) => table.table === 'events')).toEqual(eventsPlan);
+    expect(describeSync(applied)).toMatch(/Synced: 1 added, 1 changed, 1 unpublished\. Content version \d+\./);
 
     // The running site hears it (the read cache and rendered pages subscribe to this) and shows it.
     await site.contentChanges.check();

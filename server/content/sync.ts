@@ -18,6 +18,8 @@ export interface TableReport {
   reordered: boolean;
   /** Why the table was not compared, when it was not. */
   skipped?: string;
+  /** Record names for people (`EventName`, …) by key, for the summary; only for tables with a title field. */
+  titles?: Record<string, string>;
 }
 
 export interface SyncReport {
@@ -99,6 +101,12 @@ function plan(loaded: LoadedTable, existing: Row[]): Plan {
   const before = existing.filter((row) => matched.has(row)).map((row) => row.content_key);
   const after = wanted.filter((want) => byKey.has(want.key)).map((want) => want.key);
   report.reordered = before.some((key, index) => key !== after[index]);
+  if (source.title) {
+    const titles: Record<string, string> = {};
+    for (const want of wanted) titles[want.key] = String(want.values[source.title] ?? '');
+    for (const row of existing) if (typeof row.content_key === 'string' && !(row.content_key in titles)) titles[row.content_key] = String(row[source.title] ?? '');
+    report.titles = titles;
+  }
   return { report, updates, inserts };
 }
 
@@ -176,10 +184,11 @@ export function describeSync(report: SyncReport): string {
   const verb = report.dryRun ? { add: 'would add', change: 'would change', hide: 'would unpublish', order: 'would reorder' } : { add: 'added', change: 'changed', hide: 'unpublished', order: 'reordered' };
   for (const table of report.tables) {
     if (!touched(table)) continue;
+    const name = (key: string) => (table.titles?.[key] ? `${key} (${table.titles[key]})` : key);
     lines.push(`${table.table} (${table.from}):`);
-    for (const key of table.inserted) lines.push(`  + ${verb.add} ${key}`);
-    for (const { key, fields } of table.updated) lines.push(`  ~ ${verb.change} ${key}: ${fields.join(', ')}`);
-    for (const key of table.unpublished) lines.push(`  - ${verb.hide} ${key}`);
+    for (const key of table.inserted) lines.push(`  + ${verb.add} ${name(key)}`);
+    for (const { key, fields } of table.updated) lines.push(`  ~ ${verb.change} ${name(key)}: ${fields.join(', ')}`);
+    for (const key of table.unpublished) lines.push(`  - ${verb.hide} ${name(key)}`);
     if (table.reordered) lines.push(`  ↕ ${verb.order} the list`);
   }
   const sum = (pick: (table: TableReport) => number) => report.tables.reduce((total, table) => total + pick(table), 0);
