@@ -26,6 +26,7 @@ async function phonePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
+// Encoding a 12-megapixel photo is heavy work: generous time limits for a busy machine (about 10 s when idle).
 describeDb('photo variants', () => {
   let app: FastifyInstance;
   let dir: string;
@@ -39,7 +40,7 @@ describeDb('photo variants', () => {
       { 'gallery/phone.jpg': photo, 'projects/plan.png': small, 'projects/plan.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>', 'video/loop.jpg': small },
     );
     app = await buildTestApp({ config: { contentDir: dir } });
-  }, 60_000);
+  }, 240_000);
   afterAll(async () => {
     await app.close();
     rmSync(dir, { recursive: true, force: true });
@@ -68,7 +69,7 @@ describeDb('photo variants', () => {
       const again = await app.inject({ url: response.raw.req.url, headers: { 'if-none-match': String(response.headers.etag) } });
       expect(again.statusCode).toBe(304);
     }
-  }, 60_000);
+  }, 240_000);
 
   it('makes every missing variant once, never enlarges, and remakes them when the photo changes', async () => {
     expect(listPhotos(dir)).toEqual(['/uploads/gallery/phone.jpg', '/uploads/projects/plan.png']);
@@ -87,7 +88,7 @@ describeDb('photo variants', () => {
     const later = new Date(Date.now() + 60_000);
     utimesSync(path.join(dir, 'uploads', 'projects', 'plan.png'), later, later);
     expect((await prepareImages(settings)).made).toHaveLength(VARIANT_WIDTHS.length * 2);
-  }, 60_000);
+  }, 240_000);
 
   it('answers 404 for anything but the fixed widths and formats of an existing photo', async () => {
     for (const url of [
@@ -102,5 +103,5 @@ describeDb('photo variants', () => {
       const response = await app.inject({ url });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
     }
-  });
+  }, 60_000);
 });
