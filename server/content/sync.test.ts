@@ -209,6 +209,16 @@ describeDb('content sync', () => {
     await expect(syncContent(site.database, dir)).rejects.toThrow(/events\.csv and .*events\.json both hold the events table/);
   });
 
+  it('lets two syncs at once take turns: the second finds nothing left to do', async () => {
+    const files = sampleContent();
+    const dir = contentDir(files);
+    const site = await app({ config: { contentDir: dir } });
+    write(dir, 'events.json', [...(files['events.json'] as Events), { EventID: 8, EventName: 'Expo', Description: '', EventDate: '2026-06-01', EventLocation: 'Nashik', Img: '/uploads/e/8.svg', Published: true }]);
+    const reports = await Promise.all([syncContent(site.database, dir), syncContent(site.database, dir)]);
+    expect(reports.map((report) => report.changed).sort()).toEqual([false, true]);
+    expect(await site.database.db.selectFrom('events').select('EventID').where('EventID', '=', 8).execute()).toHaveLength(1);
+  });
+
   it('swaps records round without tripping over positions, and a restart changes nothing', async () => {
     const files = sampleContent();
     const dir = contentDir(files);

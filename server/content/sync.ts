@@ -144,6 +144,10 @@ export async function syncContent(database: Database, contentDir: string, option
 
   const tables = await database.db.transaction().execute(async (trx) => {
     const db = trx as unknown as LooseDb;
+    // Two syncs at once (a restart while staff run the command, two instances starting) take turns:
+    // touching the content version row first takes the write lock on SQLite and a row lock on
+    // PostgreSQL, so the second one reads what the first one wrote.
+    await trx.updateTable('content_version').set({ id: 1 }).where('id', '=', 1).execute();
     const reports: TableReport[] = [];
     const seeded = new Set((await trx.selectFrom('seed_runs').select('table_name').execute()).map((row) => row.table_name));
     for (const table of loaded) {
