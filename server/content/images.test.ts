@@ -2,7 +2,7 @@ import { rmSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { VARIANT_WIDTHS } from '../../src/shared/lib/responsive-image';
+import { VARIANT_WIDTHS } from '../../src/shared/contracts/photo-variants';
 import { buildTestApp, describeDb, makeContentDir, sampleContent } from '../test-helpers';
 import { listPhotos, prepareImages } from './images';
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { VARIANT_FORMATS, VARIANT_WIDTHS, hasVariants, variantPath, type VariantFormat, type VariantWidth } from '../../src/shared/lib/responsive-image';
+import { VARIANT_FORMATS, VARIANT_WIDTHS, hasVariants, variantPath, type VariantFormat, type VariantWidth } from '../../src/shared/contracts/photo-variants';
 
 /**
  * Photos → responsive variants. Every JPEG, PNG or WebP under `content/uploads` (videos' posters aside)

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { parseVariantPath } from '../../src/shared/lib/responsive-image';
+import { parseVariantPath } from '../../src/shared/contracts/photo-variants';
 import { ensureVariant, variantFiles } from '../content/images';
 
 /** Variants change only when their photo does; a day keeps a replaced photo from lingering long. */

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
 import { mediaUrl } from '@/shared/config/env';
-import { VARIANT_FORMATS, VARIANT_WIDTHS, hasVariants, variantPath, type VariantFormat } from '@/shared/lib/responsive-image';
+import { VARIANT_FORMATS, VARIANT_WIDTHS, hasVariants, variantPath, type VariantFormat } from '@/shared/contracts/photo-variants';
 
 export interface PhotoProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'onError'> {
   /** The API-host path the content names, e.g. `/uploads/gallery/site-visit.jpg` (or an SVG, or a `data:image/…` URI). */
