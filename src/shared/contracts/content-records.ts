@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resolveContentDate } from '../lib/content-date';
 
 /**
  * The records of the `content/` files, one zod schema per content table, field names exactly as SPEC.md
@@ -68,7 +69,9 @@ export const contentRecordSchemas = {
     EventID: whole,
     EventName: text,
     Description: text,
-    EventDate: isoDate,
+    // Demo dates may be relative to the day of the sync (`today+18`): see `resolveContentDate`. Such a
+    // date moves every day, so each day's first sync (or start) updates it: the demo never ages.
+    EventDate: z.string().transform((value) => resolveContentDate(value)).pipe(isoDate),
     EventLocation: text,
     Img: text,
     Published: flag,
