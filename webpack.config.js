@@ -29,7 +29,8 @@ module.exports = (env = {}, argv = {}) => {
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written for error reports but not linked from the bundles; the server never serves them.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {

@@ -3,6 +3,7 @@
 #
 #   eval "$(scripts/pg-test-server.sh start)"   # starts it and exports TEST_DATABASE_URL
 #   npx jest --selectProjects server            # every server test now runs on PostgreSQL
+#   scripts/pg-test-server.sh restart           # restarts it (the PostgreSQL-restart durability test)
 #   scripts/pg-test-server.sh stop              # stops it and deletes its files
 #
 # Stdout carries only shell statements (for eval); progress goes to stderr.
@@ -61,6 +62,16 @@ start() {
   echo "export TEST_DATABASE_URL=$url"
 }
 
+# Restarts the running cluster (fast shutdown: sessions are cut, committed data kept), as an upgrade or a
+# fail-over would; for the durability test (`npm run test:durability:pg`).
+restart() {
+  local bin
+  bin="$(find_bin)"
+  [ -f "$dir/data/postmaster.pid" ] || { say "not running on port $port"; exit 1; }
+  as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -m fast -w -t 60 restart >&2
+  say "restarted on port $port"
+}
+
 stop() {
   local bin
   bin="$(find_bin)"
@@ -75,6 +86,7 @@ stop() {
 case "${1:-start}" in
   start) start ;;
   stop) stop ;;
+  restart) restart ;;
   url) echo "$url" ;;
-  *) say "usage: $0 [start|stop|url]"; exit 2 ;;
+  *) say "usage: $0 [start|restart|stop|url]"; exit 2 ;;
 esac

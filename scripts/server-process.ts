@@ -43,6 +43,8 @@ export async function startServerProcess(options: { databaseUrl: string; dataDir
       DATA_DIR: options.dataDir,
       LOG_LEVEL: 'warn',
       WRITE_RATE_LIMIT: '1000000000',
+      // Required on PostgreSQL (every instance signs with it); harmless on SQLite.
+      SESSION_SECRET: 'server-process-test-secret',
       SMTP_HOST: '',
       ...options.env,
     },

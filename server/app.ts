@@ -1,9 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import { sql } from 'kysely';
-import { loadConfig, type ServerConfig } from './config';
+import { assertDeployable, loadConfig, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { syncAtStart } from './content/sync-at-start';
@@ -14,6 +12,14 @@ import { apiRoutes } from './routes';
 import { contentChangesPlugin } from './content/content-changes';
 import { writeBudgetPlugin } from './plugins/write-budget';
 import { variantRoutes } from './plugins/variants';
+import { robotsPlugin } from './plugins/robots';
+import { sourceMapsPlugin } from './plugins/source-maps';
+import { corsPlugin } from './plugins/cors';
+import { healthPlugin } from './plugins/health';
+import { personalAnswersPlugin } from './plugins/personal-answers';
+import { clientErrorHandler } from './plugins/client-errors';
+import { configureHashing } from './lib/password';
+import { limitsPlugin } from './lib/limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,24 +35,47 @@ export interface BuildOptions {
   seed?: boolean;
 }
 
-/** Content-Security-Policy: only what the site uses (own scripts, styles, media; the map iframe). */
-export const contentSecurityPolicy = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:'],
-    mediaSrc: ["'self'"],
-    fontSrc: ["'self'"],
-    connectSrc: ["'self'"],
-    frameSrc: ['https://www.google.com', 'https://maps.google.com'],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
-};
+/** The origin of an absolute `API_URL`-like address, or null for a path on the site's own origin. */
+function otherOrigin(url: string): string | null {
+  if (!/^https?:\/\//i.test(url)) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Content-Security-Policy: only what the site uses (own scripts, styles, media; the map iframe). In a
+ * split deployment the client calls `API_URL` / `TENDER_API_URL` on another origin and shows images
+ * and videos from it, so those origins join `connect-src`, `img-src` and `media-src`.
+ */
+export function contentSecurityPolicyFor(config: Pick<ServerConfig, 'apiUrl' | 'tenderApiUrl'>) {
+  const apiOrigins = [...new Set([config.apiUrl, config.tenderApiUrl].map(otherOrigin).filter((origin): origin is string => origin !== null))];
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', ...apiOrigins],
+      mediaSrc: ["'self'", ...apiOrigins],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'", ...apiOrigins],
+      frameSrc: ['https://www.google.com', 'https://maps.google.com'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  };
+}
+
+/** The policy of a site whose API is on its own origin (the default). */
+export const contentSecurityPolicy = contentSecurityPolicyFor({ apiUrl: '/backend', tenderApiUrl: '/backend' });
+
+/** Trusts the nearest `hops` proxies (what Fastify does with a number; its types only take a function). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Log paths that could carry a session, a CSRF token or a credential: never written to a log. */
 export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'];
@@ -57,13 +86,18 @@ export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'r
  */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(process.env, options.config);
+  assertDeployable(config);
+  configureHashing({ concurrency: config.hashConcurrency, queueLimit: config.hashQueue });
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
       redact: LOG_REDACT,
     },
     bodyLimit: 64 * 1024,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    // A hop count or the proxies' addresses (config.ts), never `true`: see README "Behind a proxy".
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // Node's own refusals (a malformed request line, headers too large) in the host's answer shape.
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before routing (e.g. a URL with broken percent-encoding) get the same answer shape.
     frameworkErrors: (error, _request, reply) => {
@@ -72,7 +106,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     },
   });
 
-  const database = openDatabase(config.databaseUrl);
+  const database = openDatabase(config.databaseUrl, {
+    onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost; a new one is opened for the next query'),
+  });
   app.decorate('config', config);
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
@@ -82,8 +118,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   await app.register(contentChangesPlugin, { pollMs: config.contentPollMs });
   await app.register(errorHandlerPlugin);
+  await app.register(personalAnswersPlugin);
   await app.register(helmet, {
-    contentSecurityPolicy,
+    contentSecurityPolicy: contentSecurityPolicyFor(config),
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },
@@ -92,24 +129,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      success: false,
-      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-    }),
-  });
+  await app.register(corsPlugin);
+  await app.register(limitsPlugin);
   await app.register(writeBudgetPlugin);
   await app.register(csrfPlugin);
 
-  app.get('/healthz', async () => {
-    await sql`select 1`.execute(database.db);
-    return { status: 'ok' };
-  });
+  await app.register(healthPlugin);
 
   await app.register(apiRoutes, { prefix: config.basePath });
   await app.register(variantRoutes, { prefix: `${config.basePath}/variants` });
+  await app.register(robotsPlugin);
+  await app.register(sourceMapsPlugin);
   await app.register(clientPlugin);
   return app;
 }

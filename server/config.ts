@@ -34,12 +34,36 @@ export interface ServerConfig {
   publicUrl: string | null;
   /** How often (ms) an instance looks for a content change made by another process; 0 turns it off. */
   contentPollMs: number;
+
+  // ── Production and many instances (ops) ─────────────────────────────────────────────────────────
+  /**
+   * `TRUST_PROXY`: which proxies may tell the client's address in `X-Forwarded-For`: a hop count
+   * (`1` = one proxy in front) or a comma-separated list of proxy addresses/CIDRs; false = none.
+   * Never "trust everything": the left-most address is the client's to write.
+   */
+  trustProxy: number | string[] | false;
+  /** `CORS_ORIGINS`: origins (scheme://host[:port]) that may call the API with credentials; empty = same origin only. */
+  corsOrigins: string[];
+  /** `API_URL` and `TENDER_API_URL` as the client build uses them; another origin joins the CSP's `connect-src`. */
+  apiUrl: string;
+  tenderApiUrl: string;
+  /** `HASH_CONCURRENCY`: password hashes run at once (default 2); `HASH_QUEUE`: how many more may wait (default 32). */
+  hashConcurrency: number;
+  hashQueue: number;
+  /** `REDIS_URL` (`redis://host:6379`): the limits' counters go there instead of the database; null = the database. */
+  redisUrl: string | null;
 }
 
 const root = path.resolve(__dirname, '..');
 
-function sessionSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
+/** True when `DATABASE_URL` points at PostgreSQL: the deployment may run several instances. */
+export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//i.test(url);
+
+function sessionSecretFrom(env: NodeJS.ProcessEnv, dataDir: string, databaseUrl: string): string {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  // A generated file is one machine's secret: instances sharing PostgreSQL would refuse each other's
+  // CSRF tokens. `assertDeployable` stops the server; CLIs (which sign nothing) get an empty secret.
+  if (isPostgresUrl(databaseUrl)) return '';
   // Generated once and kept beside the database, so no secret ever lives in the repository.
   const file = path.join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -47,6 +71,55 @@ function sessionSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** `TRUST_PROXY`: a hop count or an address list; "true" is refused (it trusts a forged X-Forwarded-For). */
+export function trustProxyFrom(value: string | undefined): number | string[] | false {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true' || text === '*') {
+    throw new Error(
+      'TRUST_PROXY=true would trust the left-most X-Forwarded-For address, which the client writes. ' +
+        'Set the number of proxies in front of the server (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8).',
+    );
+  }
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(',').map((entry) => entry.trim()).filter(Boolean);
+}
+
+/** `CORS_ORIGINS`: comma-separated origins, each normalised to scheme://host[:port]. */
+export function corsOriginsFrom(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let origin: string;
+      try {
+        origin = new URL(entry).origin;
+      } catch {
+        origin = 'null';
+      }
+      if (origin === 'null' || !/^https?:/.test(origin)) throw new Error(`CORS_ORIGINS: "${entry}" is not an origin such as https://www.example.in`);
+      return origin;
+    });
+}
+
+/**
+ * What the server refuses to start without (the CLIs, which serve nothing, do not check): a shared
+ * `SESSION_SECRET` on PostgreSQL, where several instances may sign and check each other's tokens,
+ * and `PUBLIC_URL` in production, where robots.txt and sitemap.xml need the site's real address.
+ */
+export function assertDeployable(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): void {
+  if (!config.sessionSecret) {
+    throw new Error(
+      'SESSION_SECRET is required when DATABASE_URL is PostgreSQL: every instance on the database must sign sessions and CSRF tokens ' +
+        'with the same secret. Set it to the same long random value on every instance (e.g. `openssl rand -hex 32`).',
+    );
+  }
+  if (env.NODE_ENV === 'production' && !config.publicUrl) {
+    throw new Error('PUBLIC_URL is required in production (NODE_ENV=production), e.g. PUBLIC_URL=https://www.example.in');
+  }
 }
 
 function smtpFrom(env: NodeJS.ProcessEnv): SmtpConfig | null {
@@ -71,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     contentDir: path.resolve(root, env.CONTENT_DIR || 'content'),
     clientDir: path.resolve(root, env.CLIENT_DIR || 'dist/client'),
     dataDir,
-    sessionSecret: overrides.sessionSecret ?? sessionSecretFrom(env, dataDir),
+    sessionSecret: overrides.sessionSecret ?? sessionSecretFrom(env, dataDir, overrides.databaseUrl ?? env.DATABASE_URL ?? ''),
     basePath: '/backend',
     secureCookies: env.COOKIE_SECURE === 'true',
     smtp: smtpFrom(env),
@@ -79,6 +152,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     writeRateLimit: Number(env.WRITE_RATE_LIMIT || 20),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     contentPollMs: Number(env.CONTENT_POLL_MS ?? 2000),
+    trustProxy: overrides.trustProxy ?? trustProxyFrom(env.TRUST_PROXY),
+    corsOrigins: overrides.corsOrigins ?? corsOriginsFrom(env.CORS_ORIGINS),
+    apiUrl: env.API_URL || '/backend',
+    tenderApiUrl: env.TENDER_API_URL || env.API_URL || '/backend',
+    hashConcurrency: Number(env.HASH_CONCURRENCY || 2),
+    hashQueue: Number(env.HASH_QUEUE ?? 32),
+    redisUrl: env.REDIS_URL || null,
     ...overrides,
   };
 }

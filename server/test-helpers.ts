@@ -62,7 +62,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
   let databaseUrl = `sqlite:${path.join(dataDir, 'site.db')}`;
   let drop: (() => Promise<void>) | undefined;
-  if (process.env.TEST_DATABASE_URL) {
+  if (options.config?.databaseUrl) {
+    // A second instance on another app's database (tests of several instances): that app drops it.
+    databaseUrl = options.config.databaseUrl;
+  } else if (process.env.TEST_DATABASE_URL) {
     const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL);
     databaseUrl = created.url;
     drop = created.drop;

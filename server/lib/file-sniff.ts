@@ -1,4 +1,4 @@
-import type { ResumeKind } from '../../src/shared/contracts/forms';
+import { RESUME_MESSAGES, resumeExtension, type ResumeKind } from '../../src/shared/contracts/forms';
 
 /**
  * Tells what a resume really is from its bytes, never from its name: a program renamed
@@ -40,10 +40,19 @@ const ZIP_LOCAL = [0x50, 0x4b, 0x03, 0x04];
 // Every Word 97–2003 file holds a stream of this name; other OLE2 files (.xls, .msi installers) do not.
 const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
 
-/** Entry names from a ZIP's central directory, or null when the directory cannot be read. */
-function zipEntryNames(data: Buffer): string[] | null {
+interface ZipEntry {
+  name: string;
+  method: number;
+  compressedSize: number;
+  size: number;
+  localHeader: number;
+}
+
+/** Entries of a ZIP's central directory, or null when the directory cannot be read. */
+function zipEntries(data: Buffer): ZipEntry[] | null {
   const END_SIGNATURE = 0x06054b50;
   const ENTRY_SIGNATURE = 0x02014b50;
+  if (data.length < 22) return null;
   // The end record is 22 bytes plus a comment of at most 65,535 bytes, so look only there.
   const lowest = Math.max(0, data.length - 22 - 0xffff);
   let end = -1;
@@ -56,23 +65,54 @@ function zipEntryNames(data: Buffer): string[] | null {
   if (end < 0) return null;
   const count = data.readUInt16LE(end + 10);
   let at = data.readUInt32LE(end + 16);
-  const names: string[] = [];
+  const entries: ZipEntry[] = [];
   for (let index = 0; index < count; index += 1) {
     if (at + 46 > data.length || data.readUInt32LE(at) !== ENTRY_SIGNATURE) return null;
     const nameLength = data.readUInt16LE(at + 28);
     const extraLength = data.readUInt16LE(at + 30);
     const commentLength = data.readUInt16LE(at + 32);
     if (at + 46 + nameLength > data.length) return null;
-    names.push(data.toString('utf8', at + 46, at + 46 + nameLength));
+    entries.push({
+      name: data.toString('utf8', at + 46, at + 46 + nameLength),
+      method: data.readUInt16LE(at + 10),
+      compressedSize: data.readUInt32LE(at + 20),
+      size: data.readUInt32LE(at + 24),
+      localHeader: data.readUInt32LE(at + 42),
+    });
     at += 46 + nameLength + extraLength + commentLength;
   }
-  return names;
+  return entries;
 }
 
-function isDocx(data: Buffer): boolean {
-  if (!startsWith(data, ZIP_LOCAL)) return false;
-  const names = zipEntryNames(data);
-  return names !== null && names.includes('[Content_Types].xml') && names.some((name) => name.startsWith('word/'));
+/** A Word document expands to a few MB at most; a "zip bomb" declares far more. */
+export const DOCX_MAX_EXPANDED_BYTES = 20 * 1024 * 1024;
+const DOCX_MAX_ENTRIES = 1000;
+/** Macros (vbaProject.bin), embedded objects and packages, programs and scripts have no place in a resume. */
+const FORBIDDEN_ENTRY = /(\.(exe|dll|com|scr|pif|bat|cmd|ps1|psm1|vbs|vbe|js|jse|wsf|wsh|hta|jar|msi|msp|sh|app|lnk|bin|docm|dotm|xlsm)$)|(^|\/)(vbaProject|vbaData)\b/i;
+
+type DocxVerdict = 'docx' | 'not-docx' | 'unsafe';
+
+function docxVerdict(data: Buffer): DocxVerdict {
+  if (!startsWith(data, ZIP_LOCAL)) return 'not-docx';
+  const entries = zipEntries(data);
+  if (entries === null) return 'not-docx';
+  const names = entries.map((entry) => entry.name);
+  if (!names.includes('[Content_Types].xml') || !names.some((name) => name.startsWith('word/'))) return 'not-docx';
+  if (entries.length > DOCX_MAX_ENTRIES) return 'unsafe';
+  let expanded = 0;
+  for (const entry of entries) {
+    // 0xFFFFFFFF marks a ZIP64 size: no resume needs one.
+    if (entry.size === 0xffffffff || entry.compressedSize === 0xffffffff) return 'unsafe';
+    expanded += entry.size;
+    if (expanded > DOCX_MAX_EXPANDED_BYTES) return 'unsafe';
+    if (FORBIDDEN_ENTRY.test(entry.name)) return 'unsafe';
+    // A stored (uncompressed) entry can be looked at: no program inside, whatever its name.
+    if (entry.method === 0 && entry.localHeader + 30 <= data.length) {
+      const start = entry.localHeader + 30 + data.readUInt16LE(entry.localHeader + 26) + data.readUInt16LE(entry.localHeader + 28);
+      if (isExecutable(data.subarray(start, start + 8))) return 'unsafe';
+    }
+  }
+  return 'docx';
 }
 
 const ALLOWED_CONTROL = new Set([0x09, 0x0a, 0x0c, 0x0d]);
@@ -90,14 +130,59 @@ function isPlainText(data: Buffer): boolean {
   }
 }
 
+/**
+ * Markup a browser would render or run: a "text" file that opens with a tag (HTML, SVG, XML) or holds
+ * a script, frame or server-side code anywhere. Plain text never needs them.
+ */
+const MARKUP_START = /^\uFEFF?\s*<[!?a-z]/i;
+const ACTIVE_MARKUP = /<\s*(script|svg|html|iframe|object|embed|body|head|meta|link|style|form)\b|<\?php|javascript:/i;
+
+function isMarkup(data: Buffer): boolean {
+  const text = data.toString('utf8');
+  return MARKUP_START.test(text) || ACTIVE_MARKUP.test(text);
+}
+
 /** What the bytes are, if they are one of the accepted resume kinds; null for anything else. */
 export function sniffResume(data: Buffer): SniffedFile | null {
   if (data.length === 0 || isExecutable(data)) return null;
   const found = ((): ResumeKind | null => {
     if (startsWith(data, PDF)) return 'pdf';
     if (startsWith(data, OLE2)) return data.includes(WORD_STREAM) ? 'doc' : null;
-    if (startsWith(data, ZIP_LOCAL)) return isDocx(data) ? 'docx' : null;
-    return isPlainText(data) ? 'txt' : null;
+    if (startsWith(data, ZIP_LOCAL)) return docxVerdict(data) === 'docx' ? 'docx' : null;
+    return isPlainText(data) && !isMarkup(data) ? 'txt' : null;
   })();
   return found ? { kind: found, mime: MIME[found] } : null;
+}
+
+export const RESUME_CHECK_MESSAGES = {
+  mismatch: (extension: string, kind: ResumeKind) =>
+    `This file is named .${extension} but it is a ${kind.toUpperCase()} file. Please attach it with its real extension.`,
+  unsafeArchive: 'This Word file holds macros, programs or far more data than a resume needs. Please save it again as a plain DOCX, PDF or TXT.',
+} as const;
+
+export type ResumeCheck = { ok: true; file: SniffedFile } | { ok: false; message: string };
+
+/**
+ * The careers upload's check: the bytes must be one of the four kinds AND match the file name's
+ * extension (a PDF named .txt, or HTML named .pdf, is refused); a DOCX with macros, programs or an
+ * expansion beyond DOCX_MAX_EXPANDED_BYTES is refused with its own message.
+ */
+export function checkResume(data: Buffer, fileName: string): ResumeCheck {
+  if (startsWith(data, ZIP_LOCAL) && docxVerdict(data) === 'unsafe') return { ok: false, message: RESUME_CHECK_MESSAGES.unsafeArchive };
+  const file = sniffResume(data);
+  if (!file) return { ok: false, message: RESUME_MESSAGES.content };
+  const extension = resumeExtension(fileName);
+  if (extension !== file.kind) return { ok: false, message: RESUME_CHECK_MESSAGES.mismatch(extension, file.kind) };
+  return { ok: true, file };
+}
+
+/**
+ * A file name fit to show and to put in an e-mail: the last path segment only, without control
+ * characters (C0, DEL, C1) or the invisible direction and width marks that make `cv‮fdp.exe` read as
+ * `cvexe.pdf` (U+200B–U+200F, U+202A–U+202E, U+2066–U+2069, U+061C, U+FEFF).
+ */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const printable = base.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '').trim();
+  return printable.slice(-200) || 'resume';
 }

@@ -14,7 +14,63 @@ const MAX_MEMORY = 256 * COST.N * COST.r;
 /** Refuse parameters from a tampered row that would make one log-in eat the server's memory. */
 const MAX_N = 2 ** 20;
 
+/**
+ * The hashing budget. scrypt runs on libuv's thread pool (4 threads by default), which also reads every
+ * static file: 40 log-ins at once used to queue a 6 ms file behind seconds of hashing. At most
+ * `concurrency` hashes run at once (default 2, leaving threads for files); up to `queueLimit` more wait;
+ * beyond that a hash is refused at once with `HashingBusyError` (answered 503 with Retry-After).
+ */
+export interface HashingBudget {
+  concurrency: number;
+  queueLimit: number;
+}
+
+const budget: HashingBudget = { concurrency: 2, queueLimit: 32 };
+let running = 0;
+const waiting: Array<() => void> = [];
+
+export function configureHashing(next: Partial<HashingBudget>): void {
+  if (next.concurrency !== undefined) budget.concurrency = Math.max(1, Math.floor(next.concurrency));
+  if (next.queueLimit !== undefined) budget.queueLimit = Math.max(0, Math.floor(next.queueLimit));
+}
+
+/** Thrown when the hashing queue is full: the host answers 503 with Retry-After. */
+export class HashingBusyError extends Error {
+  readonly statusCode = 503;
+  readonly retryAfterSeconds = 5;
+  constructor() {
+    super('The server is busy checking other log-ins. Please try again in a few seconds.');
+    this.name = 'HashingBusyError';
+  }
+}
+
+/** Hashes waiting and running now (for tests and the benchmark). */
+export function hashingLoad(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
+}
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= budget.concurrency) {
+    if (waiting.length >= budget.queueLimit) throw new HashingBusyError();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running += 1;
+  }
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next waiter (running stays the same), or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 function derive(password: string, salt: Buffer, options: ScryptOptions & { N: number; r: number; p: number }): Promise<Buffer> {
+  return withHashSlot(() => deriveNow(password, salt, options));
+}
+
+function deriveNow(password: string, salt: Buffer, options: ScryptOptions & { N: number; r: number; p: number }): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: Math.max(MAX_MEMORY, 256 * options.N * options.r) }, (error, key) =>
       error ? reject(error) : resolve(key),
@@ -51,7 +107,10 @@ let dummyHash: Promise<string> | undefined;
  * same time as a real check, so the answer's timing does not tell whether an account exists.
  */
 function dummy(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(24).toString('base64url'));
+  dummyHash ??= hashPassword(randomBytes(24).toString('base64url')).catch((error: unknown) => {
+    dummyHash = undefined; // a busy queue must not leave a failed promise here for good
+    throw error;
+  });
   return dummyHash;
 }
 

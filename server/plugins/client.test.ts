@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, csrfFor, describeDb, makeContentDir, sampleContent } from '../test-helpers';
-import { SITE_PATHS, SITEMAP_PATHS } from '../../src/shared/config/site-paths';
+import { SITE_PATHS } from '../../src/shared/config/site-paths';
 import { isClientRoute } from './client';
 
 const INDEX_HTML = '<!doctype html><html lang="en-IN"><head><title>Vastukala Interiors</title></head><body><div id="root"></div></body></html>';
@@ -32,7 +32,7 @@ const UPLOADS = {
   'video/header-loop.webm': VIDEO,
 };
 
-describeDb('the built client, uploads, robots.txt and sitemap.xml', () => {
+describeDb('the built client and uploads', () => {
   let app: FastifyInstance;
   let clientDir: string;
   let contentDir: string;
@@ -146,38 +146,6 @@ describeDb('the built client, uploads, robots.txt and sitemap.xml', () => {
       const response = await get(url);
       expect({ url, clientError: response.statusCode >= 400 && response.statusCode < 500 }).toEqual({ url, clientError: true });
       expect(response.body).not.toContain('Office A');
-    }
-  });
-
-  it('serves robots.txt allowing everything, with the sitemap address', async () => {
-    const response = await get('/robots.txt', { host: 'vastukala.example:8092' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.body).toBe('User-agent: *\nAllow: /\n\nSitemap: http://vastukala.example:8092/sitemap.xml\n');
-  });
-
-  it('serves sitemap.xml with an absolute URL for every public screen and none of the vendor screens', async () => {
-    const response = await get('/sitemap.xml', { host: 'vastukala.example' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toEqual(SITEMAP_PATHS.map((sitePath) => `http://vastukala.example${sitePath}`));
-    expect(locs).toContain('http://vastukala.example/services/corianwork');
-    expect(response.body).not.toMatch(/login|userinfo|detailsoftender/);
-  });
-
-  it('uses PUBLIC_URL for absolute addresses when set, and ignores a hostile Host header', async () => {
-    const previous = process.env.PUBLIC_URL;
-    try {
-      process.env.PUBLIC_URL = 'https://www.vastukala.example/';
-      expect((await get('/robots.txt')).body).toContain('Sitemap: https://www.vastukala.example/sitemap.xml');
-      delete process.env.PUBLIC_URL;
-      const hostile = await get('/sitemap.xml', { host: 'evil.example"><script>' });
-      expect(hostile.body).not.toContain('evil');
-      expect(hostile.body).toContain('<loc>http://localhost/</loc>');
-    } finally {
-      if (previous === undefined) delete process.env.PUBLIC_URL;
-      else process.env.PUBLIC_URL = previous;
     }
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SITE_PATHS, SITEMAP_PATHS } from '../../src/shared/config/site-paths';
+import { SITE_PATHS } from '../../src/shared/config/site-paths';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const UPLOADS_MAX_AGE = 'public, max-age=2592000';
@@ -25,23 +25,6 @@ export function isClientRoute(pathname: string): boolean {
   }
   const normalised = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
   return knownPaths.has(normalised.toLowerCase());
-}
-
-/** The site's own address for absolute URLs: `PUBLIC_URL`, else the request's scheme and host. */
-function siteOrigin(request: FastifyRequest): string {
-  const configured = process.env.PUBLIC_URL?.trim();
-  if (configured) return configured.replace(/\/+$/, '');
-  // The Host header is the visitor's to choose; anything odd falls back rather than ending up in a sitemap.
-  const host = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol}://${host}`;
-}
-
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
-
-export function sitemapXml(origin: string): string {
-  const urls = SITEMAP_PATHS.map((sitePath) => `  <url><loc>${escapeXml(origin + sitePath)}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
 function clientCacheHeaders(clientDir: string) {
@@ -77,9 +60,10 @@ async function uploads(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * Serves the built client (`config.clientDir`, pre-compressed .br/.gz when the browser accepts them),
- * the uploads, robots.txt and sitemap.xml. Any other GET gets the app's index.html: status 200 on a
- * route of the client's route table, 404 elsewhere (the app then shows its not-found screen).
+ * Serves the built client (`config.clientDir`, pre-compressed .br/.gz when the browser accepts them)
+ * and the uploads. Any other GET gets the app's index.html: status 200 on a route of the client's
+ * route table, 404 elsewhere (the app then shows its not-found screen). robots.txt and sitemap.xml:
+ * `robots.ts`.
  */
 async function client(app: FastifyInstance): Promise<void> {
   const { clientDir, basePath } = app.config;
@@ -98,20 +82,6 @@ async function client(app: FastifyInstance): Promise<void> {
     allowedPath: (pathname) => !pathname.startsWith(`${basePath}/`),
     setHeaders: clientCacheHeaders(clientDir),
   });
-
-  app.get('/robots.txt', (request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(`User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin(request)}/sitemap.xml\n`),
-  );
-
-  app.get('/sitemap.xml', (request, reply) =>
-    reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(sitemapXml(siteOrigin(request))),
-  );
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/db-faults';
 
 /** Messages for the framework's own 4xx errors, in words a visitor understands. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -29,7 +30,18 @@ async function errors(app: FastifyInstance): Promise<void> {
       }
       return reply.status(400).send({ success: false, message: 'Some values are not valid.', errors });
     }
+    // The database cannot write or cannot be reached: say so (503, try again), and log its own error.
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '30').send({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    // A deliberate 503 (the hashing queue is full): its own message and Retry-After.
+    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (status === 503 && typeof retryAfter === 'number') {
+      request.log.warn({ reason: error.message }, 'service busy');
+      return reply.status(503).header('retry-after', String(retryAfter)).send({ success: false, message: error.message });
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again later.' });

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { signUpRoutes } from './accounts/sign-up';
 import { loginRoutes } from './accounts/login';
 import { vendorRoutes } from './accounts/vendors';
+import { loginThrottlePlugin } from './accounts/login-throttle';
 
 /** Vendor accounts: sign-up, log-in with a server session, log-out, and vendor registration. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(loginThrottlePlugin);
   await app.register(signUpRoutes);
   await app.register(loginRoutes);
   await app.register(vendorRoutes);

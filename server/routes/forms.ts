@@ -12,7 +12,7 @@ import {
   RESUME_MESSAGES,
   type CareerApplicationPayload,
 } from '../../src/shared/contracts/forms';
-import { sniffResume } from '../lib/file-sniff';
+import { checkResume } from '../lib/file-sniff';
 import { createOutboxWorker, type OutboxWorker } from '../lib/mail/outbox';
 import { readCareersUpload } from './forms/careers-upload';
 import { HttpError } from './forms/http-error';
@@ -95,8 +95,12 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       ...fields,
       resume: resume ? { name: resume.name, size: resume.data.length } : undefined,
     });
-    const sniffed = resume ? sniffResume(resume.data) : null;
-    if (!resume || !sniffed) throw new HttpError(415, RESUME_MESSAGES.content, { resume: RESUME_MESSAGES.content });
+    const checked = resume ? checkResume(resume.data, resume.name) : null;
+    if (!resume || !checked?.ok) {
+      const message = checked && !checked.ok ? checked.message : RESUME_MESSAGES.content;
+      throw new HttpError(415, message, { resume: message });
+    }
+    const sniffed = checked.file;
     const { resume: _checked, ...careerFields } = payload;
     await storeCareerApplication(db, careerFields, { name: resume.name, type: sniffed.mime, data: resume.data }, { notify });
     outbox?.nudge();

@@ -4,6 +4,7 @@ import * as m002 from './002-submissions';
 import * as m003 from './003-accounts';
 import * as m004 from './004-content-version';
 import * as m005 from './005-content-sync';
+import * as m007 from './007-shared-limits';
 
 /** Versioned migrations, applied in key order at start. Never edit one that has shipped: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-accounts': m003,
   '004-content-version': m004,
   '005-content-sync': m005,
+  '007-shared-limits': m007,
 };

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, loginSchema, tooManyAttemptsMessage } from '@/shared/
 import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
 import { verifyPassword } from '../../lib/password';
 import { loginAnswer, refusals, sessionAnswer, writeAnswer } from './answers';
-import { clearFailures, recordFailure, throttledFor, throttleKey } from './login-throttle';
+import { throttleKey } from './login-throttle';
 import { endSession, sessionAccount, startSession } from './sessions';
 
 /** `POST /api/login`, `GET /api/session`, `POST /api/logout`. */
@@ -21,28 +21,25 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       }
       const { email, password } = parsed.data;
       const { db } = app.database;
-      const key = throttleKey(email, request.ip);
-      const waitMs = await throttledFor(db, key);
-      if (waitMs > 0) {
+      // The failure is counted before the password is checked (see login-throttle.ts).
+      const attempt = await app.loginThrottle.attempt(throttleKey(email, request.ip), async () => {
+        const found = await db
+          .selectFrom('accounts')
+          .select(['id', 'firstname', 'lastname', 'email', 'password_hash'])
+          .where('email', '=', email)
+          .executeTakeFirst();
+        // Unknown e-mail and wrong password take the same path, time and answer.
+        const valid = await verifyPassword(password, found?.password_hash);
+        return found && valid ? found : null;
+      });
+      if (attempt.throttled) {
         return reply
           .status(429)
-          .header('retry-after', String(Math.ceil(waitMs / 1000)))
-          .send({ success: false, message: tooManyAttemptsMessage(waitMs) });
+          .header('retry-after', String(Math.ceil(attempt.waitMs / 1000)))
+          .send({ success: false, message: tooManyAttemptsMessage(attempt.waitMs) });
       }
-
-      const account = await db
-        .selectFrom('accounts')
-        .select(['id', 'firstname', 'lastname', 'email', 'password_hash'])
-        .where('email', '=', email)
-        .executeTakeFirst();
-      // Unknown e-mail and wrong password take the same path, time and answer.
-      const valid = await verifyPassword(password, account?.password_hash);
-      if (!account || !valid) {
-        await recordFailure(db, key);
-        return reply.status(401).send({ success: false, message: ACCOUNT_MESSAGES.invalidCredentials });
-      }
-
-      await clearFailures(db, key);
+      const account = attempt.result;
+      if (!account) return reply.status(401).send({ success: false, message: ACCOUNT_MESSAGES.invalidCredentials });
       await endSession(app, request, reply);
       await startSession(app, reply, account.id);
       return {

@@ -1,18 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { RESUME_MESSAGES } from '../../../src/shared/contracts/forms';
 import { HttpError } from './http-error';
+import { cleanFileName } from '../../lib/file-sniff';
 
 export interface CareersUpload {
   fields: Record<string, unknown>;
   resume: { name: string; data: Buffer } | null;
 }
 
-/** Keeps only the last path segment and printable characters: the name is shown, never used as a path. */
-export function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const printable = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return printable.slice(-200) || 'resume';
-}
+/** Re-exported: the name is cleaned where the file is checked (`lib/file-sniff.ts`). */
+export { cleanFileName };
 
 const isLimitError = (error: unknown): error is { statusCode: number; code?: string } =>
   typeof error === 'object' && error !== null && (error as { statusCode?: number }).statusCode === 413;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gstinProblem, isValidMobile, isValidPan, isValidUdyam, normalizeId, panOfGstin, type GstinProblem } from '@/shared/lib/indian-ids';
+import { hasControlCharacters } from './forms';
 
 /**
  * Vendor accounts: sign-up, log-in, session and vendor registration. One module for the client
@@ -70,7 +71,8 @@ const personName = z
   .string({ required_error: ACCOUNT_MESSAGES.nameRequired, invalid_type_error: ACCOUNT_MESSAGES.nameRequired })
   .trim()
   .min(1, ACCOUNT_MESSAGES.nameRequired)
-  .max(60, ACCOUNT_MESSAGES.nameTooLong);
+  .max(60, ACCOUNT_MESSAGES.nameTooLong)
+  .refine((value) => !hasControlCharacters(value), 'Name must not contain control characters.');
 
 const accountEmail = z
   .string({ required_error: ACCOUNT_MESSAGES.emailInvalid, invalid_type_error: ACCOUNT_MESSAGES.emailInvalid })
@@ -140,7 +142,8 @@ const requiredText = (message: string) =>
     .string({ required_error: message, invalid_type_error: message })
     .trim()
     .min(1, message)
-    .max(120, VENDOR_MESSAGES.tooLong);
+    .max(120, VENDOR_MESSAGES.tooLong)
+    .refine((value) => !hasControlCharacters(value), 'This field must not contain control characters.');
 
 /** An identifier field: upper-cased, spaces dropped, then checked. */
 const identifier = (requiredMessage: string) =>

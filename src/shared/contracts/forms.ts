@@ -42,13 +42,27 @@ const PHONE_DIGITS = /^\d{10}$/;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 
+/**
+ * Control characters (C0, DEL, C1: a NUL, an escape, a line break in a name) and the invisible
+ * direction overrides that reorder what the office reads. A required field holding only these is
+ * not filled in; mixed into a value they are refused.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
+const noControl = (label: string) => `${label} must not contain control characters.`;
+
 /** A text field that must be filled in; a missing or non-text value earns the same message. */
-function requiredText(message: string, label: string, max: number) {
+function requiredString(message: string, label: string, max: number) {
   return z
     .string({ required_error: message, invalid_type_error: message })
     .trim()
     .min(1, message)
     .max(max, tooLong(label, max));
+}
+
+function requiredText(message: string, label: string, max: number) {
+  return requiredString(message, label, max).refine((value) => !hasControlCharacters(value), noControl(label));
 }
 
 /** A text field that may be left out; stored as an empty string. */
@@ -62,7 +76,9 @@ function optionalText(label: string, max: number) {
 }
 
 function email(message: string) {
-  return requiredText(message, 'Email', MAX_LENGTH.email).email(message);
+  return requiredString(message, 'Email', MAX_LENGTH.email)
+    .email(message)
+    .refine((value) => !hasControlCharacters(value), noControl('Email'));
 }
 
 function tenDigitPhone(message: string) {

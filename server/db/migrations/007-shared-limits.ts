@@ -1,0 +1,38 @@
+import { PostgresAdapter, type Kysely } from 'kysely';
+
+/**
+ * Version 007 (ops): the counters of every limit (the write budget, failed log-ins), kept in the
+ * database so every instance on it draws on the same counts (PostgreSQL; SQLite keeps them in an
+ * attached file, see `db/database.ts`), and a table `/healthz` writes to so it
+ * can tell whether the database accepts writes.
+ * `rate_limits` has the layout rate-limiter-flexible's SQL stores expect (key, points, expire in ms).
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+export async function up(db: AnyDb): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  // On SQLite the counters live in an attached database without fsync (`db/database.ts`).
+  if (postgres) {
+    await db.schema
+      .createTable('rate_limits')
+      .addColumn('key', 'text', (column) => column.primaryKey())
+      .addColumn('points', 'integer', (column) => column.notNull().defaultTo(0))
+      .addColumn('expire', 'bigint')
+      .execute();
+    await db.schema.createIndex('rate_limits_expire_idx').on('rate_limits').column('expire').execute();
+  }
+
+  await db.schema
+    .createTable('health_checks')
+    .addColumn('id', 'integer', (column) => (postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement()))
+    .addColumn('checked_at', 'text', (column) => column.notNull())
+    .addColumn('pad', 'text', (column) => column.notNull())
+    .execute();
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropTable('health_checks').execute();
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await db.schema.dropTable('rate_limits').execute();
+}

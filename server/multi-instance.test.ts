@@ -1,0 +1,124 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildTestApp, cookieFrom, csrfFor, describeDb, type CsrfPair } from './test-helpers';
+import { assertDeployable, loadConfig } from './config';
+import { startTestSmtp, type TestSmtpServer } from './lib/mail/test-smtp';
+import { SESSION_COOKIE } from './routes/accounts/sessions';
+import { MAX_FAILURES } from './routes/accounts/login-throttle';
+
+jest.setTimeout(60_000);
+
+const vendor = { firstname: 'Asha', lastname: 'Deshmukh', email: 'asha@example.in', password: 'Tender#2026' };
+const enquiry = (name: string) => ({ name, email: 'visitor@example.in', phone: '9876543210', message: 'Two instances' });
+
+/**
+ * Two instances of the host on one database, as behind a load balancer: each has its own connection
+ * pool, limiters, hashing queue and mail worker; they share only the database and SESSION_SECRET.
+ * Runs on SQLite (one file) and, in CI's PostgreSQL step, on one PostgreSQL database.
+ */
+describeDb('two instances on one database', () => {
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  let smtp: TestSmtpServer;
+  let csrf: CsrfPair;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    const config = {
+      writeRateLimit: 1000,
+      smtp: { host: '127.0.0.1', port: smtp.port, secure: false, from: 'site@example.in', to: 'office@example.in' },
+    };
+    a = await buildTestApp({ seed: false, config });
+    b = await buildTestApp({ seed: false, config: { ...config, databaseUrl: a.config.databaseUrl } });
+    csrf = await csrfFor(a);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await smtp?.close();
+  });
+
+  const post = (app: FastifyInstance, url: string, payload: object, extra: { ip?: string; cookie?: string } = {}) =>
+    app.inject({
+      method: 'POST',
+      url: `/backend${url}`,
+      payload,
+      remoteAddress: extra.ip,
+      headers: { ...csrf.headers, cookie: [csrf.cookie, extra.cookie].filter(Boolean).join('; ') },
+    });
+  const session = (app: FastifyInstance, cookie: string) => app.inject({ method: 'GET', url: '/backend/api/session', headers: { cookie } });
+  const sessionCookie = (response: LightMyRequestResponse) => `${SESSION_COOKIE}=${cookieFrom(response, SESSION_COOKIE)}`;
+
+  it('accepts on one instance the CSRF token the other issued', async () => {
+    const response = await post(b, '/enquiryform/submitForm', enquiry('csrf-check'), { ip: '198.51.100.1' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('carries a session across: logged in on one, known and logged out on the other', async () => {
+    expect((await post(a, '/login/userlogin', vendor, { ip: '198.51.100.2' })).statusCode).toBe(201);
+    const login = await post(a, '/api/login', { email: vendor.email, password: vendor.password }, { ip: '198.51.100.2' });
+    expect(login.statusCode).toBe(200);
+    const cookie = sessionCookie(login);
+    expect((await session(b, cookie)).json()).toEqual({ success: true, user: { firstname: 'Asha', lastname: 'Deshmukh', email: vendor.email } });
+    expect((await post(b, '/api/logout', {}, { cookie })).statusCode).toBe(200);
+    expect((await session(a, cookie)).json()).toEqual({ success: true, user: null });
+  });
+
+  it('counts failed log-ins on both instances against one limit', async () => {
+    const ip = '198.51.100.3';
+    for (let attempt = 0; attempt < MAX_FAILURES; attempt += 1) {
+      const instance = attempt % 2 === 0 ? a : b;
+      expect((await post(instance, '/api/login', { email: vendor.email, password: `wrong-${attempt}` }, { ip })).statusCode).toBe(401);
+    }
+    expect((await post(a, '/api/login', { email: vendor.email, password: vendor.password }, { ip })).statusCode).toBe(429);
+    expect((await post(b, '/api/login', { email: vendor.email, password: vendor.password }, { ip })).statusCode).toBe(429);
+  });
+
+  it('mails each submission once, with both instances sending from one outbox', async () => {
+    const names = Array.from({ length: 12 }, (_, index) => `mail-once-${index}`);
+    const answers = await Promise.all(names.map((name, index) => post(index % 2 === 0 ? a : b, '/enquiryform/submitForm', enquiry(name), { ip: '198.51.100.4' })));
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    const mailed = () => smtp.received.filter((mail) => /mail-once-/.test(mail.raw));
+    const deadline = Date.now() + 30_000;
+    while (mailed().length < names.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    // Give a second sender time to (wrongly) send a row again.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const subjects = mailed().map((mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1]);
+    expect(subjects).toHaveLength(names.length);
+    expect(new Set(subjects).size).toBe(names.length);
+  });
+});
+
+describeDb('one write budget across two instances', () => {
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('refuses the write past the budget, whichever instance gets it', async () => {
+    a = await buildTestApp({ seed: false, config: { writeRateLimit: 4 } });
+    b = await buildTestApp({ seed: false, config: { writeRateLimit: 4, databaseUrl: a.config.databaseUrl } });
+    const csrf = await csrfFor(a);
+    const post = (app: FastifyInstance, name: string) =>
+      app.inject({ method: 'POST', url: '/backend/enquiryform/submitForm', payload: enquiry(name), remoteAddress: '198.51.100.9', headers: csrf.headers });
+    const codes = [];
+    for (const [index, app] of [a, b, a, b, a, b].entries()) codes.push((await post(app, `budget-${index}`)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200, 429, 429]);
+  });
+});
+
+describe('a deployment on PostgreSQL', () => {
+  it('refuses to start without SESSION_SECRET, naming what to set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://site@db.internal/site' });
+    expect(config.sessionSecret).toBe('');
+    expect(() => assertDeployable(config, {})).toThrow(/SESSION_SECRET is required when DATABASE_URL is PostgreSQL/);
+    expect(() => assertDeployable(loadConfig({ DATABASE_URL: 'postgres://site@db.internal/site', SESSION_SECRET: 'shared' }), {})).not.toThrow();
+  });
+
+  it('refuses to start in production without PUBLIC_URL', () => {
+    const config = loadConfig({ SESSION_SECRET: 's' });
+    expect(() => assertDeployable(config, { NODE_ENV: 'production' })).toThrow(/PUBLIC_URL is required in production/);
+    expect(() => assertDeployable({ ...config, publicUrl: 'https://www.example.in' }, { NODE_ENV: 'production' })).not.toThrow();
+  });
+});

@@ -1,0 +1,35 @@
+import type { Socket } from 'node:net';
+
+/**
+ * Node answers a request it cannot parse (a broken request line, headers over the limit) before
+ * Fastify sees it, with an empty body. This gives those answers the host's `{ success, message }`
+ * shape: 431 for headers too large, 400 for anything else; nothing for a socket already gone.
+ */
+const MESSAGES: Record<number, string> = {
+  400: 'The request is malformed.',
+  408: 'The request took too long to arrive.',
+  431: 'The request headers are too large.',
+};
+
+export function clientErrorAnswer(error: { code?: string }): { status: number; body: string } {
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  return { status, body: JSON.stringify({ success: false, message: MESSAGES[status] }) };
+}
+
+const REASONS: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
+
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const { status, body } = clientErrorAnswer(error);
+  socket.end(
+    `HTTP/1.1 ${status} ${REASONS[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Cache-Control: no-store\r\n' +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
+}

@@ -1,0 +1,36 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { SITEMAP_PATHS } from '../../src/shared/config/site-paths';
+
+/**
+ * `robots.txt` and `sitemap.xml`. Their addresses come from `PUBLIC_URL` (required in production), never
+ * from the request's Host header: a forged Host must not end up in an answer that caches may keep.
+ * Without `PUBLIC_URL` (development) the addresses are relative to the site.
+ */
+
+const escapeXml = (value: string) =>
+  value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
+
+/** The sitemap for `origin` (`https://www.example.in`, or '' for site-relative addresses). */
+export function sitemapXml(origin: string): string {
+  const urls = SITEMAP_PATHS.map((sitePath) => `  <url><loc>${escapeXml(origin + sitePath)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+async function robots(app: FastifyInstance): Promise<void> {
+  const origin = app.config.publicUrl ?? '';
+  const robotsBody = robotsTxt(origin);
+  const sitemapBody = sitemapXml(origin);
+  app.get('/robots.txt', (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsBody),
+  );
+  app.get('/sitemap.xml', (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapBody),
+  );
+}
+
+export const robotsPlugin = fp(robots, { name: 'robots' });

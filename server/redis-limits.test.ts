@@ -1,0 +1,73 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, csrfFor, describeDb } from './test-helpers';
+import { freePort } from './lib/mail/test-smtp';
+import { MAX_FAILURES } from './routes/accounts/login-throttle';
+
+jest.setTimeout(60_000);
+
+/** Debian's `redis-server` (apt-get install redis-server; CI installs it). Without it this suite says so and skips. */
+const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+const describeWithRedis = hasRedis ? describeDb : (name: string, fn: () => void) => describe.skip(`${name} (redis-server not installed)`, fn);
+
+const vendor = { firstname: 'Asha', lastname: 'Deshmukh', email: 'asha@example.in', password: 'Tender#2026' };
+const enquiry = { name: 'Redis', email: 'visitor@example.in', phone: '9876543210' };
+
+describeWithRedis('limits in Redis (REDIS_URL), shared by two instances', () => {
+  let redis: ChildProcess;
+  let redisUrl: string;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    redis.unref();
+    redisUrl = `redis://127.0.0.1:${port}`;
+    // Wait until it accepts connections.
+    const net = await import('node:net');
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const up = await new Promise<boolean>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.end(() => resolve(true)));
+        socket.on('error', () => resolve(false));
+      });
+      if (up) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    a = await buildTestApp({ seed: false, config: { redisUrl, writeRateLimit: 6 } });
+    b = await buildTestApp({ seed: false, config: { redisUrl, writeRateLimit: 6, databaseUrl: a.config.databaseUrl } });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    redis?.kill('SIGTERM');
+  });
+
+  it('counts the write budget and failed log-ins in Redis, across both instances', async () => {
+    const csrf = await csrfFor(a);
+    const post = (app: FastifyInstance, url: string, payload: object, ip: string) =>
+      app.inject({ method: 'POST', url: `/backend${url}`, payload, remoteAddress: ip, headers: csrf.headers });
+
+    expect((await post(a, '/login/userlogin', vendor, '198.51.100.50')).statusCode).toBe(201);
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => post(index % 2 ? a : b, '/api/login', { email: vendor.email, password: `guess-${index}` }, '198.51.100.51')),
+    );
+    expect(guesses.filter((response) => response.statusCode === 401)).toHaveLength(MAX_FAILURES);
+
+    const codes = [];
+    for (let index = 0; index < 8; index += 1) codes.push((await post(index % 2 ? a : b, '/enquiryform/submitForm', enquiry, '198.51.100.52')).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
+
+    // Nothing was counted in the database: Redis held the counters.
+    expect(await a.database.db.selectFrom('rate_limits').select('key').execute()).toEqual([]);
+  });
+
+  it('counts in the database while Redis is down, and refuses nothing for it', async () => {
+    redis.kill('SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const csrf = await csrfFor(a);
+    const response = await a.inject({ method: 'POST', url: '/backend/enquiryform/submitForm', payload: enquiry, remoteAddress: '198.51.100.60', headers: csrf.headers });
+    expect(response.statusCode).toBe(200);
+    expect((await a.database.db.selectFrom('rate_limits').select('key').execute()).map((row) => row.key)).toEqual(['write:198.51.100.60']);
+  });
+});
