@@ -8,6 +8,9 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const zlib = require('node:zlib');
 
+// The same `.env` loading as the server and every command (server/env.ts), before any setting is read.
+require('tsx/cjs/api').require('./server/env.ts', __filename).loadEnv();
+
 const API_PORT = Number(process.env.API_PORT || 8081);
 
 module.exports = (env = {}, argv = {}) => {
@@ -115,6 +118,15 @@ module.exports = (env = {}, argv = {}) => {
       static: mock
         ? [path.resolve(__dirname, 'public'), { directory: path.resolve(__dirname, 'content/uploads'), publicPath: '/backend/uploads' }]
         : [path.resolve(__dirname, 'public')],
+      // Nor anything to make photo variants: `dev:mock` answers a variant with its original photo.
+      setupMiddlewares: (middlewares, devServer) => {
+        if (mock) {
+          devServer.app.get(/^\/backend\/variants\/(.+)\.\d+w\.(avif|webp)$/, (request, response) =>
+            response.sendFile(path.join(__dirname, 'content/uploads', path.normalize(`/${request.params[0]}`))),
+          );
+        }
+        return middlewares;
+      },
     },
   };
 };

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Generates every image and video the content refers to, into `content/uploads/`.
+ * Generates every image and video the content refers to, into `content/uploads/`: SVG artwork, demo
+ * photographs (JPEG, rasterised from the same scenes with ffmpeg), videos and their posters.
  *
  *   npm run media                 draw every referenced SVG, encode the videos, grab their posters
  *   npm run media -- --no-video   SVGs only (no ffmpeg needed; existing videos are kept)
@@ -11,17 +12,16 @@
  * the same bytes, and files whose bytes would not change are not rewritten. Files the generator did
  * not make (no generator mark inside) are never overwritten, so a company's own media are safe.
  */
-import { mkdtempSync, rmSync, statSync, unlinkSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collectMediaRefs, uploadFile } from './media/collect.mjs';
 import { planFor } from './media/plan.mjs';
 import { carries, copyIfChanged, listFiles, writeIfChanged } from './media/write.mjs';
-import { encodeVideo, ffmpegAvailable, grabPoster, VIDEO_MARK } from './media/video.mjs';
+import { encodeVideo, ffmpegAvailable, grabPoster, rasterisePhoto, VIDEO_MARK } from './media/video.mjs';
 import { GENERATOR_MARK } from './media/svg.mjs';
 import { DOCUMENT_MARK, demoDocument } from './media/documents.mjs';
-import { readFileSync } from 'node:fs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -40,6 +40,7 @@ for (const config of missingConfigs) problems.push(`config module not found: ${c
 
 const videos = new Set();
 const posters = [];
+const photos = [];
 for (const ref of refs) {
   const plan = planFor(ref);
   const file = uploadFile(root, ref.path);
@@ -50,6 +51,7 @@ for (const ref of refs) {
     note(writeIfChanged(file, svg, { mark: GENERATOR_MARK }), rel);
   } else if (plan.kind === 'video') videos.add(plan.name);
   else if (plan.kind === 'poster') posters.push({ name: plan.name, file, rel });
+  else if (plan.kind === 'photo') photos.push({ plan, file, rel });
   else if (existsSync(file)) note('kept', rel);
   else problems.push(`no generator for ${ref.path}: add the file by hand (from ${ref.sources.join(', ')})`);
 }
@@ -106,6 +108,26 @@ for (const tender of tenderContent.tenders ?? []) {
       else if (existsSync(target)) note('kept', rel);
       else problems.push(`no generator for ${rel} (PDF, XLSX and ZIP only): add the file by hand`);
     }
+  }
+}
+
+if (photos.length && !ffmpegAvailable()) {
+  for (const photo of photos) if (!existsSync(photo.file)) problems.push(`${photo.rel}: demo photos need ffmpeg (apt-get install -y ffmpeg)`);
+}
+if (photos.length && ffmpegAvailable()) {
+  const tmp = mkdtempSync(path.join(tmpdir(), 'photos-'));
+  try {
+    for (const [index, photo] of photos.entries()) {
+      if (existsSync(photo.file) && !carries(photo.file, GENERATOR_MARK)) {
+        note('kept', photo.rel);
+        continue;
+      }
+      const made = path.join(tmp, `${index}.jpg`);
+      rasterisePhoto(photo.plan.render(), made, tmp, 1000 + index, GENERATOR_MARK);
+      note(copyIfChanged(made, photo.file), photo.rel);
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
   }
 }
 

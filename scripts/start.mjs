@@ -3,8 +3,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { require as tsxRequire } from 'tsx/cjs/api';
 
 const root = path.resolve(import.meta.dirname, '..');
+// `.env` read the same way as the server, the commands and the client build (server/env.ts).
+tsxRequire('../server/env.ts', import.meta.url).loadEnv();
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const clientDir = path.resolve(root, process.env.CLIENT_DIR || 'dist/client');
 

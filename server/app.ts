@@ -4,13 +4,14 @@ import helmet from '@fastify/helmet';
 import { assertDeployable, loadConfig, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedFromContent } from './db/seed';
+import { syncAtStart } from './content/sync-at-start';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/errors';
 import { clientPlugin } from './plugins/client';
 import { apiRoutes } from './routes';
 import { contentChangesPlugin } from './content/content-changes';
 import { writeBudgetPlugin } from './plugins/write-budget';
+import { variantRoutes } from './plugins/variants';
 import { robotsPlugin } from './plugins/robots';
 import { sourceMapsPlugin } from './plugins/source-maps';
 import { corsPlugin } from './plugins/cors';
@@ -31,7 +32,7 @@ declare module 'fastify' {
 export interface BuildOptions {
   config?: Partial<ServerConfig>;
   logger?: FastifyServerOptions['logger'];
-  /** Seed a new database from `content/` (default true). */
+  /** Sync the database with `content/` at start: a new database gets the content (default true). */
   seed?: boolean;
 }
 
@@ -114,7 +115,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('onClose', async () => database.close());
 
   await migrateToLatest(database);
-  if (options.seed !== false) await seedFromContent(database, config.contentDir, app.log);
+  if (options.seed !== false) await syncAtStart(database, config.contentDir, app.log);
 
   await app.register(contentChangesPlugin, { pollMs: config.contentPollMs });
   await app.register(errorHandlerPlugin);
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(healthPlugin);
 
   await app.register(apiRoutes, { prefix: config.basePath });
+  await app.register(variantRoutes, { prefix: `${config.basePath}/variants` });
   await app.register(robotsPlugin);
   await app.register(sourceMapsPlugin);
   await app.register(clientPlugin);

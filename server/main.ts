@@ -1,14 +1,17 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { buildApp } from './app';
+import { loadEnv } from './env';
+import { describeImages, prepareImages } from './content/images';
 
 /** Starts the API host and the site; stops cleanly on SIGTERM/SIGINT (in-flight requests finish). */
 async function main(): Promise<void> {
-  // A local `.env` (see `.env.example`) fills in whatever the environment does not set.
-  const envFile = path.resolve(__dirname, '..', '.env');
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  // A local `.env` (see `.env.example`) fills in whatever the environment does not set: the same
+  // loading as every command and the client build (server/env.ts).
+  const envFile = loadEnv();
 
   const app = await buildApp();
+  if (envFile.overridden.length > 0) {
+    app.log.warn({ file: envFile.file, names: envFile.overridden }, 'settings in the environment override different values in the .env file');
+  }
   const { port, host } = app.config;
   let closing = false;
   const shutdown = (signal: string) => {
@@ -28,6 +31,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ port, host });
+  // Photo variants missing since the last start are made in the background; a request for one that is
+  // not ready yet makes it on the spot (server/plugins/variants.ts).
+  prepareImages(app.config).then(
+    (report) => {
+      if (report.made.length > 0 || report.failed.length > 0) app.log.info({ summary: describeImages(report) }, 'photo variants prepared');
+    },
+    (error: unknown) => app.log.error({ err: error }, 'preparing photo variants failed'),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -14,7 +14,7 @@ import { portrait } from './people.mjs';
 import { blueprintBanner } from './drawings.mjs';
 import { CATALOGUE_ART, PAINTING_ART, SERVICE_ART } from './plan-catalogue.mjs';
 
-const SIZES = { room: [1200, 800], card: [800, 600], header: [1600, 500], tender: [1600, 400] };
+const SIZES = { room: [1200, 800], card: [800, 600], header: [1600, 500], tender: [1600, 400], photo: [2400, 1600] };
 
 /** File-name words → scene, first match wins (`kitchen-open-house` is an event, not a kitchen). */
 const ROOM_RULES = [
@@ -109,6 +109,15 @@ export function planFor({ path: mediaPath, label }) {
   const title = label ?? words(slug);
   if (folder === 'video' && ext === '.mp4') return { kind: 'video', name: slug };
   if (folder === 'video' && (ext === '.jpg' || ext === '.jpeg')) return { kind: 'poster', name: slug };
+  if (ext === '.jpg' || ext === '.jpeg') {
+    // A demo "photograph": the scene drawn at camera size, rasterised and given grain by ffmpeg, so the
+    // photo path of the site (responsive variants) is exercised by the demo content.
+    const [chosen, options] = roomFor(slug);
+    return {
+      kind: 'photo',
+      render: () => renderScene(chosen, { width: SIZES.photo[0], height: SIZES.photo[1], title, seed, options: { label: wallLabel(slug), ...options } }),
+    };
+  }
   if (ext !== '.svg') return { kind: 'unsupported' };
   const scene = (sceneFn, size, options = {}, sceneTitle = title) => ({
     kind: 'svg',

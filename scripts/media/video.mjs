@@ -5,7 +5,7 @@
  * deterministic, so a second run rewrites nothing.
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderScene } from './scene-kit.mjs';
 import { reception } from './scenes-work.mjs';
@@ -88,6 +88,26 @@ export function encodeVideo(name, out, tmp) {
     out,
   ];
   execFileSync(FFMPEG, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/**
+ * A demo photograph: `svg` rasterised by ffmpeg's librsvg, with a fixed-seed film grain (so it
+ * compresses like a camera picture, not like flat artwork), as a JPEG carrying `mark` in a comment
+ * segment (files without it are a person's photos and are never overwritten).
+ */
+export function rasterisePhoto(svg, out, tmp, seed, mark) {
+  const source = path.join(tmp, `${path.basename(out)}.svg`);
+  writeFileSync(source, svg);
+  const raw = `${out}.raw.jpg`;
+  execFileSync(
+    FFMPEG,
+    ['-hide_banner', '-loglevel', 'error', '-y', '-i', source, '-vf', `noise=alls=7:allf=u:all_seed=${seed},format=yuvj420p`, '-frames:v', '1', '-q:v', '3', '-fflags', '+bitexact', '-flags:v', '+bitexact', '-map_metadata', '-1', raw],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const jpeg = readFileSync(raw);
+  const text = Buffer.from(mark, 'latin1');
+  const comment = Buffer.concat([Buffer.from([0xff, 0xfe, (text.length + 2) >> 8, (text.length + 2) & 0xff]), text]);
+  writeFileSync(out, Buffer.concat([jpeg.subarray(0, 2), comment, jpeg.subarray(2)]));
 }
 
 /** A poster frame from `video`, two seconds in, as a JPEG. */

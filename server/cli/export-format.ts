@@ -11,19 +11,38 @@ function csvCell(value: string | number | null | undefined): string {
 }
 
 /**
+ * One output format, written a piece at a time so an export of any size streams: `start`, then `row` for
+ * each record, then `end`.
+ */
+export interface ExportFormat {
+  start(columns: readonly string[]): string;
+  row(columns: readonly string[], row: ExportRow, index: number): string;
+  end(rows: number): string;
+}
+
+/**
  * RFC 4180 CSV with a UTF-8 byte-order mark (so Excel shows Devanagari and "₹" correctly), CRLF line
  * ends, and visitor text that starts like a formula defused with a leading apostrophe.
  */
-export function toCsv(columns: readonly string[], rows: ExportRow[]): string {
-  const lines = [columns.map(csvCell).join(',')];
-  for (const row of rows) lines.push(columns.map((column) => csvCell(row[column])).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+export const csvFormat: ExportFormat = {
+  start: (columns) => `\uFEFF${columns.map(csvCell).join(',')}\r\n`,
+  row: (columns, row) => `${columns.map((column) => csvCell(row[column])).join(',')}\r\n`,
+  end: () => '',
+};
+
+/** A JSON array of objects with the columns as keys, in column order, one record per line. */
+export const jsonFormat: ExportFormat = {
+  start: () => '[',
+  row: (columns, row, index) => `${index === 0 ? '\n' : ',\n'}  ${JSON.stringify(Object.fromEntries(columns.map((column) => [column, row[column] ?? null])))}`,
+  end: (rows) => (rows === 0 ? ']\n' : '\n]\n'),
+};
+
+function whole(format: ExportFormat, columns: readonly string[], rows: ExportRow[]): string {
+  return format.start(columns) + rows.map((row, index) => format.row(columns, row, index)).join('') + format.end(rows.length);
 }
 
-export function toJson(columns: readonly string[], rows: ExportRow[]): string {
-  const ordered = rows.map((row) => Object.fromEntries(columns.map((column) => [column, row[column] ?? null])));
-  return `${JSON.stringify(ordered, null, 2)}\n`;
-}
+export const toCsv = (columns: readonly string[], rows: ExportRow[]) => whole(csvFormat, columns, rows);
+export const toJson = (columns: readonly string[], rows: ExportRow[]) => whole(jsonFormat, columns, rows);
 
 /** A file name safe on every system: the visitor's name reduced to letters, digits, dot, dash, underscore. */
 export function safeFileName(id: number | string, name: string): string {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, describeDb } from '../test-helpers';
 import { storeCareerApplication, storeContactMessage, storeEnquiry } from '../routes/forms/store';
 import { sampleCareerFields, sampleDocx, samplePdf } from '../../test/fixtures/submissions';
-import { parseExportArgs, runExport, UsageError } from './export';
+import { exportToText, parseExportArgs, UsageError } from './export';
 import { exporters } from './exporters';
 import { safeFileName, toCsv } from './export-format';
 
@@ -20,11 +20,16 @@ describe('export arguments', () => {
       out: 'a.json',
       filesDir: 'cv',
     });
-    expect(parseExportArgs(['enquiries', '--format=csv', '--resumes=out'])).toMatchObject({ format: 'csv', filesDir: 'out' });
+    expect(parseExportArgs(['career-applications', '--format=csv', '--resumes=out'])).toMatchObject({ format: 'csv', filesDir: 'out' });
+    expect(parseExportArgs(['enquiries', '--since', '2026-01-31T09:00+05:30']).since).toBe('2026-01-31T03:30:00.000Z');
+    expect(parseExportArgs(['accounts']).kind).toBe('accounts');
     expect(parseExportArgs(['enquiries'])).toEqual({ kind: 'enquiries', format: 'csv', since: undefined, out: undefined, filesDir: undefined });
   });
 
   it('refuses unknown kinds, formats, options and dates with a usage error', () => {
+    const impossible = [['enquiries', '--since', '2026-02-30'], ['enquiries', '--since', '2026-13-01'], ['enquiries', '--since', '2026-01-01T24:00'], ['enquiries', '--since', '31/01/2026']];
+    for (const argv of impossible) expect(() => parseExportArgs(argv)).toThrow(/is not a real date/);
+    expect(() => parseExportArgs(['enquiries', '--files', 'out'])).toThrow('enquiries have no attached files, so --files does not apply (it does for: career-applications).');
     for (const argv of [[], ['visitors'], ['enquiries', '--format', 'xml'], ['enquiries', '--since', 'last week'], ['enquiries', '--colour'], ['enquiries', '--out'], ['enquiries', 'extra']]) {
       expect(() => parseExportArgs(argv)).toThrow(UsageError);
     }
@@ -78,7 +83,7 @@ describeDb('npm run export', () => {
   });
 
   it('lists enquiries as CSV, oldest first', async () => {
-    const result = await runExport(app.database.db, parseExportArgs(['enquiries']));
+    const result = await exportToText(app.database.db, parseExportArgs(['enquiries']));
     expect(result.rows).toBe(2);
     const lines = result.content.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe('id,created_at,name,email,phone,address,message');
@@ -87,24 +92,24 @@ describeDb('npm run export', () => {
   });
 
   it('filters with --since and writes JSON', async () => {
-    const result = await runExport(app.database.db, parseExportArgs(['enquiries', '--since', '2026-01-31', '--format', 'json']));
+    const result = await exportToText(app.database.db, parseExportArgs(['enquiries', '--since', '2026-01-31', '--format', 'json']));
     expect(JSON.parse(result.content)).toEqual([
       { id: 2, created_at: '2026-02-01T10:00:00.000Z', name: 'Asha Patil', email: 'asha@example.in', phone: '9876543210', address: 'Nashik', message: 'Kitchen, "modular"' },
     ]);
   });
 
   it('lists contact messages', async () => {
-    const result = await runExport(app.database.db, parseExportArgs(['contact-messages', '--format', 'json']));
+    const result = await exportToText(app.database.db, parseExportArgs(['contact-messages', '--format', 'json']));
     expect(JSON.parse(result.content)).toEqual([expect.objectContaining({ name: 'Rohan', phone: '9822012345', message: 'Call me' })]);
   });
 
   it('lists career applications without the file bytes, and writes resumes on request', async () => {
-    const plain = await runExport(app.database.db, parseExportArgs(['career-applications', '--format', 'json']));
+    const plain = await exportToText(app.database.db, parseExportArgs(['career-applications', '--format', 'json']));
     const [first] = JSON.parse(plain.content);
     expect(first).toEqual({ id: 1, created_at: '2026-02-02T00:00:00.000Z', ...career, resume_name: 'meera cv.pdf', resume_type: 'application/pdf', resume_size: samplePdf.length });
 
     const resumes = path.join(dir, 'resumes');
-    const withFiles = await runExport(app.database.db, parseExportArgs(['career-applications', '--files', resumes, '--since', '2026-02-03']));
+    const withFiles = await exportToText(app.database.db, parseExportArgs(['career-applications', '--files', resumes, '--since', '2026-02-03']));
     expect(withFiles.rows).toBe(1);
     expect(readdirSync(resumes)).toEqual(['2-kavya.docx']);
     expect(readFileSync(path.join(resumes, '2-kavya.docx')).equals(sampleDocx())).toBe(true);

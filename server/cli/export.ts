@@ -1,15 +1,20 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { createWriteStream, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { exporters, type ExportQuery } from './exporters';
-import { safeFileName, toCsv, toJson } from './export-format';
+import { csvFormat, jsonFormat, safeFileName } from './export-format';
+import { Progress } from './progress';
 
 /**
  * Staff read the submissions:
  *   npm run export -- <kind> [--format csv|json] [--since DATE] [--out FILE] [--files DIR]
- * Reads the database named by DATABASE_URL (as the server does) and writes CSV (default) or JSON to
- * FILE or standard output. `--files DIR` also writes each record's files (career resumes) into DIR.
+ * Reads the database the server uses (DATABASE_URL from the environment or `.env`) and streams CSV
+ * (default) or JSON to FILE or standard output, a page of rows at a time: memory stays flat however
+ * many records there are. Progress goes to stderr. `--files DIR` also writes each record's file
+ * (career resumes) into DIR.
  */
 
 export interface ExportArgs {
@@ -36,11 +41,29 @@ export function usage(): string {
     '  --out FILE          write to FILE instead of standard output',
     '  --files DIR         also write attached files (resumes) into DIR; --resumes DIR is the same',
     '',
-    'The database is DATABASE_URL, as for the server (default sqlite:data/site.db).',
+    'The database is DATABASE_URL, read from the environment or .env as the server does (default sqlite:data/site.db).',
   ].join('\n');
 }
 
 export class UsageError extends Error {}
+
+const SINCE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
+/**
+ * A `--since` value as an ISO instant: a real calendar date (`2026-02-30` is refused, not rolled into
+ * March), optionally with a time and offset (no offset: UTC). Returns null for anything else.
+ */
+export function parseSince(value: string): string | null {
+  const match = SINCE.exec(value.trim());
+  if (!match) return null;
+  const [, year, month, day, hour = '00', minute = '00', second = '00', zone] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (date.getUTCFullYear() !== Number(year) || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return null;
+  if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
+  if (zone && zone !== 'Z' && (Number(zone.slice(1, 3)) > 14 || Number(zone.slice(4)) > 59)) return null;
+  const time = Date.parse(`${year}-${month}-${day}T${hour}:${minute}:${second}${zone ?? 'Z'}`);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
 
 export function parseExportArgs(argv: string[]): ExportArgs {
   const positional: string[] = [];
@@ -65,40 +88,75 @@ export function parseExportArgs(argv: string[]): ExportArgs {
   if (format !== 'csv' && format !== 'json') throw new UsageError('--format must be csv or json.');
   let since: string | undefined;
   if (options.since !== undefined) {
-    const time = Date.parse(options.since);
-    if (Number.isNaN(time)) throw new UsageError(`--since "${options.since}" is not a date (try 2026-01-31).`);
-    since = new Date(time).toISOString();
+    since = parseSince(options.since) ?? undefined;
+    if (!since) throw new UsageError(`--since "${options.since}" is not a real date (write it 2026-01-31, or 2026-01-31T09:00+05:30).`);
+  }
+  if (options.files !== undefined && !exporters[kind].file) {
+    const withFiles = Object.keys(exporters).filter((name) => exporters[name].file);
+    throw new UsageError(`${kind} have no attached files, so --files does not apply (it does for: ${withFiles.join(', ')}).`);
   }
   return { kind, format, since, out: options.out, filesDir: options.files };
 }
 
 export interface ExportResult {
-  content: string;
   rows: number;
   files: string[];
 }
 
-/** Reads the records (and writes their files when asked) and returns the formatted export. */
-export async function runExport(db: Kysely<DB>, args: ExportArgs): Promise<ExportResult> {
+/** Writes `text` and waits when the destination asks to (a slow disk or pipe never fills memory). */
+async function put(out: Writable, text: string): Promise<void> {
+  if (text !== '' && !out.write(text)) await once(out, 'drain');
+}
+
+/**
+ * Streams the records of `args.kind` to `out`, a page at a time (and writes their files when asked).
+ * `progress` hears every row.
+ */
+export async function runExport(db: Kysely<DB>, args: ExportArgs, out: Writable, progress?: Progress): Promise<ExportResult> {
   const exporter = exporters[args.kind];
   const query: ExportQuery = { since: args.since };
-  const rows = await exporter.rows(db, query);
-  const columns = [...exporter.columns];
+  const format = args.format === 'json' ? jsonFormat : csvFormat;
+  const withFiles = Boolean(args.filesDir && exporter.file);
+  const columns = withFiles ? [...exporter.columns, 'file'] : exporter.columns;
   const written: string[] = [];
-  if (args.filesDir && exporter.files) {
-    mkdirSync(args.filesDir, { recursive: true });
-    const byId = new Map(rows.map((row) => [String(row.id), row]));
-    for await (const file of exporter.files(db, query)) {
-      const name = safeFileName(file.id, file.name);
-      writeFileSync(path.join(args.filesDir, name), file.data);
-      written.push(name);
-      const row = byId.get(String(file.id));
-      if (row) row.file = name;
+  if (withFiles) mkdirSync(args.filesDir!, { recursive: true });
+
+  await put(out, format.start(columns));
+  let count = 0;
+  let buffer = '';
+  for await (const row of exporter.rows(db, query)) {
+    if (withFiles) {
+      const file = await exporter.file!(db, Number(row.id));
+      if (file) {
+        const name = safeFileName(row.id ?? count, file.name);
+        writeFileSync(path.join(args.filesDir!, name), file.data);
+        written.push(name);
+        row.file = name;
+      }
     }
-    columns.push('file');
+    buffer += format.row(columns, row, count);
+    count += 1;
+    progress?.tick();
+    if (buffer.length >= 64 * 1024) {
+      await put(out, buffer);
+      buffer = '';
+    }
   }
-  const content = args.format === 'json' ? toJson(columns, rows) : toCsv(columns, rows);
-  return { content, rows: rows.length, files: written };
+  await put(out, buffer + format.end(count));
+  return { rows: count, files: written };
+}
+
+/** The whole export as text: for tests and small callers (the CLI streams instead). */
+export async function exportToText(db: Kysely<DB>, args: ExportArgs): Promise<ExportResult & { content: string }> {
+  const chunks: string[] = [];
+  const out = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      chunks.push(chunk.toString());
+      done();
+    },
+  });
+  const result = await runExport(db, args, out);
+  return { ...result, content: chunks.join('') };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -115,23 +173,41 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   // Loaded here so `--help` and argument errors answer without touching the database.
-  const { loadConfig } = await import('../config');
-  const { openDatabase } = await import('../db/database');
-  const { migrateToLatest } = await import('../db/migrate');
-  const config = loadConfig(process.env, { sessionSecret: 'not-used-by-the-export' });
-  const database = openDatabase(config.databaseUrl);
+  const { openCliDatabase, SettingsError } = await import('./database');
+  let opened: Awaited<ReturnType<typeof openCliDatabase>>;
   try {
-    await migrateToLatest(database);
-    const result = await runExport(database.db, args);
-    if (args.out) {
-      mkdirSync(path.dirname(path.resolve(args.out)), { recursive: true });
-      writeFileSync(args.out, result.content);
-    } else {
-      process.stdout.write(result.content);
+    opened = await openCliDatabase();
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return 1;
+  }
+  const { database, described } = opened;
+  process.stderr.write(`${described}\n`);
+  // A file is written beside its final name and renamed at the end: a failed export leaves no half file.
+  const target = args.out ? path.resolve(args.out) : null;
+  const partial = target ? `${target}.part` : null;
+  try {
+    const total = await exporters[args.kind].count(database.db, { since: args.since });
+    const progress = new Progress(`Exporting ${args.kind}`, total);
+    let out: Writable = process.stdout;
+    if (partial) {
+      mkdirSync(path.dirname(partial), { recursive: true });
+      out = createWriteStream(partial);
     }
+    const result = await runExport(database.db, args, out, progress);
+    if (partial && target) {
+      out.end();
+      await once(out, 'finish');
+      renameSync(partial, target);
+    }
+    progress.finish();
     const files = args.filesDir ? `, ${result.files.length} file(s) in ${args.filesDir}` : '';
     process.stderr.write(`Exported ${result.rows} ${args.kind}${args.out ? ` to ${args.out}` : ''}${files}.\n`);
     return 0;
+  } catch (error) {
+    if (partial) rmSync(partial, { force: true });
+    throw error;
   } finally {
     await database.close();
   }

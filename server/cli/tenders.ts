@@ -177,14 +177,20 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`${error.message}\n\n${usage()}\n`);
     return 2;
   }
-  // Loaded here so `--help` and argument errors answer without touching the database.
-  const { loadConfig } = await import('../config');
-  const { openDatabase } = await import('../db/database');
-  const { migrateToLatest } = await import('../db/migrate');
-  const config = loadConfig(process.env, { sessionSecret: 'not-used-by-the-tenders-command' });
-  const database = openDatabase(config.databaseUrl);
+  // Loaded here so `--help` and argument errors answer without touching the database. The database is the
+  // one the site uses (`.env` included); a missing SQLite file is refused, never created (cli/database.ts).
+  const { openCliDatabase, SettingsError } = await import('./database');
+  let opened: Awaited<ReturnType<typeof openCliDatabase>>;
   try {
-    await migrateToLatest(database);
+    opened = await openCliDatabase();
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return 1;
+  }
+  const { database, described } = opened;
+  process.stderr.write(`${described}\n`);
+  try {
     const result = await runTendersCommand(database, args);
     (result.code === 0 ? process.stdout : process.stderr).write(`${result.output}\n`);
     return result.code;

@@ -19,6 +19,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The file a `sqlite:` URL names (resolved from the project root), `:memory:`, or null for PostgreSQL. */
+export function sqliteFileOf(databaseUrl: string): string | null {
+  const match = /^sqlite:(.*)$/i.exec(databaseUrl);
+  if (!match) return null;
+  const target = match[1] || 'data/site.db';
+  return target === ':memory:' ? ':memory:' : path.resolve(projectRoot, target);
+}
+
+/** The URL with any password hidden, for messages. */
+export function describeDatabaseUrl(databaseUrl: string): string {
+  return databaseUrl.replace(/^(postgres(?:ql)?:\/\/[^:/@]*:)[^@]*@/i, '$1***@');
+}
+
 export interface OpenOptions {
   /** Told about errors of idle PostgreSQL connections (a restarted server); without it they go to stderr. */
   onIdleError?: (error: Error) => void;
@@ -98,10 +111,8 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Da
     const db = new Kysely<DB>({ dialect: new SafeRollbackPostgresDialect({ pool }) });
     return { db, dialect: 'postgres', raw: { dialect: 'postgres', pool }, close: () => db.destroy() };
   }
-  const match = /^sqlite:(.*)$/i.exec(databaseUrl);
-  if (!match) throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got "${databaseUrl}")`);
-  const target = match[1] || 'data/site.db';
-  const file = target === ':memory:' ? ':memory:' : path.resolve(projectRoot, target);
+  const file = sqliteFileOf(databaseUrl);
+  if (!file) throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got "${describeDatabaseUrl(databaseUrl)}")`);
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   // WAL + FULL sync: a submission acknowledged to the visitor survives a killed process.

@@ -31,21 +31,19 @@ import {
 type Row = Record<string, unknown>;
 
 interface ListOptions {
-  /** Only rows whose `Published` column is set (projects, events, tenders). */
-  publishedOnly?: boolean;
   where?: { column: string; value: string };
 }
 
 /**
- * Reads one content table in content order, only the fields the contract names, booleans (stored 0/1)
- * turned back into booleans. The table is chosen at run time, so the query is typed loosely here and
+ * Reads one content table in content order, published rows only (every content table has `Published`
+ * since migration 005: a record removed from `content/` is unpublished by the sync, never deleted), only
+ * the fields the contract names, booleans (stored 0/1) turned back into booleans. The table is chosen at run time, so the query is typed loosely here and
  * the answer is typed by `fields`.
  */
 async function readList<T>(db: Kysely<DB>, table: ContentTableName, fields: Fields<T>, options: ListOptions = {}): Promise<T[]> {
   const names = Object.keys(fields);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  let query = (db as unknown as Kysely<any>).selectFrom(table).select(names).orderBy('sort_order');
-  if (options.publishedOnly) query = query.where('Published', '=', 1);
+  let query = (db as unknown as Kysely<any>).selectFrom(table).select(names).where('Published', '=', 1).orderBy('sort_order');
   if (options.where) query = query.where(options.where.column, '=', options.where.value);
   const rows: Row[] = await query.execute();
   const flags = names.filter((name) => fields[name as keyof T] === 'boolean');
@@ -61,15 +59,14 @@ interface ListRead {
   url: string;
   table: ContentTableName;
   fields: Fields<Row>;
-  publishedOnly?: boolean;
 }
 
 /** The list reads of SPEC section 7 that answer a plain array of one table's records. */
 const LIST_READS: ListRead[] = [
   { url: '/api/getlogos', table: 'logos', fields: LOGO_FIELDS },
   { url: '/api/getservices', table: 'services', fields: SERVICE_FIELDS },
-  { url: '/projects', table: 'projects', fields: PROJECT_FIELDS, publishedOnly: true },
-  { url: '/api/projects', table: 'projects', fields: PROJECT_FIELDS, publishedOnly: true },
+  { url: '/projects', table: 'projects', fields: PROJECT_FIELDS },
+  { url: '/api/projects', table: 'projects', fields: PROJECT_FIELDS },
   { url: '/Founders', table: 'founders', fields: FOUNDER_FIELDS },
   { url: '/get_testimonials', table: 'testimonials', fields: TESTIMONIAL_FIELDS },
   { url: '/api/career_head_img', table: 'career_header_images', fields: HEADER_IMAGE_FIELDS },
@@ -78,11 +75,11 @@ const LIST_READS: ListRead[] = [
   { url: '/api/contactus_head', table: 'contact_header_images', fields: HEADER_IMAGE_FIELDS },
   { url: '/api/getaboutus', table: 'about', fields: ABOUT_FIELDS },
   { url: '/api/getclients', table: 'clients', fields: CLIENT_FIELDS },
-  { url: '/api/events', table: 'events', fields: EVENT_FIELDS, publishedOnly: true },
+  { url: '/api/events', table: 'events', fields: EVENT_FIELDS },
   { url: '/api/get_event_header', table: 'event_headers', fields: EVENT_HEADER_FIELDS },
   { url: '/api/get_header_img', table: 'gallery_headers', fields: GALLERY_HEADER_FIELDS },
   { url: '/api/getimg', table: 'images', fields: IMAGE_FIELDS },
-  { url: '/api/tenders/published', table: 'tenders', fields: TENDER_FIELDS, publishedOnly: true },
+  { url: '/api/tenders/published', table: 'tenders', fields: TENDER_FIELDS },
 ];
 
 /** Gallery tabs (SPEC section 4); `AllPhotos`, an unknown value or none gives every item. */
@@ -121,7 +118,7 @@ export async function readRoutes(app: FastifyInstance): Promise<void> {
 
   for (const read of LIST_READS) {
     app.get(read.url, { schema: { response: { 200: listSchema(read.fields) } } }, () =>
-      readList(db, read.table, read.fields, { publishedOnly: read.publishedOnly }),
+      readList(db, read.table, read.fields),
     );
   }
 
@@ -159,7 +156,6 @@ export async function readRoutes(app: FastifyInstance): Promise<void> {
       const check = checkTenderNo(request.query.tenderNo);
       if ('problem' in check) return reply.status(400).send({ success: false, message: check.problem });
       const found = await readList<Tender>(db, 'tenders', TENDER_FIELDS, {
-        publishedOnly: true,
         where: { column: 'TenderNo', value: check.tenderNo },
       });
       // The spec's array, each tender with its documents and corrigenda (issue 9).

@@ -92,3 +92,27 @@ test('the staff, team and office screens; axe clean', async ({ page, request }) 
   await expect(page.getByRole('list', { name: 'Our offices' }).getByRole('listitem')).toHaveCount(inCategory(photos, 'Office').length);
   await expectNoSeriousViolations(page);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+
+  test('a gallery photo comes as the AVIF variant sized for the phone, not the original', async ({ page, request }) => {
+    const photos = (await (await request.get('/backend/getGalleryData')).json()) as ApiPhoto[];
+    const first = photos.findIndex((photo) => /\.(jpe?g|png|webp)$/i.test(photo.image));
+    expect(first).toBeGreaterThanOrEqual(0);
+
+    await page.goto('/gallery/allphotos');
+    const image = page.getByRole('tabpanel').getByRole('listitem').nth(first).locator('img');
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('width', '400');
+    await expect(image).toHaveAttribute('height', '300');
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    // One column of (390 - 32) CSS px at 3× needs 1,074 pixels: the 1200 px variant, in the first format the browser takes.
+    const chosen = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
+    expect(new URL(chosen).pathname).toBe(`/backend/variants/${photos[first].image.slice('/uploads/'.length)}.1200w.avif`);
+    const variant = await request.get(chosen);
+    expect(variant.headers()['content-type']).toBe('image/avif');
+    expect((await variant.body()).length).toBeLessThan(150 * 1024);
+  });
+});

@@ -1,44 +1,29 @@
-import type { Exporter } from './types';
+import { defineExporter } from './types';
 
-const COLUMNS = [
-  'id',
-  'created_at',
-  'firstName',
-  'middleName',
-  'lastName',
-  'email',
-  'phone',
-  'selectedPost',
-  'currentLocation',
-  'currentEmployer',
-  'experience',
-  'qualification',
-  'resume_name',
-  'resume_type',
-  'resume_size',
-] as const;
-
-export const careerApplicationsExporter: Exporter = {
+export const careerApplicationsExporter = defineExporter({
   description: 'job applications from the Careers form (resumes with --files DIR)',
-  columns: COLUMNS,
-  rows: (db, { since }) =>
-    db
-      .selectFrom('career_applications')
-      .select([...COLUMNS])
-      .$if(since !== undefined, (query) => query.where('created_at', '>=', since!))
-      .orderBy('id')
-      .execute(),
-  async *files(db, { since }) {
-    // One resume at a time: an export of thousands of applications never holds them all in memory.
-    const ids = await db
-      .selectFrom('career_applications')
-      .select('id')
-      .$if(since !== undefined, (query) => query.where('created_at', '>=', since!))
-      .orderBy('id')
-      .execute();
-    for (const { id } of ids) {
-      const resume = await db.selectFrom('career_applications').select(['resume_name', 'resume_data']).where('id', '=', id).executeTakeFirst();
-      if (resume) yield { id, name: resume.resume_name, data: Buffer.from(resume.resume_data) };
-    }
+  from: (db) => db.selectFrom('career_applications'),
+  pageBy: 'id',
+  columns: [
+    'id',
+    'created_at',
+    'firstName',
+    'middleName',
+    'lastName',
+    'email',
+    'phone',
+    'selectedPost',
+    'currentLocation',
+    'currentEmployer',
+    'experience',
+    'qualification',
+    'resume_name',
+    'resume_type',
+    'resume_size',
+  ].map((name) => ({ name })),
+  // One resume at a time, read when its row is written: an export of thousands never holds them all.
+  async file(db, id) {
+    const resume = await db.selectFrom('career_applications').select(['resume_name', 'resume_data']).where('id', '=', id).executeTakeFirst();
+    return resume ? { name: resume.resume_name, data: Buffer.from(resume.resume_data) } : undefined;
   },
-};
+});

@@ -1,13 +1,8 @@
-import type { Exporter } from './types';
+import { defineExporter } from './types';
 
-export const contactMessagesExporter: Exporter = {
+export const contactMessagesExporter = defineExporter({
   description: 'messages sent from the Contact Us form',
-  columns: ['id', 'created_at', 'name', 'email', 'phone', 'message'],
-  rows: (db, { since }) =>
-    db
-      .selectFrom('contact_messages')
-      .select(['id', 'created_at', 'name', 'email', 'phone', 'message'])
-      .$if(since !== undefined, (query) => query.where('created_at', '>=', since!))
-      .orderBy('id')
-      .execute(),
-};
+  from: (db) => db.selectFrom('contact_messages'),
+  pageBy: 'id',
+  columns: [{ name: 'id' }, { name: 'created_at' }, { name: 'name' }, { name: 'email' }, { name: 'phone' }, { name: 'message' }],
+});

@@ -1,13 +1,8 @@
-import type { Exporter } from './types';
+import { defineExporter } from './types';
 
-export const enquiriesExporter: Exporter = {
+export const enquiriesExporter = defineExporter({
   description: 'enquiries sent from the home page form',
-  columns: ['id', 'created_at', 'name', 'email', 'phone', 'address', 'message'],
-  rows: (db, { since }) =>
-    db
-      .selectFrom('enquiries')
-      .select(['id', 'created_at', 'name', 'email', 'phone', 'address', 'message'])
-      .$if(since !== undefined, (query) => query.where('created_at', '>=', since!))
-      .orderBy('id')
-      .execute(),
-};
+  from: (db) => db.selectFrom('enquiries'),
+  pageBy: 'id',
+  columns: [{ name: 'id' }, { name: 'created_at' }, { name: 'name' }, { name: 'email' }, { name: 'phone' }, { name: 'address' }, { name: 'message' }],
+});

@@ -3,6 +3,7 @@ import { enquiriesExporter } from './enquiries';
 import { contactMessagesExporter } from './contact-messages';
 import { careerApplicationsExporter } from './career-applications';
 import { vendorsExporter } from './vendors';
+import { accountsExporter } from './accounts';
 
 /** Every kind `npm run export -- <kind>` knows. One line per kind. */
 export const exporters: Record<string, Exporter> = {
@@ -10,6 +11,8 @@ export const exporters: Record<string, Exporter> = {
   'contact-messages': contactMessagesExporter,
   'career-applications': careerApplicationsExporter,
   vendors: vendorsExporter,
+  accounts: accountsExporter,
 };
 
 export type { Exporter, ExportFile, ExportQuery, ExportRow } from './types';
+export { defineExporter, PAGE_SIZE } from './types';

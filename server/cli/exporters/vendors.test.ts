@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, cookieFrom, csrfFor, describeDb } from '../../test-helpers';
 import { SESSION_COOKIE } from '../../routes/accounts/sessions';
-import { runExport } from '../export';
+import { exportToText } from '../export';
 
 describeDb('export -- vendors', () => {
   let app: FastifyInstance;
@@ -35,7 +35,7 @@ describeDb('export -- vendors', () => {
   afterAll(() => app.close());
 
   it('lists each registration with its account, and accounts that have not registered', async () => {
-    const { content, rows } = await runExport(app.database.db, { kind: 'vendors', format: 'json' });
+    const { content, rows } = await exportToText(app.database.db, { kind: 'vendors', format: 'json' });
     expect(rows).toBe(2);
     const [asha, ravi] = JSON.parse(content);
     expect(asha).toMatchObject({
@@ -54,15 +54,28 @@ describeDb('export -- vendors', () => {
   });
 
   it('never exports a password or its hash', async () => {
-    const { content } = await runExport(app.database.db, { kind: 'vendors', format: 'csv' });
+    const { content } = await exportToText(app.database.db, { kind: 'vendors', format: 'csv' });
     expect(content).not.toMatch(/password|scrypt|Tender#2026|Kale-2026!/i);
     expect(content.split('\r\n')[0]).toBe(
       '\uFEFFid,created_at,tender_no,vendor_name,email,mobile_number,company_name,gst_number,pan_number,udyam_number,account_id,account_created_at,firstname,lastname,account_email',
     );
   });
 
+  it('lists vendor accounts, one row each, with their number of registrations and never a password', async () => {
+    const { content, rows } = await exportToText(app.database.db, { kind: 'accounts', format: 'json' });
+    expect(rows).toBe(2);
+    const accounts = JSON.parse(content);
+    expect(accounts.map((account: Record<string, unknown>) => [account.email, Number(account.registrations)])).toEqual([
+      ['asha@example.in', 1],
+      ['ravi@example.in', 0],
+    ]);
+    expect(Object.keys(accounts[0])).toEqual(['id', 'created_at', 'firstname', 'lastname', 'email', 'registrations']);
+    const csv = await exportToText(app.database.db, { kind: 'accounts', format: 'csv' });
+    expect(csv.content).not.toMatch(/password|scrypt|Tender#2026|Kale-2026!/i);
+  });
+
   it('keeps only what happened since a given time', async () => {
-    const { rows } = await runExport(app.database.db, { kind: 'vendors', format: 'csv', since: new Date(Date.now() + 60_000).toISOString() });
+    const { rows } = await exportToText(app.database.db, { kind: 'vendors', format: 'csv', since: new Date(Date.now() + 60_000).toISOString() });
     expect(rows).toBe(0);
   });
 });

@@ -28,8 +28,17 @@ interface Ordered {
   sort_order: number;
 }
 
+/**
+ * What the content sync keeps on every content table (migration 005): the record's stable key in
+ * `content/` and whether it is shown (a record removed from `content/` is unpublished, never deleted).
+ */
+interface Synced {
+  content_key: string | null;
+  Published: number;
+}
+
 /** A record as stored: its booleans become 0/1 integers. */
-type Stored<T> = Ordered & { [K in keyof T]: T[K] extends boolean ? number : T[K] };
+type Stored<T> = Ordered & Synced & { [K in keyof T]: T[K] extends boolean ? number : T[K] };
 
 export type HomeDataTable = Stored<HomeData>;
 export type ServicesTable = Stored<Service>;
@@ -48,11 +57,10 @@ export type GalleryItemsTable = Stored<GalleryItem>;
 export type GalleryHeadersTable = Stored<GalleryHeader>;
 /** `Published` is never sent to clients: only published tenders leave the server. */
 export type TendersTable = Stored<Tender> & {
-  Published: number;
   /** ISO timestamp of the last change a vendor should hear of (corrigendum, award, cancellation); '' before any. */
   Changed_At: string;
 };
-export type ImagesTable = Ordered & { image: string };
+export type ImagesTable = Ordered & Synced & { image: string };
 
 /** One row per content table seeded, so a second start (or a re-seed) never duplicates rows. */
 export interface SeedRunsTable {

@@ -3,6 +3,7 @@ import * as m001 from './001-content';
 import * as m002 from './002-submissions';
 import * as m003 from './003-accounts';
 import * as m004 from './004-content-version';
+import * as m005 from './005-content-sync';
 import * as m006 from './006-tender-board';
 import * as m007 from './007-shared-limits';
 
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '002-submissions': m002,
   '003-accounts': m003,
   '004-content-version': m004,
+  '005-content-sync': m005,
   '006-tender-board': m006,
   '007-shared-limits': m007,
 };

@@ -1,9 +1,8 @@
-import { mediaUrl } from '@/shared/config/env';
 import type { GalleryItem } from '@/shared/contracts/entities';
 import { nameFromPath } from '@/shared/lib/name-from-path';
 import type { LightboxPhoto } from './photo-lightbox';
 
 /** Gallery records carry only a file; its name is the best description there is. */
 export function toPhotos(items: readonly GalleryItem[]): LightboxPhoto[] {
-  return items.map((item) => ({ src: mediaUrl(item.image), alt: nameFromPath(item.image) }));
+  return items.map((item) => ({ path: item.image, alt: nameFromPath(item.image) }));
 }

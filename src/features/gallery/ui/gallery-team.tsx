@@ -1,11 +1,10 @@
-import { mediaUrl } from '@/shared/config/env';
 import { useGetGalleryTeamQuery } from '../api/gallery-api';
 import { PhotoGrid } from './photo-grid';
 
 /** The people who lead the company, as a photo grid. */
 export function GalleryTeam() {
   const { data: team = [], isLoading } = useGetGalleryTeamQuery();
-  const photos = team.map((person) => ({ src: mediaUrl(person.Founders_img), alt: `${person.Founders_Name}, ${person.Founders_Role}` }));
+  const photos = team.map((person) => ({ path: person.Founders_img, alt: `${person.Founders_Name}, ${person.Founders_Role}` }));
   if (!isLoading && photos.length === 0) return null;
 
   return (

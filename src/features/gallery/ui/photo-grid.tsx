@@ -1,5 +1,9 @@
 import { useState } from 'react';
+import { Photo } from '@/shared/ui/photo';
 import { PhotoLightbox, type LightboxPhoto } from './photo-lightbox';
+
+/** The grid's tile width (`.photo-grid`: columns of at least 15rem): one column on a phone. */
+const GRID_SIZES = '(max-width: 575px) calc(100vw - 2rem), (max-width: 991px) 45vw, 22rem';
 
 /** A grid of photos; each opens the lightbox, which can step through the whole grid. */
 export function PhotoGrid({ photos, label }: { photos: readonly LightboxPhoto[]; label: string }) {
@@ -10,9 +14,18 @@ export function PhotoGrid({ photos, label }: { photos: readonly LightboxPhoto[];
     <>
       <ul className="photo-grid" aria-label={label}>
         {photos.map((photo, position) => (
-          <li key={`${photo.src}-${position}`} className="photo-grid__item">
+          <li key={`${photo.path}-${position}`} className="photo-grid__item">
             <button type="button" className="photo-grid__button" onClick={() => setOpen(position)} aria-label={`View larger: ${photo.alt || `photo ${position + 1}`}`}>
-              <img className="photo-grid__image" src={photo.src} alt="" width={400} height={300} loading="lazy" decoding="async" />
+              <Photo
+                className="photo-grid__image"
+                path={photo.path}
+                alt=""
+                width={400}
+                height={300}
+                sizes={GRID_SIZES}
+                loading="lazy"
+                decoding="async"
+              />
             </button>
           </li>
         ))}

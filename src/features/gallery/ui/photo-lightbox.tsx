@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { Photo } from '@/shared/ui/photo';
 import { stepPhoto } from '../model/lightbox';
 
 export interface LightboxPhoto {
-  src: string;
+  /** The API-host path of the photo (shown through `Photo`, which picks a responsive variant). */
+  path: string;
   alt: string;
 }
 
@@ -50,7 +52,7 @@ export function PhotoLightbox({ photos, index, onChange, onClose }: PhotoLightbo
             </Modal.Title>
           </Modal.Header>
           <Modal.Body className="lightbox__body">
-            <img className="lightbox__image" src={photo.src} alt={photo.alt} width={1200} height={900} />
+            <Photo className="lightbox__image" path={photo.path} alt={photo.alt} width={1200} height={900} sizes="(max-width: 1240px) 100vw, 1200px" />
           </Modal.Body>
           {count > 1 && (
             <Modal.Footer className="lightbox__footer">

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
 import type { Project } from '@/shared/contracts/entities';
-import { FallbackImage } from '@/shared/ui/fallback-image';
+import { Photo } from '@/shared/ui/photo';
 import './project-card.scss';
 
 interface ProjectCardProps {
@@ -14,17 +14,18 @@ interface ProjectCardProps {
   tags?: ReactNode;
 }
 
-/** One project: its image (replaced by the fallback image when it fails to load), name and description. */
+/** One project: its photo (responsive variants for a real photo; replaced by the fallback image when it fails to load), name and description. */
 export function ProjectCard({ project, to, tags }: ProjectCardProps) {
   return (
     <li className="project-card">
-      <FallbackImage
+      <Photo
         className="project-card__image"
-        src={mediaUrl(project.file_img)}
+        path={project.file_img}
         fallback={mediaUrl(COMPANY.media.fallbackProject)}
         alt={project.Project_Name}
         width={400}
         height={300}
+        sizes="(max-width: 575px) calc(100vw - 2rem), (max-width: 991px) 45vw, 22rem"
         loading="lazy"
         decoding="async"
       />

@@ -1,0 +1,42 @@
+import { useEffect, useState, type ImgHTMLAttributes } from 'react';
+import { mediaUrl } from '@/shared/config/env';
+import { VARIANT_FORMATS, VARIANT_WIDTHS, hasVariants, variantPath, type VariantFormat } from '@/shared/contracts/photo-variants';
+
+export interface PhotoProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'onError'> {
+  /** The API-host path the content names, e.g. `/uploads/gallery/site-visit.jpg` (or an SVG, or a `data:image/…` URI). */
+  path: string;
+  alt: string;
+  /** Intrinsic size of the slot (its aspect ratio reserves the space before the file arrives). */
+  width: number;
+  height: number;
+  /** How wide the photo is shown, as for `<img sizes>`: lets the browser pick the smallest variant that is sharp enough. */
+  sizes: string;
+  /** Shown instead when the photo cannot be loaded. */
+  fallback?: string;
+}
+
+const srcSetFor = (path: string, format: VariantFormat) =>
+  VARIANT_WIDTHS.map((width) => `${mediaUrl(variantPath(path, width, format))} ${width}w`).join(', ');
+
+/**
+ * A content photo. A JPEG, PNG or WebP becomes a `<picture>` offering the server's AVIF and WebP
+ * variants at several widths (`srcset` + `sizes`), so a phone downloads a small file and a wide screen a
+ * sharp one; artwork (SVG) and inline images are shown as they are. Always with `width`/`height`; pass
+ * `loading="lazy"` below the fold.
+ */
+export function Photo({ path, fallback, sizes, alt, ...img }: PhotoProps) {
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [path]);
+  const onError = fallback ? () => setFailed(true) : undefined;
+
+  if (failed && fallback) return <img {...img} alt={alt} src={fallback} />;
+  if (!hasVariants(path)) return <img {...img} alt={alt} src={mediaUrl(path)} onError={onError} />;
+  return (
+    <picture>
+      {VARIANT_FORMATS.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSetFor(path, format)} sizes={sizes} />
+      ))}
+      <img {...img} alt={alt} src={mediaUrl(path)} onError={onError} />
+    </picture>
+  );
+}
