@@ -13,6 +13,7 @@ import { clientPlugin } from './plugins/client';
 import { apiRoutes } from './routes';
 import { contentChangesPlugin } from './content/content-changes';
 import { writeBudgetPlugin } from './plugins/write-budget';
+import { createReadLayer } from './routes/reads/answers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +81,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   if (options.seed !== false) await seedFromContent(database, config.contentDir, app.log);
 
   await app.register(contentChangesPlugin, { pollMs: config.contentPollMs });
+  // The read layer (cached, serialized content reads) is shared by the API routes and server rendering.
+  app.decorate('reads', createReadLayer(app));
   await app.register(errorHandlerPlugin);
   await app.register(helmet, {
     contentSecurityPolicy,
