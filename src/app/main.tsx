@@ -1,8 +1,13 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateApi } from '@/shared/api/base-api';
 import { API_URL } from '@/shared/config/env';
 import { App } from './app';
+import { createAppStore } from './store';
 import './styles/index.scss';
+
+/** The element the server writes the RTK Query cache into (`server/render/render-pages.ts`). */
+const STATE_ELEMENT_ID = 'app-state';
 
 async function start(): Promise<void> {
   if (process.env.USE_MSW === 'true') {
@@ -19,11 +24,19 @@ async function start(): Promise<void> {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
+  const store = createAppStore();
+  // A page rendered on the server carries the reads it was rendered from: the store starts from them,
+  // so hydration finds the same data and asks the API for none of it again.
+  const state = document.getElementById(STATE_ELEMENT_ID)?.textContent;
+  if (state) store.dispatch(hydrateApi(JSON.parse(state)));
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App store={store} />
+    </StrictMode>
   );
+  // `npm start` renders every page on the server; `npm run dev` and `dev:mock` serve an empty root.
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void start();
