@@ -36,6 +36,9 @@ export const contentSecurityPolicy = {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'"],
+    // Server-rendered markup carries the style attributes React sets (carousel track widths, Bootstrap
+    // positions); attributes only, never a <style> element or a script.
+    styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],
     mediaSrc: ["'self'"],
     fontSrc: ["'self'"],

@@ -32,16 +32,17 @@ type RenderPage = (url: string, server: ServerQueryExtra) => Promise<RenderedPag
 function parseTemplate(html: string) {
   const withoutHead = html
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta name="description"[^>]*>\s*/i, '')
+    .replace(/<meta name=["']?description["']?[^>]*>\s*/i, '')
     // The "needs JavaScript" notice is for an empty page; a rendered page reads without it.
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '');
   const headEnd = withoutHead.indexOf('</head>');
-  const root = withoutHead.indexOf('<div id="root"></div>');
-  if (headEnd < 0 || root < 0) throw new Error('index.html has no </head> or no <div id="root"></div>');
+  // webpack's minifier may drop the quotes: `<div id=root></div>`.
+  const root = /<div id=["']?root["']?><\/div>/.exec(withoutHead);
+  if (headEnd < 0 || !root) throw new Error('index.html has no </head> or no <div id="root"></div>');
   return {
     beforeHeadEnd: withoutHead.slice(0, headEnd),
-    headEndToRoot: withoutHead.slice(headEnd, root),
-    afterRoot: withoutHead.slice(root + '<div id="root"></div>'.length),
+    headEndToRoot: withoutHead.slice(headEnd, root.index),
+    afterRoot: withoutHead.slice(root.index + root[0].length),
   };
 }
 

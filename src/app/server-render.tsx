@@ -98,7 +98,7 @@ export async function renderPage(url: string, server: ServerQueryExtra): Promise
     html: html.slice(hints.length),
     headHtml: hints,
     title: head.title,
-    state: { [baseApi.reducerPath]: { queries, provided: api.provided } },
+    state: { [baseApi.reducerPath]: { queries, mutations: {}, provided: api.provided } },
     chunks,
     routeId: leaf?.path ?? '',
   };

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useBridgedMachine } from '@/shared/lib/use-bridged-machine';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { TextField, useFocusFirstInvalid } from '@/shared/ui/form';
+import { TextField, useFocusFirstInvalid, NeedsJavaScript } from '@/shared/ui/form';
 import type { LoginPayload, SessionUser } from '@/shared/contracts/accounts';
 import { useGetSessionQuery, useLogInMutation } from '../api/auth-api';
 import { useTenderNo, withTenderNo } from '../lib/tender-query';
@@ -100,6 +100,7 @@ export function LoginPage() {
             <p className="mb-4">
               <Link to={withTenderNo('/tender/login/forgot-password', tenderNo)}>Forgot Password ?</Link>
             </p>
+            <NeedsJavaScript />
             <Button type="submit" className="w-100" disabled={state.matches('submitting') || succeeded}>
               Log In
             </Button>

@@ -8,7 +8,7 @@ import { ACCOUNT_MESSAGES, type SignUpPayload } from '@/shared/contracts/account
 import type { WriteAnswer } from '@/shared/contracts/entities';
 import { useBridgedMachine } from '@/shared/lib/use-bridged-machine';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { TextField, useFocusFirstInvalid, type TextFieldProps } from '@/shared/ui/form';
+import { TextField, useFocusFirstInvalid, type TextFieldProps, NeedsJavaScript } from '@/shared/ui/form';
 import { useSignUpMutation } from '../api/auth-api';
 import { useTenderNo, withTenderNo } from '../lib/tender-query';
 import { signUpMachine, type SignUpValues } from '../model/sign-up.machine';
@@ -85,6 +85,7 @@ export function SignUpPage() {
                 {...input}
               />
             ))}
+            <NeedsJavaScript />
             <Button type="submit" className="w-100 mt-2" disabled={state.matches('submitting')}>
               Signup
             </Button>

@@ -8,7 +8,7 @@ import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
 import type { WriteAnswer } from '@/shared/contracts/entities';
 import { useBridgedMachine } from '@/shared/lib/use-bridged-machine';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { TextField, useFocusFirstInvalid, type TextFieldProps } from '@/shared/ui/form';
+import { TextField, useFocusFirstInvalid, type TextFieldProps, NeedsJavaScript } from '@/shared/ui/form';
 import { useGetSessionQuery, useRegisterVendorMutation } from '../api/auth-api';
 import { useTenderNo, withTenderNo } from '../lib/tender-query';
 import { vendorRegistrationMachine, type VendorValues } from '../model/vendor-registration.machine';
@@ -168,6 +168,7 @@ export function VendorRegistrationPage() {
                     />
                   ))}
                 </div>
+                <NeedsJavaScript />
                 <Button type="submit" size="lg" disabled={state.matches('submitting')}>
                   Apply
                 </Button>
