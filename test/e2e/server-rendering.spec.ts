@@ -23,8 +23,15 @@ async function waitForHydration(page: Page): Promise<void> {
     const root = document.getElementById('root');
     return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
   });
-  await page.waitForLoadState('networkidle');
+  // Effects that would read again run right after hydration; give them a moment to show up.
+  await page.waitForTimeout(1000);
 }
+
+/** The gallery's photo tabs ask the API host again each time they are shown (SPEC section 4), on purpose. */
+const READS_ON_PURPOSE: Record<string, string[]> = {
+  '/gallery': ['/backend/getGalleryData'],
+  '/gallery/allphotos': ['/backend/getGalleryData'],
+};
 
 test.describe('hydration', () => {
   for (const path of [...SITE_PATHS, '/no-such-page', '/tender/detailsoftender?tenderNo=VI%2FTN%2F2026%2F001']) {
@@ -40,7 +47,7 @@ test.describe('hydration', () => {
       await waitForHydration(page);
       expect(messages).toEqual([]);
       // Every read the first screen needs came inside the page.
-      expect(reads).toEqual([]);
+      expect(reads).toEqual(READS_ON_PURPOSE[path] ?? []);
     });
   }
 });
