@@ -24,7 +24,8 @@ try {
     const samples = [];
     for (let i = 0; i < runs; i += 1) {
       const file = path.join(out, `r${i}.json`);
-      await run(path.join(root, 'node_modules/.bin/lighthouse'), [
+      // Lighthouse now and then loses its trace on a busy machine (NO_NAVSTART): that run is taken again.
+      const lighthouse = () => run(path.join(root, 'node_modules/.bin/lighthouse'), [
         `${server.base}${route}`,
         '--only-categories=performance',
         '--output=json',
@@ -35,6 +36,15 @@ try {
         '--screenEmulation.deviceScaleFactor=3',
         `--chrome-flags=${chromeFlags}`,
       ], { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 });
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await lighthouse();
+          break;
+        } catch (error) {
+          if (attempt >= 3) throw error;
+          console.error(`${route}: run ${i + 1} failed (${String(error).split('\n')[1] ?? error}); again`);
+        }
+      }
       const report = JSON.parse(readFileSync(file, 'utf8'));
       const audit = (id) => report.audits[id]?.numericValue ?? NaN;
       samples.push({

@@ -129,6 +129,8 @@ export function createPageRenderer(app: FastifyInstance) {
     const links = [
       page.headHtml,
       ...fonts,
+      // With JavaScript off the menu shows as plain links (public/noscript.css).
+      '<noscript><link rel="stylesheet" href="/noscript.css" /></noscript>',
       // The screen's own styles are in place before it paints; its scripts load beside the entry's.
       ...files.filter((file) => file.endsWith('.css')).map((file) => `<link rel="stylesheet" href="/${file}" />`),
       ...files.filter((file) => file.endsWith('.js')).map((file) => `<link rel="preload" as="script" href="/${file}" />`),

@@ -67,6 +67,15 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('main img').first()).toBeVisible();
   });
 
+  test('on a phone, the menu shows its links as a plain list (the toggle needs JavaScript)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/services');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByRole('link', { name: 'CONTACT US' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('the tender list shows its tenders, and a tender opens by its link', async ({ page }) => {
     await page.goto('/tender');
     const view = page.getByRole('link', { name: /view/i }).first();
