@@ -76,11 +76,11 @@ export function BackgroundVideo({ src, poster, className, lazy = false }: Backgr
     const reduce = reducedMotion || (typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches);
     if (reduce) {
       video.pause();
-    } else {
+    } else if (interactive) {
       // A refused autoplay (power saving, data saver) just leaves the poster showing.
       video.play()?.catch(() => undefined);
     }
-  }, [reducedMotion, near]);
+  }, [reducedMotion, near, interactive]);
 
   return (
     <video
