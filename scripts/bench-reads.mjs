@@ -28,6 +28,11 @@ try {
     new Promise((resolve, reject) =>
       autocannon({ url, connections: 10, duration: seconds, headers }, (error, result) => (error ? reject(error) : resolve(result))),
     );
+  // Warm up both servers (JIT, caches) so the first pair measured is not the cold one.
+  for (const [i, { target }] of bodies.entries()) {
+    await new Promise((resolve) => autocannon({ url: `${server.base}${target}`, connections: 10, duration: 2, headers: { cookie } }, resolve));
+    await new Promise((resolve) => autocannon({ url: `http://127.0.0.1:${barePort}/bare/${i}`, connections: 10, duration: 2 }, resolve));
+  }
   console.log('| read | bytes | server req/s | bare req/s | ratio | server p99 ms |\n|---|---|---|---|---|---|');
   for (const [i, { target, status, body }] of bodies.entries()) {
     const real = await measure(`${server.base}${target}`, { cookie });
