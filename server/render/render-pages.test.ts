@@ -141,6 +141,19 @@ describeDb('pages rendered on the server', () => {
     expect(text((await get('/backend/projects')).body)).toContain('A renamed project');
   });
 
+  it('sends a page compressed when the browser accepts it', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const plain = await get('/events');
+    const br = await get('/events', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get('/events', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
   it('renders a page for a visitor with a session for them alone: never cached or shared', async () => {
     const response = await get('/userinfo', { cookie: 'vk_session=not-a-real-session' });
     expect(response.statusCode).toBe(200);
