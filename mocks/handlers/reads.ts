@@ -1,5 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { API_URL, TENDER_API_URL } from '@/shared/config/env';
+import { resolveContentDate } from '@/shared/lib/content-date';
 import type {
   AboutRecord,
   CareerOpening,
@@ -53,7 +54,7 @@ const content = {
   contactOffices: contact.offices satisfies ContactOffice[],
   about: about satisfies AboutRecord[],
   clients: clients satisfies Client[],
-  events: events satisfies CompanyEvent[],
+  events: events.map((event) => ({ ...event, EventDate: resolveContentDate(event.EventDate) })) satisfies CompanyEvent[],
   eventHeader: eventHeader satisfies EventHeader[],
   gallery: gallery satisfies GalleryItem[],
   galleryHeader: galleryHeader satisfies GalleryHeader[],

@@ -102,7 +102,8 @@ export function clientWordmark({ name, title }) {
         'letter-spacing': style === 'serif' ? 3 : 0,
         fill: colour,
       }),
-      tail ? text(98, 112, tail.toUpperCase(), { 'font-family': SANS, 'font-size': 13, 'letter-spacing': 4, fill: colour, opacity: 0.8 }) : '',
+      // The second line stays legible when a phone shows the logo 160 px wide.
+      tail ? text(98, 116, tail.toUpperCase(), { 'font-family': SANS, 'font-size': Math.min(20, Math.floor(250 / tail.length / 0.7)), 'letter-spacing': 2, fill: colour, opacity: 0.85 }) : '',
     ],
   });
 }

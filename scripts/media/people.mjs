@@ -54,9 +54,24 @@ const HAIRCUTS = {
 };
 
 /**
- * A founder's portrait, 480 × 480: a deep-green disc, a brass ring, a calm bust. `look` picks the
- * haircut, attire and extras; unknown names get a seeded look.
+ * A founder's portrait, 480 × 480: a deep-green disc, a brass ring, a calm bust with a quiet face (brows,
+ * eyes, nose and a small smile: a stylized likeness, never a faceless avatar). `look` picks the haircut,
+ * attire and extras; unknown names get a seeded look.
  */
+/** Brows, eyes, nose and mouth on the portrait's head (centred at 240, 210). */
+function face(skin, hair) {
+  const ink = darken(hair, 0.1);
+  return g(
+    { 'data-part': 'face' },
+    path('M198 188 Q214 180 230 187', { fill: 'none', stroke: hair, 'stroke-width': 5, 'stroke-linecap': 'round' }),
+    path('M250 187 Q266 180 282 188', { fill: 'none', stroke: hair, 'stroke-width': 5, 'stroke-linecap': 'round' }),
+    ellipse(214, 208, 6.5, 5, { fill: ink }),
+    ellipse(266, 208, 6.5, 5, { fill: ink }),
+    path('M240 214 Q234 236 241 242', { fill: 'none', stroke: darken(skin, 0.25), 'stroke-width': 3.5, 'stroke-linecap': 'round' }),
+    path('M220 256 Q240 270 260 256', { fill: 'none', stroke: darken(skin, 0.4), 'stroke-width': 4, 'stroke-linecap': 'round' }),
+  );
+}
+
 export function portrait({ name, title, look = {} }) {
   const rand = seeded(`portrait:${name}`);
   const skin = look.skin ?? rand.pick(SKIN);
@@ -75,6 +90,7 @@ export function portrait({ name, title, look = {} }) {
     ellipse(240, 210, 66, 80, { fill: skin }),
     cut === 'long' ? '' : HAIRCUTS[cut](hair),
     look.beard ? path('M184 226 Q190 296 240 300 Q290 296 296 226 Q284 266 240 270 Q196 266 184 226 Z', { fill: hair, opacity: 0.9 }) : '',
+    face(skin, hair),
     look.glasses
       ? g({ fill: 'none', stroke: BASE.charcoal, 'stroke-width': 4 }, circle(214, 208, 18), circle(266, 208, 18), path('M232 208 L248 208'))
       : '',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
+import { resolveContentDate } from '../../src/shared/lib/content-date';
 import type { Database } from './database';
 import type { DB } from './schema';
 import type { ContentTableName } from './tables/content';
@@ -55,7 +56,8 @@ const records = {
     EventID: whole,
     EventName: text,
     Description: text,
-    EventDate: isoDate,
+    // Demo dates may be relative to the day of seeding (`today+18`): see `resolveContentDate`.
+    EventDate: z.string().transform((value) => resolveContentDate(value)).pipe(isoDate),
     EventLocation: text,
     Img: text,
     Published: flag,

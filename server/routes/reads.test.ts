@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { projectRoot } from '../config';
 import { buildTestApp, describeDb, makeContentDir, sampleContent } from '../test-helpers';
-import type { HomeDataAnswer, Tender } from '../../src/shared/contracts/entities';
+import type { CompanyEvent, HomeDataAnswer, Tender } from '../../src/shared/contracts/entities';
+import { resolveContentDate } from '../../src/shared/lib/content-date';
 import {
   ABOUT_FIELDS,
   CAREER_OPENING_FIELDS,
@@ -57,7 +58,8 @@ const LIST_READS: Array<[url: string, fields: Record<string, FieldKind>, expecte
   ['/api/contactus_head', HEADER_IMAGE_FIELDS, () => content('contact.json').headerImages],
   ['/api/getaboutus', ABOUT_FIELDS, () => content('about.json')],
   ['/api/getclients', CLIENT_FIELDS, () => content('clients.json')],
-  ['/api/events', EVENT_FIELDS, () => published('events.json')],
+  // Demo event dates are relative to the day of seeding (`today+18`), resolved the way the seed does.
+  ['/api/events', EVENT_FIELDS, () => (published('events.json') as CompanyEvent[]).map((event) => ({ ...event, EventDate: resolveContentDate(event.EventDate) }))],
   ['/api/get_event_header', EVENT_HEADER_FIELDS, () => content('event-header.json')],
   ['/getGalleryData', GALLERY_ITEM_FIELDS, () => content('gallery.json')],
   ['/api/get_header_img', GALLERY_HEADER_FIELDS, () => content('gallery-header.json')],

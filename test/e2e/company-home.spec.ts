@@ -103,7 +103,7 @@ test.describe('home page', () => {
     expect(await currentSlide(page, carousel)).toBe(held);
   });
 
-  test('client logos: 4 in view at 200 px on a wide screen, 3 at 100 px below 768 px, following a resize', async ({ page }) => {
+  test('client logos: 4 in view at 200 px on a wide screen, 2 at 100 px below 768 px (legible), following a resize', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     const logos = page.getByRole('region', { name: 'Client logos' });
@@ -113,7 +113,7 @@ test.describe('home page', () => {
     await expect(visible.first().getByRole('img')).toHaveCSS('height', '200px');
 
     await page.setViewportSize({ width: 600, height: 900 });
-    await expect(visible).toHaveCount(3);
+    await expect(visible).toHaveCount(2);
     await expect(visible.first().getByRole('img')).toHaveCSS('height', '100px');
   });
 

@@ -47,7 +47,7 @@ test('projects: the tabs filter exactly as the API data says, and the tab is in 
   await expect(cards).toHaveCount(projects.filter((project) => hasCategory(project, 'live')).length);
 
   await page.getByRole('tabpanel').getByRole('link', { name: /View case study/ }).first().click();
-  await expect(page).toHaveURL(/\/projects\/subprojects$/);
+  await expect(page).toHaveURL(/\/projects\/subprojects\?project=[a-z0-9-]+$/);
 });
 
 test('a project image that fails to load is replaced by the fallback image', async ({ page, request }) => {

@@ -92,7 +92,7 @@ test('estimate: ₹16.3–17.3 lakh for 1,050 sq ft standard, handed to the enqu
   await page.getByRole('radio', { name: /Standard/ }).check();
   await expect(page.getByTestId('estimate-range')).toHaveText('₹16.3–17.3 lakh');
   await expect(page.getByText('₹1,550–1,650 per sq ft').last()).toBeVisible();
-  await expect(page.locator('.estimate-result__includes li')).toHaveCount(7);
+  await expect(page.getByRole('table', { name: 'Breakdown' }).getByRole('rowheader')).toHaveCount(8);
   await expectNoSeriousViolations(page);
 
   await page.getByRole('radio', { name: /Premium/ }).check();

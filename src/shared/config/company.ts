@@ -4,6 +4,12 @@ import company from '@content/company.json';
  * Company constants (name, phone, e-mail, offices, social links, media paths), from the one place
  * a real company edits: `content/company.json`. Media paths are API-host paths: pass them to `mediaUrl`.
  */
+export interface FooterService {
+  name: string;
+  /** A client route, e.g. `/services/gypsumwork`. */
+  to: string;
+}
+
 export interface CompanyOffice {
   city: string;
   label: string;
@@ -22,7 +28,8 @@ export interface Company {
   whatsapp: string;
   social: { facebook: string; instagram: string; linkedin: string; whatsapp: string };
   map: { embedUrl: string; title: string };
-  footerServices: { left: string[]; right: string[] };
+  /** The footer's two lists of service names, each linked to its page. */
+  footerServices: { left: FooterService[]; right: FooterService[] };
   offices: CompanyOffice[];
   media: Record<
     | 'headerVideo' | 'headerPoster' | 'welcomeVideo' | 'welcomePoster' | 'footerVideo' | 'footerPoster'

@@ -17,7 +17,7 @@ export function ContactUsPage() {
     <div className="contact-page">
       <PageBanner image={header ? mediaUrl(header.Image) : undefined} title="Contact Us" />
       <div className="container contact-page__body">
-        <div className="row g-5">
+        <div className="row g-4 g-lg-5">
           <div className="col-lg-7">
             <ContactForm />
           </div>

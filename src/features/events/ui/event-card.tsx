@@ -1,15 +1,33 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import { mediaUrl } from '@/shared/config/env';
 import type { CompanyEvent } from '@/shared/contracts/entities';
 import { formatDate, isoDate } from '@/shared/lib/dates';
 
-/** One event: image (200 px tall), name, description, date (dd/MM/yyyy) and venue. */
+/**
+ * One event at the spec's size (card 400 px tall, image 200 px): name, date and venue, and the description
+ * in the lines left; a longer description gets a "Read more" button that lets the card grow.
+ */
 export function EventCard({ event }: { event: CompanyEvent }) {
+  const textId = useId();
+  const textRef = useRef<HTMLParagraphElement>(null);
+  const [open, setOpen] = useState(false);
+  const [clipped, setClipped] = useState(false);
+
+  useEffect(() => {
+    const text = textRef.current;
+    if (!text) return undefined;
+    const measure = () => setClipped(text.scrollHeight > text.clientHeight + 1);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(text);
+    return () => observer?.disconnect();
+  }, []);
+
   return (
-    <li className="event-card">
+    <li className={`event-card${open ? ' event-card--open' : ''}`}>
       <img className="event-card__image" src={mediaUrl(event.Img)} alt="" width={400} height={200} loading="lazy" decoding="async" />
       <div className="event-card__body">
-        <h2 className="event-card__name">{event.EventName}</h2>
-        <p className="event-card__text">{event.Description}</p>
+        <h3 className="event-card__name">{event.EventName}</h3>
         <dl className="event-card__facts">
           <div>
             <dt>Date</dt>
@@ -22,6 +40,15 @@ export function EventCard({ event }: { event: CompanyEvent }) {
             <dd>{event.EventLocation}</dd>
           </div>
         </dl>
+        <p id={textId} ref={textRef} className="event-card__text">
+          {event.Description}
+        </p>
+        {(clipped || open) && (
+          <button type="button" className="btn btn-link event-card__more" aria-expanded={open} aria-controls={textId} onClick={() => setOpen(!open)}>
+            {open ? 'Show less' : 'Read more'}
+            <span className="visually-hidden">: {event.EventName}</span>
+          </button>
+        )}
       </div>
     </li>
   );

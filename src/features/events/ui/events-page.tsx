@@ -1,17 +1,21 @@
+import { useEffect, useState } from 'react';
 import { mediaUrl } from '@/shared/config/env';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { useGetEventHeaderQuery, useGetEventsQuery } from '../api/events-api';
-import { eventBannerImage, publishedEvents } from '../model/published-events';
+import { eventBannerImage, eventsByDate, localIsoDate } from '../model/published-events';
 import { EventCard } from './event-card';
 import './events.scss';
 
-/** Events: the header banner, then a card for each published event. */
+/** Events: the header banner, the upcoming events (soonest first), then the past ones (newest first). */
 export function EventsPage() {
   useDocumentTitle('Events');
   const { data: headers = [] } = useGetEventHeaderQuery();
   const { data: events = [], isLoading } = useGetEventsQuery();
-  const shown = publishedEvents(events);
+  // Today is read on the server and again in the browser after hydration, in the visitor's own calendar.
+  const [today, setToday] = useState(() => localIsoDate(new Date()));
+  useEffect(() => setToday(localIsoDate(new Date())), []);
+  const { upcoming, past } = eventsByDate(events, today);
   const banner = eventBannerImage(headers);
 
   return (
@@ -21,12 +25,29 @@ export function EventsPage() {
       </PageBanner>
       <div className="container events-page__content">
         {isLoading && <p role="status">Loading events…</p>}
-        {shown.length > 0 && (
-          <ul className="event-grid" aria-label="Events">
-            {shown.map((event) => (
-              <EventCard key={event.EventID ?? event.EventName} event={event} />
-            ))}
-          </ul>
+        {upcoming.length > 0 && (
+          <section aria-labelledby="events-upcoming">
+            <h2 id="events-upcoming" className="events-page__heading">
+              Upcoming events
+            </h2>
+            <ul className="event-grid" aria-label="Upcoming events">
+              {upcoming.map((event) => (
+                <EventCard key={event.EventID ?? event.EventName} event={event} />
+              ))}
+            </ul>
+          </section>
+        )}
+        {past.length > 0 && (
+          <section aria-labelledby="events-past">
+            <h2 id="events-past" className="events-page__heading">
+              Past events
+            </h2>
+            <ul className="event-grid" aria-label="Past events">
+              {past.map((event) => (
+                <EventCard key={event.EventID ?? event.EventName} event={event} />
+              ))}
+            </ul>
+          </section>
         )}
       </div>
     </div>

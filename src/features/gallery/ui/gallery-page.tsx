@@ -14,34 +14,47 @@ const SCREENS = [
   { to: '/gallery/office', label: 'Office', paths: ['/gallery/office'] },
 ];
 
-/** Gallery: the header image, links to the four gallery screens, and the chosen screen. */
+/**
+ * Gallery: the header image and the chosen screen. All photos has the one row of category tabs; the staff,
+ * team and office screens have the row of links between the screens instead, never both rows at once.
+ */
 export function GalleryPage() {
   useDocumentTitle('Gallery');
   const { data: headers = [] } = useGetGalleryHeaderQuery();
   const banner = galleryBannerImage(headers);
   const pathname = useLocation().pathname.replace(/\/+$/, '');
+  const onAllPhotos = SCREENS[0].paths.includes(pathname);
 
   return (
     <div className="gallery-page">
       <PageBanner title="Gallery" image={banner ? mediaUrl(banner) : undefined}>
-        <p className="page-banner__subtitle">Our projects, events, offices and people.</p>
+        <p className="page-banner__subtitle">
+          Our projects, events, offices and people.{' '}
+          {onAllPhotos && (
+            <Link className="page-banner__link" to="/gallery/team">
+              Meet our team
+            </Link>
+          )}
+        </p>
       </PageBanner>
       <div className="container gallery-page__content">
-        <nav className="gallery-nav" aria-label="Gallery sections">
-          {SCREENS.map((screen) => {
-            const current = screen.paths.includes(pathname);
-            return (
-              <Link
-                key={screen.to}
-                to={screen.to}
-                className={`gallery-nav__link${current ? ' active' : ''}`}
-                aria-current={current ? 'page' : undefined}
-              >
-                {screen.label}
-              </Link>
-            );
-          })}
-        </nav>
+        {!onAllPhotos && (
+          <nav className="gallery-nav" aria-label="Gallery sections">
+            {SCREENS.map((screen) => {
+              const current = screen.paths.includes(pathname);
+              return (
+                <Link
+                  key={screen.to}
+                  to={screen.to}
+                  className={`gallery-nav__link${current ? ' active' : ''}`}
+                  aria-current={current ? 'page' : undefined}
+                >
+                  {screen.label}
+                </Link>
+              );
+            })}
+          </nav>
+        )}
         <Outlet />
       </div>
     </div>

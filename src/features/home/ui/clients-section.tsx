@@ -6,7 +6,7 @@ import { Section } from '@/shared/ui/section';
 import { useGetClientsQuery } from '../api/home-api';
 import { CLIENTS_CAROUSEL, clientLogoHeight } from '../config/carousels';
 
-/** Block 7: client logos, 3 in view below 768 px and 4 above, scrolling one every 1.5 seconds. */
+/** Block 7: client logos, 2 in view below 768 px (legible on a phone) and 4 above, scrolling one every 1.5 seconds. */
 export function ClientsSection() {
   const { data: clients = [] } = useGetClientsQuery();
   const height = clientLogoHeight(useIsWideLayout());

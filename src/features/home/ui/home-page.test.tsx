@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { API_URL } from '@/shared/config/env';
 import { FIXED_SERVICE_CARDS } from '@/shared/config/service-cards';
+import { caseStudyPath } from '@/shared/lib/project-slug';
 import home from '@content/home.json';
 import services from '@content/services.json';
 import projects from '@content/projects.json';
@@ -47,14 +48,15 @@ describe('HomePage', () => {
     expect(hrefs.slice(9)).toEqual(services.map((service) => `/${service.route}`));
   });
 
-  it('shows the first three published projects, each linking to the case study', async () => {
+  it('shows the first three published projects, each linking to its own case study', async () => {
     renderApp('/');
     const heading = await screen.findByRole('heading', { name: 'Our Renowned Projects' });
     const section = heading.closest('section') as HTMLElement;
     const names = within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(names).toEqual(projects.filter((project) => project.Published).slice(0, 3).map((project) => project.Project_Name));
-    for (const link of within(section).getAllByRole('link', { name: /View case study/ })) {
-      expect(link).toHaveAttribute('href', '/projects/subprojects');
+    const firstThree = projects.filter((project) => project.Published).slice(0, 3);
+    for (const [index, link] of within(section).getAllByRole('link', { name: /View case study/ }).entries()) {
+      expect(link).toHaveAttribute('href', caseStudyPath(firstThree[index].Project_Name));
     }
   });
 

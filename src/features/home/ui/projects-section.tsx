@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { caseStudyPath } from '@/shared/lib/project-slug';
 import { ProjectCard, ProjectGrid } from '@/shared/ui/project-card';
 import { Section } from '@/shared/ui/section';
 import { useGetHomeProjectsQuery } from '../api/home-api';
@@ -12,7 +13,7 @@ export function ProjectsSection() {
     <Section title="Our Renowned Projects" className="home-projects">
       <ProjectGrid>
         {projects.map((project) => (
-          <ProjectCard key={project.id ?? project.Project_Name} project={project} to="/projects/subprojects" />
+          <ProjectCard key={project.id ?? project.Project_Name} project={project} to={caseStudyPath(project.Project_Name)} />
         ))}
       </ProjectGrid>
       <p className="home-projects__more">

@@ -1,18 +1,52 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
+import { CASE_STUDY_PARAM } from '@/shared/lib/project-slug';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
-import { CASE_STUDY } from '../model/case-study';
+import { DEFAULT_CASE_STUDY, findCaseStudy, type CaseStudy } from '../model/case-study';
+import { typeLabel } from '../model/portfolio-filter';
 import './projects.scss';
 
-/** The case study: facts, walk-through videos, the twelve sections and the completion photographs. */
+/**
+ * A project's case study: `projects/subprojects?project=<slug>` (DESIGN.md section 4), or the spec's
+ * one case study without `project`. An unknown project gets a clear not-found state.
+ */
 export function ProjectCaseStudyPage() {
-  const study = CASE_STUDY;
+  const [searchParams] = useSearchParams();
+  const wanted = searchParams.get(CASE_STUDY_PARAM);
+  const study = wanted === null ? DEFAULT_CASE_STUDY : findCaseStudy(wanted);
+  return study ? <CaseStudyArticle study={study} /> : <CaseStudyNotFound />;
+}
+
+function CaseStudyNotFound() {
+  useDocumentTitle('Case study not found');
+  return (
+    <div className="case-study">
+      <PageBanner title="Case study not found" image={mediaUrl(COMPANY.media.fallbackProject)}>
+        <p className="page-banner__subtitle">We have no project by that name.</p>
+      </PageBanner>
+      <div className="container case-study__content">
+        <p>The link may be old, or the project may no longer be shown on our site.</p>
+        <p>
+          <Link className="btn btn-primary" to="/projects">
+            See all our projects
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function CaseStudyArticle({ study }: { study: CaseStudy }) {
   useDocumentTitle(study.name);
+  const banner = study.completionImages[0];
+  const imagesHeading = study.imagesHeading ?? 'On completion';
+  const kind = study.bhk ? `${study.bhk} BHK ${typeLabel(study.type).toLowerCase()}` : typeLabel(study.type);
 
   return (
     <article className="case-study">
-      <PageBanner title={study.name}>
+      <PageBanner title={study.name} image={banner ? mediaUrl(banner.src) : undefined}>
         <p className="page-banner__subtitle">Project case study</p>
       </PageBanner>
       <div className="container case-study__content">
@@ -27,6 +61,14 @@ export function ProjectCaseStudyPage() {
           <div>
             <dt>Area</dt>
             <dd>{study.area}</dd>
+          </div>
+          <div>
+            <dt>Type</dt>
+            <dd>{kind}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>{study.status}</dd>
           </div>
         </dl>
 
@@ -64,7 +106,7 @@ export function ProjectCaseStudyPage() {
               ))}
               {study.completionImages.length > 0 && (
                 <li>
-                  <a href="#completion">On completion</a>
+                  <a href="#completion">{imagesHeading}</a>
                 </li>
               )}
             </ol>
@@ -87,7 +129,7 @@ export function ProjectCaseStudyPage() {
             ))}
             {study.completionImages.length > 0 && (
               <section id="completion" className="case-study__section" aria-labelledby="completion-title">
-                <h2 id="completion-title">On completion</h2>
+                <h2 id="completion-title">{imagesHeading}</h2>
                 <ul className="case-study__gallery">
                   {study.completionImages.map((image) => (
                     <li key={image.src}>

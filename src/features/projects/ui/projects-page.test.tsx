@@ -5,7 +5,8 @@ import { server } from '@mocks/node';
 import { API_URL } from '@/shared/config/env';
 import { COMPANY } from '@/shared/config/company';
 import projects from '@content/projects.json';
-import caseStudy from '@content/case-study.json';
+import caseStudies from '@content/case-studies.json';
+import { caseStudyPath } from '@/shared/lib/project-slug';
 import { renderApp } from '../../../../test/utils/render';
 
 const published = projects.filter((project) => project.Published);
@@ -37,7 +38,7 @@ describe('ProjectsPage', () => {
       expect(router.state.location.search).toBe(`?filter=${value}`);
     }
     expect(screen.queryByText(projects.find((project) => !project.Published)!.Project_Name)).not.toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('opens on the tab named in the address, and moves between tabs with the arrow keys', async () => {
     renderApp('/projects?filter=LIVE');
@@ -56,8 +57,42 @@ describe('ProjectsPage', () => {
     const image = await screen.findByRole('img', { name: published[0].Project_Name }, { timeout: 5_000 });
     fireEvent.error(image);
     expect(image).toHaveAttribute('src', `http://localhost/backend${COMPANY.media.fallbackProject}`);
-    const link = screen.getAllByRole('link', { name: /View case study/ })[0];
-    expect(link).toHaveAttribute('href', '/projects/subprojects');
+    const links = screen.getAllByRole('link', { name: /View case study/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(published.map((project) => caseStudyPath(project.Project_Name)));
+    expect(new Set(links.map((link) => link.getAttribute('href'))).size).toBe(published.length);
+  });
+
+  it('narrows the portfolio by city, type and bedrooms, combined with the tab and kept in the address', async () => {
+    const { router } = renderApp('/projects');
+    await waitFor(() => expect(cardNames()).toHaveLength(published.length), { timeout: 5_000 });
+    expect(screen.queryByLabelText('Bedrooms')).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'Home');
+    expect(cardNames()).toEqual(['Godavari Heights – 3BHK Residence', 'Riverside Villa – Someshwar', 'Trimbak Road Row House']);
+    expect(screen.getByRole('status')).toHaveTextContent('3 projects');
+
+    await userEvent.selectOptions(screen.getByLabelText('Bedrooms'), '4 BHK');
+    expect(cardNames()).toEqual(['Riverside Villa – Someshwar', 'Trimbak Road Row House']);
+    await userEvent.click(screen.getByRole('tab', { name: 'Live Project' }));
+    expect(cardNames()).toEqual(['Trimbak Road Row House']);
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ filter: 'live', type: 'home', bhk: '4' });
+
+    await userEvent.selectOptions(screen.getByLabelText('City'), 'Shirdi');
+    expect(cardNames()).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('0 projects');
+    expect(screen.getByText('No projects match these filters yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all projects of this status' }));
+    expect(cardNames()).toEqual(withCategory('live').map((project) => project.Project_Name));
+    expect(router.state.location.search).toBe('?filter=live');
+  }, 15_000);
+
+  it('opens with the filters named in the address, as after a reload', async () => {
+    renderApp('/projects?city=nashik&type=office');
+    await waitFor(() => expect(cardNames()).toEqual(['Kapila Engineering Works – Corporate Office', 'Panchavati Dental Care – Clinic', 'Ojas Fintech – Co-working Floor']), {
+      timeout: 5_000,
+    });
+    expect(screen.getByLabelText('City')).toHaveValue('Nashik');
+    expect(screen.getByLabelText('Type')).toHaveValue('office');
   });
 
   it('shows no tabs over an empty list when the read fails', async () => {
@@ -71,7 +106,9 @@ describe('ProjectsPage', () => {
 });
 
 describe('ProjectCaseStudyPage', () => {
-  it('shows the name, location, area, videos, the twelve sections and nine completion images', async () => {
+  const caseStudy = caseStudies[0];
+
+  it('without a project, shows the name, location, area, videos, the twelve sections and nine completion images', async () => {
     renderApp('/projects/subprojects');
     expect(await screen.findByRole('heading', { level: 1, name: caseStudy.name }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByText(caseStudy.location)).toBeInTheDocument();
@@ -85,5 +122,33 @@ describe('ProjectCaseStudyPage', () => {
     expect(caseStudy.sections).toHaveLength(12);
     const completion = screen.getByRole('heading', { name: 'On completion' }).closest('section') as HTMLElement;
     expect(within(completion).getAllByRole('img')).toHaveLength(9);
+  });
+
+  it.each(published.map((project) => [project.Project_Name]))('opens the own case study of %s from its card', async (name) => {
+    renderApp('/projects');
+    const card = (await screen.findByRole('heading', { level: 3, name }, { timeout: 5_000 })).closest('li') as HTMLElement;
+    await userEvent.click(within(card).getByRole('link', { name: /View case study/ }));
+    expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 5_000 })).toBeInTheDocument();
+    const study = caseStudies.find((entry) => entry.name === name)!;
+    for (const section of study.sections) expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeInTheDocument();
+    expect(screen.getByText(study.location)).toBeInTheDocument();
+  });
+
+  it('says clearly when no project has that name', async () => {
+    renderApp('/projects/subprojects?project=no-such-project');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Case study not found' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all our projects' })).toHaveAttribute('href', '/projects');
+  });
+});
+
+describe('case study content', () => {
+  it('has a believable, complete case study for every published project', () => {
+    for (const project of published) {
+      const study = caseStudies.find((entry) => entry.projectId === project.id);
+      expect(study?.name).toBe(project.Project_Name);
+      expect(study?.sections.map((section) => section.id)).toEqual(caseStudies[0].sections.map((section) => section.id));
+      for (const section of study!.sections) expect([...section.paragraphs, ...(section.list ?? [])].join(' ').length).toBeGreaterThan(100);
+      expect(study!.completionImages.length).toBeGreaterThan(1);
+    }
   });
 });

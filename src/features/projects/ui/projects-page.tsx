@@ -1,44 +1,49 @@
+import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
+import { caseStudyPath } from '@/shared/lib/project-slug';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { posterFor } from '@/shared/lib/video-poster';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { ProjectCard, ProjectGrid } from '@/shared/ui/project-card';
 import { panelId, TabList, tabId } from '@/shared/ui/tabs';
 import { useGetProjectsQuery } from '../api/projects-api';
+import type { ProjectType } from '../model/case-study';
 import {
-  DEFAULT_PROJECT_FILTER,
-  filterProjects,
-  parseProjectFilter,
-  PROJECT_FILTER_PARAM,
-  PROJECT_TABS,
-  projectStatus,
-  type ProjectFilter,
-} from '../model/project-filter';
+  filterPortfolio,
+  hasFacetFilter,
+  parsePortfolioFilter,
+  portfolioOptions,
+  portfolioParams,
+  PROJECT_TYPES,
+  type PortfolioFilter,
+} from '../model/portfolio-filter';
+import { PROJECT_TABS, projectStatus, type ProjectFilter } from '../model/project-filter';
 import './projects.scss';
 
 const ID = 'projects';
 
-/** Projects: the video, four status tabs (kept in the address), the published projects of the chosen tab. */
+/**
+ * Projects: the video, four status tabs, and filters by city, type and (for homes) bedrooms, all kept in
+ * the address; the published projects that match, with their count, or an empty state that offers a way out.
+ */
 export function ProjectsPage() {
   useDocumentTitle('Projects');
+  const ids = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const filter = parseProjectFilter(searchParams.get(PROJECT_FILTER_PARAM));
+  const filter = parsePortfolioFilter(searchParams);
   const { data: projects = [], isLoading } = useGetProjectsQuery();
-  const shown = filterProjects(projects, filter);
+  const shown = filterPortfolio(projects, filter);
+  const options = portfolioOptions(projects);
+  // The address may name a city in any case, or one no project has (then the empty state offers a way out).
+  const city = filter.city === null ? '' : (options.cities.find((name) => name.toLowerCase() === filter.city!.toLowerCase()) ?? filter.city);
+  const cities = city && !options.cities.includes(city) ? [...options.cities, city] : options.cities;
   const video = COMPANY.media.projectsVideo;
 
-  const select = (value: ProjectFilter) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === DEFAULT_PROJECT_FILTER) next.delete(PROJECT_FILTER_PARAM);
-        else next.set(PROJECT_FILTER_PARAM, value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const update = (patch: Partial<PortfolioFilter>) =>
+    setSearchParams((current) => portfolioParams(current, { ...filter, ...patch }), { replace: true, preventScrollReset: true });
+  const clearFacets = () => update({ city: null, type: null, bhk: null });
 
   return (
     <div className="projects-page">
@@ -47,12 +52,81 @@ export function ProjectsPage() {
       </PageBanner>
       {(isLoading || projects.length > 0) && (
         <div className="container projects-page__content">
-          <TabList label="Filter projects by status" idPrefix={ID} tabs={PROJECT_TABS} selected={filter} onSelect={select} />
-          <div id={panelId(ID)} role="tabpanel" aria-labelledby={tabId(ID, filter)} tabIndex={0} className="projects-page__panel">
+          <TabList
+            label="Filter projects by status"
+            idPrefix={ID}
+            tabs={PROJECT_TABS}
+            selected={filter.status}
+            onSelect={(status: ProjectFilter) => update({ status })}
+          />
+          <form className="portfolio-filters" aria-label="Refine projects" onSubmit={(event) => event.preventDefault()}>
+            <div className="portfolio-filters__field">
+              <label className="form-label" htmlFor={`${ids}-city`}>
+                City
+              </label>
+              <select
+                id={`${ids}-city`}
+                className="form-select"
+                value={city}
+                onChange={(event) => update({ city: event.target.value || null })}
+              >
+                <option value="">All cities</option>
+                {cities.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="portfolio-filters__field">
+              <label className="form-label" htmlFor={`${ids}-type`}>
+                Type
+              </label>
+              <select
+                id={`${ids}-type`}
+                className="form-select"
+                value={filter.type ?? ''}
+                onChange={(event) => update({ type: (event.target.value || null) as ProjectType | null, bhk: null })}
+              >
+                <option value="">All types</option>
+                {PROJECT_TYPES.filter((option) => options.types.includes(option.value)).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {filter.type === 'home' && (
+              <div className="portfolio-filters__field">
+                <label className="form-label" htmlFor={`${ids}-bhk`}>
+                  Bedrooms
+                </label>
+                <select
+                  id={`${ids}-bhk`}
+                  className="form-select"
+                  value={filter.bhk ?? ''}
+                  onChange={(event) => update({ bhk: event.target.value ? Number(event.target.value) : null })}
+                >
+                  <option value="">Any BHK</option>
+                  {options.bhks.map((bhk) => (
+                    <option key={bhk} value={bhk}>
+                      {bhk} BHK
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+            {hasFacetFilter(filter) && (
+              <button type="button" className="btn btn-outline-secondary portfolio-filters__clear" onClick={clearFacets}>
+                Clear filters
+              </button>
+            )}
+          </form>
+          <div id={panelId(ID)} role="tabpanel" aria-labelledby={tabId(ID, filter.status)} tabIndex={0} className="projects-page__panel">
             <p className="projects-page__count" role="status">
               {isLoading ? 'Loading projects…' : `${shown.length} ${shown.length === 1 ? 'project' : 'projects'}`}
             </p>
-            {shown.length > 0 && (
+            {shown.length > 0 ? (
               <ProjectGrid>
                 {shown.map((project) => {
                   const status = projectStatus(project);
@@ -60,12 +134,23 @@ export function ProjectsPage() {
                     <ProjectCard
                       key={project.id ?? project.Project_Name}
                       project={project}
-                      to="subprojects"
+                      to={caseStudyPath(project.Project_Name)}
                       tags={status && <span className={`project-status project-status--${status.toLowerCase()}`}>{status}</span>}
                     />
                   );
                 })}
               </ProjectGrid>
+            ) : (
+              !isLoading && (
+                <div className="projects-page__empty">
+                  <p>No projects match these filters yet.</p>
+                  {hasFacetFilter(filter) && (
+                    <button type="button" className="btn btn-primary" onClick={clearFacets}>
+                      Show all projects of this status
+                    </button>
+                  )}
+                </div>
+              )
             )}
           </div>
         </div>

@@ -15,6 +15,9 @@ export const RATES = {
   lowerExample: 1400,
 } as const;
 
+/** The estimator's banner (1600 × 500), an API-host path; here so the media script finds it. */
+export const ESTIMATE_BANNER = '/uploads/headers/estimate.svg';
+
 export const REFERENCE_HOME = { type: '3BHK', carpetArea: 1050 } as const;
 
 export interface GuideSection {
@@ -26,6 +29,8 @@ export interface GuideSection {
 
 export interface BudgetGuide {
   title: string;
+  /** The banner behind the title (1600 × 500), an API-host path. */
+  banner: string;
   lead: string;
   sections: GuideSection[];
   scopeTable: { heading: string; intro: string; rows: RoomScope[] };
@@ -49,6 +54,7 @@ const premiumLakh = `₹${lakhText(lakh(RATES.premium.low))}–${lakhText(lakh(R
 
 export const BUDGET_GUIDE: BudgetGuide = {
   title: 'Interior Design Budget Guide',
+  banner: '/uploads/headers/budget.svg',
   lead: `How much will the interior of your home cost? The honest answer is "it depends", but it depends on a handful of things you can understand and control. This guide walks through them, using a ${area} ${home} in Nashik as the example.`,
   sections: [
     {

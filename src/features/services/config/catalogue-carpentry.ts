@@ -134,6 +134,7 @@ const MODULAR_ITEMS: CatalogueItem[] = CARPENTRY_ITEMS.map((item) => ({
 
 export const CARPENTRY: CatalogueCategory = {
   title: 'Carpentry Work',
+  banner: '/uploads/headers/carpentry.svg',
   intro:
     'Our carpenters build on site and in our Satpur workshop using branded BWP and MR-grade plywood, machine edge-banding and named hardware. Every piece is drawn before it is made, so you know its size, finish and fittings in advance.',
   items: CARPENTRY_ITEMS,
@@ -141,6 +142,7 @@ export const CARPENTRY: CatalogueCategory = {
 
 export const MODULAR: CatalogueCategory = {
   title: 'Modular Work',
+  banner: '/uploads/headers/modular.svg',
   intro:
     'Modular furniture is made in our workshop on CNC panel saws and edge-banders while your site is still being prepared, then assembled at home in days rather than weeks. Factory precision means straight lines, tight joints and shutters that stay aligned, with the same range of designs our carpenters build on site.',
   items: MODULAR_ITEMS,

@@ -3,6 +3,7 @@ import type { CatalogueCategory } from './catalogue';
 
 export const GYPSUM: CatalogueCategory = {
   title: 'Gypsum Work',
+  banner: '/uploads/headers/gypsum.svg',
   intro:
     'Gypsum is fast, clean and fire-resistant, which makes it our first choice for ceilings and dry partitions in homes and offices. We use branded boards on galvanised steel framing, tape and finish every joint by hand, and coordinate lighting cut-outs with your electrician before boarding.',
   items: [
@@ -59,6 +60,7 @@ export const GYPSUM: CatalogueCategory = {
 
 export const PAINTING: CatalogueCategory = {
   title: 'All Type Painting Work',
+  banner: '/uploads/headers/painting.svg',
   intro:
     'From a single bedroom repaint to the exterior of a housing society, our painters prepare surfaces properly before the first coat: scraping, crack filling, putty and primer. We use branded paints in the exact shade you approved, cover floors and furniture, and leave the site clean every evening.',
   items: [
@@ -127,6 +129,7 @@ export const PAINTING: CatalogueCategory = {
 
 export const FLOORING: CatalogueCategory = {
   title: 'Flooring Work',
+  banner: '/uploads/headers/flooring.svg',
   intro:
     'A floor is the one surface you touch all day, so we take levels, slopes and joints seriously. Our teams lay stone, tile, vinyl and wood on a properly prepared base, with spacers, levelling clips and the right adhesive for each material.',
   items: [

@@ -3,6 +3,7 @@ import type { CatalogueCategory } from './catalogue';
 
 export const ALUMINIUM: CatalogueCategory = {
   title: 'Aluminium Work',
+  banner: '/uploads/headers/aluminium.svg',
   intro:
     'Aluminium sections are light, rust-free and need almost no maintenance, which suits windows, doors and office partitions across Maharashtra’s humid monsoon. We fabricate from branded sections in powder-coated or anodised finishes, with EPDM gaskets and stainless-steel fasteners.',
   items: [
@@ -65,6 +66,7 @@ export const ALUMINIUM: CatalogueCategory = {
 
 export const GLASS: CatalogueCategory = {
   title: 'Glass Work',
+  banner: '/uploads/headers/glass.svg',
   intro:
     'Toughened and laminated glass opens up a space without giving up separation. We measure on site, have the glass processed to size with polished edges, and fit it with stainless-steel hardware rated for the weight of each panel.',
   items: [
@@ -109,6 +111,7 @@ export const GLASS: CatalogueCategory = {
 
 export const CORIAN: CatalogueCategory = {
   title: 'Corian Work',
+  banner: '/uploads/headers/corian.svg',
   intro:
     'Corian and similar solid surfaces are non-porous, repairable and can be joined without visible seams, which makes them ideal for kitchens, clinics and reception counters. Our workshop cuts, thermoforms and polishes solid surface in-house, so curves and inlays are made to your drawing.',
   items: [

@@ -14,6 +14,8 @@ export interface CatalogueItem {
 
 export interface CatalogueCategory {
   title: string;
+  /** The banner behind the title (1600 × 500), an API-host path. */
+  banner: string;
   intro: string;
   items: CatalogueItem[];
 }

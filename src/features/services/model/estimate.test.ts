@@ -1,39 +1,74 @@
-import { estimate, estimateMessage, formatLakhRange, formatRateRange, HOME_TYPES, SCOPES, type EstimateInput } from './estimate';
+import { estimate, estimateMessage, formatLakhRange, formatRateRange, servicesFor, type EstimateInput, type HomeType } from './estimate';
 
-const ALL = SCOPES.map((scope) => scope.value);
-const threeBhk: EstimateInput = { area: 1050, homeType: '3bhk', finish: 'standard', services: ALL };
+const all = (homeType: HomeType) => servicesFor(homeType).map((service) => service.value);
+const threeBhk: EstimateInput = { area: 1050, homeType: '3bhk', finish: 'standard', services: all('3bhk') };
+
+function ok(input: EstimateInput) {
+  const result = estimate(input);
+  if (!result.ok) throw new Error(result.error);
+  return result;
+}
 
 describe('estimate', () => {
-  it('prices a 1,050 sq ft 3BHK in a standard finish at ₹16.3–17.3 lakh, ₹1,550–1,650 per sq ft', () => {
-    const result = estimate(threeBhk);
-    if (!result.ok) throw new Error(result.error);
-    expect(result.total).toEqual({ min: 1_627_500, max: 1_732_500 });
+  it("prices the budget guide's 1,050 sq ft 3BHK in a standard finish at ₹16.3–17.3 lakh", () => {
+    const result = ok(threeBhk);
     expect(result.lakh).toEqual({ min: 16.3, max: 17.3 });
+    expect(result.lakh.min).toBeGreaterThanOrEqual(16);
     expect(formatLakhRange(result.lakh)).toBe('₹16.3–17.3 lakh');
     expect(formatRateRange(result.rate)).toBe('₹1,550–1,650 per sq ft');
-    expect(result.includes).toHaveLength(SCOPES.length);
   });
 
-  it('takes the same home above ₹20 lakh in a premium finish', () => {
-    const result = estimate({ ...threeBhk, finish: 'premium' });
-    if (!result.ok) throw new Error(result.error);
-    expect(result.lakh.min).toBeGreaterThan(20);
-    expect(result.lakh.max).toBeGreaterThan(result.lakh.min);
+  it('breaks the price down room by room, and the lines add up to the total', () => {
+    const result = ok(threeBhk);
+    expect(result.lines.map((line) => [line.label, line.basis])).toEqual([
+      ['Modular kitchen', 'for a 3 BHK'],
+      ['Wardrobes and beds', '3 bedrooms'],
+      ['Living, dining and foyer', 'for a 3 BHK'],
+      ['Bathrooms', '2 bathrooms'],
+      ['False ceilings', '1,050 sq ft at ₹165–170'],
+      ['Painting', '1,050 sq ft at ₹95–100'],
+      ['Electrical and lighting', '1,050 sq ft at ₹90–95'],
+      ['Curtains and décor', '1,050 sq ft at ₹55–60'],
+    ]);
+    expect(result.lines[1].total).toEqual({ min: 480_000, max: 510_000 });
+    const sum = result.lines.reduce((total, line) => total + line.total.min, 0);
+    expect(Math.abs(sum - result.total.min)).toBeLessThan(5_000);
+  });
+
+  it('follows the home type: more bedrooms and bathrooms cost more for the same area', () => {
+    const prices = (['1bhk', '2bhk', '3bhk', '4bhk'] as const).map((homeType) => ok({ ...threeBhk, homeType, services: all(homeType) }).total.min);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    expect(new Set(prices).size).toBe(4);
+    expect(ok({ ...threeBhk, homeType: '1bhk' }).lines.find((line) => line.key === 'wardrobes')?.basis).toBe('1 bedroom');
+  });
+
+  it('prices an office on its own rates, not on home rates', () => {
+    const office = ok({ area: 1050, homeType: 'office', finish: 'standard', services: all('office') });
+    expect(office.lines.map((line) => line.key)).toEqual(['workstations', 'partitions', 'ceilings', 'flooring', 'painting', 'electrical', 'pantry']);
+    expect(office.rate).toEqual({ min: 1_360, max: 1_490 });
+    expect(office.total.min).not.toBe(ok(threeBhk).total.min);
+    // Home services mean nothing for an office.
+    expect(estimate({ area: 1050, homeType: 'office', finish: 'standard', services: ['kitchen', 'wardrobes'] })).toEqual({
+      ok: false,
+      error: 'Choose at least one service.',
+    });
   });
 
   it('charges only for the services chosen', () => {
-    const result = estimate({ ...threeBhk, services: ['carpentry', 'painting'] });
-    if (!result.ok) throw new Error(result.error);
-    // 55 % of the complete rate, to the nearest ten rupees.
-    expect(result.rate).toEqual({ min: 850, max: 910 });
-    expect(result.total).toEqual({ min: 892_500, max: 955_500 });
-    expect(result.includes).toEqual(['Modular kitchen, wardrobes and carpentry', 'Painting and polish']);
+    const result = ok({ ...threeBhk, services: ['kitchen', 'painting'] });
+    expect(result.includes).toEqual(['Modular kitchen', 'Painting']);
+    expect(result.total).toEqual({ min: 370_000 + 95 * 1050, max: 395_000 + 100 * 1050 });
   });
 
-  it('scales with the area', () => {
-    const small = estimate({ ...threeBhk, area: 525 });
-    if (!small.ok) throw new Error(small.error);
-    expect(small.total).toEqual({ min: 813_750, max: 866_250 });
+  it('takes the same home above ₹20 lakh in a premium finish', () => {
+    const result = ok({ ...threeBhk, finish: 'premium' });
+    expect(result.lakh.min).toBeGreaterThan(20);
+    expect(result.rate).toEqual({ min: 2_000, max: 2_300 });
+  });
+
+  it('scales the per-sq-ft lines with the area', () => {
+    const small = ok({ ...threeBhk, area: 900 });
+    expect(small.total.min).toBe(ok(threeBhk).total.min - 150 * (165 + 95 + 90 + 55));
   });
 
   it('refuses an area out of range and an empty scope', () => {
@@ -41,19 +76,14 @@ describe('estimate', () => {
     expect(estimate({ ...threeBhk, area: Number.NaN }).ok).toBe(false);
     expect(estimate({ ...threeBhk, services: [] })).toEqual({ ok: false, error: 'Choose at least one service.' });
   });
-
-  it('has shares that make up the complete scope and a typical 3BHK of 1,050 sq ft', () => {
-    expect(SCOPES.reduce((sum, scope) => sum + scope.share, 0)).toBeCloseTo(1, 10);
-    expect(HOME_TYPES.find((type) => type.value === '3bhk')?.typicalArea).toBe(1050);
-  });
 });
 
 describe('estimateMessage', () => {
-  it('states the home, the range and the services', () => {
+  it('states the home, the range and the services with their basis', () => {
     const message = estimateMessage(threeBhk, estimate(threeBhk));
     expect(message).toContain('3 BHK, 1,050 sq ft carpet area, standard finish');
     expect(message).toContain('₹16.3–17.3 lakh (₹1,550–1,650 per sq ft)');
-    expect(message).toContain('Gypsum false ceiling');
+    expect(message).toContain('Wardrobes and beds (3 bedrooms)');
   });
 
   it('is empty when there is no estimate', () => {

@@ -1,78 +1,88 @@
-import { RATES, REFERENCE_HOME } from '../config/budget-guide';
+import { REFERENCE_HOME } from '../config/budget-guide';
+import {
+  HOME_RATES,
+  OFFICE_RATES,
+  PREMIUM_FACTOR,
+  type HomeServiceKey,
+  type OfficeServiceKey,
+  type RateLine,
+} from '../config/estimate-rates';
 
 /**
- * The interior estimator (DESIGN.md section 4), on the budget guide's own figures (`RATES`): a complete
- * interior costs ₹1,550–1,650 per sq ft of carpet area in a standard finish, so a 1,050 sq ft 3BHK comes
- * to ₹16.3–17.3 lakh; a premium finish takes it above ₹20 lakh. Pure: the screen only renders it.
+ * The interior estimator (DESIGN.md section 4; issue 13): a home is priced room by room (the kitchen, a
+ * wardrobe and bed per bedroom, the living areas, each bathroom) plus ceilings, painting, electrical work and
+ * curtains per sq ft, so the home type changes the price; an office is priced on its own per-sq-ft rates.
+ * The rates (`config/estimate-rates.ts`) are calibrated on the budget guide: a complete standard 1,050 sq ft
+ * 3BHK comes to ₹16.3–17.3 lakh, a premium one above ₹20 lakh. Pure: the screen only renders it.
  */
 
 export type HomeType = '1bhk' | '2bhk' | '3bhk' | '4bhk' | 'office';
 export type Finish = 'standard' | 'premium';
-export type ScopeKey = 'carpentry' | 'ceiling' | 'painting' | 'flooring' | 'electrical' | 'aluminium-glass' | 'decor';
+export type ServiceKey = HomeServiceKey | OfficeServiceKey;
 
 export interface HomeTypeOption {
   value: HomeType;
   label: string;
   /** A typical carpet area (sq ft), offered when the type is chosen. */
   typicalArea: number;
+  bedrooms: number;
+  bathrooms: number;
+  /** How the kitchen and living areas scale against the guide's 3BHK. */
+  scale: number;
 }
 
 export const HOME_TYPES: readonly HomeTypeOption[] = [
-  { value: '1bhk', label: '1 BHK', typicalArea: 450 },
-  { value: '2bhk', label: '2 BHK', typicalArea: 750 },
-  { value: '3bhk', label: '3 BHK', typicalArea: REFERENCE_HOME.carpetArea },
-  { value: '4bhk', label: '4 BHK', typicalArea: 1500 },
-  { value: 'office', label: 'Office', typicalArea: 1200 },
+  { value: '1bhk', label: '1 BHK', typicalArea: 450, bedrooms: 1, bathrooms: 1, scale: 0.7 },
+  { value: '2bhk', label: '2 BHK', typicalArea: 750, bedrooms: 2, bathrooms: 2, scale: 0.85 },
+  { value: '3bhk', label: '3 BHK', typicalArea: REFERENCE_HOME.carpetArea, bedrooms: 3, bathrooms: 2, scale: 1 },
+  { value: '4bhk', label: '4 BHK', typicalArea: 1500, bedrooms: 4, bathrooms: 3, scale: 1.2 },
+  { value: 'office', label: 'Office', typicalArea: 1200, bedrooms: 0, bathrooms: 0, scale: 1 },
 ];
 
 export interface FinishOption {
   value: Finish;
   label: string;
-  /** Rupees per sq ft of carpet area for the complete scope. */
-  rate: { min: number; max: number };
   description: string;
 }
 
 export const FINISHES: readonly FinishOption[] = [
-  {
-    value: 'standard',
-    label: 'Standard',
-    rate: { min: RATES.standard.low, max: RATES.standard.high },
-    description: 'BWP plywood carcasses, laminate shutters, branded hardware, emulsion paint.',
-  },
+  { value: 'standard', label: 'Standard', description: 'BWP plywood carcasses, laminate shutters, branded hardware, emulsion paint.' },
   {
     value: 'premium',
     label: 'Premium',
-    rate: { min: RATES.premium.low, max: RATES.premium.high },
     description: 'Acrylic or PU shutters, veneer paneling, soft-close fittings throughout, designer lighting.',
   },
 ];
 
-export interface ScopeOption {
-  value: ScopeKey;
+export const AREA_LIMITS = { min: 100, max: 20_000 } as const;
+
+export interface ServiceOption {
+  value: ServiceKey;
   label: string;
-  /** Share of the complete per-sq-ft rate; the shares of all scopes add up to 1. */
-  share: number;
+  covers: string;
 }
 
-export const SCOPES: readonly ScopeOption[] = [
-  { value: 'carpentry', label: 'Modular kitchen, wardrobes and carpentry', share: 0.45 },
-  { value: 'flooring', label: 'Flooring and tiling', share: 0.12 },
-  { value: 'ceiling', label: 'Gypsum false ceiling', share: 0.1 },
-  { value: 'painting', label: 'Painting and polish', share: 0.1 },
-  { value: 'electrical', label: 'Electrical work and lighting', share: 0.08 },
-  { value: 'aluminium-glass', label: 'Aluminium and glass work', share: 0.08 },
-  { value: 'decor', label: 'Curtains, wallpaper and décor', share: 0.07 },
-];
-
-export const AREA_LIMITS = { min: 100, max: 20_000 } as const;
+/** The services a visitor can choose for this type: room by room for a home, trade by trade for an office. */
+export function servicesFor(homeType: HomeType): ServiceOption[] {
+  const lines: readonly RateLine[] = homeType === 'office' ? OFFICE_RATES : HOME_RATES;
+  return lines.map((line) => ({ value: line.key as ServiceKey, label: line.label, covers: line.covers }));
+}
 
 export interface EstimateInput {
   /** Carpet area in sq ft. */
   area: number;
   homeType: HomeType;
   finish: Finish;
-  services: readonly ScopeKey[];
+  services: readonly ServiceKey[];
+}
+
+export interface EstimateLine {
+  key: ServiceKey;
+  label: string;
+  /** How the line was priced, e.g. "3 bedrooms" or "1,050 sq ft at ₹165–170". */
+  basis: string;
+  /** Rupees, to the nearest thousand. */
+  total: { min: number; max: number };
 }
 
 export type EstimateResult =
@@ -82,8 +92,9 @@ export type EstimateResult =
       total: { min: number; max: number };
       /** Lakh, to one decimal. */
       lakh: { min: number; max: number };
-      /** Rupees per sq ft for the chosen scope, to the nearest ten. */
+      /** Rupees per sq ft of carpet area, to the nearest ten. */
       rate: { min: number; max: number };
+      lines: EstimateLine[];
       includes: string[];
     }
   | { ok: false; error: string };
@@ -91,28 +102,45 @@ export type EstimateResult =
 const LAKH = 100_000;
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-export function estimate({ area, finish, services }: EstimateInput): EstimateResult {
+export function estimate({ area, homeType, finish, services }: EstimateInput): EstimateResult {
   if (!Number.isFinite(area) || area < AREA_LIMITS.min || area > AREA_LIMITS.max) {
     return {
       ok: false,
       error: `Enter a carpet area between ${rupees.format(AREA_LIMITS.min)} and ${rupees.format(AREA_LIMITS.max)} sq ft.`,
     };
   }
-  const chosen = SCOPES.filter((scope) => services.includes(scope.value));
+  const type = HOME_TYPES.find((option) => option.value === homeType) ?? HOME_TYPES[2];
+  const rates: readonly RateLine[] = homeType === 'office' ? OFFICE_RATES : HOME_RATES;
+  const chosen = rates.filter((line) => services.includes(line.key as ServiceKey));
   if (chosen.length === 0) return { ok: false, error: 'Choose at least one service.' };
 
-  const { rate } = FINISHES.find((option) => option.value === finish) ?? FINISHES[0];
-  // Shares are added in tenths of a percent so the complete scope is exactly 1, not 0.9999….
-  const share = chosen.reduce((sum, scope) => sum + Math.round(scope.share * 1000), 0) / 1000;
-  const perSqFt = { min: roundTo(rate.min * share, 10), max: roundTo(rate.max * share, 10) };
-  const total = { min: Math.round(area * perSqFt.min), max: Math.round(area * perSqFt.max) };
+  const factor = finish === 'premium' ? PREMIUM_FACTOR : { low: 1, high: 1 };
+  const lines = chosen.map((line): EstimateLine & { exact: { min: number; max: number } } => {
+    const [quantity, basis] =
+      line.basis === 'sqft'
+        ? [area, `${rupees.format(area)} sq ft at ₹${rupees.format(roundTo(line.rate.low * factor.low, 5))}–${rupees.format(roundTo(line.rate.high * factor.high, 5))}`]
+        : line.basis === 'bedroom'
+          ? [type.bedrooms, plural(type.bedrooms, 'bedroom', 'bedrooms')]
+          : line.basis === 'bathroom'
+            ? [type.bathrooms, plural(type.bathrooms, 'bathroom', 'bathrooms')]
+            : [type.scale, `for a ${type.label}`];
+    const exact = { min: line.rate.low * factor.low * quantity, max: line.rate.high * factor.high * quantity };
+    return { key: line.key as ServiceKey, label: line.label, basis, exact, total: { min: roundTo(exact.min, 1000), max: roundTo(exact.max, 1000) } };
+  });
+
+  const total = {
+    min: Math.round(lines.reduce((sum, line) => sum + line.exact.min, 0)),
+    max: Math.round(lines.reduce((sum, line) => sum + line.exact.max, 0)),
+  };
   return {
     ok: true,
     total,
     lakh: { min: Math.round((total.min / LAKH) * 10) / 10, max: Math.round((total.max / LAKH) * 10) / 10 },
-    rate: perSqFt,
-    includes: chosen.map((scope) => scope.label),
+    rate: { min: roundTo(total.min / area, 10), max: roundTo(total.max / area, 10) },
+    lines: lines.map(({ exact: _exact, ...line }) => line),
+    includes: lines.map((line) => line.label),
   };
 }
 
@@ -126,6 +154,11 @@ export function formatRateRange({ min, max }: { min: number; max: number }): str
   return `₹${rupees.format(min)}–${rupees.format(max)} per sq ft`;
 }
 
+/** `₹3,70,000–3,95,000` */
+export function formatRupeeRange({ min, max }: { min: number; max: number }): string {
+  return `₹${rupees.format(min)}–${rupees.format(max)}`;
+}
+
 /** The text the enquiry form is pre-filled with. */
 export function estimateMessage(input: EstimateInput, result: EstimateResult): string {
   if (!result.ok) return '';
@@ -134,7 +167,7 @@ export function estimateMessage(input: EstimateInput, result: EstimateResult): s
   return [
     `Estimate request: ${type}, ${rupees.format(input.area)} sq ft carpet area, ${finish.toLowerCase()} finish.`,
     `Estimated cost: ${formatLakhRange(result.lakh)} (${formatRateRange(result.rate)}).`,
-    `Services: ${result.includes.join('; ')}.`,
+    `Services: ${result.lines.map((line) => `${line.label} (${line.basis})`).join('; ')}.`,
     'Please contact me to discuss a detailed quotation.',
   ].join('\n');
 }

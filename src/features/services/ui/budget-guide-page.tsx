@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
+import { mediaUrl } from '@/shared/config/env';
 import { BUDGET_GUIDE, type GuideSection } from '../config/budget-guide';
 import { ServiceCallToAction } from './service-call-to-action';
 import './services.scss';
@@ -52,7 +53,7 @@ export function BudgetGuidePage() {
 
   return (
     <div className="service-page budget-page">
-      <PageBanner title={guide.title}>
+      <PageBanner title={guide.title} image={mediaUrl(guide.banner)}>
         <p className="page-banner__subtitle">What an interior costs, and why.</p>
       </PageBanner>
       <article className="container service-page__content">

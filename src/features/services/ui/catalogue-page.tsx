@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { mediaUrl } from '@/shared/config/env';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { CATALOGUE, type CatalogueKey } from '../config/catalogue';
@@ -8,12 +9,12 @@ import './services.scss';
 
 /** One static catalogue screen (gypsum, aluminium, …): intro, the items, a call to action. */
 export function CataloguePage({ catalogue }: { catalogue: CatalogueKey }) {
-  const { title, intro, items } = CATALOGUE[catalogue];
+  const { title, banner, intro, items } = CATALOGUE[catalogue];
   useDocumentTitle(title);
 
   return (
     <div className="service-page">
-      <PageBanner title={title}>
+      <PageBanner title={title} image={mediaUrl(banner)}>
         <p className="page-banner__subtitle">
           {items.length} {items.length === 1 ? 'service' : 'services'} ·{' '}
           <Link className="page-banner__link" to="/services">

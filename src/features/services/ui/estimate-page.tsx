@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { mediaUrl } from '@/shared/config/env';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { whatsappMessage, whatsappUrl } from '@/shared/lib/whatsapp';
 import { PageBanner } from '@/shared/ui/page-banner';
+import { ESTIMATE_BANNER } from '../config/budget-guide';
 import { enquiryPath } from '../lib/enquiry-link';
 import {
   AREA_LIMITS,
@@ -10,17 +13,21 @@ import {
   FINISHES,
   formatLakhRange,
   formatRateRange,
+  formatRupeeRange,
   HOME_TYPES,
-  SCOPES,
+  servicesFor,
   type Finish,
   type HomeType,
-  type ScopeKey,
+  type ServiceKey,
 } from '../model/estimate';
 import './services.scss';
 
 const sqFt = new Intl.NumberFormat('en-IN');
 
-/** The estimator: carpet area, home type, finish and services → a range in lakh, on the budget guide's figures. */
+/**
+ * The estimator: carpet area, home type, finish and the services room by room → a range in lakh with its
+ * breakdown, on the budget guide's figures. On a phone a bar with the total stays in view while inputs change.
+ */
 export function EstimatePage() {
   useDocumentTitle('Interior Estimate');
   const navigate = useNavigate();
@@ -28,19 +35,26 @@ export function EstimatePage() {
   const [areaText, setAreaText] = useState('1050');
   const [homeType, setHomeType] = useState<HomeType>('3bhk');
   const [finish, setFinish] = useState<Finish>('standard');
-  const [services, setServices] = useState<ScopeKey[]>(() => SCOPES.map((scope) => scope.value));
+  const [services, setServices] = useState<ServiceKey[]>(() => servicesFor('3bhk').map((service) => service.value));
+  const offered = servicesFor(homeType);
 
   const input = { area: Number(areaText.replace(/,/g, '')), homeType, finish, services };
   const result = estimate(input);
   const typical = HOME_TYPES.find((option) => option.value === homeType);
   const areaInvalid = !result.ok && !(input.area >= AREA_LIMITS.min && input.area <= AREA_LIMITS.max);
 
-  const toggle = (scope: ScopeKey, checked: boolean) =>
-    setServices((current) => (checked ? [...current, scope] : current.filter((value) => value !== scope)));
+  const toggle = (service: ServiceKey, checked: boolean) =>
+    setServices((current) => (checked ? [...current, service] : current.filter((value) => value !== service)));
+
+  // A home and an office have different services: switching between them offers the other list, all chosen.
+  const chooseType = (next: HomeType) => {
+    if ((next === 'office') !== (homeType === 'office')) setServices(servicesFor(next).map((service) => service.value));
+    setHomeType(next);
+  };
 
   return (
     <div className="service-page estimate-page">
-      <PageBanner title="Interior Estimate">
+      <PageBanner title="Interior Estimate" image={mediaUrl(ESTIMATE_BANNER)}>
         <p className="page-banner__subtitle">A first idea of your budget in a minute, on the figures of our budget guide.</p>
       </PageBanner>
       <div className="container service-page__content">
@@ -86,7 +100,7 @@ export function EstimatePage() {
                 id={`${ids}-type`}
                 className="form-select form-select-lg"
                 value={homeType}
-                onChange={(event) => setHomeType(event.target.value as HomeType)}
+                onChange={(event) => chooseType(event.target.value as HomeType)}
               >
                 {HOME_TYPES.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -111,7 +125,7 @@ export function EstimatePage() {
                     aria-describedby={`${ids}-finish-${option.value}-text`}
                   />
                   <label className="form-check-label" htmlFor={`${ids}-finish-${option.value}`}>
-                    {option.label} <span className="estimator__rate">({formatRateRange(option.rate)})</span>
+                    {option.label}
                   </label>
                   <p id={`${ids}-finish-${option.value}-text`} className="form-text mt-0">
                     {option.description}
@@ -121,22 +135,35 @@ export function EstimatePage() {
             </fieldset>
 
             <fieldset className="estimator__field">
-              <legend className="form-label">Services wanted</legend>
-              {SCOPES.map((scope) => (
-                <div key={scope.value} className="form-check">
+              <legend className="form-label">{homeType === 'office' ? 'Services wanted' : 'Services wanted, room by room'}</legend>
+              {offered.map((service) => (
+                <div key={service.value} className="form-check estimator__choice">
                   <input
-                    id={`${ids}-scope-${scope.value}`}
+                    id={`${ids}-service-${service.value}`}
                     className="form-check-input"
                     type="checkbox"
-                    checked={services.includes(scope.value)}
-                    onChange={(event) => toggle(scope.value, event.target.checked)}
+                    checked={services.includes(service.value)}
+                    onChange={(event) => toggle(service.value, event.target.checked)}
+                    aria-describedby={`${ids}-service-${service.value}-text`}
                   />
-                  <label className="form-check-label" htmlFor={`${ids}-scope-${scope.value}`}>
-                    {scope.label}
+                  <label className="form-check-label" htmlFor={`${ids}-service-${service.value}`}>
+                    {service.label}
                   </label>
+                  <p id={`${ids}-service-${service.value}-text`} className="form-text mt-0">
+                    {service.covers}
+                  </p>
                 </div>
               ))}
             </fieldset>
+
+            {/* On a phone the result sits below every input: this bar keeps the total in view meanwhile. */}
+            <div className="estimate-bar d-lg-none">
+              <span className="estimate-bar__label">Your estimate</span>
+              <span className="estimate-bar__range">{result.ok ? formatLakhRange(result.lakh) : '—'}</span>
+              <a className="estimate-bar__link" href={`#${ids}-result`}>
+                Breakdown
+              </a>
+            </div>
           </form>
 
           <div className="col-lg-5">
@@ -151,12 +178,28 @@ export function EstimatePage() {
                       {formatLakhRange(result.lakh)}
                     </p>
                     <p className="estimate-result__rate">{formatRateRange(result.rate)}</p>
-                    <p className="estimate-result__includes-title">What it includes</p>
-                    <ul className="estimate-result__includes">
-                      {result.includes.map((label) => (
-                        <li key={label}>{label}</li>
-                      ))}
-                    </ul>
+                    <table className="table estimate-breakdown">
+                      <caption>Breakdown</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col">Service</th>
+                          <th scope="col" className="text-end">
+                            Estimate
+                          </th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {result.lines.map((line) => (
+                          <tr key={line.key}>
+                            <th scope="row">
+                              {line.label}
+                              <span className="estimate-breakdown__basis">{line.basis}</span>
+                            </th>
+                            <td className="text-end">{formatRupeeRange(line.total)}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
                   </>
                 ) : (
                   <p className="estimate-result__error">{result.error}</p>
@@ -174,6 +217,16 @@ export function EstimatePage() {
               >
                 Send this estimate with an enquiry
               </button>
+              {result.ok && (
+                <a
+                  className="btn btn-outline-light w-100 mt-2"
+                  href={whatsappUrl(`${whatsappMessage('Interior Estimate', 'my estimate')}\n${estimateMessage(input, result)}`)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Discuss it on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              )}
             </section>
           </div>
         </div>

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FIXED_SERVICE_CARDS } from '@/shared/config/service-cards';
+import { http, HttpResponse } from 'msw';
 import services from '@content/services.json';
+import { server } from '@mocks/node';
+import { API_URL, mediaUrl } from '@/shared/config/env';
 import { CATALOGUE } from '../config/catalogue';
 import { PAINTING_SERVICES } from '../config/painting-services';
 import { renderApp } from '../../../../test/utils/render';
@@ -15,6 +18,21 @@ describe('ServicesPage', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(FIXED_SERVICE_CARDS.map((card) => `/services/${card.slug}`));
     const more = (await screen.findByRole('heading', { name: 'More from our studio' })).closest('section') as HTMLElement;
     expect(within(more).getAllByRole('link').map((link) => link.textContent)).toEqual(services.map((service) => service.Service_Name));
+  });
+
+  it('never links a card to the page it is on', async () => {
+    server.use(
+      http.get(`${API_URL}/api/getservices`, () =>
+        HttpResponse.json([
+          { Service_Name: 'Turnkey Interiors', Service_img: '/uploads/services/turnkey-interiors.svg', route: 'services' },
+          { Service_Name: 'Site Consultation', Service_img: '/uploads/services/site-consultation.svg', route: 'contactus' },
+        ]),
+      ),
+    );
+    renderApp('/services');
+    const more = (await screen.findByRole('heading', { name: 'More from our studio' }, { timeout: 5_000 })).closest('section') as HTMLElement;
+    expect(within(more).getAllByRole('link').map((link) => link.textContent)).toEqual(['Site Consultation']);
+    expect(within(more).getByText('Turnkey Interiors')).toBeInTheDocument();
   });
 });
 
@@ -34,6 +52,8 @@ describe('catalogue screens', () => {
     expect(items).toHaveLength(count);
     expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByText(intro)).toBeInTheDocument();
+    // The painting page plays a video in its banner; every other catalogue shows its own banner image.
+    if (key !== 'painting') expect(document.querySelector('.page-banner img')).toHaveAttribute('src', mediaUrl(CATALOGUE[key].banner));
     for (const item of items) expect(screen.getByRole('heading', { name: item.name })).toBeInTheDocument();
   });
 
@@ -63,15 +83,44 @@ describe('EstimatePage', () => {
     expect(Number(premium.match(/₹([\d.]+)/)?.[1])).toBeGreaterThan(20);
 
     await userEvent.click(screen.getByRole('radio', { name: /Standard/ }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Curtains, wallpaper and décor' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Curtains and décor' }));
     expect(screen.getByTestId('estimate-range')).not.toHaveTextContent('₹16.3–17.3 lakh');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Curtains, wallpaper and décor' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Curtains and décor' }));
+    expect(screen.getByTestId('estimate-range')).toHaveTextContent('₹16.3–17.3 lakh');
 
     await userEvent.click(screen.getByRole('button', { name: 'Send this estimate with an enquiry' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.hash).toBe('#enquiry');
     expect(new URLSearchParams(router.state.location.search).get('enquiryMessage')).toContain('₹16.3–17.3 lakh');
-  });
+  }, 20_000);
+
+  it('follows the home type room by room, prices an office on its own services, and shows a breakdown', async () => {
+    renderApp('/services/estimate');
+    const type = await screen.findByRole('combobox', { name: 'Home type' }, { timeout: 5_000 });
+    const breakdown = () => screen.getByRole('table', { name: 'Breakdown' });
+    expect(within(breakdown()).getByRole('rowheader', { name: /Wardrobes and beds\s*3 bedrooms/ })).toBeInTheDocument();
+    const threeBhk = screen.getByTestId('estimate-range').textContent;
+
+    await userEvent.selectOptions(type, '1 BHK');
+    expect(screen.getByTestId('estimate-range').textContent).not.toBe(threeBhk);
+    expect(within(breakdown()).getByRole('rowheader', { name: /Wardrobes and beds\s*1 bedroom/ })).toBeInTheDocument();
+    expect(within(breakdown()).getByRole('rowheader', { name: /Bathrooms\s*1 bathroom/ })).toBeInTheDocument();
+
+    await userEvent.selectOptions(type, 'Office');
+    expect(screen.queryByRole('checkbox', { name: 'Modular kitchen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Workstations and cabins' })).toBeChecked();
+    expect(within(breakdown()).getAllByRole('rowheader').map((cell) => cell.firstChild?.textContent)).toEqual([
+      'Workstations and cabins',
+      'Partitions',
+      'Ceilings',
+      'Flooring',
+      'Painting',
+      'Electrical, lighting and data',
+      'Reception and pantry',
+    ]);
+    const whatsapp = screen.getByRole('link', { name: /Discuss it on WhatsApp/ });
+    expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toContain('Estimate request: Office, 1,050 sq ft');
+  }, 20_000);
 
   it('explains an area out of range and offers no estimate to send', async () => {
     renderApp('/services/estimate');

@@ -1,10 +1,12 @@
 import { COMPANY } from '@/shared/config/company';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '@/shared/ui/icons';
+import { useWhatsAppLink } from '../lib/use-whatsapp-link';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** The fixed stack of quick-contact buttons (SPEC "Footer": phone call, e-mail compose, Instagram, Facebook, WhatsApp). */
 export function FloatingContact() {
+  const whatsapp = useWhatsAppLink();
   return (
     <nav className="floating-contact" aria-label="Quick contact">
       <ul className="list-unstyled m-0">
@@ -29,7 +31,7 @@ export function FloatingContact() {
           </a>
         </li>
         <li>
-          <a className="floating-contact__link" href={COMPANY.social.whatsapp} aria-label="WhatsApp (opens in a new tab)" {...external}>
+          <a className="floating-contact__link" href={whatsapp} aria-label="WhatsApp (opens in a new tab)" {...external}>
             <WhatsAppIcon />
           </a>
         </li>

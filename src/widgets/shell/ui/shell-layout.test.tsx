@@ -5,6 +5,7 @@ import logos from '@content/logos.json';
 import { server } from '@mocks/node';
 import { COMPANY } from '@/shared/config/company';
 import { API_URL, mediaUrl } from '@/shared/config/env';
+import { whatsappMessage, whatsappUrl } from '@/shared/lib/whatsapp';
 import { renderApp } from '../../../../test/utils/render';
 
 const HEADER_LINKS: Array<[label: string, href: string]> = [
@@ -77,6 +78,17 @@ describe('shell: header', () => {
     expect(store.getState().machines.menu).toEqual({ value: 'closed', event: 'CLOSE' });
   });
 
+  it('closes the menu on Escape and gives focus back to its toggle', async () => {
+    const user = userEvent.setup();
+    renderApp(QUIET_ROUTE);
+    await user.click(menuToggle());
+    await user.tab();
+    expect(within(mainNav()).getByRole('link', { name: 'HOME' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuToggle()).toHaveFocus();
+  });
+
   it('scrolls to the top when the route changes', async () => {
     const user = userEvent.setup();
     const scrollTo = jest.spyOn(window, 'scrollTo');
@@ -136,6 +148,17 @@ describe('shell: side drawer', () => {
     expect(drawerButton()).toHaveFocus();
   });
 
+  it('closes the menu it was opened from, so nothing stays open behind it', async () => {
+    const user = userEvent.setup();
+    const { store } = renderApp(QUIET_ROUTE);
+    await user.click(menuToggle());
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
+    await user.click(drawerButton());
+    await screen.findByRole('dialog');
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(store.getState().machines.menu).toEqual({ value: 'closed', event: 'CLOSE' });
+  });
+
   it('closes with its close button', async () => {
     const user = userEvent.setup();
     renderApp(QUIET_ROUTE);
@@ -170,7 +193,7 @@ describe('shell: footer', () => {
     expect(within(footer()).getByRole('link', { name: COMPANY.email })).toHaveAttribute('href', `mailto:${COMPANY.email}`);
     expect(within(footer()).getByRole('link', { name: COMPANY.phoneDisplay })).toHaveAttribute('href', `tel:+91${COMPANY.phone}`);
     for (const service of [...COMPANY.footerServices.left, ...COMPANY.footerServices.right]) {
-      expect(within(footer()).getByText(service)).toBeInTheDocument();
+      expect(within(footer()).getByRole('link', { name: service.name })).toHaveAttribute('href', service.to);
     }
   });
 
@@ -195,7 +218,7 @@ describe('shell: footer', () => {
     const social = within(footer()).getByRole('list', { name: 'Follow us' });
     const expected: Array<[string, string]> = [
       ['Facebook', COMPANY.social.facebook],
-      ['WhatsApp', COMPANY.social.whatsapp],
+      ['WhatsApp', whatsappUrl(whatsappMessage(QUIET_ROUTE))],
       ['Instagram', COMPANY.social.instagram],
       ['LinkedIn', COMPANY.social.linkedin],
     ];
@@ -216,8 +239,19 @@ describe('shell: footer', () => {
       [`E-mail us at ${COMPANY.email}`, `mailto:${COMPANY.email}`],
       ['Instagram (opens in a new tab)', COMPANY.social.instagram],
       ['Facebook (opens in a new tab)', COMPANY.social.facebook],
-      ['WhatsApp (opens in a new tab)', COMPANY.social.whatsapp],
+      ['WhatsApp (opens in a new tab)', whatsappUrl(whatsappMessage(QUIET_ROUTE))],
     ]);
+  });
+
+  it.each([
+    ['/projects', 'Projects', undefined],
+    ['/services/estimate', 'Interior Estimate', undefined],
+    ['/tender/detailsoftender?tenderNo=VI%2F25%2F3', 'Tender detail', 'tender VI/25/3'],
+  ])('opens WhatsApp with a message naming the page on %s', (path, page, about) => {
+    renderApp(path);
+    const stack = screen.getByRole('navigation', { name: 'Quick contact' });
+    const href = within(stack).getByRole('link', { name: 'WhatsApp (opens in a new tab)' }).getAttribute('href')!;
+    expect(new URL(href).searchParams.get('text')).toBe(whatsappMessage(page, about));
   });
 
   it('plays its video muted and in a loop, hidden from assistive technology', () => {

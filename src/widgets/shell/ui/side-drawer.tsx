@@ -9,16 +9,27 @@ interface SideDrawerProps {
   logo: string | undefined;
   show: boolean;
   onClose: () => void;
+  /** After the closing transition: the header puts focus back where it belongs. */
+  onExited?: () => void;
 }
 
 /**
  * The panel behind the header's last item. Offcanvas is a modal dialog: it traps focus, closes on
- * Escape and on the backdrop, and hands focus back to the button that opened it.
+ * Escape and on the backdrop; focus goes back to the button that opened it (or the header's `onExited`).
  */
-export function SideDrawer({ id, logo, show, onClose }: SideDrawerProps) {
+export function SideDrawer({ id, logo, show, onClose, onExited }: SideDrawerProps) {
   const titleId = `${id}-title`;
   return (
-    <Offcanvas id={id} show={show} onHide={onClose} placement="end" aria-labelledby={titleId} className="side-drawer">
+    <Offcanvas
+      id={id}
+      show={show}
+      onHide={onClose}
+      onExited={onExited}
+      restoreFocus={!onExited}
+      placement="end"
+      aria-labelledby={titleId}
+      className="side-drawer"
+    >
       <Offcanvas.Header closeButton closeLabel="Close">
         <Offcanvas.Title id={titleId} as="h2" className="side-drawer__title">
           {logo ? <img src={logo} width={180} height={100} alt={COMPANY.name} /> : COMPANY.name}

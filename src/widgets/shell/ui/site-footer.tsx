@@ -1,19 +1,21 @@
+import { Link } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
 import { BackgroundVideo } from '@/shared/ui/background-video';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/shared/ui/icons';
 import { useLogos } from '../lib/use-logos';
+import { useWhatsAppLink } from '../lib/use-whatsapp-link';
 import { FloatingContact } from './floating-contact';
-
-const SOCIAL = [
-  { name: 'Facebook', href: COMPANY.social.facebook, Icon: FacebookIcon },
-  { name: 'WhatsApp', href: COMPANY.social.whatsapp, Icon: WhatsAppIcon },
-  { name: 'Instagram', href: COMPANY.social.instagram, Icon: InstagramIcon },
-  { name: 'LinkedIn', href: COMPANY.social.linkedin, Icon: LinkedInIcon },
-] as const;
 
 export function SiteFooter() {
   const logos = useLogos();
+  const whatsapp = useWhatsAppLink();
+  const social = [
+    { name: 'Facebook', href: COMPANY.social.facebook, Icon: FacebookIcon },
+    { name: 'WhatsApp', href: whatsapp, Icon: WhatsAppIcon },
+    { name: 'Instagram', href: COMPANY.social.instagram, Icon: InstagramIcon },
+    { name: 'LinkedIn', href: COMPANY.social.linkedin, Icon: LinkedInIcon },
+  ];
   // Computed at render, so a page left open over New Year shows the new year on its next render.
   const year = new Date().getFullYear();
 
@@ -42,12 +44,16 @@ export function SiteFooter() {
             <div className="row">
               <ul className="col-6 list-unstyled site-footer__list">
                 {COMPANY.footerServices.left.map((service) => (
-                  <li key={service}>{service}</li>
+                  <li key={service.to}>
+                    <Link to={service.to}>{service.name}</Link>
+                  </li>
                 ))}
               </ul>
               <ul className="col-6 list-unstyled site-footer__list">
                 {COMPANY.footerServices.right.map((service) => (
-                  <li key={service}>{service}</li>
+                  <li key={service.to}>
+                    <Link to={service.to}>{service.name}</Link>
+                  </li>
                 ))}
               </ul>
             </div>
@@ -84,7 +90,7 @@ export function SiteFooter() {
             © {year} {COMPANY.legalName}
           </p>
           <ul className="list-unstyled d-flex gap-2 m-0 site-footer__social" aria-label="Follow us">
-            {SOCIAL.map(({ name, href, Icon }) => (
+            {social.map(({ name, href, Icon }) => (
               <li key={name}>
                 <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} (opens in a new tab)`}>
                   <Icon />

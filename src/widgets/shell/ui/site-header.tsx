@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
@@ -26,6 +26,35 @@ export function SiteHeader() {
   const menuOpen = menu.matches('open');
   const drawerOpen = drawer.matches('open');
   const closeMenu = () => sendMenu({ type: 'CLOSE' });
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const drawerButtonRef = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open menu and hands focus back to its toggle (a dialog open above it handles its own Escape).
+  useEffect(() => {
+    if (!menuOpen || drawerOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      sendMenu({ type: 'CLOSE' });
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen, drawerOpen, sendMenu]);
+
+  // The drawer replaces the menu rather than opening over it.
+  const openDrawer = () => {
+    sendMenu({ type: 'CLOSE' });
+    sendDrawer({ type: 'OPEN' });
+  };
+
+  // Focus goes back to the button that opened the drawer; on a phone that button went away with the
+  // collapsed menu, so the menu's toggle takes it.
+  const restoreFocus = () => {
+    const opener = drawerButtonRef.current;
+    opener?.focus();
+    // A browser refuses focus to a hidden element.
+    if (!opener || document.activeElement !== opener) toggleRef.current?.focus();
+  };
 
   return (
     <Navbar
@@ -51,7 +80,7 @@ export function SiteHeader() {
             <span className="site-header__name">{COMPANY.name}</span>
           )}
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls={MENU_ID} aria-expanded={menuOpen} label="Menu" className="site-header__toggle">
+        <Navbar.Toggle ref={toggleRef} aria-controls={MENU_ID} aria-expanded={menuOpen} label="Menu" className="site-header__toggle">
           <MenuIcon />
         </Navbar.Toggle>
         <Navbar.Collapse id={MENU_ID}>
@@ -62,14 +91,17 @@ export function SiteHeader() {
               </Nav.Link>
             ))}
             <button
+              ref={drawerButtonRef}
               type="button"
               className="btn site-header__drawer-button"
-              aria-label="Quick links and map"
               aria-haspopup="dialog"
               aria-expanded={drawerOpen}
-              onClick={() => sendDrawer({ type: 'OPEN' })}
+              aria-controls={DRAWER_ID}
+              onClick={openDrawer}
             >
               <PanelIcon />
+              {/* Its name, read by screen readers everywhere and shown in the phone menu, where an icon alone says too little. */}
+              <span className="site-header__drawer-label">Quick links and map</span>
             </button>
           </Nav>
           <Suspense fallback={null}>
@@ -78,7 +110,7 @@ export function SiteHeader() {
         </Navbar.Collapse>
       </Container>
       {/* Offcanvas renders into a portal at the end of <body>: being inside the header changes nothing. */}
-      <SideDrawer id={DRAWER_ID} logo={logo} show={drawerOpen} onClose={() => sendDrawer({ type: 'CLOSE' })} />
+      <SideDrawer id={DRAWER_ID} logo={logo} show={drawerOpen} onClose={() => sendDrawer({ type: 'CLOSE' })} onExited={restoreFocus} />
     </Navbar>
   );
 }
