@@ -50,8 +50,8 @@ const layerZones = [
   {
     target: './server',
     from: './src',
-    except: ['./shared'],
-    message: 'The server may use src/shared (contracts, schemas, config) only.',
+    except: ['./shared', './app/server-render.tsx'],
+    message: 'The server may use src/shared (contracts, schemas, config) and the render entry (src/app/server-render.tsx) only.',
   },
 ];
 

@@ -13,6 +13,25 @@ require('tsx/cjs/api').require('./server/env.ts', __filename).loadEnv();
 
 const API_PORT = Number(process.env.API_PORT || 8081);
 
+/**
+ * Writes `ssr-manifest.json`: every named chunk group (one per lazily loaded slice) with its files, so a
+ * page rendered on the server can link its screen's styles and preload its scripts (server/render).
+ */
+class SsrManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('SsrManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'SsrManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const manifest = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          if (group.isInitial()) continue;
+          manifest[name] = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((file) => !file.endsWith('.map'));
+        }
+        compilation.emitAsset('ssr-manifest.json', new webpack.sources.RawSource(JSON.stringify(manifest)));
+      });
+    });
+  }
+}
+
 module.exports = (env = {}, argv = {}) => {
   const production = argv.mode === 'production';
   const mock = Boolean(env.mock);
@@ -83,6 +102,7 @@ module.exports = (env = {}, argv = {}) => {
         // The page's title and description come from the company's content, like everything else.
         templateParameters: { company: require('./content/company.json') },
       }),
+      new SsrManifestPlugin(),
       new CopyPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true, globOptions: { ignore: mock ? [] : ['**/mockServiceWorker.js'] } }] }),
       production && new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css', chunkFilename: 'assets/[name].[contenthash:10].css' }),
       production && new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json|txt)$/, threshold: 1024, minRatio: 0.9 }),

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { collectMediaRefs, uploadFile } from './media/collect.mjs';
 import { planFor } from './media/plan.mjs';
 import { carries, copyIfChanged, listFiles, writeIfChanged } from './media/write.mjs';
-import { encodeVideo, ffmpegAvailable, grabPoster, rasterisePhoto, VIDEO_MARK } from './media/video.mjs';
+import { encodeVideo, ffmpegAvailable, grabPoster, POSTER_WIDTHS, rasterisePhoto, scalePoster, VIDEO_MARK } from './media/video.mjs';
 import { GENERATOR_MARK } from './media/svg.mjs';
 import { DOCUMENT_MARK, demoDocument } from './media/documents.mjs';
 
@@ -83,6 +83,10 @@ if (videos.size && withVideo && ffmpegAvailable()) {
       const grabbed = path.join(tmp, `${poster.name}.jpg`);
       grabPoster(video, grabbed);
       note(copyIfChanged(grabbed, poster.file), poster.rel);
+      for (const width of POSTER_WIDTHS) {
+        const variant = (file) => file.replace(/\.jpg$/, `-${width}.jpg`);
+        note(copyIfChanged(scalePoster(grabbed, width), variant(poster.file)), variant(poster.rel));
+      }
     }
   } finally {
     rmSync(tmp, { recursive: true, force: true });
@@ -133,6 +137,8 @@ if (photos.length && ffmpegAvailable()) {
 
 const wanted = new Set(refs.map((ref) => path.relative(uploads, uploadFile(root, ref.path))));
 for (const name of videos) wanted.add(path.join('video', `${name}.mp4`));
+// Each poster's narrower copies (srcset variants) belong to it.
+for (const rel of [...wanted]) if (rel.startsWith(`video${path.sep}`) && rel.endsWith('.jpg')) for (const width of POSTER_WIDTHS) wanted.add(rel.replace(/\.jpg$/, `-${width}.jpg`));
 const stray = listFiles(uploads).filter((rel) => !wanted.has(rel));
 for (const rel of stray) {
   if (args.has('--prune')) {

@@ -21,6 +21,7 @@ import { clientErrorHandler } from './plugins/client-errors';
 import { configureHashing } from './lib/password';
 import { limitsPlugin } from './lib/limits';
 import { mailOutboxPlugin } from './plugins/mail-outbox';
+import { createReadLayer } from './routes/reads/answers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +60,9 @@ export function contentSecurityPolicyFor(config: Pick<ServerConfig, 'apiUrl' | '
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'"],
+      // Server-rendered markup carries the style attributes React sets (carousel track widths, Bootstrap
+      // positions); attributes only, never a <style> element or a script.
+      styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', ...apiOrigins],
       mediaSrc: ["'self'", ...apiOrigins],
       fontSrc: ["'self'"],
@@ -118,6 +122,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   if (options.seed !== false) await syncAtStart(database, config.contentDir, app.log);
 
   await app.register(contentChangesPlugin, { pollMs: config.contentPollMs });
+  // The read layer (cached, serialized content reads) is shared by the API routes and server rendering.
+  app.decorate('reads', createReadLayer(app));
   await app.register(errorHandlerPlugin);
   await app.register(personalAnswersPlugin);
   await app.register(helmet, {

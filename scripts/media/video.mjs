@@ -116,3 +116,14 @@ export function grabPoster(video, out) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
+
+/** Narrower copies of a poster (`name-480.jpg`) for phones: the page offers them in a `srcset`. */
+export const POSTER_WIDTHS = [480];
+
+export function scalePoster(poster, width) {
+  const out = poster.replace(/\.jpg$/, `-${width}.jpg`);
+  execFileSync(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-y', '-i', poster, '-vf', `scale=${width}:-2`, '-q:v', '4', '-fflags', '+bitexact', '-flags:v', '+bitexact', '-map_metadata', '-1', out], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return out;
+}

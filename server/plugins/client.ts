@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_PATHS } from '../../src/shared/config/site-paths';
+import { createPageRenderer } from '../render/render-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const UPLOADS_MAX_AGE = 'public, max-age=2592000';
@@ -61,25 +61,26 @@ async function uploads(app: FastifyInstance): Promise<void> {
 
 /**
  * Serves the built client (`config.clientDir`, pre-compressed .br/.gz when the browser accepts them)
- * and the uploads. Any other GET gets the app's index.html: status 200 on a route of the client's
- * route table, 404 elsewhere (the app then shows its not-found screen). robots.txt and sitemap.xml:
- * `robots.ts`.
+ * and the uploads. Any other GET is a page rendered on the server (`server/render/`): status 200 on a
+ * route of the client's route table, 404 with the not-found screen elsewhere. robots.txt and
+ * sitemap.xml: `robots.ts`.
  */
 async function client(app: FastifyInstance): Promise<void> {
   const { clientDir, basePath } = app.config;
-  const indexFile = path.join(clientDir, 'index.html');
+  const sendPage = createPageRenderer(app);
 
   await app.register(uploads, { prefix: `${basePath}/uploads` });
 
   await app.register(fastifyStatic, {
     root: clientDir,
     prefix: '/',
-    index: ['index.html'],
+    // Pages (`/` too) are rendered on the server; index.html is only their template.
+    index: false,
     preCompressed: true,
     dotfiles: 'ignore',
     cacheControl: false,
     // The API's own paths never come from the client folder.
-    allowedPath: (pathname) => !pathname.startsWith(`${basePath}/`),
+    allowedPath: (pathname) => pathname !== '/' && !pathname.startsWith(`${basePath}/`) && pathname !== '/index.html' && pathname !== '/ssr-manifest.json',
     setHeaders: clientCacheHeaders(clientDir),
   });
 
@@ -91,18 +92,9 @@ async function client(app: FastifyInstance): Promise<void> {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname.startsWith('/assets/')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found.\n');
     }
-    let html: string;
-    try {
-      html = await readFile(indexFile, 'utf8');
-    } catch {
-      request.log.warn({ clientDir }, 'client not built: no index.html');
-      return reply.status(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
-    }
-    return reply
-      .status(isClientRoute(pathname) ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(html);
+    if (await sendPage(request, reply)) return reply;
+    request.log.warn({ clientDir }, 'client not built: no index.html');
+    return reply.status(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
   });
 }
 

@@ -33,13 +33,27 @@ function sameValue(a: string, b: string): boolean {
 }
 
 /**
- * Double-submit CSRF protection with the names the spec's HTTP client uses: every response sets a
- * signed `XSRF-TOKEN` cookie if the browser has none; every write must echo it in `X-XSRF-TOKEN`.
+ * Long-cached public files (hashed assets, uploads, the client folder's plain files such as the favicon)
+ * never carry a cookie: a `Set-Cookie` on them would keep shared caches from storing them.
+ */
+export function isPublicFile(url: string, basePath: string): boolean {
+  const pathname = url.split('?')[0];
+  if (pathname.startsWith('/assets/') || pathname.startsWith(`${basePath}/uploads/`)) return true;
+  return !pathname.startsWith(`${basePath}/`) && /\.[a-z0-9]+$/i.test(pathname);
+}
+
+/**
+ * Double-submit CSRF protection with the names the spec's HTTP client uses: a page or API answer sets a
+ * signed `XSRF-TOKEN` cookie only when the browser has no genuine one (never on public files); every
+ * write must echo it in `X-XSRF-TOKEN`.
  */
 async function csrf(app: FastifyInstance): Promise<void> {
   const secret = app.config.sessionSecret;
+  const { basePath } = app.config;
 
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+    const safe = SAFE_METHODS.has(request.method);
+    if (safe && isPublicFile(request.url, basePath)) return;
     const cookieToken = request.cookies[XSRF_COOKIE];
     const hasGenuineCookie = typeof cookieToken === 'string' && isGenuine(cookieToken, secret);
     if (!hasGenuineCookie) {
@@ -50,7 +64,7 @@ async function csrf(app: FastifyInstance): Promise<void> {
         httpOnly: false,
       });
     }
-    if (SAFE_METHODS.has(request.method)) return;
+    if (safe) return;
     const header = request.headers[XSRF_HEADER];
     if (!hasGenuineCookie || typeof header !== 'string' || !sameValue(header, cookieToken)) {
       return reply.status(403).send({

@@ -1,9 +1,13 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateApi } from '@/shared/api/base-api';
 import { API_URL } from '@/shared/config/env';
 import { App } from './app';
 import { createAppStore } from './store';
 import './styles/index.scss';
+
+/** The element the server writes the RTK Query cache into (`server/render/render-pages.ts`). */
+const STATE_ELEMENT_ID = 'app-state';
 
 async function start(): Promise<void> {
   // A build-time constant (webpack's DefinePlugin), so a production build drops msw altogether.
@@ -23,11 +27,18 @@ async function start(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   // One store for the page's life, made outside React so StrictMode's double render cannot make two.
   const store = createAppStore();
-  createRoot(container).render(
+  // A page rendered on the server carries the reads it was rendered from: the store starts from them,
+  // so hydration finds the same data and asks the API for none of it again.
+  const state = document.getElementById(STATE_ELEMENT_ID)?.textContent;
+  if (state) store.dispatch(hydrateApi(JSON.parse(state)));
+  const app = (
     <StrictMode>
       <App store={store} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // `npm start` renders every page on the server; `npm run dev` and `dev:mock` serve an empty root.
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void start();

@@ -3,19 +3,33 @@ import type { RouteObject } from 'react-router-dom';
 import { ShellLayout } from '@/widgets/shell';
 import { NotFoundPage } from './not-found-page';
 
-/** Each screen is its own chunk: `lazy` + a named export from the slice's public index. */
-const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+/** What a route tells the server render: the webpack chunk its screen lives in (named in the page's head). */
+export interface RouteHandle {
+  chunk?: string;
+}
 
-const home = () => import(/* webpackChunkName: "home" */ '@/features/home');
-const services = () => import(/* webpackChunkName: "services" */ '@/features/services');
-const projects = () => import(/* webpackChunkName: "projects" */ '@/features/projects');
-const careers = () => import(/* webpackChunkName: "careers" */ '@/features/careers');
-const events = () => import(/* webpackChunkName: "events" */ '@/features/events');
-const contact = () => import(/* webpackChunkName: "contact" */ '@/features/contact');
-const gallery = () => import(/* webpackChunkName: "gallery" */ '@/features/gallery');
-const tenders = () => import(/* webpackChunkName: "tenders" */ '@/features/tenders');
-const auth = () => import(/* webpackChunkName: "auth" */ '@/features/auth');
+type Loader = (() => Promise<Record<string, React.ComponentType>>) & { chunk: string };
+/** A slice's lazily loaded chunk; `chunk` must equal its `webpackChunkName`. */
+const chunk = (name: string, load: () => Promise<object>): Loader => Object.assign(load, { chunk: name }) as Loader;
+
+const chunkOfScreen = new Map<React.ComponentType, string>();
+
+/** Each screen is its own chunk: `lazy` + a named export from the slice's public index. */
+const page = (load: Loader, name: string) => {
+  const Screen = lazy(() => load().then((module) => ({ default: module[name] })));
+  chunkOfScreen.set(Screen, load.chunk);
+  return Screen;
+};
+
+const home = chunk('home', () => import(/* webpackChunkName: "home" */ '@/features/home'));
+const services = chunk('services', () => import(/* webpackChunkName: "services" */ '@/features/services'));
+const projects = chunk('projects', () => import(/* webpackChunkName: "projects" */ '@/features/projects'));
+const careers = chunk('careers', () => import(/* webpackChunkName: "careers" */ '@/features/careers'));
+const events = chunk('events', () => import(/* webpackChunkName: "events" */ '@/features/events'));
+const contact = chunk('contact', () => import(/* webpackChunkName: "contact" */ '@/features/contact'));
+const gallery = chunk('gallery', () => import(/* webpackChunkName: "gallery" */ '@/features/gallery'));
+const tenders = chunk('tenders', () => import(/* webpackChunkName: "tenders" */ '@/features/tenders'));
+const auth = chunk('auth', () => import(/* webpackChunkName: "auth" */ '@/features/auth'));
 
 const HomePage = page(home, 'HomePage');
 const AboutUsPage = page(home, 'AboutUsPage');
@@ -62,8 +76,11 @@ const servicePages: Array<[slug: string, Component: React.ComponentType]> = [
   ['budget', BudgetGuidePage],
 ];
 
-/** The route table of SPEC section 2. `server/plugins/client.ts` mirrors it for the SPA fallback. */
-export const routes: RouteObject[] = [
+/**
+ * The route table of SPEC section 2, rendered on the server and in the browser. A new route is one line
+ * here; its screen's RTK Query reads are done on the server by themselves (see server-render.tsx).
+ */
+const table: RouteObject[] = [
   {
     element: <ShellLayout />,
     children: [
@@ -99,3 +116,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Each route whose element is a lazy screen names that screen's chunk in its `handle`. */
+function withChunks(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    const type = (route.element as React.ReactElement | undefined)?.type as React.ComponentType | undefined;
+    const screenChunk = type ? chunkOfScreen.get(type) : undefined;
+    const handle: RouteHandle | undefined = screenChunk ? { chunk: screenChunk } : undefined;
+    const children = route.children ? withChunks(route.children) : undefined;
+    return { ...route, ...(handle && { handle }), ...(children && { children }) } as RouteObject;
+  });
+}
+
+export const routes: RouteObject[] = withChunks(table);

@@ -1,11 +1,33 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { Action } from '@reduxjs/toolkit';
+import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { API_URL, REQUEST_TIMEOUT_MS } from '@/shared/config/env';
 import { XSRF_COOKIE, XSRF_HEADER } from '@/shared/contracts/xsrf';
 import { readCookie } from '@/shared/lib/cookies';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const fetchQuery = fetchBaseQuery({
+// ---- Server rendering (docs/architecture.md, "Render path") ------------------------------------------
+/** Where there is no window (the server), the query hooks start their reads during render. */
+const isServer = typeof window === 'undefined';
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: isServer }));
+
+type ApiQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+
+/**
+ * A store made for one server render carries `serverQuery` as its thunk extra argument: the reads are
+ * then answered in-process by the API host's read layer instead of over HTTP.
+ */
+export interface ServerQueryExtra {
+  serverQuery: (args: string | FetchArgs) => ReturnType<ApiQuery>;
+}
+
+/** The action that puts the server's RTK Query cache (inert JSON in the page) into the browser's store. */
+export const HYDRATE_API = 'app/hydrateApi';
+export const hydrateApi = (state: unknown) => ({ type: HYDRATE_API, payload: state });
+const isHydrateApi = (action: Action): action is Action & { payload: unknown } => action.type === HYDRATE_API;
+// -------------------------------------------------------------------------------------------------------
+
+const fetchQuery: ApiQuery = fetchBaseQuery({
   baseUrl: API_URL,
   credentials: 'include',
   timeout: REQUEST_TIMEOUT_MS,
@@ -41,7 +63,13 @@ const loggingQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: loggingQuery,
+  // On the server (a store made for one render) reads go in-process; everywhere else over HTTP, logged on failure.
+  baseQuery: (args, api, extraOptions: ReadOptions) => {
+    const server = api.extra as Partial<ServerQueryExtra> | undefined;
+    return server?.serverQuery ? server.serverQuery(args) : loggingQuery(args, api, extraOptions);
+  },
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    isHydrateApi(action) ? (action.payload as Record<string, never>)[reducerPath] : undefined,
   tagTypes: ['Session', 'Gallery', 'MyApplications'],
   refetchOnReconnect: true,
   endpoints: () => ({}),

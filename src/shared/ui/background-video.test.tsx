@@ -101,4 +101,18 @@ describe('BackgroundVideo', () => {
       (window as { IntersectionObserver?: unknown }).IntersectionObserver = original;
     }
   });
+
+  it('never fetches the video for a visitor who saves data: the poster stays', () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    try {
+      const { container } = render(<BackgroundVideo src="/v.mp4" poster="/v.jpg" />);
+      const video = container.querySelector('video')!;
+      expect(video).not.toHaveAttribute('src');
+      expect(video).toHaveAttribute('poster', '/v.jpg');
+      expect(video).toHaveAttribute('preload', 'none');
+      expect(play).not.toHaveBeenCalled();
+    } finally {
+      delete (navigator as { connection?: unknown }).connection;
+    }
+  });
 });

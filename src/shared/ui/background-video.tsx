@@ -11,14 +11,34 @@ interface BackgroundVideoProps {
   lazy?: boolean;
 }
 
+/** The visitor asked the browser to save data (Chrome's Save-Data, `navigator.connection.saveData`). */
+function savesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return Boolean(connection?.saveData);
+}
+
 /**
- * A muted, looping decorative video. Visitors who prefer reduced motion see it paused on its
- * poster frame. Hidden from assistive technology: it carries no information.
+ * A muted, looping decorative video. It renders as its poster (on the server and in the first frame
+ * in the browser alike) and fetches the video only once the page is interactive (after `load`), never
+ * for a visitor who saves data or prefers reduced motion: they see the poster frame. Hidden from
+ * assistive technology: it carries no information.
  */
 export function BackgroundVideo({ src, poster, className, lazy = false }: BackgroundVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const [near, setNear] = useState(!lazy);
+  const [interactive, setInteractive] = useState(false);
+
+  useEffect(() => {
+    if (savesData()) return;
+    if (document.readyState === 'complete') {
+      setInteractive(true);
+      return;
+    }
+    const start = () => setInteractive(true);
+    window.addEventListener('load', start, { once: true });
+    return () => window.removeEventListener('load', start);
+  }, []);
 
   useEffect(() => {
     const video = ref.current;
@@ -45,6 +65,8 @@ export function BackgroundVideo({ src, poster, className, lazy = false }: Backgr
     };
   }, [near]);
 
+  const active = interactive && near && !reducedMotion;
+
   useEffect(() => {
     const video = ref.current;
     if (!video || !near) return;
@@ -54,23 +76,23 @@ export function BackgroundVideo({ src, poster, className, lazy = false }: Backgr
     const reduce = reducedMotion || (typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches);
     if (reduce) {
       video.pause();
-    } else {
+    } else if (interactive) {
       // A refused autoplay (power saving, data saver) just leaves the poster showing.
       video.play()?.catch(() => undefined);
     }
-  }, [reducedMotion, near]);
+  }, [reducedMotion, near, interactive]);
 
   return (
     <video
       ref={ref}
       className={className}
-      src={near ? src : undefined}
+      src={active ? src : undefined}
       poster={poster}
       muted
-      autoPlay={!reducedMotion && near}
+      autoPlay={active}
       loop
       playsInline
-      preload={near ? 'metadata' : 'none'}
+      preload={active ? 'metadata' : 'none'}
       aria-hidden="true"
       tabIndex={-1}
     />

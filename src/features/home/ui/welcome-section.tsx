@@ -3,15 +3,19 @@ import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
 import { BackgroundVideo } from '@/shared/ui/background-video';
 
-/** Block 1: the welcome video with the page's heading over it. */
+const poster = mediaUrl(COMPANY.media.welcomePoster);
+/** The poster and its narrower copy (`-480.jpg`, made by `npm run media`): a phone fetches the one it needs. */
+const posterSet = `${poster.replace(/\.jpg$/, '-480.jpg')} 480w, ${poster} 960w`;
+
+/**
+ * Block 1: the welcome video with the page's heading over it. Its poster is the page's largest
+ * paint: a real image with a `srcset`, at high priority, that the video covers once it plays.
+ */
 export function WelcomeSection() {
   return (
     <section className="home-welcome" aria-labelledby="home-title">
-      <BackgroundVideo
-        className="home-welcome__video"
-        src={mediaUrl(COMPANY.media.welcomeVideo)}
-        poster={mediaUrl(COMPANY.media.welcomePoster)}
-      />
+      <img className="home-welcome__video" src={poster} srcSet={posterSet} sizes="100vw" alt="" fetchPriority="high" width={960} height={540} />
+      <BackgroundVideo className="home-welcome__video" src={mediaUrl(COMPANY.media.welcomeVideo)} poster={poster} />
       <div className="home-welcome__overlay">
         <div className="container">
           <p className="home-welcome__eyebrow">Interior design and fit-out · Nashik and Shirdi</p>

@@ -8,3 +8,4 @@ export { SubmitButton } from './submit-button';
 export { useForm, type UseFormOptions } from './use-form';
 export { useFocusFirstInvalid } from './use-focus-first-invalid';
 export type { TextFieldProps } from './text-field';
+export { NeedsJavaScript } from './needs-javascript';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { NeedsJavaScript } from './needs-javascript';
 
 interface SubmitButtonProps {
   busy: boolean;
@@ -11,9 +12,12 @@ interface SubmitButtonProps {
 /** The form's submit button: disabled, with a spinner, while the form is being sent. */
 export function SubmitButton({ busy, children, disabled, className }: SubmitButtonProps) {
   return (
-    <button type="submit" className={`btn btn-primary form-submit${className ? ` ${className}` : ''}`} disabled={busy || disabled} aria-busy={busy || undefined}>
-      {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-      {busy ? 'Sending…' : children}
-    </button>
+    <>
+      <NeedsJavaScript />
+      <button type="submit" className={`btn btn-primary form-submit${className ? ` ${className}` : ''}`} disabled={busy || disabled} aria-busy={busy || undefined}>
+        {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+        {busy ? 'Sending…' : children}
+      </button>
+    </>
   );
 }

@@ -1,0 +1,163 @@
+import type { CompanyEvent } from '../../src/shared/contracts/entities';
+import { COMPANY } from '../../src/shared/config/company';
+
+/** What a page's `<head>` says about it: title, description, canonical address, previews, JSON-LD. */
+export interface HeadInput {
+  /** The site's origin for absolute addresses (`PUBLIC_URL`, else the request's). */
+  origin: string;
+  /** The page's path and query as the visitor asked for it. */
+  url: string;
+  /** The document title the screen named while rendering. */
+  title: string;
+  /** The matched route's path (`events`, `tender/detailsoftender`, `*` …). */
+  routeId: string;
+  status: number;
+  /** Published events, for the events page's JSON-LD. */
+  events?: CompanyEvent[];
+  /** Where the API host serves uploads (`/backend`). */
+  basePath: string;
+}
+
+const offices = COMPANY.offices.map((office) => office.city).join(' and ');
+const DEFAULT_DESCRIPTION = `${COMPANY.name}: ${COMPANY.tagline}. Offices in ${offices}.`;
+
+/** One description per screen (by route path); service pages share theirs by slug. */
+const DESCRIPTIONS: Record<string, string> = {
+  '/': `${COMPANY.name}: ${COMPANY.tagline}, from design to handover. Offices in ${offices}; call ${COMPANY.phoneDisplay}.`,
+  aboutus: `Who ${COMPANY.name} are: our story, our founders and the promise we keep: ${COMPANY.promise}.`,
+  services: `Interior services by ${COMPANY.name}: gypsum ceilings, painting, aluminium, glass, flooring, Corian, carpentry and modular furniture, with estimates and a budget guide.`,
+  projects: `Homes, offices and institutions finished by ${COMPANY.name}: completed, live and upcoming projects in and around ${offices}.`,
+  'projects/subprojects': `A project case study by ${COMPANY.name}: the brief, the work and the result.`,
+  career: `Careers at ${COMPANY.name}: open positions in ${offices}, and how to apply with your resume.`,
+  events: `Events by ${COMPANY.name}: exhibitions, open days and workshops.`,
+  contactus: `Contact ${COMPANY.name}: offices in ${offices}, ${COMPANY.phoneDisplay}, ${COMPANY.email}, or send us a message.`,
+  gallery: `Photos of ${COMPANY.name}'s projects, events, office and team.`,
+  tender: `Published tenders of ${COMPANY.name}: numbers, parties, dates, and how vendors apply.`,
+  'tender/detailsoftender': `Tender details and invitation letter from ${COMPANY.name}.`,
+  'tender/login': `Vendor log-in for the ${COMPANY.name} tender board.`,
+  'tender/login/signup': `Create a vendor account for the ${COMPANY.name} tender board.`,
+  'tender/login/forgot-password': `Forgotten your tender board password? How to reach the ${COMPANY.name} office.`,
+  userinfo: `Vendor registration for a ${COMPANY.name} tender.`,
+  '*': `This page of ${COMPANY.name}'s website does not exist or has moved.`,
+};
+
+const SERVICE_DESCRIPTIONS: Record<string, string> = {
+  gypsumwork: 'Gypsum false ceilings and partitions',
+  paintaingwork: 'Interior and exterior painting, textures and finishes',
+  aluminiumwork: 'Aluminium windows, partitions and sections',
+  glasswork: 'Glass partitions, doors, railings and mirrors',
+  flooringwork: 'Tile, stone, wood and vinyl flooring',
+  corianwork: 'Corian (solid surface) counters and panels',
+  carpentrywork: 'Custom carpentry: wardrobes, doors, panelling',
+  furniturework: 'Modular kitchens and furniture',
+  estimate: 'Estimate the cost of your interior: area, home type and finish to a rupee range',
+  budget: 'A budget guide for interiors: what each finish costs per square foot',
+};
+
+export function describePage(routeId: string): string {
+  const service = /^(?:\/home|services\/)(\w+)$/.exec(routeId)?.[1];
+  if (service && SERVICE_DESCRIPTIONS[service]) return `${SERVICE_DESCRIPTIONS[service]} by ${COMPANY.name}, ${offices}.`;
+  const gallery = routeId.startsWith('gallery') ? 'gallery' : routeId;
+  return DESCRIPTIONS[gallery] ?? DEFAULT_DESCRIPTION;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+/** JSON for a `<script>` element: inert, and unable to close its element (`<` is escaped). */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+function breadcrumbs(origin: string, pathname: string, title: string) {
+  const parts = pathname.split('/').filter(Boolean);
+  const items = [{ name: 'Home', url: `${origin}/` }];
+  let path = '';
+  for (const [index, part] of parts.entries()) {
+    path += `/${part}`;
+    const last = index === parts.length - 1;
+    items.push({ name: last ? title.split(' | ')[0] : part.charAt(0).toUpperCase() + part.slice(1), url: `${origin}${path}` });
+  }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+  };
+}
+
+function localBusiness(origin: string, basePath: string) {
+  const [head, ...branches] = COMPANY.offices;
+  const place = (office: (typeof COMPANY.offices)[number]) => ({
+    '@type': 'HomeAndConstructionBusiness',
+    name: `${COMPANY.name} — ${office.label}`,
+    telephone: COMPANY.phoneDisplay,
+    email: COMPANY.email,
+    address: { '@type': 'PostalAddress', streetAddress: office.address, addressLocality: office.city, addressRegion: 'Maharashtra', addressCountry: 'IN' },
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': `${origin}/#business`,
+    name: COMPANY.name,
+    legalName: COMPANY.legalName,
+    description: COMPANY.tagline,
+    url: `${origin}/`,
+    telephone: COMPANY.phoneDisplay,
+    email: COMPANY.email,
+    image: `${origin}${basePath}${COMPANY.media.welcomePoster}`,
+    address: head && place(head).address,
+    department: [head, ...branches].filter(Boolean).map(place),
+    sameAs: [COMPANY.social.facebook, COMPANY.social.instagram, COMPANY.social.linkedin],
+  };
+}
+
+function eventsLd(origin: string, basePath: string, events: CompanyEvent[]) {
+  return events.map((event) => ({
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.EventName,
+    startDate: event.EventDate,
+    description: event.Description,
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    ...(event.Img && { image: /^(https?:|data:)/.test(event.Img) ? event.Img : `${origin}${basePath}${event.Img}` }),
+    location: { '@type': 'Place', name: event.EventLocation || COMPANY.name, address: event.EventLocation || COMPANY.address },
+    organizer: { '@type': 'Organization', name: COMPANY.name, url: `${origin}/` },
+  }));
+}
+
+/** The tags that go into `<head>` in place of the template's title and description. */
+export function headTags(input: HeadInput): string {
+  const { origin, url, title, routeId, status, basePath } = input;
+  const description = describePage(routeId);
+  const pathname = url.split('?')[0] || '/';
+  // The canonical address keeps only the query that picks the content (a tender, a case study).
+  const query = new URLSearchParams(url.split('?')[1] ?? '');
+  const kept = new URLSearchParams();
+  for (const name of ['tenderNo', 'project']) {
+    const value = query.get(name);
+    if (value) kept.set(name, value);
+  }
+  const canonical = `${origin}${pathname}${kept.size ? `?${kept}` : ''}`;
+  const image = `${origin}${basePath}${COMPANY.media.welcomePoster}`;
+  const ld: unknown[] = [localBusiness(origin, basePath)];
+  if (pathname !== '/' && status === 200) ld.push(breadcrumbs(origin, pathname, title));
+  if (routeId === 'events' && input.events?.length) ld.push(...eventsLd(origin, basePath, input.events));
+
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    status === 200 ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '<meta name="robots" content="noindex" />',
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(COMPANY.name)}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta property="og:locale" content="en_IN" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+    ...ld.map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`),
+  ];
+  return tags.join('\n    ');
+}

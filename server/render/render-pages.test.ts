@@ -1,0 +1,176 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, describeDb } from '../test-helpers';
+import { SITE_PATHS } from '../../src/shared/config/site-paths';
+
+/** A template as webpack writes it (no dist/ needed: the render path runs from the sources). */
+const INDEX_HTML =
+  '<!doctype html><html lang="en-IN"><head><meta charset="utf-8" /><title>Vastukala Interiors</title>' +
+  '<meta name="description" content="x" /><script defer src="/assets/main.0123456789.js"></script></head>' +
+  '<body><noscript>This site needs JavaScript.</noscript><div id="root"></div></body></html>';
+
+const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const stateOf = (html: string) => {
+  const json = /<script id="app-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return json ? (JSON.parse(json) as { api: { queries: Record<string, { status: string; data: unknown }> } }) : null;
+};
+
+describeDb('pages rendered on the server', () => {
+  let app: FastifyInstance;
+  let clientDir: string;
+  beforeAll(async () => {
+    clientDir = mkdtempSync(path.join(os.tmpdir(), 'site-render-'));
+    writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(clientDir, 'ssr-manifest.json'), JSON.stringify({ tenders: ['assets/tenders.1.js', 'assets/tenders.1.css'] }));
+    app = await buildTestApp({ config: { clientDir, publicUrl: 'https://www.example.in' } });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  it.each(SITE_PATHS)('renders %s with its heading, its title and the reads it was rendered from', async (sitePath) => {
+    const response = await get(sitePath);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = response.body;
+    expect(html).toMatch(/<div id="root"><a class="skip-link"/);
+    expect(html).toMatch(/<h1[ >]/);
+    expect(titleOf(html)).toMatch(/ \| Vastukala Interiors$|^Vastukala Interiors$/);
+    expect(html).not.toContain('Loading…');
+    const state = stateOf(html);
+    expect(state).not.toBeNull();
+    // The shell's logos are read on every page; every read the page started has settled.
+    const queries = Object.values(state!.api.queries);
+    expect(queries.length).toBeGreaterThan(0);
+    expect(queries.every((query) => query.status === 'fulfilled')).toBe(true);
+  });
+
+  it('puts each screen’s server data in its first HTML', async () => {
+    const tenders = await app.database.db.selectFrom('tenders').select(['TenderNo']).where('Published', '=', 1).execute();
+    const tenderList = text((await get('/tender')).body);
+    for (const tender of tenders) expect(tenderList).toContain(tender.TenderNo);
+
+    const events = await app.database.db.selectFrom('events').select(['EventName']).where('Published', '=', 1).execute();
+    const eventsPage = text((await get('/events')).body);
+    for (const event of events) expect(eventsPage).toContain(event.EventName);
+
+    const projects = await app.database.db.selectFrom('projects').select(['Project_Name']).where('Published', '=', 1).execute();
+    const projectsPage = text((await get('/projects')).body);
+    for (const project of projects) expect(projectsPage).toContain(project.Project_Name);
+
+    const home = await app.database.db.selectFrom('home_data').selectAll().executeTakeFirstOrThrow();
+    const homePage = text((await get('/')).body);
+    expect(homePage).toContain(String((home as Record<string, unknown>).whoWeAre).slice(0, 40));
+
+    const offices = await app.database.db.selectFrom('contact_offices').selectAll().execute();
+    expect(offices.length).toBeGreaterThan(0);
+    const contactPage = text((await get('/contactus')).body);
+    expect(contactPage).toContain('Contact Us');
+
+    const first = tenders[0].TenderNo;
+    const detail = await get(`/tender/detailsoftender?tenderNo=${encodeURIComponent(first)}`);
+    expect(titleOf(detail.body)).toBe(`Tender ${first} | Vastukala Interiors`);
+  });
+
+  it('answers an unknown address with 404 and the not-found screen', async () => {
+    for (const url of ['/no-such-page', '/services/unknownwork', '/projects/subprojects/extra']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(text(response.body)).toContain('<h1>Page not found</h1>');
+      expect(titleOf(response.body)).toBe('Page not found | Vastukala Interiors');
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('writes the head: description, canonical, Open Graph, Twitter card and JSON-LD', async () => {
+    const html = (await get('/events?utm_source=x')).body;
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="canonical" href="https://www.example.in/events" />');
+    expect(html).toContain('<meta property="og:title" content="Events | Vastukala Interiors" />');
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/www\.example\.in\/backend\/uploads\/[^"]+" \/>/);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const business = ld.find((item) => item['@id']?.endsWith('#business'));
+    expect(business.department.map((office: { address: { addressLocality: string } }) => office.address.addressLocality)).toEqual(['Nashik', 'Shirdi']);
+    expect(ld.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
+    expect(ld.filter((item) => item['@type'] === 'Event').length).toBeGreaterThan(0);
+    expect(html).not.toContain('This site needs JavaScript');
+  });
+
+  it('keeps the query that picks the content in the canonical address', async () => {
+    const html = (await get('/tender/detailsoftender?tenderNo=VI%2FT%2F001&x=1')).body;
+    expect(html).toContain('<link rel="canonical" href="https://www.example.in/tender/detailsoftender?tenderNo=VI%2FT%2F001" />');
+  });
+
+  it('names the screen’s chunk: its styles linked, its scripts preloaded', async () => {
+    const html = (await get('/tender')).body;
+    expect(html).toContain('<link rel="stylesheet" href="/assets/tenders.1.css" />');
+    expect(html).toContain('<link rel="preload" as="script" href="/assets/tenders.1.js" />');
+  });
+
+  it('serializes the state as inert JSON: no "<" can close the script', async () => {
+    const tender = await app.database.db.selectFrom('tenders').select(['id']).where('Published', '=', 1).executeTakeFirstOrThrow();
+    await app.database.db.updateTable('tenders').set({ Sales_Agent: '</script><script>alert(1)</script>' }).where('id', '=', tender.id).execute();
+    await app.contentChanges.changed();
+    const html = (await get('/tender')).body;
+    const state = /<script id="app-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(state).not.toContain('<');
+    expect(state).toContain('\\u003c/script>');
+    expect(html).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('caches anonymous pages until content changes, and answers a matching ETag with 304', async () => {
+    const first = await get('/projects');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect((await get('/projects', { 'if-none-match': etag })).statusCode).toBe(304);
+
+    const project = await app.database.db.selectFrom('projects').select(['id']).where('Published', '=', 1).executeTakeFirstOrThrow();
+    await app.database.db.updateTable('projects').set({ Project_Name: 'A renamed project' }).where('id', '=', project.id).execute();
+    expect(text((await get('/projects')).body)).not.toContain('A renamed project');
+    await app.contentChanges.changed();
+    const after = await get('/projects');
+    expect(text(after.body)).toContain('A renamed project');
+    expect(after.headers.etag).not.toBe(etag);
+    expect(text((await get('/backend/projects')).body)).toContain('A renamed project');
+  });
+
+  it('sends a page compressed when the browser accepts it', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const plain = await get('/events');
+    const br = await get('/events', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get('/events', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('renders a page for a visitor with a session for them alone: never cached or shared', async () => {
+    const response = await get('/userinfo', { cookie: 'vk_session=not-a-real-session' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.etag).toBeUndefined();
+  });
+
+  it('sets the XSRF cookie on a page only when the visitor has no genuine one, and never on public files', async () => {
+    const first = await get('/');
+    const cookie = first.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(cookie).toBeDefined();
+    const again = await get('/', { cookie: `XSRF-TOKEN=${cookie!.value}` });
+    expect(again.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();
+    const forged = await get('/', { cookie: 'XSRF-TOKEN=forged.value' });
+    expect(forged.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeDefined();
+    for (const url of ['/assets/main.0123456789.js', '/backend/uploads/logos/logo.svg', '/favicon.svg']) {
+      expect({ url, cookies: (await get(url)).headers['set-cookie'] }).toEqual({ url, cookies: undefined });
+    }
+  });
+});

@@ -1,0 +1,200 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
+import type { ServerQueryExtra } from '../../src/shared/api/base-api';
+import type { CompanyEvent } from '../../src/shared/contracts/entities';
+import type { RenderedPage } from '../../src/app/server-render';
+import { SESSION_COOKIE, sessionAccount } from '../routes/accounts/sessions';
+import { matchesEtag } from '../routes/reads/etag';
+import { headTags, scriptJson } from './page-head';
+import './style-imports';
+
+/** The element the browser's store starts from (`src/app/main.tsx` reads it). */
+export const STATE_ELEMENT_ID = 'app-state';
+
+/** webpack's list of each chunk's files (`ssr-manifest.json`, written by webpack.config.js). */
+type ChunkManifest = Record<string, string[]>;
+
+interface CachedPage {
+  status: number;
+  body: string;
+  etag: string;
+  /** The body compressed once, when first asked for (a phone on a slow network gets a sixth of the bytes). */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** The page in the best encoding the browser accepts, compressed once per cached page. */
+function encoded(page: CachedPage, acceptEncoding: string | undefined): { encoding?: 'br' | 'gzip'; body: string | Buffer } {
+  const accepts = (name: string) => new RegExp(`(^|[\\s,])${name}(?![\\w-])(?!;q=0(\\.0*)?([\\s,]|$))`).test(acceptEncoding ?? '');
+  if (accepts('br')) {
+    page.br ??= brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length } });
+    return { encoding: 'br', body: page.br };
+  }
+  if (accepts('gzip')) {
+    page.gzip ??= gzipSync(page.body, { level: 6 });
+    return { encoding: 'gzip', body: page.gzip };
+  }
+  return { body: page.body };
+}
+
+/**
+ * The two font files that paint first (body text and headings): preloaded, so text swaps to them before
+ * the first paint instead of moving after it.
+ */
+const FIRST_FONTS = [/^inter-latin-400-normal\.[0-9a-f]+\.woff2$/, /^cormorant-garamond-latin-600-normal\.[0-9a-f]+\.woff2$/];
+
+function fontPreloads(clientDir: string): string[] {
+  const assets = path.join(clientDir, 'assets');
+  if (!existsSync(assets)) return [];
+  const files = readdirSync(assets);
+  return FIRST_FONTS.flatMap((pattern) => files.filter((file) => pattern.test(file)).slice(0, 1)).map(
+    (file) => `<link rel="preload" as="font" type="font/woff2" href="/assets/${file}" crossorigin />`,
+  );
+}
+
+/** Past this many cached pages (query strings are the visitor's to choose) the cache starts over. */
+const MAX_CACHED_PAGES = 500;
+
+type RenderPage = (url: string, server: ServerQueryExtra) => Promise<RenderedPage>;
+
+/** Splits the built index.html around the places a rendered page fills in. */
+function parseTemplate(html: string) {
+  const withoutHead = html
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta name=["']?description["']?[^>]*>\s*/i, '')
+    // The "needs JavaScript" notice is for an empty page; a rendered page reads without it.
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '');
+  const headEnd = withoutHead.indexOf('</head>');
+  // webpack's minifier may drop the quotes: `<div id=root></div>`.
+  const root = /<div id=["']?root["']?><\/div>/.exec(withoutHead);
+  if (headEnd < 0 || !root) throw new Error('index.html has no </head> or no <div id="root"></div>');
+  return {
+    beforeHeadEnd: withoutHead.slice(0, headEnd),
+    headEndToRoot: withoutHead.slice(headEnd, root.index),
+    afterRoot: withoutHead.slice(root.index + root[0].length),
+  };
+}
+
+/**
+ * Server rendering of every client address (docs/architecture.md, "Render path"): the route table and
+ * screens of `src/app` render with their data, read in-process from the read layer (`app.reads`), into
+ * the built `index.html`. Pages for anonymous visitors are cached per address until content changes; a
+ * visitor with a session gets a page rendered for them alone, never cached or shared.
+ */
+export function createPageRenderer(app: FastifyInstance) {
+  const { clientDir, basePath } = app.config;
+  let renderPage: RenderPage | undefined;
+  let template: ReturnType<typeof parseTemplate> | undefined;
+  let manifest: ChunkManifest = {};
+  let fonts: string[] = [];
+  let cache = new Map<string, CachedPage>();
+  app.contentChanges.onChange(() => {
+    cache = new Map();
+  });
+
+  /** null when the client has not been built (no index.html). */
+  function load(): boolean {
+    if (template) return true;
+    const indexFile = path.join(clientDir, 'index.html');
+    if (!existsSync(indexFile)) return false;
+    template = parseTemplate(readFileSync(indexFile, 'utf8'));
+    const manifestFile = path.join(clientDir, 'ssr-manifest.json');
+    manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ChunkManifest) : {};
+    fonts = fontPreloads(clientDir);
+    return true;
+  }
+
+  function origin(request: FastifyRequest): string {
+    if (app.config.publicUrl) return app.config.publicUrl;
+    const host = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(request.host) ? request.host : 'localhost';
+    return `${request.protocol}://${host}`;
+  }
+
+  /** The reads of one render, answered in-process: content from the read layer, the session from its row. */
+  function serverQueryFor(request: FastifyRequest): ServerQueryExtra['serverQuery'] {
+    return async (args: string | FetchArgs) => {
+      const spec = typeof args === 'string' ? { url: args } : args;
+      const address = new URL(spec.url, 'http://in-process');
+      let pathname = address.pathname;
+      if (pathname.startsWith(`${basePath}/`)) pathname = pathname.slice(basePath.length);
+      const query: Record<string, unknown> = Object.fromEntries(address.searchParams);
+      for (const [name, value] of Object.entries((spec.params ?? {}) as Record<string, unknown>)) query[name] = String(value);
+      if (pathname === '/api/session') {
+        const account = await sessionAccount(app, request);
+        return { data: { success: true, user: account && { firstname: account.firstname, lastname: account.lastname, email: account.email } } };
+      }
+      const answer = await app.reads.answer(pathname, query);
+      if (!answer) return { error: { status: 404, data: { success: false, message: `No read ${pathname} on the server.` } } };
+      return answer.status === 200 ? { data: answer.value } : { error: { status: answer.status, data: answer.value } };
+    };
+  }
+
+  async function renderFresh(request: FastifyRequest): Promise<CachedPage | { redirect: { status: number; location: string } }> {
+    if (!renderPage) {
+      // Loaded on the first page, so the API alone (tests, CLIs) never pays for React.
+      ({ renderPage } = await import('../../src/app/server-render'));
+    }
+    const url = `http://localhost${request.url}`;
+    const page = await renderPage(url, { serverQuery: serverQueryFor(request) });
+    if (page.redirect) return { redirect: page.redirect };
+    const events = page.routeId === 'events' ? ((await app.reads.answer('/api/events'))?.value as CompanyEvent[] | undefined) : undefined;
+    const head = headTags({ origin: origin(request), url: request.url, title: page.title, routeId: page.routeId, status: page.status, events, basePath });
+    const files = page.chunks.flatMap((chunk) => manifest[chunk] ?? []);
+    const links = [
+      page.headHtml,
+      ...fonts,
+      // With JavaScript off the menu shows as plain links (public/noscript.css).
+      '<noscript><link rel="stylesheet" href="/noscript.css" /></noscript>',
+      // The screen's own styles are in place before it paints; its scripts load beside the entry's.
+      ...files.filter((file) => file.endsWith('.css')).map((file) => `<link rel="stylesheet" href="/${file}" />`),
+      ...files.filter((file) => file.endsWith('.js')).map((file) => `<link rel="preload" as="script" href="/${file}" />`),
+    ];
+    const shell = template!;
+    const body =
+      `${shell.beforeHeadEnd}    ${head}\n    ${links.join('\n    ')}\n  ${shell.headEndToRoot}` +
+      `<div id="root">${page.html}</div><script id="${STATE_ELEMENT_ID}" type="application/json">${scriptJson(page.state)}</script>` +
+      shell.afterRoot;
+    return { status: page.status, body, etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+  }
+
+  /** Answers a page request; false when the client is not built. */
+  return async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (!load()) return false;
+    const personal = Boolean(request.cookies[SESSION_COOKIE]);
+    let page = personal ? undefined : cache.get(request.url);
+    if (!page) {
+      const entries = cache;
+      const rendered = await renderFresh(request);
+      if ('redirect' in rendered) {
+        await reply.redirect(rendered.redirect.location, rendered.redirect.status);
+        return true;
+      }
+      page = rendered;
+      if (!personal) {
+        if (entries.size >= MAX_CACHED_PAGES) entries.clear();
+        entries.set(request.url, page);
+      }
+    }
+    reply.status(page.status).type('text/html; charset=utf-8').header('vary', 'Accept-Encoding');
+    const answer = encoded(page, request.headers['accept-encoding']);
+    if (answer.encoding) reply.header('content-encoding', answer.encoding);
+    if (personal) {
+      reply.header('cache-control', 'private, no-store');
+      await reply.send(answer.body);
+      return true;
+    }
+    reply.header('cache-control', 'no-cache').header('etag', page.etag);
+    if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) {
+      reply.removeHeader('content-type');
+      reply.removeHeader('content-encoding');
+      await reply.status(304).send();
+      return true;
+    }
+    await reply.send(answer.body);
+    return true;
+  };
+}

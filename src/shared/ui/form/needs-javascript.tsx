@@ -1,0 +1,17 @@
+import { COMPANY } from '@/shared/config/company';
+
+/**
+ * Shown only where JavaScript is off (a page rendered on the server still shows its forms): sending a
+ * form needs JavaScript, so it gives the phone number and e-mail instead. React renders `<noscript>`
+ * on the server and leaves it alone in the browser.
+ */
+export function NeedsJavaScript() {
+  return (
+    <noscript>
+      <p className="alert alert-warning mt-3 mb-0">
+        Sending this form needs JavaScript, which is off in your browser. Please call us on{' '}
+        <a href={`tel:+91${COMPANY.phone}`}>{COMPANY.phoneDisplay}</a> or write to <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>.
+      </p>
+    </noscript>
+  );
+}

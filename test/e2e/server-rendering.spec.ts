@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import company from '../../content/company.json';
+import { SITE_PATHS } from '../../src/shared/config/site-paths';
+
+/**
+ * Server rendering in the browser: every address hydrates without a warning or a second read of the
+ * data it came with, and reads with JavaScript off.
+ */
+
+/** Everything React or the page reports: console errors and warnings (hydration mismatches are errors). */
+function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+/** The browser's store was hydrated when the app's first effects ran: wait until React owns the root. */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  });
+  // Effects that would read again run right after hydration; give them a moment to show up.
+  await page.waitForTimeout(1000);
+}
+
+/** The gallery's photo tabs ask the API host again each time they are shown (SPEC section 4), on purpose. */
+const READS_ON_PURPOSE: Record<string, string[]> = {
+  '/gallery': ['/backend/getGalleryData'],
+  '/gallery/allphotos': ['/backend/getGalleryData'],
+};
+
+test.describe('hydration', () => {
+  for (const path of [...SITE_PATHS, '/no-such-page', '/tender/detailsoftender?tenderNo=VI%2FTN%2F2026%2F001']) {
+    test(`${path} hydrates without a warning and reads no data twice`, async ({ page }) => {
+      const messages = watchConsole(page);
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/backend/') && !url.pathname.startsWith('/backend/uploads/')) reads.push(url.pathname);
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
+      await waitForHydration(page);
+      // The not-found page's own 404 is the one "failed" resource the browser reports there.
+      const notFoundDocument = (message: string) => path === '/no-such-page' && message.includes('status of 404');
+      expect(messages.filter((message) => !notFoundDocument(message))).toEqual([]);
+      // Every read the first screen needs came inside the page.
+      expect(reads).toEqual(READS_ON_PURPOSE[path] ?? []);
+    });
+  }
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows its texts, images and real links', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'PROJECTS' })).toHaveAttribute('href', '/projects');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'PROJECTS' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main img').first()).toBeVisible();
+  });
+
+  test('on a phone, the menu shows its links as a plain list (the toggle needs JavaScript)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/services');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByRole('link', { name: 'CONTACT US' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the tender list shows its tenders, and a tender opens by its link', async ({ page }) => {
+    await page.goto('/tender');
+    const view = page.getByRole('link', { name: /view/i }).first();
+    await expect(view).toBeVisible();
+    await view.click();
+    await expect(page.getByRole('heading', { name: /Invitation to Tender/ })).toBeVisible();
+  });
+
+  test('a form says it needs JavaScript and gives the phone number', async ({ page }) => {
+    await page.goto('/contactus');
+    await expect(page.getByText(/needs JavaScript/).first()).toBeVisible();
+    await expect(page.getByText(company.phoneDisplay).first()).toBeVisible();
+  });
+
+  test('the events, gallery and careers screens show their content', async ({ page }) => {
+    for (const path of ['/events', '/gallery', '/career', '/aboutus', '/services']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Loading…')).toHaveCount(0);
+    }
+  });
+});
