@@ -75,6 +75,15 @@ describeDb('the read path', () => {
     expect(write.headers).toEqual(expect.objectContaining(SECURITY_HEADERS));
   });
 
+  it("lets an upload's own CSP and cross-origin policy win over the site-wide ones", async () => {
+    const upload = await app.inject({ method: 'GET', url: '/backend/uploads/projects/kapila-corporate-office.svg' });
+    expect(upload.statusCode).toBe(200);
+    expect(upload.headers['content-security-policy']).toContain('sandbox');
+    expect(upload.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(upload.headers['x-frame-options']).toBe('DENY');
+    expect(upload.headers['set-cookie']).toBeUndefined();
+  });
+
   it('sets the XSRF cookie on a read only when the visitor has no genuine one, and never on a public file', async () => {
     const first = await app.inject({ method: 'GET', url: '/backend/projects' });
     const token = cookieFrom(first, XSRF_COOKIE);
