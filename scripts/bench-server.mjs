@@ -20,6 +20,8 @@ export async function startServer(port, extraEnv = {}) {
       DATABASE_URL: `sqlite:${path.relative(root, dataDir)}/site.db`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production refuses to start without its public address (robots.txt, canonical URLs).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...extraEnv,
     },
   });

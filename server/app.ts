@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import { assertDeployable, loadConfig, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -17,6 +16,7 @@ import { sourceMapsPlugin } from './plugins/source-maps';
 import { corsPlugin } from './plugins/cors';
 import { healthPlugin } from './plugins/health';
 import { personalAnswersPlugin } from './plugins/personal-answers';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { clientErrorHandler } from './plugins/client-errors';
 import { configureHashing } from './lib/password';
 import { limitsPlugin } from './lib/limits';
@@ -126,7 +126,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('reads', createReadLayer(app));
   await app.register(errorHandlerPlugin);
   await app.register(personalAnswersPlugin);
-  await app.register(helmet, {
+  // Helmet's headers, computed once (plugins/security-headers.ts).
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: contentSecurityPolicyFor(config),
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },

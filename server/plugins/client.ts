@@ -80,7 +80,13 @@ async function client(app: FastifyInstance): Promise<void> {
     dotfiles: 'ignore',
     cacheControl: false,
     // The API's own paths never come from the client folder.
-    allowedPath: (pathname) => pathname !== '/' && !pathname.startsWith(`${basePath}/`) && pathname !== '/index.html' && pathname !== '/ssr-manifest.json',
+    // A page address (`/tender`) is never a file: it goes straight to the renderer, without looking on disk.
+    allowedPath: (pathname) =>
+      pathname !== '/' &&
+      !pathname.startsWith(`${basePath}/`) &&
+      pathname !== '/index.html' &&
+      pathname !== '/ssr-manifest.json' &&
+      !isClientRoute(pathname),
     setHeaders: clientCacheHeaders(clientDir),
   });
 

@@ -8,13 +8,19 @@ import type { FastifyInstance } from 'fastify';
  * `GET /api/session` sets `no-store` itself.
  */
 async function personalAnswers(app: FastifyInstance): Promise<void> {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Synchronous: on a read that sets no cookie it costs two comparisons, not a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+    if (write) {
+      reply.header('cache-control', 'no-store');
+      return done(null, payload);
+    }
     const setCookie = reply.getHeader('set-cookie');
-    const cookies = Array.isArray(setCookie) ? setCookie : setCookie === undefined ? [] : [String(setCookie)];
-    const touchesSession = cookies.some((cookie) => cookie.startsWith('vk_session='));
-    if (write || touchesSession) reply.header('cache-control', 'no-store');
-    return payload;
+    if (setCookie !== undefined) {
+      const cookies = Array.isArray(setCookie) ? setCookie : [String(setCookie)];
+      if (cookies.some((cookie) => cookie.startsWith('vk_session='))) reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
   });
 }
 

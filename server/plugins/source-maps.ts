@@ -8,11 +8,16 @@ import type { FastifyInstance } from 'fastify';
  */
 async function sourceMaps(app: FastifyInstance): Promise<void> {
   const { basePath } = app.config;
-  app.addHook('onRequest', async (request, reply) => {
-    const pathname = request.url.split('?')[0];
+  // Synchronous, and a plain substring test first: most addresses have no ".map" at all.
+  app.addHook('onRequest', (request, reply, done) => {
+    const { url } = request;
+    if (!/\.map/i.test(url)) return done();
+    const pathname = url.split('?')[0];
     if (/\.map(\.(br|gz))?$/i.test(pathname) && !pathname.startsWith(`${basePath}/`)) {
-      return reply.status(404).type('text/plain; charset=utf-8').send('Not found.\n');
+      void reply.status(404).type('text/plain; charset=utf-8').send('Not found.\n');
+      return;
     }
+    done();
   });
 }
 

@@ -30,8 +30,13 @@ interface CachedPage {
 }
 
 /** The page in the best encoding the browser accepts, compressed once per cached page. */
+const acceptsEncoding = (name: string) => new RegExp(`(^|[\\s,])${name}(?![\\w-])(?!;q=0(\\.0*)?([\\s,]|$))`);
+/** Compiled once, not on every page request. */
+const ACCEPTS_BR = acceptsEncoding('br');
+const ACCEPTS_GZIP = acceptsEncoding('gzip');
+
 function encoded(page: CachedPage, acceptEncoding: string | undefined): { encoding?: 'br' | 'gzip'; body: string | Buffer } {
-  const accepts = (name: string) => new RegExp(`(^|[\\s,])${name}(?![\\w-])(?!;q=0(\\.0*)?([\\s,]|$))`).test(acceptEncoding ?? '');
+  const accepts = (name: 'br' | 'gzip') => acceptEncoding !== undefined && (name === 'br' ? ACCEPTS_BR : ACCEPTS_GZIP).test(acceptEncoding);
   if (accepts('br')) {
     page.br ??= brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length } });
     return { encoding: 'br', body: page.br };

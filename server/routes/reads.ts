@@ -22,9 +22,11 @@ export function sendReadAnswer(request: FastifyRequest, reply: FastifyReply, ans
 export async function readRoutes(app: FastifyInstance): Promise<void> {
   const { reads } = app;
   for (const path of reads.paths) {
-    app.get<{ Querystring: Record<string, unknown> }>(path, async (request, reply) => {
-      const answer = await reads.answer(path, request.query);
-      return answer ? sendReadAnswer(request, reply, answer) : reply.callNotFound();
+    app.get<{ Querystring: Record<string, unknown> }>(path, (request, reply) => {
+      // A cached answer is sent at once; only the first request after a content change waits for the database.
+      const ready = reads.ready(path, request.query);
+      if (ready) return sendReadAnswer(request, reply, ready);
+      return reads.answer(path, request.query).then((answer) => (answer ? sendReadAnswer(request, reply, answer) : reply.callNotFound()));
     });
   }
 }

@@ -52,6 +52,8 @@ export interface ReadAnswer {
 export interface ReadLayer {
   /** The answer for an API path (without the base path) and its query, or null if it is not a read. */
   answer(path: string, query?: Query): Promise<ReadAnswer | null>;
+  /** The answer if it is already computed and cached, else undefined (then ask `answer`): no promise on the hot path. */
+  ready(path: string, query?: Query): ReadAnswer | undefined;
   /** The paths this layer answers. */
   readonly paths: readonly string[];
   clear(): void;
@@ -210,14 +212,21 @@ export function createReadLayer(app: FastifyInstance): ReadLayer {
   });
 
   let cache = new Map<string, Promise<ReadAnswer>>();
+  /** The same answers once computed, for `ready`; emptied with `cache`. */
+  let done = new Map<string, ReadAnswer>();
   const clear = () => {
     cache = new Map();
+    done = new Map();
   };
   app.contentChanges.onChange(clear);
 
   return {
     paths: [...definitions.keys()],
     clear,
+    ready(path, query = {}) {
+      const definition = definitions.get(path);
+      return definition && done.get(`${path}?${definition.key(query)}`);
+    },
     answer(path, query = {}) {
       const definition = definitions.get(path);
       if (!definition) return Promise.resolve(null);
@@ -225,12 +234,19 @@ export function createReadLayer(app: FastifyInstance): ReadLayer {
       const cached = cache.get(key);
       if (cached) return cached;
       const entries = cache;
+      const computed = done;
       const pending = definition.compute(query).then(({ status, value, serialize }) => {
         const body = serialize(value);
         // Parsed back from the bytes sent, so a rendered page holds exactly what the API answers.
-        return { status, body, etag: etagOf(body), value: JSON.parse(body) as unknown };
+        const answer: ReadAnswer = { status, body, etag: etagOf(body), value: JSON.parse(body) as unknown };
+        // Only while it is still the current cache (content did not change during the read).
+        if (entries === cache && entries.get(key) === pending) computed.set(key, answer);
+        return answer;
       });
-      if (entries.size >= MAX_ENTRIES) entries.clear();
+      if (entries.size >= MAX_ENTRIES) {
+        entries.clear();
+        computed.clear();
+      }
       entries.set(key, pending);
       // A failed read is not remembered: the next request tries again.
       pending.catch(() => entries.get(key) === pending && entries.delete(key));
