@@ -35,6 +35,36 @@ export function readArgs<T>(
 }
 
 /**
+ * Splits a command line into its positional words and its `--name value` / `--name=value` options.
+ * `valued` names the options that take a value, `flags` those that stand alone (true when given); any
+ * other option, or a valued one without a value, is a `UsageError`.
+ */
+export function splitArgs(
+  argv: string[],
+  { valued, flags = new Set() }: { valued: ReadonlySet<string>; flags?: ReadonlySet<string> },
+): { positional: string[]; options: Record<string, string | true> } {
+  const positional: string[] = [];
+  const options: Record<string, string | true> = {};
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index];
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2);
+    if (flags.has(name)) {
+      options[name] = true;
+      continue;
+    }
+    if (!valued.has(name)) throw new UsageError(`Unknown option --${name}.`);
+    const value = inline ?? argv[(index += 1)];
+    if (value === undefined || value.trim() === '') throw new UsageError(`--${name} needs a value.`);
+    options[name] = value;
+  }
+  return { positional, options };
+}
+
+/**
  * Runs `work` on the site's database (`cli/database.ts` finds it as the server does), says on stderr which
  * one it is, and closes it afterwards. A setting that makes the command refuse is written out and answers 1.
  */

@@ -7,7 +7,7 @@ import type { DB } from '../db/schema';
 import { exporters, type ExportQuery } from './exporters';
 import { csvFormat, jsonFormat, safeFileName } from './export-format';
 import { Progress } from './progress';
-import { readArgs, runCommand, UsageError, withCliDatabase } from './command';
+import { readArgs, runCommand, splitArgs, UsageError, withCliDatabase } from './command';
 import type { Database } from '../db/database';
 
 /**
@@ -67,21 +67,13 @@ export function parseSince(value: string): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
+const EXPORT_OPTIONS = new Set(['format', 'since', 'out', 'files', 'resumes']);
+
 export function parseExportArgs(argv: string[]): ExportArgs {
-  const positional: string[] = [];
-  const options: Record<string, string> = {};
-  for (let index = 0; index < argv.length; index += 1) {
-    const arg = argv[index];
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2);
-    const value = inline ?? argv[(index += 1)];
-    if (!['format', 'since', 'out', 'files', 'resumes'].includes(name)) throw new UsageError(`Unknown option --${name}.`);
-    if (value === undefined || value === '') throw new UsageError(`--${name} needs a value.`);
-    options[name === 'resumes' ? 'files' : name] = value;
-  }
+  const { positional, options: parsed } = splitArgs(argv, { valued: EXPORT_OPTIONS });
+  // `--resumes` is the older name of `--files`.
+  const { resumes, ...given } = parsed as Record<string, string>;
+  const options: Record<string, string> = resumes === undefined ? given : { files: resumes, ...given };
   const [kind, ...extra] = positional;
   if (!kind) throw new UsageError('Name what to export.');
   if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`);

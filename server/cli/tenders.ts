@@ -6,7 +6,7 @@ import { dayIn, isIsoDay } from '../../src/shared/contracts/tenders';
 import { DocumentError } from '../tenders/documents';
 import { ImportFileError, applyImport, describePlan, describeProblems, planImport, readImportFile } from '../tenders/import';
 import { TenderNotFoundError, addCorrigendum, attachDocument, setOutcome, setPublished } from '../tenders/store';
-import { readArgs, runCommand, UsageError, withCliDatabase } from './command';
+import { readArgs, runCommand, splitArgs, UsageError, withCliDatabase } from './command';
 
 /**
  * Staff publish and amend tenders without touching SQL:
@@ -57,24 +57,7 @@ const COMMANDS: Record<string, { positional: number; options: string[] }> = {
 };
 
 export function parseTendersArgs(argv: string[]): TendersArgs {
-  const positional: string[] = [];
-  const options: Record<string, string | true> = {};
-  for (let index = 0; index < argv.length; index += 1) {
-    const arg = argv[index];
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2);
-    if (FLAGS.has(name)) {
-      options[name] = true;
-      continue;
-    }
-    if (!VALUED.has(name)) throw new UsageError(`Unknown option --${name}.`);
-    const value = inline ?? argv[(index += 1)];
-    if (value === undefined || value.trim() === '') throw new UsageError(`--${name} needs a value.`);
-    options[name] = value;
-  }
+  const { positional, options } = splitArgs(argv, { valued: VALUED, flags: FLAGS });
   const [command, ...rest] = positional;
   if (!command) throw new UsageError('Name a command.');
   const spec = COMMANDS[command];
