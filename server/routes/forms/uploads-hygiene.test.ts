@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, csrfFor, describeDb, type CsrfPair } from '../../test-helpers';
-import { multipartBody, sampleDocx, samplePdf, sampleTxt, zipOf, type FilePart } from '../../../test/fixtures/submissions';
+import { multipartBody, sampleCareerFields, sampleDocx, samplePdf, sampleTxt, zipOf, type FilePart } from '../../../test/fixtures/submissions';
 import { checkResume, cleanFileName, DOCX_MAX_EXPANDED_BYTES, RESUME_CHECK_MESSAGES, sniffResume } from '../../lib/file-sniff';
 import { careerFieldsSchema, enquirySchema, RESUME_MESSAGES } from '../../../src/shared/contracts/forms';
 
@@ -69,18 +69,7 @@ describeDb('careers upload hygiene', () => {
   });
   afterAll(() => app.close());
 
-  const career = {
-    firstName: 'Meera',
-    middleName: 'Sunil',
-    lastName: 'Joshi',
-    email: 'meera.joshi@example.in',
-    phone: '9890011223',
-    selectedPost: 'Site Supervisor',
-    currentLocation: 'Nashik',
-    currentEmployer: 'Shree Constructions',
-    experience: '4',
-    qualification: 'Diploma',
-  };
+  const career = sampleCareerFields;
   const postCareers = (fields: Record<string, string>, resume: FilePart) => {
     const { body, contentType } = multipartBody(fields, { resume });
     return app.inject({ method: 'POST', url: '/backend/submit-careers', headers: { ...csrf.headers, 'content-type': contentType }, payload: body });
