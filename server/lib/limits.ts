@@ -39,7 +39,9 @@ function databaseLimiter(database: Database, options: LimiterOptions): RateLimit
     tableName: LIMITS_TABLE,
     // Migration 007 created the table; the library must not try.
     tableCreated: true,
-    clearExpiredByTimeout: true,
+    // The library's own sweep keeps a timer that outlives a closed app (and then queries a closed
+    // database); `limitsPlugin` sweeps instead, on a timer that stops with the app.
+    clearExpiredByTimeout: false,
   };
   const { raw } = database;
   if (raw.dialect === 'postgres') return new RateLimiterPostgres({ ...common, storeClient: raw.pool, storeType: 'pool' });
@@ -59,8 +61,21 @@ export const limitsPlugin = fp(
       // disconnect(), not quit(): no reconnection attempts left behind, whether Redis is up or not.
       app.addHook('onClose', async () => client.disconnect());
     }
+    // Counters whose window ended more than an hour ago are deleted every 5 minutes, as the library would.
+    const inDatabaseLimiters: Array<{ clearExpired(expire: number): Promise<unknown> }> = [];
+    const sweep = setInterval(() => {
+      for (const limiter of inDatabaseLimiters) {
+        Promise.resolve()
+          .then(() => limiter.clearExpired(Date.now() - 3_600_000))
+          .catch((error: unknown) => app.log.warn({ err: error }, 'clearing expired limit counters failed'));
+      }
+    }, 300_000);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+
     app.decorate('createLimiter', (options: LimiterOptions) => {
       const inDatabase = databaseLimiter(app.database, options);
+      inDatabaseLimiters.push(inDatabase as unknown as { clearExpired(expire: number): Promise<unknown> });
       if (!redis) return inDatabase;
       return new RateLimiterRedis({
         storeClient: redis,

@@ -32,11 +32,13 @@ async function expectNoSeriousViolations(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
-async function expectSuccessDialogThenClose(page: Page) {
+/** The popup opens; closing it returns focus to the form's submit button (the control that opened it). */
+async function expectSuccessDialogThenClose(page: Page, submit: Locator) {
   const dialog = page.getByRole('dialog', { name: SUCCESS });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+  await expect(submit).toBeFocused();
 }
 
 async function expectDescribed(control: Locator, message: string) {
@@ -68,7 +70,7 @@ test.describe('home enquiry form', () => {
     await enquiry.getByLabel('Address').fill('Gangapur Road, Nashik');
     await enquiry.getByLabel('Message').fill('Modular kitchen, "2BHK", ₹ budget');
     await enquiry.getByRole('button', { name: 'Submit' }).click();
-    await expectSuccessDialogThenClose(page);
+    await expectSuccessDialogThenClose(page, enquiry.getByRole('button', { name: 'Submit' }));
     for (const label of ['Name', 'Email', 'Contact Number', 'Address', 'Message']) await expect(enquiry.getByLabel(label)).toHaveValue('');
 
     expect(exported('enquiries')).toContainEqual(
@@ -126,7 +128,7 @@ test.describe('contact us form', () => {
     await contact.getByLabel('Phone').fill('9822012345');
     await contact.getByLabel('Message').fill('Please call after 6 pm.');
     await contact.getByRole('button', { name: 'Submit' }).click();
-    await expectSuccessDialogThenClose(page);
+    await expectSuccessDialogThenClose(page, contact.getByRole('button', { name: 'Submit' }));
     for (const label of ['Name', 'Email', 'Phone', 'Message']) await expect(contact.getByLabel(label)).toHaveValue('');
     expect(exported('contact-messages')).toContainEqual(expect.objectContaining({ name, email: 'rohan@example.in', phone: '9822012345', message: 'Please call after 6 pm.' }));
   });
@@ -200,7 +202,7 @@ test.describe('careers form', () => {
     await fillIn(apply, firstName);
     await apply.getByLabel('Resume').setInputFiles({ name: 'meera-joshi.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await apply.getByRole('button', { name: 'Submit' }).click();
-    await expectSuccessDialogThenClose(page);
+    await expectSuccessDialogThenClose(page, apply.getByRole('button', { name: 'Submit' }));
     await expect(apply.getByLabel('First Name')).toHaveValue('');
     await expect(apply.getByLabel('Post Applied For')).toHaveValue('');
     await expect(apply.getByLabel('Resume')).toHaveValue('');

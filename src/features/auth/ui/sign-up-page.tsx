@@ -53,6 +53,7 @@ export function SignUpPage() {
       <SuccessDialog
         show={form.succeeded}
         onClose={form.closeSuccess}
+        formRef={form.formRef}
         message={ACCOUNT_MESSAGES.signUpModal}
         actions={<Button onClick={() => navigate(loginPath)}>Log In</Button>}
       >

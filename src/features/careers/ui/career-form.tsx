@@ -65,7 +65,7 @@ export function CareerForm() {
         </div>
         <SubmitButton busy={form.busy}>Submit</SubmitButton>
       </form>
-      <SuccessDialog show={form.succeeded} onClose={form.closeSuccess} />
+      <SuccessDialog show={form.succeeded} onClose={form.closeSuccess} formRef={form.formRef} />
     </>
   );
 }

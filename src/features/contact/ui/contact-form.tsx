@@ -27,7 +27,7 @@ export function ContactForm() {
         <TextFields form={form} fields={FIELDS} />
         <SubmitButton busy={form.busy}>Submit</SubmitButton>
       </form>
-      <SuccessDialog show={form.succeeded} onClose={form.closeSuccess} />
+      <SuccessDialog show={form.succeeded} onClose={form.closeSuccess} formRef={form.formRef} />
     </>
   );
 }

@@ -51,7 +51,7 @@ export function EnquirySection() {
           </form>
         </div>
       </div>
-      <SuccessDialog show={form.succeeded} onClose={form.closeSuccess} />
+      <SuccessDialog show={form.succeeded} onClose={form.closeSuccess} formRef={form.formRef} />
     </Section>
   );
 }
