@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, csrfFor, describeDb, type CsrfPair } from '../../test-helpers';
+import { describeDb, useTestApp } from '../../test-helpers';
 import { multipartBody, sampleCareerFields, sampleDocx, samplePdf, sampleTxt, zipOf, type FilePart } from '../../../test/fixtures/submissions';
 import { checkResume, cleanFileName, DOCX_MAX_EXPANDED_BYTES, RESUME_CHECK_MESSAGES, sniffResume } from '../../lib/file-sniff';
 import { careerFieldsSchema, enquirySchema, RESUME_MESSAGES } from '../../../src/shared/contracts/forms';
@@ -61,18 +60,12 @@ describe('resume content checks', () => {
 });
 
 describeDb('careers upload hygiene', () => {
-  let app: FastifyInstance;
-  let csrf: CsrfPair;
-  beforeAll(async () => {
-    app = await buildTestApp({ seed: false });
-    csrf = await csrfFor(app);
-  });
-  afterAll(() => app.close());
+  const server = useTestApp({ seed: false });
 
   const career = sampleCareerFields;
   const postCareers = (fields: Record<string, string>, resume: FilePart) => {
     const { body, contentType } = multipartBody(fields, { resume });
-    return app.inject({ method: 'POST', url: '/backend/submit-careers', headers: { ...csrf.headers, 'content-type': contentType }, payload: body });
+    return server.app.inject({ method: 'POST', url: '/backend/submit-careers', headers: { ...server.csrf.headers, 'content-type': contentType }, payload: body });
   };
 
   it.each([
@@ -83,13 +76,13 @@ describeDb('careers upload hygiene', () => {
     const response = await postCareers(career, { filename, data });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ success: false, errors: { resume: expect.any(String) } });
-    expect(await app.database.db.selectFrom('career_applications').select('id').execute()).toHaveLength(0);
+    expect(await server.app.database.db.selectFrom('career_applications').select('id').execute()).toHaveLength(0);
   });
 
   it('stores the resume name without direction overrides, and refuses a NUL as a name', async () => {
     const ok = await postCareers(career, { filename: 'meera\u202Efdp.txt', data: sampleTxt });
     expect(ok.statusCode).toBe(200);
-    const row = await app.database.db.selectFrom('career_applications').select('resume_name').executeTakeFirstOrThrow();
+    const row = await server.app.database.db.selectFrom('career_applications').select('resume_name').executeTakeFirstOrThrow();
     expect(row.resume_name).toBe('meerafdp.txt');
     const nul = await postCareers({ ...career, firstName: '\u0000' }, { filename: 'cv.txt', data: sampleTxt });
     expect(nul.statusCode).toBe(400);
