@@ -7,7 +7,9 @@ import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { ServerQueryExtra } from '../../src/shared/api/base-api';
 import type { CompanyEvent } from '../../src/shared/contracts/entities';
 import type { RenderedPage } from '../../src/app/server-render';
+import { VENDOR_MESSAGES } from '../../src/shared/contracts/accounts';
 import { SESSION_COOKIE, sessionAccount } from '../routes/accounts/sessions';
+import { myApplications } from '../tenders/my-applications';
 import { matchesEtag } from '../routes/reads/etag';
 import { headTags, scriptJson } from './page-head';
 import './style-imports';
@@ -126,6 +128,11 @@ export function createPageRenderer(app: FastifyInstance) {
       if (pathname === '/api/session') {
         const account = await sessionAccount(app, request);
         return { data: { success: true, user: account && { firstname: account.firstname, lastname: account.lastname, email: account.email } } };
+      }
+      if (pathname === '/api/vendors/mine') {
+        const account = await sessionAccount(app, request);
+        if (!account) return { error: { status: 401, data: { success: false, message: VENDOR_MESSAGES.loginFirst } } };
+        return { data: { success: true, applications: await myApplications(app.database.db, account.id) } };
       }
       const answer = await app.reads.answer(pathname, query);
       if (!answer) return { error: { status: 404, data: { success: false, message: `No read ${pathname} on the server.` } } };

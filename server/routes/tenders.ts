@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COMPANY } from '@/shared/config/company';
 import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
-import { DOCUMENT_TYPES, isIsoDay, type MyApplication } from '@/shared/contracts/tenders';
+import { DOCUMENT_TYPES, isIsoDay } from '@/shared/contracts/tenders';
 import { addRevalidation } from './reads/etag';
 import { sessionAccount } from './accounts/sessions';
 import { publishedDocument } from '../tenders/store';
 import { tenderFeed } from '../tenders/feed';
 import { deadlineCalendar } from '../tenders/calendar';
+import { myApplications } from '../tenders/my-applications';
 
 /** The site's own origin for absolute links: `PUBLIC_URL`, else the request's scheme and host. */
 function siteOrigin(app: FastifyInstance, request: FastifyRequest): string {
@@ -99,35 +100,8 @@ export async function tenderRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/vendors/mine', async (request, reply) => {
     const account = await sessionAccount(app, request);
     if (!account) return reply.status(401).send({ success: false, message: VENDOR_MESSAGES.loginFirst });
-    const rows = await db
-      .selectFrom('vendor_registrations as r')
-      .leftJoin('tenders as t', (join) => join.onRef('t.TenderNo', '=', 'r.tender_no').on('t.Published', '=', 1))
-      .select([
-        'r.tender_no',
-        'r.created_at',
-        'r.company_name',
-        't.TenderNo',
-        't.Reference',
-        't.Expiry_Date',
-        't.Outcome',
-        't.Corrigendum_Date',
-        't.Changed_At',
-      ])
-      .where('r.account_id', '=', account.id)
-      .orderBy('r.created_at', 'desc')
-      .orderBy('r.id', 'desc')
-      .execute();
     reply.header('cache-control', 'private, no-store');
-    const applications: MyApplication[] = rows.map((row) => ({
-      tenderNo: row.tender_no,
-      title: row.Reference ?? '',
-      appliedAt: row.created_at,
-      companyName: row.company_name,
-      tender: row.TenderNo
-        ? { TenderNo: row.TenderNo, Expiry_Date: row.Expiry_Date ?? '', Outcome: row.Outcome ?? '', Corrigendum_Date: row.Corrigendum_Date ?? '' }
-        : null,
-      changedSinceApplied: Boolean(row.Changed_At && row.Changed_At > row.created_at),
-    }));
+    const applications = await myApplications(db, account.id);
     return { success: true, applications };
   });
 }

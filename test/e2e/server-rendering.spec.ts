@@ -27,11 +27,20 @@ async function waitForHydration(page: Page): Promise<void> {
   await page.waitForTimeout(1000);
 }
 
-/** The gallery's photo tabs ask the API host again each time they are shown (SPEC section 4), on purpose. */
+/**
+ * Reads the browser makes again on purpose: the gallery's photo tabs ask the API host each time they are
+ * shown (SPEC section 4); My applications, rendered for a visitor with no session as "log in first" (a 401),
+ * asks once more from the browser, as RTK Query retries a failed read for a new screen.
+ */
 const READS_ON_PURPOSE: Record<string, string[]> = {
   '/gallery': ['/backend/getGalleryData'],
   '/gallery/allphotos': ['/backend/getGalleryData'],
+  '/tender/applications': ['/backend/api/vendors/mine'],
 };
+
+/** Files the page shows (uploads, photo variants) are not reads. */
+const isRead = (pathname: string) =>
+  pathname.startsWith('/backend/') && !pathname.startsWith('/backend/uploads/') && !pathname.startsWith('/backend/variants/');
 
 test.describe('hydration', () => {
   for (const path of [...SITE_PATHS, '/no-such-page', '/tender/detailsoftender?tenderNo=VI%2FTN%2F2026%2F001']) {
@@ -40,7 +49,7 @@ test.describe('hydration', () => {
       const reads: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (url.pathname.startsWith('/backend/') && !url.pathname.startsWith('/backend/uploads/')) reads.push(url.pathname);
+        if (isRead(url.pathname)) reads.push(url.pathname);
       });
       const response = await page.goto(path);
       expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);

@@ -53,7 +53,8 @@ export interface ReadOptions {
  */
 const loggingQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ReadOptions> = async (args, api, extraOptions) => {
   const result = await fetchQuery(args, api, extraOptions ?? {});
-  if (result.error && api.type === 'query') console.error(extraOptions?.failureLog ?? `Error fetching ${api.endpoint}`);
+  // A 401 is an answer, not a failure: a personal read (My applications) says "log in first", and the screen shows it.
+  if (result.error && result.error.status !== 401 && api.type === 'query') console.error(extraOptions?.failureLog ?? `Error fetching ${api.endpoint}`);
   return result;
 };
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import {
   useGetClientsQuery,
@@ -8,15 +9,44 @@ import {
   useGetTestimonialsQuery,
 } from '../api/home-api';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
-import { AboutCarouselSection } from './about-carousel-section';
-import { ClientsSection } from './clients-section';
-import { EnquirySection } from './enquiry-section';
-import { LeadersSection } from './leaders-section';
 import { ProjectsSection } from './projects-section';
 import { ServicesSection } from './services-section';
-import { TestimonialsSection } from './testimonials-section';
 import { WelcomeSection } from './welcome-section';
 import './home.scss';
+// The deferred blocks' styles stay in the home chunk's stylesheet, which the server links in the head:
+// their server HTML is styled from the first paint, before their script arrives.
+import '@/shared/ui/carousel/styles';
+import '@/shared/ui/form/styles';
+import './enquiry-section.scss';
+
+type BelowTheFold = typeof import('./below-the-fold');
+let belowTheFold: Promise<BelowTheFold> | undefined;
+/** One request for every deferred block, started by the first of them to render. */
+const loadBelowTheFold = () => (belowTheFold ??= import(/* webpackChunkName: "home-below" */ './below-the-fold'));
+
+/**
+ * A block from the deferred chunk, in its own Suspense boundary. While hydrating, a boundary whose chunk
+ * has not arrived keeps the server's HTML as it is (no fallback, no flash) and hydrates when it does;
+ * the first screen hydrates without waiting for it.
+ */
+function deferred(name: keyof BelowTheFold) {
+  const Block = lazy(() => loadBelowTheFold().then((module) => ({ default: module[name] as ComponentType })));
+  function DeferredBlock() {
+    return (
+      <Suspense fallback={null}>
+        <Block />
+      </Suspense>
+    );
+  }
+  DeferredBlock.displayName = `Deferred(${name})`;
+  return DeferredBlock;
+}
+
+const AboutCarouselSection = deferred('AboutCarouselSection');
+const LeadersSection = deferred('LeadersSection');
+const TestimonialsSection = deferred('TestimonialsSection');
+const ClientsSection = deferred('ClientsSection');
+const EnquirySection = deferred('EnquirySection');
 
 /** Every read the home blocks make; the page is laid out for good once all have answered. */
 function useHomeSettled(): boolean {

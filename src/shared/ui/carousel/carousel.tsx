@@ -5,8 +5,7 @@ import { useBridgedMachine } from '@/shared/lib/use-bridged-machine';
 import { useIsWideLayout, usePrefersReducedMotion } from '@/shared/lib/media-query';
 import { carouselMachine, lastIndex } from '@/shared/model/carousel.machine';
 import { slidesPerView, type CarouselConfig } from './carousel-config';
-import 'react-responsive-carousel/lib/styles/carousel.min.css';
-import './carousel.scss';
+import './styles';
 
 export interface CarouselSlide {
   key: string | number;

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import './form.scss';
+import './styles';
 
 export interface FieldIds {
   control: string;

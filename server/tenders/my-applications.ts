@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { MyApplication } from '../../src/shared/contracts/tenders';
+import type { DB } from '../db/schema';
+
+/**
+ * A vendor's registrations, newest first, with what the client needs to show each tender's status now.
+ * Answered by `GET /api/vendors/mine` and, for a page rendered on the server, in-process.
+ */
+export async function myApplications(db: Kysely<DB>, accountId: number): Promise<MyApplication[]> {
+  const rows = await db
+    .selectFrom('vendor_registrations as r')
+    .leftJoin('tenders as t', (join) => join.onRef('t.TenderNo', '=', 'r.tender_no').on('t.Published', '=', 1))
+    .select(['r.tender_no', 'r.created_at', 'r.company_name', 't.TenderNo', 't.Reference', 't.Expiry_Date', 't.Outcome', 't.Corrigendum_Date', 't.Changed_At'])
+    .where('r.account_id', '=', accountId)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    tenderNo: row.tender_no,
+    title: row.Reference ?? '',
+    appliedAt: row.created_at,
+    companyName: row.company_name,
+    tender: row.TenderNo
+      ? { TenderNo: row.TenderNo, Expiry_Date: row.Expiry_Date ?? '', Outcome: row.Outcome ?? '', Corrigendum_Date: row.Corrigendum_Date ?? '' }
+      : null,
+    changedSinceApplied: Boolean(row.Changed_At && row.Changed_At > row.created_at),
+  }));
+}
