@@ -237,3 +237,17 @@ export function sampleContent(): Record<string, unknown> {
     'images.json': [{ image: '/uploads/g/1.svg' }],
   };
 }
+
+/**
+ * One app (and a CSRF token for its writes) for every test of the calling `describe`: built before them,
+ * closed after them. Read `app` and `csrf` inside the tests (they exist once `beforeAll` has run).
+ */
+export function useTestApp(options: TestAppOptions = {}): { app: FastifyInstance; csrf: CsrfPair } {
+  const shared = {} as { app: FastifyInstance; csrf: CsrfPair };
+  beforeAll(async () => {
+    shared.app = await buildTestApp(options);
+    shared.csrf = await csrfFor(shared.app);
+  });
+  afterAll(() => shared.app.close());
+  return shared;
+}

@@ -14,6 +14,7 @@ import { describeImages, prepareImages } from '../content/images';
 import { loadConfig } from '../config';
 import { loadEnv } from '../env';
 import { openCliDatabase, SettingsError } from './database';
+import { readArgs, runCommand, UsageError } from './command';
 
 export function usage(): string {
   return [
@@ -32,7 +33,7 @@ export function usage(): string {
   ].join('\n');
 }
 
-export class UsageError extends Error {}
+export { UsageError };
 
 export interface ContentArgs {
   command: 'sync' | 'check';
@@ -56,18 +57,9 @@ const write = (line: string) => process.stdout.write(`${line}\n`);
 const complain = (line: string) => process.stderr.write(`${line}\n`);
 
 async function main(argv: string[]): Promise<number> {
-  if (argv.includes('--help') || argv.includes('-h')) {
-    write(usage());
-    return 0;
-  }
-  let args: ContentArgs;
-  try {
-    args = parseContentArgs(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    complain(`${error.message}\n\n${usage()}`);
-    return 2;
-  }
+  const read = readArgs(argv, parseContentArgs, usage);
+  if ('code' in read) return read.code;
+  const { args } = read;
   try {
     if (args.command === 'check') {
       loadEnv();
@@ -100,14 +92,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      complain(`Content sync failed: ${error instanceof Error ? error.message : String(error)}`);
-      process.exitCode = 1;
-    },
-  );
-}
+if (require.main === module) runCommand(main, 'Content sync failed');

@@ -7,6 +7,8 @@ import type { DB } from '../db/schema';
 import { exporters, type ExportQuery } from './exporters';
 import { csvFormat, jsonFormat, safeFileName } from './export-format';
 import { Progress } from './progress';
+import { readArgs, runCommand, splitArgs, UsageError, withCliDatabase } from './command';
+import type { Database } from '../db/database';
 
 /**
  * Staff read the submissions:
@@ -45,7 +47,7 @@ export function usage(): string {
   ].join('\n');
 }
 
-export class UsageError extends Error {}
+export { UsageError };
 
 const SINCE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
@@ -65,21 +67,13 @@ export function parseSince(value: string): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
+const EXPORT_OPTIONS = new Set(['format', 'since', 'out', 'files', 'resumes']);
+
 export function parseExportArgs(argv: string[]): ExportArgs {
-  const positional: string[] = [];
-  const options: Record<string, string> = {};
-  for (let index = 0; index < argv.length; index += 1) {
-    const arg = argv[index];
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2);
-    const value = inline ?? argv[(index += 1)];
-    if (!['format', 'since', 'out', 'files', 'resumes'].includes(name)) throw new UsageError(`Unknown option --${name}.`);
-    if (value === undefined || value === '') throw new UsageError(`--${name} needs a value.`);
-    options[name === 'resumes' ? 'files' : name] = value;
-  }
+  const { positional, options: parsed } = splitArgs(argv, { valued: EXPORT_OPTIONS });
+  // `--resumes` is the older name of `--files`.
+  const { resumes, ...given } = parsed as Record<string, string>;
+  const options: Record<string, string> = resumes === undefined ? given : { files: resumes, ...given };
   const [kind, ...extra] = positional;
   if (!kind) throw new UsageError('Name what to export.');
   if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`);
@@ -160,30 +154,13 @@ export async function exportToText(db: Kysely<DB>, args: ExportArgs): Promise<Ex
 }
 
 async function main(argv: string[]): Promise<number> {
-  if (argv.includes('--help') || argv.includes('-h')) {
-    process.stdout.write(`${usage()}\n`);
-    return 0;
-  }
-  let args: ExportArgs;
-  try {
-    args = parseExportArgs(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`${error.message}\n\n${usage()}\n`);
-    return 2;
-  }
-  // Loaded here so `--help` and argument errors answer without touching the database.
-  const { openCliDatabase, SettingsError } = await import('./database');
-  let opened: Awaited<ReturnType<typeof openCliDatabase>>;
-  try {
-    opened = await openCliDatabase();
-  } catch (error) {
-    if (!(error instanceof SettingsError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    return 1;
-  }
-  const { database, described } = opened;
-  process.stderr.write(`${described}\n`);
+  const read = readArgs(argv, parseExportArgs, usage);
+  if ('code' in read) return read.code;
+  const { args } = read;
+  return withCliDatabase((database) => exportToFile(database, args));
+}
+
+async function exportToFile(database: Database, args: ExportArgs): Promise<number> {
   // A file is written beside its final name and renamed at the end: a failed export leaves no half file.
   const target = args.out ? path.resolve(args.out) : null;
   const partial = target ? `${target}.part` : null;
@@ -208,19 +185,7 @@ async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (partial) rmSync(partial, { force: true });
     throw error;
-  } finally {
-    await database.close();
   }
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(`Export failed: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
-    },
-  );
-}
+if (require.main === module) runCommand(main, 'Export failed');

@@ -6,6 +6,7 @@ import { dayIn, isIsoDay } from '../../src/shared/contracts/tenders';
 import { DocumentError } from '../tenders/documents';
 import { ImportFileError, applyImport, describePlan, describeProblems, planImport, readImportFile } from '../tenders/import';
 import { TenderNotFoundError, addCorrigendum, attachDocument, setOutcome, setPublished } from '../tenders/store';
+import { readArgs, runCommand, splitArgs, UsageError, withCliDatabase } from './command';
 
 /**
  * Staff publish and amend tenders without touching SQL:
@@ -34,7 +35,7 @@ export function usage(): string {
   ].join('\n');
 }
 
-export class UsageError extends Error {}
+export { UsageError };
 
 export interface TendersArgs {
   command: string;
@@ -56,24 +57,7 @@ const COMMANDS: Record<string, { positional: number; options: string[] }> = {
 };
 
 export function parseTendersArgs(argv: string[]): TendersArgs {
-  const positional: string[] = [];
-  const options: Record<string, string | true> = {};
-  for (let index = 0; index < argv.length; index += 1) {
-    const arg = argv[index];
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2);
-    if (FLAGS.has(name)) {
-      options[name] = true;
-      continue;
-    }
-    if (!VALUED.has(name)) throw new UsageError(`Unknown option --${name}.`);
-    const value = inline ?? argv[(index += 1)];
-    if (value === undefined || value.trim() === '') throw new UsageError(`--${name} needs a value.`);
-    options[name] = value;
-  }
+  const { positional, options } = splitArgs(argv, { valued: VALUED, flags: FLAGS });
   const [command, ...rest] = positional;
   if (!command) throw new UsageError('Name a command.');
   const spec = COMMANDS[command];
@@ -165,48 +149,16 @@ export async function runTendersCommand(database: Database, args: TendersArgs, n
 }
 
 async function main(argv: string[]): Promise<number> {
-  if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) {
-    process.stdout.write(`${usage()}\n`);
-    return argv.length === 0 ? 2 : 0;
-  }
-  let args: TendersArgs;
-  try {
-    args = parseTendersArgs(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`${error.message}\n\n${usage()}\n`);
-    return 2;
-  }
-  // Loaded here so `--help` and argument errors answer without touching the database. The database is the
-  // one the site uses (`.env` included); a missing SQLite file is refused, never created (cli/database.ts).
-  const { openCliDatabase, SettingsError } = await import('./database');
-  let opened: Awaited<ReturnType<typeof openCliDatabase>>;
-  try {
-    opened = await openCliDatabase();
-  } catch (error) {
-    if (!(error instanceof SettingsError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    return 1;
-  }
-  const { database, described } = opened;
-  process.stderr.write(`${described}\n`);
-  try {
+  const read = readArgs(argv, parseTendersArgs, usage, { helpWhenEmpty: true });
+  if ('code' in read) return read.code;
+  const { args } = read;
+  // The database is the one the site uses (`.env` included); a missing SQLite file is refused, never
+  // created (cli/database.ts).
+  return withCliDatabase(async (database) => {
     const result = await runTendersCommand(database, args);
     (result.code === 0 ? process.stdout : process.stderr).write(`${result.output}\n`);
     return result.code;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(`tenders failed: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
-    },
-  );
-}
+if (require.main === module) runCommand(main, 'tenders failed');

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { server } from '@mocks/node';
+import { fakeMatchMedia } from '../utils/match-media';
 
 // Typing into a form runs the whole app (store, machines, msw) per keystroke; on a busy shared machine that
 // takes seconds. These are limits for settled states to arrive, never timing assertions.
@@ -16,16 +17,7 @@ afterAll(() => server.close());
 if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
+    value: fakeMatchMedia(() => false),
   });
 }
 

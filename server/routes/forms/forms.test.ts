@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, csrfFor, describeDb, type CsrfPair } from '../../test-helpers';
+import { buildTestApp, csrfFor, describeDb, useTestApp } from '../../test-helpers';
 import { FORM_SUCCESS_MESSAGE, RESUME_MAX_BYTES, RESUME_MESSAGES } from '../../../src/shared/contracts/forms';
 import { multipartBody, sampleDoc, sampleDocx, sampleExe, samplePdf, sampleTxt, type FilePart } from '../../../test/fixtures/submissions';
+import { CAREER_SPEC_MESSAGES } from '../../../test/fixtures/spec-messages';
 
 const enquiry = { name: 'Asha Patil', email: 'asha@example.in', phone: '9876543210', address: 'Gangapur Road, Nashik', message: '2BHK interiors, modular kitchen' };
 const contact = { name: 'Rohan Kulkarni', email: 'rohan@example.in', phone: '9822012345', message: 'Please call after 6 pm.' };
@@ -19,25 +20,18 @@ const career = {
 };
 
 describeDb('form submissions', () => {
-  let app: FastifyInstance;
-  let csrf: CsrfPair;
+  const server = useTestApp({ seed: false });
 
-  beforeAll(async () => {
-    app = await buildTestApp({ seed: false });
-    csrf = await csrfFor(app);
-  });
-  afterAll(() => app.close());
+  const postJson = (url: string, body: unknown, headers: Record<string, string> = server.csrf.headers) =>
+    server.app.inject({ method: 'POST', url: `/backend${url}`, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
 
-  const postJson = (url: string, body: unknown, headers: Record<string, string> = csrf.headers) =>
-    app.inject({ method: 'POST', url: `/backend${url}`, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
-
-  const postCareers = (fields: Record<string, string>, files: Record<string, FilePart> = {}, headers: Record<string, string> = csrf.headers) => {
+  const postCareers = (fields: Record<string, string>, files: Record<string, FilePart> = {}, headers: Record<string, string> = server.csrf.headers) => {
     const { body, contentType } = multipartBody(fields, files);
-    return app.inject({ method: 'POST', url: '/backend/submit-careers', headers: { ...headers, 'content-type': contentType }, payload: body });
+    return server.app.inject({ method: 'POST', url: '/backend/submit-careers', headers: { ...headers, 'content-type': contentType }, payload: body });
   };
 
   const count = async (table: 'enquiries' | 'contact_messages' | 'career_applications') => {
-    const { n } = await app.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await server.app.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return Number(n);
   };
 
@@ -47,7 +41,7 @@ describeDb('form submissions', () => {
       const response = await postJson('/enquiryform/submitForm', enquiry);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true, message: FORM_SUCCESS_MESSAGE });
-      const row = await app.database.db.selectFrom('enquiries').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const row = await server.app.database.db.selectFrom('enquiries').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
       const { id, created_at, ...stored } = row;
       expect(stored).toEqual(enquiry);
       expect(id).toEqual(expect.any(Number));
@@ -57,7 +51,7 @@ describeDb('form submissions', () => {
     it('stores left-out optional fields as empty text', async () => {
       const response = await postJson('/enquiryform/submitForm', { name: 'Kiran', email: 'k@example.in', phone: '0253 2577 123' });
       expect(response.statusCode).toBe(200);
-      const row = await app.database.db.selectFrom('enquiries').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const row = await server.app.database.db.selectFrom('enquiries').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
       expect(row).toMatchObject({ name: 'Kiran', address: '', message: '' });
     });
 
@@ -93,19 +87,19 @@ describeDb('form submissions', () => {
         expect(response.statusCode).toBe(400);
         expect(response.json().success).toBe(false);
       }
-      const malformed = await app.inject({
+      const malformed = await server.app.inject({
         method: 'POST',
         url: '/backend/enquiryform/submitForm',
-        headers: { ...csrf.headers, 'content-type': 'application/json' },
+        headers: { ...server.csrf.headers, 'content-type': 'application/json' },
         payload: '{"name": "Asha",',
       });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' });
       const storedBefore = await count('enquiries');
-      const poisoned = await app.inject({
+      const poisoned = await server.app.inject({
         method: 'POST',
         url: '/backend/enquiryform/submitForm',
-        headers: { ...csrf.headers, 'content-type': 'application/json' },
+        headers: { ...server.csrf.headers, 'content-type': 'application/json' },
         payload: '{"name":"A","email":"a@example.in","phone":"9823045671","__proto__":{"admin":true}}',
       });
       expect(poisoned.statusCode).toBe(400);
@@ -120,41 +114,41 @@ describeDb('form submissions', () => {
     });
 
     it('answers 415 for anything but JSON', async () => {
-      const form = await app.inject({
+      const form = await server.app.inject({
         method: 'POST',
         url: '/backend/enquiryform/submitForm',
-        headers: { ...csrf.headers, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { ...server.csrf.headers, 'content-type': 'application/x-www-form-urlencoded' },
         payload: 'name=Asha&email=a&phone=1',
       });
       expect(form.statusCode).toBe(415);
-      const text = await app.inject({
+      const text = await server.app.inject({
         method: 'POST',
         url: '/backend/enquiryform/submitForm',
-        headers: { ...csrf.headers, 'content-type': 'text/plain' },
+        headers: { ...server.csrf.headers, 'content-type': 'text/plain' },
         payload: JSON.stringify(enquiry),
       });
       expect(text.statusCode).toBe(415);
       const { body, contentType } = multipartBody({ name: 'Asha', email: 'a', phone: '1' });
-      const multipart = await app.inject({
+      const multipart = await server.app.inject({
         method: 'POST',
         url: '/backend/enquiryform/submitForm',
-        headers: { ...csrf.headers, 'content-type': contentType },
+        headers: { ...server.csrf.headers, 'content-type': contentType },
         payload: body,
       });
       expect(multipart.statusCode).toBe(415);
-      const none = await app.inject({ method: 'POST', url: '/backend/enquiryform/submitForm', headers: csrf.headers });
+      const none = await server.app.inject({ method: 'POST', url: '/backend/enquiryform/submitForm', headers: server.csrf.headers });
       expect(none.statusCode).toBe(415);
     });
 
     it('answers 403 without the CSRF header, or with one that does not match the cookie', async () => {
       const stored = await count('enquiries');
-      const missing = await postJson('/enquiryform/submitForm', enquiry, { cookie: csrf.cookie });
+      const missing = await postJson('/enquiryform/submitForm', enquiry, { cookie: server.csrf.cookie });
       expect(missing.statusCode).toBe(403);
       expect(missing.json().success).toBe(false);
-      const other = await csrfFor(app);
-      const mismatched = await postJson('/enquiryform/submitForm', enquiry, { cookie: csrf.cookie, 'x-xsrf-token': other.token });
+      const other = await csrfFor(server.app);
+      const mismatched = await postJson('/enquiryform/submitForm', enquiry, { cookie: server.csrf.cookie, 'x-xsrf-token': other.token });
       expect(mismatched.statusCode).toBe(403);
-      const noCookie = await postJson('/enquiryform/submitForm', enquiry, { 'x-xsrf-token': csrf.token });
+      const noCookie = await postJson('/enquiryform/submitForm', enquiry, { 'x-xsrf-token': server.csrf.token });
       expect(noCookie.statusCode).toBe(403);
       expect(await count('enquiries')).toBe(stored);
     });
@@ -165,7 +159,7 @@ describeDb('form submissions', () => {
       const response = await postJson('/contactus/submitForm', contact);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true, message: FORM_SUCCESS_MESSAGE });
-      const { id: _id, created_at: _at, ...stored } = await app.database.db
+      const { id: _id, created_at: _at, ...stored } = await server.app.database.db
         .selectFrom('contact_messages')
         .selectAll()
         .orderBy('id', 'desc')
@@ -199,7 +193,7 @@ describeDb('form submissions', () => {
       const response = await postCareers(career, resume(filename, data));
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true, message: FORM_SUCCESS_MESSAGE });
-      const row = await app.database.db.selectFrom('career_applications').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const row = await server.app.database.db.selectFrom('career_applications').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
       const { id: _id, created_at: _at, resume_data, resume_name, resume_size, resume_type, ...fields } = row;
       expect(fields).toEqual(career);
       expect({ resume_name, resume_size, resume_type }).toEqual({ resume_name: filename, resume_size: data.length, resume_type: mime });
@@ -209,19 +203,7 @@ describeDb('form submissions', () => {
     it('answers 400 with the eleven spec messages for an empty form', async () => {
       const response = await postCareers({});
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual({
-        firstName: 'First name is required',
-        middleName: 'Middle name is required',
-        lastName: 'Last name is required',
-        email: 'Valid email is required',
-        phone: 'Valid phone number is required',
-        selectedPost: 'Post applied for is required',
-        currentLocation: 'Current location is required',
-        currentEmployer: 'Current employer is required',
-        experience: 'Years of experience is required',
-        qualification: 'Qualification is required',
-        resume: 'Resume is required',
-      });
+      expect(response.json().errors).toEqual(CAREER_SPEC_MESSAGES);
     });
 
     it('checks e-mail, phone and an empty resume', async () => {
@@ -271,25 +253,25 @@ describeDb('form submissions', () => {
     it('answers 415 for JSON and 400 for a multipart body it cannot read', async () => {
       const json = await postJson('/submit-careers', career);
       expect(json.statusCode).toBe(415);
-      const noBoundary = await app.inject({
+      const noBoundary = await server.app.inject({
         method: 'POST',
         url: '/backend/submit-careers',
-        headers: { ...csrf.headers, 'content-type': 'multipart/form-data' },
+        headers: { ...server.csrf.headers, 'content-type': 'multipart/form-data' },
         payload: 'garbage',
       });
       expect(noBoundary.statusCode).toBe(400);
       const cut = multipartBody(career, resume('cv.pdf', samplePdf));
-      const truncated = await app.inject({
+      const truncated = await server.app.inject({
         method: 'POST',
         url: '/backend/submit-careers',
-        headers: { ...csrf.headers, 'content-type': cut.contentType },
+        headers: { ...server.csrf.headers, 'content-type': cut.contentType },
         payload: cut.body.subarray(0, cut.body.length - 40),
       });
       expect(truncated.statusCode).toBe(400);
-      const xml = await app.inject({
+      const xml = await server.app.inject({
         method: 'POST',
         url: '/backend/submit-careers',
-        headers: { ...csrf.headers, 'content-type': 'application/xml' },
+        headers: { ...server.csrf.headers, 'content-type': 'application/xml' },
         payload: '<career/>',
       });
       expect(xml.statusCode).toBe(415);
@@ -307,7 +289,7 @@ describeDb('form submissions', () => {
     });
 
     it('answers 403 without the CSRF header', async () => {
-      const response = await postCareers(career, resume('cv.pdf', samplePdf), { cookie: csrf.cookie });
+      const response = await postCareers(career, resume('cv.pdf', samplePdf), { cookie: server.csrf.cookie });
       expect(response.statusCode).toBe(403);
     });
   });
@@ -325,9 +307,9 @@ describeDb('form submissions', () => {
     ];
     for (const url of ['/backend/enquiryform/submitForm', '/backend/contactus/submitForm', '/backend/submit-careers']) {
       for (const [type, payload] of bodies) {
-        const headers: Record<string, string> = { ...csrf.headers };
+        const headers: Record<string, string> = { ...server.csrf.headers };
         if (type) headers['content-type'] = type;
-        const response = await app.inject({ method: 'POST', url, headers, payload });
+        const response = await server.app.inject({ method: 'POST', url, headers, payload });
         expect({ url, type, status: response.statusCode < 500 }).toEqual({ url, type, status: true });
         expect(response.json().success).toBe(false);
       }

@@ -1,49 +1,7 @@
-import { deflateRawSync, crc32 } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, csrfFor, describeDb, type CsrfPair } from '../../test-helpers';
-import { multipartBody, sampleDocx, samplePdf, sampleTxt, zipOf, type FilePart } from '../../../test/fixtures/submissions';
+import { describeDb, useTestApp } from '../../test-helpers';
+import { multipartBody, sampleCareerFields, sampleDocx, samplePdf, sampleTxt, zipOf, type FilePart } from '../../../test/fixtures/submissions';
 import { checkResume, cleanFileName, DOCX_MAX_EXPANDED_BYTES, RESUME_CHECK_MESSAGES, sniffResume } from '../../lib/file-sniff';
 import { careerFieldsSchema, enquirySchema, RESUME_MESSAGES } from '../../../src/shared/contracts/forms';
-
-/** A ZIP whose entries are deflated (as Word writes them), so a small file can declare a large size. */
-function deflatedZipOf(entries: Record<string, Buffer>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, data] of Object.entries(entries)) {
-    const nameBytes = Buffer.from(name);
-    const packed = deflateRawSync(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, packed);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(centrals.length / 2, 8);
-  end.writeUInt16LE(centrals.length / 2, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
 
 const wordParts = { '[Content_Types].xml': Buffer.from('<Types/>'), 'word/document.xml': Buffer.from('<w:document/>') };
 
@@ -77,10 +35,10 @@ describe('resume content checks', () => {
   });
 
   it('refuses a DOCX that expands beyond a sane size, however small it is', () => {
-    const bomb = deflatedZipOf({ ...wordParts, 'word/media/filler.xml': Buffer.alloc(DOCX_MAX_EXPANDED_BYTES + 1024, 0x20) });
+    const bomb = zipOf({ ...wordParts, 'word/media/filler.xml': Buffer.alloc(DOCX_MAX_EXPANDED_BYTES + 1024, 0x20) }, { deflate: true });
     expect(bomb.length).toBeLessThan(100 * 1024);
     expect(checkResume(bomb, 'cv.docx')).toEqual({ ok: false, message: RESUME_CHECK_MESSAGES.unsafeArchive });
-    const normal = deflatedZipOf({ ...wordParts, 'word/styles.xml': Buffer.alloc(200 * 1024, 0x20) });
+    const normal = zipOf({ ...wordParts, 'word/styles.xml': Buffer.alloc(200 * 1024, 0x20) }, { deflate: true });
     expect(checkResume(normal, 'cv.docx')).toMatchObject({ ok: true });
   });
 
@@ -102,29 +60,12 @@ describe('resume content checks', () => {
 });
 
 describeDb('careers upload hygiene', () => {
-  let app: FastifyInstance;
-  let csrf: CsrfPair;
-  beforeAll(async () => {
-    app = await buildTestApp({ seed: false });
-    csrf = await csrfFor(app);
-  });
-  afterAll(() => app.close());
+  const server = useTestApp({ seed: false });
 
-  const career = {
-    firstName: 'Meera',
-    middleName: 'Sunil',
-    lastName: 'Joshi',
-    email: 'meera.joshi@example.in',
-    phone: '9890011223',
-    selectedPost: 'Site Supervisor',
-    currentLocation: 'Nashik',
-    currentEmployer: 'Shree Constructions',
-    experience: '4',
-    qualification: 'Diploma',
-  };
+  const career = sampleCareerFields;
   const postCareers = (fields: Record<string, string>, resume: FilePart) => {
     const { body, contentType } = multipartBody(fields, { resume });
-    return app.inject({ method: 'POST', url: '/backend/submit-careers', headers: { ...csrf.headers, 'content-type': contentType }, payload: body });
+    return server.app.inject({ method: 'POST', url: '/backend/submit-careers', headers: { ...server.csrf.headers, 'content-type': contentType }, payload: body });
   };
 
   it.each([
@@ -135,13 +76,13 @@ describeDb('careers upload hygiene', () => {
     const response = await postCareers(career, { filename, data });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ success: false, errors: { resume: expect.any(String) } });
-    expect(await app.database.db.selectFrom('career_applications').select('id').execute()).toHaveLength(0);
+    expect(await server.app.database.db.selectFrom('career_applications').select('id').execute()).toHaveLength(0);
   });
 
   it('stores the resume name without direction overrides, and refuses a NUL as a name', async () => {
     const ok = await postCareers(career, { filename: 'meera\u202Efdp.txt', data: sampleTxt });
     expect(ok.statusCode).toBe(200);
-    const row = await app.database.db.selectFrom('career_applications').select('resume_name').executeTakeFirstOrThrow();
+    const row = await server.app.database.db.selectFrom('career_applications').select('resume_name').executeTakeFirstOrThrow();
     expect(row.resume_name).toBe('meerafdp.txt');
     const nul = await postCareers({ ...career, firstName: '\u0000' }, { filename: 'cv.txt', data: sampleTxt });
     expect(nul.statusCode).toBe(400);

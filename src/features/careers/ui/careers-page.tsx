@@ -1,5 +1,5 @@
 import { COMPANY } from '@/shared/config/company';
-import { mediaUrl } from '@/shared/config/env';
+import { headerImageUrl } from '@/shared/lib/header-image';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { Section } from '@/shared/ui/section';
@@ -41,11 +41,10 @@ function Openings() {
 export function CareersPage() {
   useDocumentTitle('Careers');
   const { data: headerImages = [] } = useGetCareerHeaderImagesQuery();
-  const header = headerImages.find((entry) => entry.Image);
 
   return (
     <div className="careers-page">
-      <PageBanner image={header ? mediaUrl(header.Image) : undefined} title="Careers" />
+      <PageBanner image={headerImageUrl(headerImages)} title="Careers" />
       <Section title={HR_PHILOSOPHY_TITLE} lead={HR_PHILOSOPHY_INTRO} className="careers-philosophy">
         <ol className="careers-philosophy__list">
           {HR_BELIEFS.map((belief) => (

@@ -1,5 +1,5 @@
-import { mediaUrl } from '@/shared/config/env';
 import { CompanyMap } from '@/shared/ui/company-map';
+import { headerImageUrl } from '@/shared/lib/header-image';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { useGetContactHeaderImagesQuery } from '../api/contact-api';
@@ -11,11 +11,10 @@ import './contact.scss';
 export function ContactUsPage() {
   useDocumentTitle('Contact Us');
   const { data: headerImages = [] } = useGetContactHeaderImagesQuery();
-  const header = headerImages.find((entry) => entry.Image);
 
   return (
     <div className="contact-page">
-      <PageBanner image={header ? mediaUrl(header.Image) : undefined} title="Contact Us" />
+      <PageBanner image={headerImageUrl(headerImages)} title="Contact Us" />
       <div className="container contact-page__body">
         <div className="row g-4 g-lg-5">
           <div className="col-lg-7">

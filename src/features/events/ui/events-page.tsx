@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { CompanyEvent } from '@/shared/contracts/entities';
 import { mediaUrl } from '@/shared/config/env';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
@@ -6,6 +7,23 @@ import { useGetEventHeaderQuery, useGetEventsQuery } from '../api/events-api';
 import { eventBannerImage, eventsByDate, localIsoDate } from '../model/published-events';
 import { EventCard } from './event-card';
 import './events.scss';
+
+/** One group of events under its heading (none when the group is empty). */
+function EventGroup({ id, title, events }: { id: string; title: string; events: readonly CompanyEvent[] }) {
+  if (events.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="events-page__heading">
+        {title}
+      </h2>
+      <ul className="event-grid" aria-label={title}>
+        {events.map((event) => (
+          <EventCard key={event.EventID ?? event.EventName} event={event} />
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** Events: the header banner, the upcoming events (soonest first), then the past ones (newest first). */
 export function EventsPage() {
@@ -25,30 +43,8 @@ export function EventsPage() {
       </PageBanner>
       <div className="container events-page__content">
         {isLoading && <p role="status">Loading events…</p>}
-        {upcoming.length > 0 && (
-          <section aria-labelledby="events-upcoming">
-            <h2 id="events-upcoming" className="events-page__heading">
-              Upcoming events
-            </h2>
-            <ul className="event-grid" aria-label="Upcoming events">
-              {upcoming.map((event) => (
-                <EventCard key={event.EventID ?? event.EventName} event={event} />
-              ))}
-            </ul>
-          </section>
-        )}
-        {past.length > 0 && (
-          <section aria-labelledby="events-past">
-            <h2 id="events-past" className="events-page__heading">
-              Past events
-            </h2>
-            <ul className="event-grid" aria-label="Past events">
-              {past.map((event) => (
-                <EventCard key={event.EventID ?? event.EventName} event={event} />
-              ))}
-            </ul>
-          </section>
-        )}
+        <EventGroup id="events-upcoming" title="Upcoming events" events={upcoming} />
+        <EventGroup id="events-past" title="Past events" events={past} />
       </div>
     </div>
   );

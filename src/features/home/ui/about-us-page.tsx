@@ -1,9 +1,11 @@
 import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { MediaImage } from '@/shared/ui/media-image';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { useGetAboutUsQuery, useGetFoundersQuery } from '../api/home-api';
 import { paragraphs } from '../lib/paragraphs';
+import { FounderCardContent } from './founder-card';
 import './home.scss';
 
 function AboutDescription() {
@@ -25,15 +27,7 @@ function AboutDescription() {
           </div>
           {record.Aboutus_img && (
             <div className="col-lg-5">
-              <img
-                className="about-description__image"
-                src={mediaUrl(record.Aboutus_img)}
-                alt={`The ${COMPANY.name} studio`}
-                width={600}
-                height={450}
-                loading="lazy"
-                decoding="async"
-              />
+              <MediaImage className="about-description__image" path={record.Aboutus_img} alt={`The ${COMPANY.name} studio`} width={600} height={450} />
             </div>
           )}
         </div>
@@ -58,24 +52,13 @@ function Founders() {
               key={founder.Founders_Id ?? founder.Founders_Name}
               className={`founder-card ${position % 2 === 0 ? 'founder-card--left' : 'founder-card--right'}`}
             >
-              <img
-                className="founder-card__photo"
-                src={mediaUrl(founder.Founders_img)}
-                alt={`Portrait of ${founder.Founders_Name}`}
-                width={280}
-                height={280}
-                loading="lazy"
-                decoding="async"
-              />
-              <div className="founder-card__body">
-                <h3 className="founder-card__name">{founder.Founders_Name}</h3>
-                <p className="founder-card__role">{founder.Founders_Role}</p>
+              <FounderCardContent founder={founder} block="founder-card" photoSize={280}>
                 {paragraphs(founder.Founders_Description).map((text) => (
                   <p key={text} className="founder-card__text">
                     {text}
                   </p>
                 ))}
-              </div>
+              </FounderCardContent>
             </li>
           ))}
         </ul>

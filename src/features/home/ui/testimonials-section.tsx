@@ -1,7 +1,6 @@
-import { Carousel } from '@/shared/ui/carousel';
-import { Section } from '@/shared/ui/section';
 import { useGetTestimonialsQuery } from '../api/home-api';
 import { TESTIMONIALS_CAROUSEL } from '../config/carousels';
+import { CarouselSection } from './carousel-section';
 
 /** SPEC section 3: every testimonial shows five stars. */
 export const TESTIMONIAL_STARS = 5;
@@ -21,29 +20,29 @@ function Stars() {
 /** Block 6: what clients say, turning every 2.4 seconds, with dots. */
 export function TestimonialsSection() {
   const { data: testimonials = [] } = useGetTestimonialsQuery();
-  if (testimonials.length === 0) return null;
-
   return (
-    <Section title="What Client Says" tone="plain" className="home-testimonials">
-      <Carousel
-        config={TESTIMONIALS_CAROUSEL}
-        slides={testimonials.map((testimonial, position) => ({
-          key: `${position}-${testimonial.Client_name}`,
-          content: (
-            <figure className="testimonial-card">
-              <Stars />
-              <blockquote className="testimonial-card__quote">
-                <p>{testimonial.Comment}</p>
-              </blockquote>
-              <figcaption className="testimonial-card__author">
-                <span className="testimonial-card__name">{testimonial.Client_name}</span>
-                <span className="testimonial-card__position">{testimonial.Client_position}</span>
-                <span className="testimonial-card__address">{testimonial.Address}</span>
-              </figcaption>
-            </figure>
-          ),
-        }))}
-      />
-    </Section>
+    <CarouselSection
+      title="What Client Says"
+      tone="plain"
+      className="home-testimonials"
+      config={TESTIMONIALS_CAROUSEL}
+      items={testimonials}
+      slide={(testimonial, position) => ({
+        key: `${position}-${testimonial.Client_name}`,
+        content: (
+          <figure className="testimonial-card">
+            <Stars />
+            <blockquote className="testimonial-card__quote">
+              <p>{testimonial.Comment}</p>
+            </blockquote>
+            <figcaption className="testimonial-card__author">
+              <span className="testimonial-card__name">{testimonial.Client_name}</span>
+              <span className="testimonial-card__position">{testimonial.Client_position}</span>
+              <span className="testimonial-card__address">{testimonial.Address}</span>
+            </figcaption>
+          </figure>
+        ),
+      })}
+    />
   );
 }

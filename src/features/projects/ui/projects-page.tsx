@@ -24,6 +24,35 @@ import './projects.scss';
 
 const ID = 'projects';
 
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  value: string | number;
+  onChange: (value: string) => void;
+  /** The first choice, which lifts this filter. */
+  anyLabel: string;
+  options: readonly { value: string | number; label: string }[];
+}
+
+/** One of the portfolio's filters: a labelled select whose first choice means "any". */
+function FilterSelect({ id, label, value, onChange, anyLabel, options }: FilterSelectProps) {
+  return (
+    <div className="portfolio-filters__field">
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="form-select" value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * Projects: the video, four status tabs, and filters by city, type and (for homes) bedrooms, all kept in
  * the address; the published projects that match, with their count, or an empty state that offers a way out.
@@ -60,61 +89,31 @@ export function ProjectsPage() {
             onSelect={(status: ProjectFilter) => update({ status })}
           />
           <form className="portfolio-filters" aria-label="Refine projects" onSubmit={(event) => event.preventDefault()}>
-            <div className="portfolio-filters__field">
-              <label className="form-label" htmlFor={`${ids}-city`}>
-                City
-              </label>
-              <select
-                id={`${ids}-city`}
-                className="form-select"
-                value={city}
-                onChange={(event) => update({ city: event.target.value || null })}
-              >
-                <option value="">All cities</option>
-                {cities.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="portfolio-filters__field">
-              <label className="form-label" htmlFor={`${ids}-type`}>
-                Type
-              </label>
-              <select
-                id={`${ids}-type`}
-                className="form-select"
-                value={filter.type ?? ''}
-                onChange={(event) => update({ type: (event.target.value || null) as ProjectType | null, bhk: null })}
-              >
-                <option value="">All types</option>
-                {PROJECT_TYPES.filter((option) => options.types.includes(option.value)).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              id={`${ids}-city`}
+              label="City"
+              value={city}
+              onChange={(value) => update({ city: value || null })}
+              anyLabel="All cities"
+              options={cities.map((name) => ({ value: name, label: name }))}
+            />
+            <FilterSelect
+              id={`${ids}-type`}
+              label="Type"
+              value={filter.type ?? ''}
+              onChange={(value) => update({ type: (value || null) as ProjectType | null, bhk: null })}
+              anyLabel="All types"
+              options={PROJECT_TYPES.filter((option) => options.types.includes(option.value))}
+            />
             {filter.type === 'home' && (
-              <div className="portfolio-filters__field">
-                <label className="form-label" htmlFor={`${ids}-bhk`}>
-                  Bedrooms
-                </label>
-                <select
-                  id={`${ids}-bhk`}
-                  className="form-select"
-                  value={filter.bhk ?? ''}
-                  onChange={(event) => update({ bhk: event.target.value ? Number(event.target.value) : null })}
-                >
-                  <option value="">Any BHK</option>
-                  {options.bhks.map((bhk) => (
-                    <option key={bhk} value={bhk}>
-                      {bhk} BHK
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <FilterSelect
+                id={`${ids}-bhk`}
+                label="Bedrooms"
+                value={filter.bhk ?? ''}
+                onChange={(value) => update({ bhk: value ? Number(value) : null })}
+                anyLabel="Any BHK"
+                options={options.bhks.map((bhk) => ({ value: bhk, label: `${bhk} BHK` }))}
+              />
             )}
             {hasFacetFilter(filter) && (
               <button type="button" className="btn btn-outline-secondary portfolio-filters__clear" onClick={clearFacets}>

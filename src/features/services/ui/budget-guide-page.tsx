@@ -25,24 +25,54 @@ function GuideText({ section }: { section: GuideSection }) {
   );
 }
 
-/** A table that scrolls sideways on a narrow screen; the scrolling box is reachable by keyboard. */
-function GuideTable({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
+interface GuideTableProps {
+  id: string;
+  heading: string;
+  intro: string;
+  caption: string;
+  head: string[];
+  /** Each row's cells: the first names the row (its header), the others are data. */
+  rows: { key: string; cells: ReactNode[] }[];
+  /** Columns (by index) whose cells never wrap, e.g. a size. */
+  noWrap?: number[];
+}
+
+/**
+ * A section of the guide around one table. The table scrolls sideways on a narrow screen; the scrolling
+ * box is reachable by keyboard.
+ */
+function GuideTable({ id, heading, intro, caption, head, rows, noWrap = [] }: GuideTableProps) {
   return (
-    <div className="table-responsive budget-guide__table" role="region" aria-label={caption} tabIndex={0}>
-      <table className="table table-striped align-top">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((label) => (
-              <th key={label} scope="col">
-                {label}
-              </th>
+    <section id={id} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{heading}</h2>
+      <p>{intro}</p>
+      <div className="table-responsive budget-guide__table" role="region" aria-label={caption} tabIndex={0}>
+        <table className="table table-striped align-top">
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {head.map((label) => (
+                <th key={label} scope="col">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ key, cells: [name, ...data] }) => (
+              <tr key={key}>
+                <th scope="row">{name}</th>
+                {data.map((cell, column) => (
+                  <td key={column} className={noWrap.includes(column + 1) ? 'text-nowrap' : undefined}>
+                    {cell}
+                  </td>
+                ))}
+              </tr>
             ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
 
@@ -67,49 +97,31 @@ export function BudgetGuidePage() {
             your own carpet area and finish.
           </p>
 
-          <section id="scope-of-work" aria-labelledby="scope-of-work-title">
-            <h2 id="scope-of-work-title">{guide.scopeTable.heading}</h2>
-            <p>{guide.scopeTable.intro}</p>
-            <GuideTable caption="Scope of work by room" head={['Room', 'Size', 'Scope of work', 'Materials']}>
-              {guide.scopeTable.rows.map((row) => (
-                <tr key={row.room}>
-                  <th scope="row">{row.room}</th>
-                  <td className="text-nowrap">{row.size}</td>
-                  <td>{row.scope}</td>
-                  <td>{row.materials}</td>
-                </tr>
-              ))}
-            </GuideTable>
-          </section>
-
-          <section id="materials" aria-labelledby="materials-title">
-            <h2 id="materials-title">{guide.materials.heading}</h2>
-            <p>{guide.materials.intro}</p>
-            <GuideTable caption="Material selection" head={['Item', 'Value choice', 'Premium choice', 'Our advice']}>
-              {guide.materials.items.map((row) => (
-                <tr key={row.item}>
-                  <th scope="row">{row.item}</th>
-                  <td>{row.value}</td>
-                  <td>{row.premium}</td>
-                  <td>{row.advice}</td>
-                </tr>
-              ))}
-            </GuideTable>
-          </section>
-
-          <section id="indirect-expenses" aria-labelledby="indirect-expenses-title">
-            <h2 id="indirect-expenses-title">{guide.indirect.heading}</h2>
-            <p>{guide.indirect.intro}</p>
-            <GuideTable caption="Indirect expenses" head={['Expense', 'Typical figure', 'Note']}>
-              {guide.indirect.items.map((row) => (
-                <tr key={row.item}>
-                  <th scope="row">{row.item}</th>
-                  <td>{row.typical}</td>
-                  <td>{row.note}</td>
-                </tr>
-              ))}
-            </GuideTable>
-          </section>
+          <GuideTable
+            id="scope-of-work"
+            heading={guide.scopeTable.heading}
+            intro={guide.scopeTable.intro}
+            caption="Scope of work by room"
+            head={['Room', 'Size', 'Scope of work', 'Materials']}
+            rows={guide.scopeTable.rows.map((row) => ({ key: row.room, cells: [row.room, row.size, row.scope, row.materials] }))}
+            noWrap={[1]}
+          />
+          <GuideTable
+            id="materials"
+            heading={guide.materials.heading}
+            intro={guide.materials.intro}
+            caption="Material selection"
+            head={['Item', 'Value choice', 'Premium choice', 'Our advice']}
+            rows={guide.materials.items.map((row) => ({ key: row.item, cells: [row.item, row.value, row.premium, row.advice] }))}
+          />
+          <GuideTable
+            id="indirect-expenses"
+            heading={guide.indirect.heading}
+            intro={guide.indirect.intro}
+            caption="Indirect expenses"
+            head={['Expense', 'Typical figure', 'Note']}
+            rows={guide.indirect.items.map((row) => ({ key: row.item, cells: [row.item, row.typical, row.note] }))}
+          />
 
           <GuideText section={guide.closing} />
         </div>

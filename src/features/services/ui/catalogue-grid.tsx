@@ -1,4 +1,4 @@
-import { mediaUrl } from '@/shared/config/env';
+import { MediaImage } from '@/shared/ui/media-image';
 import type { CatalogueItem } from '../config/catalogue';
 
 /** The items of one catalogue: picture, name and a short description each. */
@@ -8,15 +8,7 @@ export function CatalogueGrid({ items, headingLevel = 2 }: { items: readonly Cat
     <ul className="catalogue-grid">
       {items.map((item) => (
         <li key={item.name} className="catalogue-item">
-          <img
-            className="catalogue-item__image"
-            src={mediaUrl(item.image)}
-            alt=""
-            width={400}
-            height={300}
-            loading="lazy"
-            decoding="async"
-          />
+          <MediaImage className="catalogue-item__image" path={item.image} alt="" width={400} height={300} />
           <div className="catalogue-item__body">
             <Heading className="catalogue-item__name">{item.name}</Heading>
             {item.description && <p className="catalogue-item__text">{item.description}</p>}

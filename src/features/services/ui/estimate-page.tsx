@@ -24,6 +24,42 @@ import './services.scss';
 
 const sqFt = new Intl.NumberFormat('en-IN');
 
+interface ChoiceProps {
+  id: string;
+  type: 'radio' | 'checkbox';
+  name?: string;
+  value?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  /** What the choice means, read out after its label. */
+  description: string;
+}
+
+/** One radio or check box of the estimator, with its label and the text that describes it. */
+function Choice({ id, type, name, value, checked, onChange, label, description }: ChoiceProps) {
+  return (
+    <div className="form-check estimator__choice">
+      <input
+        id={id}
+        className="form-check-input"
+        type={type}
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={`${id}-text`}
+      />
+      <label className="form-check-label" htmlFor={id}>
+        {label}
+      </label>
+      <p id={`${id}-text`} className="form-text mt-0">
+        {description}
+      </p>
+    </div>
+  );
+}
+
 /**
  * The estimator: carpet area, home type, finish and the services room by room → a range in lakh with its
  * breakdown, on the budget guide's figures. On a phone a bar with the total stays in view while inputs change.
@@ -113,46 +149,32 @@ export function EstimatePage() {
             <fieldset className="estimator__field">
               <legend className="form-label">Finish</legend>
               {FINISHES.map((option) => (
-                <div key={option.value} className="form-check estimator__choice">
-                  <input
-                    id={`${ids}-finish-${option.value}`}
-                    className="form-check-input"
-                    type="radio"
-                    name="finish"
-                    value={option.value}
-                    checked={finish === option.value}
-                    onChange={() => setFinish(option.value)}
-                    aria-describedby={`${ids}-finish-${option.value}-text`}
-                  />
-                  <label className="form-check-label" htmlFor={`${ids}-finish-${option.value}`}>
-                    {option.label}
-                  </label>
-                  <p id={`${ids}-finish-${option.value}-text`} className="form-text mt-0">
-                    {option.description}
-                  </p>
-                </div>
+                <Choice
+                  key={option.value}
+                  id={`${ids}-finish-${option.value}`}
+                  type="radio"
+                  name="finish"
+                  value={option.value}
+                  checked={finish === option.value}
+                  onChange={() => setFinish(option.value)}
+                  label={option.label}
+                  description={option.description}
+                />
               ))}
             </fieldset>
 
             <fieldset className="estimator__field">
               <legend className="form-label">{homeType === 'office' ? 'Services wanted' : 'Services wanted, room by room'}</legend>
               {offered.map((service) => (
-                <div key={service.value} className="form-check estimator__choice">
-                  <input
-                    id={`${ids}-service-${service.value}`}
-                    className="form-check-input"
-                    type="checkbox"
-                    checked={services.includes(service.value)}
-                    onChange={(event) => toggle(service.value, event.target.checked)}
-                    aria-describedby={`${ids}-service-${service.value}-text`}
-                  />
-                  <label className="form-check-label" htmlFor={`${ids}-service-${service.value}`}>
-                    {service.label}
-                  </label>
-                  <p id={`${ids}-service-${service.value}-text`} className="form-text mt-0">
-                    {service.covers}
-                  </p>
-                </div>
+                <Choice
+                  key={service.value}
+                  id={`${ids}-service-${service.value}`}
+                  type="checkbox"
+                  checked={services.includes(service.value)}
+                  onChange={(checked) => toggle(service.value, checked)}
+                  label={service.label}
+                  description={service.covers}
+                />
               ))}
             </fieldset>
 

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { machinesReducer } from '@/shared/model/machines-slice';
 import { Carousel } from './carousel';
 import { slidesPerView, type CarouselConfig } from './carousel-config';
+import { fakeMatchMedia } from '../../../../test/utils/match-media';
 
 const config = (overrides: Partial<CarouselConfig> = {}): CarouselConfig => ({
   id: 'carousel.test',
@@ -39,16 +40,7 @@ function visibleSlides() {
 
 function mockMatchMedia(matches: (query: string) => boolean) {
   const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    matches: matches(query),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  window.matchMedia = fakeMatchMedia(matches);
   return () => {
     window.matchMedia = original;
   };

@@ -42,20 +42,15 @@ export function SiteFooter() {
           <div className="col-12 col-sm-6 col-lg-4">
             <h2 className="site-footer__heading">Our services</h2>
             <div className="row">
-              <ul className="col-6 list-unstyled site-footer__list">
-                {COMPANY.footerServices.left.map((service) => (
-                  <li key={service.to}>
-                    <Link to={service.to}>{service.name}</Link>
-                  </li>
-                ))}
-              </ul>
-              <ul className="col-6 list-unstyled site-footer__list">
-                {COMPANY.footerServices.right.map((service) => (
-                  <li key={service.to}>
-                    <Link to={service.to}>{service.name}</Link>
-                  </li>
-                ))}
-              </ul>
+              {[COMPANY.footerServices.left, COMPANY.footerServices.right].map((column, side) => (
+                <ul key={side} className="col-6 list-unstyled site-footer__list">
+                  {column.map((service) => (
+                    <li key={service.to}>
+                      <Link to={service.to}>{service.name}</Link>
+                    </li>
+                  ))}
+                </ul>
+              ))}
             </div>
           </div>
           <div className="col-12 col-sm-6 col-lg-4">
