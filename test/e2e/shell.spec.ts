@@ -34,7 +34,10 @@ test.describe('every route of the route table', () => {
       await expectShell(page);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(errors).toEqual([]);
+      // My applications asks for a visitor's own registrations; with no session the answer is a 401
+      // ("log in first", which the screen shows), and the browser reports that answer as a failed load.
+      const expected = (error: string) => path === '/tender/applications' && error.includes('status of 401') && error.includes('/api/vendors/mine');
+      expect(errors.filter((error) => !expected(error))).toEqual([]);
     });
   }
 });

@@ -135,7 +135,7 @@ describeDb('vendor accounts', () => {
       expect((await signUp()).statusCode).toBe(201);
     });
 
-    it('answers 200 with the user and an httpOnly, SameSite=Lax cookie backed by a hashed database row', async () => {
+    it('answers 200 with the user and an httpOnly, SameSite=Lax cookie for the whole site, backed by a hashed database row', async () => {
       const response = await logIn('asha.deshmukh@example.in', vendor.password);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
@@ -144,7 +144,8 @@ describeDb('vendor accounts', () => {
         user: { firstname: 'Asha', lastname: 'Deshmukh', email: 'asha.deshmukh@example.in' },
       });
       const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
-      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/backend' });
+      // Path "/": page requests carry it too, so a page is rendered for the logged-in vendor (never cached).
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(cookie?.secure).toBeFalsy();
 
       const sessions = await app.database.db.selectFrom('sessions').selectAll().execute();

@@ -20,7 +20,9 @@ export function tokenHash(token: string): string {
 
 function cookieOptions(app: FastifyInstance) {
   return {
-    path: app.config.basePath || '/',
+    // The whole site, not only the API: a page is rendered on the server for the visitor it is for (the
+    // session indicator, /userinfo, My applications), and never cached when it carries this cookie.
+    path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
     secure: app.config.secureCookies,

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { mediaUrl } from '@/shared/config/env';
 import { VARIANT_FORMATS, VARIANT_WIDTHS, hasVariants, variantPath, type VariantFormat } from '@/shared/contracts/photo-variants';
 
@@ -26,17 +26,24 @@ const srcSetFor = (path: string, format: VariantFormat) =>
  */
 export function Photo({ path, fallback, sizes, alt, ...img }: PhotoProps) {
   const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [path]);
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    setFailed(false);
+    // A server-rendered image may have failed before hydration attached `onError`: a finished load
+    // with no pixels is that failure.
+    const element = image.current;
+    if (fallback && element?.complete && element.naturalWidth === 0) setFailed(true);
+  }, [path, fallback]);
   const onError = fallback ? () => setFailed(true) : undefined;
 
   if (failed && fallback) return <img {...img} alt={alt} src={fallback} />;
-  if (!hasVariants(path)) return <img {...img} alt={alt} src={mediaUrl(path)} onError={onError} />;
+  if (!hasVariants(path)) return <img {...img} ref={image} alt={alt} src={mediaUrl(path)} onError={onError} />;
   return (
     <picture>
       {VARIANT_FORMATS.map((format) => (
         <source key={format} type={`image/${format}`} srcSet={srcSetFor(path, format)} sizes={sizes} />
       ))}
-      <img {...img} alt={alt} src={mediaUrl(path)} onError={onError} />
+      <img {...img} ref={image} alt={alt} src={mediaUrl(path)} onError={onError} />
     </picture>
   );
 }

@@ -9,6 +9,7 @@ import {
   useGetTestimonialsQuery,
 } from '../api/home-api';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
+import { EnquirySection } from './enquiry-section';
 import { ProjectsSection } from './projects-section';
 import { ServicesSection } from './services-section';
 import { WelcomeSection } from './welcome-section';
@@ -46,7 +47,6 @@ const AboutCarouselSection = deferred('AboutCarouselSection');
 const LeadersSection = deferred('LeadersSection');
 const TestimonialsSection = deferred('TestimonialsSection');
 const ClientsSection = deferred('ClientsSection');
-const EnquirySection = deferred('EnquirySection');
 
 /** Every read the home blocks make; the page is laid out for good once all have answered. */
 function useHomeSettled(): boolean {
