@@ -116,11 +116,12 @@ test.describe('menu, drawer and dialogs on a 375 px phone', () => {
 
   test('client logos are drawn large enough to read', async ({ page }) => {
     await page.goto('/');
+    // The carousels hydrate from their own chunk and then settle their per-view count for the phone.
+    await page.waitForLoadState('networkidle');
     const logo = page.locator('.home-clients .client-logo').first();
     await logo.scrollIntoViewIfNeeded();
-    const box = (await logo.boundingBox())!;
     // A 360 × 160 wordmark 140 px wide keeps its smallest lettering near 8 px and its name near 18 px.
-    expect(box.width).toBeGreaterThanOrEqual(140);
+    await expect.poll(async () => (await logo.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(140);
   });
 });
 
