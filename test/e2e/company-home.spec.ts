@@ -62,6 +62,8 @@ test.describe('home page', () => {
 
   test('the about carousel moves only when asked and loops both ways', async ({ page }) => {
     await page.goto('/');
+    // The carousels hydrate from their own chunk (docs/decisions.md, "Home's deferred blocks").
+    await page.waitForLoadState('networkidle');
     const about = page.getByRole('region', { name: 'About Vastukala Interiors' });
     await expect(about.getByRole('heading', { name: 'Who We Are' })).toBeVisible();
     await expect(about.getByRole('button', { name: /automatic slide show/ })).toHaveCount(0);
