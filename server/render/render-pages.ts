@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +9,8 @@ import type { RenderedPage } from '../../src/app/server-render';
 import { VENDOR_MESSAGES } from '../../src/shared/contracts/accounts';
 import { SESSION_COOKIE, sessionAccount } from '../routes/accounts/sessions';
 import { myApplications } from '../tenders/my-applications';
-import { matchesEtag } from '../routes/reads/etag';
+import { matchesEtag, weakEtag } from '../routes/reads/etag';
+import { siteOrigin } from '../lib/site-origin';
 import { headTags, scriptJson } from './page-head';
 import './style-imports';
 
@@ -115,12 +115,6 @@ export function createPageRenderer(app: FastifyInstance) {
     return true;
   }
 
-  function origin(request: FastifyRequest): string {
-    if (app.config.publicUrl) return app.config.publicUrl;
-    const host = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(request.host) ? request.host : 'localhost';
-    return `${request.protocol}://${host}`;
-  }
-
   /** The reads of one render, answered in-process: content from the read layer, the session from its row. */
   function serverQueryFor(request: FastifyRequest): ServerQueryExtra['serverQuery'] {
     return async (args: string | FetchArgs) => {
@@ -154,7 +148,7 @@ export function createPageRenderer(app: FastifyInstance) {
     const page = await renderPage(url, { serverQuery: serverQueryFor(request) });
     if (page.redirect) return { redirect: page.redirect };
     const events = page.routeId === 'events' ? ((await app.reads.answer('/api/events'))?.value as CompanyEvent[] | undefined) : undefined;
-    const head = headTags({ origin: origin(request), url: request.url, title: page.title, routeId: page.routeId, status: page.status, events, basePath });
+    const head = headTags({ origin: siteOrigin(app, request), url: request.url, title: page.title, routeId: page.routeId, status: page.status, events, basePath });
     const files = page.chunks.flatMap((chunk) => manifest[chunk] ?? []);
     const links = [
       page.headHtml,
@@ -170,7 +164,7 @@ export function createPageRenderer(app: FastifyInstance) {
       `${shell.beforeHeadEnd}    ${head}\n    ${links.join('\n    ')}\n  ${shell.headEndToRoot}` +
       `<div id="root">${page.html}</div><script id="${STATE_ELEMENT_ID}" type="application/json">${scriptJson(page.state)}</script>` +
       shell.afterRoot;
-    return { status: page.status, body, etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+    return { status: page.status, body, etag: weakEtag(body) };
   }
 
   /** Answers a page request; false when the client is not built. */

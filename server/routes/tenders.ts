@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { COMPANY } from '@/shared/config/company';
 import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
 import { DOCUMENT_TYPES, isIsoDay } from '@/shared/contracts/tenders';
@@ -8,14 +8,7 @@ import { publishedDocument } from '../tenders/store';
 import { tenderFeed } from '../tenders/feed';
 import { deadlineCalendar } from '../tenders/calendar';
 import { myApplications } from '../tenders/my-applications';
-
-/** The site's own origin for absolute links: `PUBLIC_URL`, else the request's scheme and host. */
-function siteOrigin(app: FastifyInstance, request: FastifyRequest): string {
-  if (app.config.publicUrl) return app.config.publicUrl;
-  // The Host header is the visitor's to choose; anything odd falls back rather than ending up in a feed.
-  const host = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol}://${host}`;
-}
+import { siteOrigin } from '../lib/site-origin';
 
 /** `Content-Disposition: attachment` with an ASCII name and its UTF-8 form (RFC 6266). */
 const attachment = (fileName: string) =>

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fastJsonStringify from 'fast-json-stringify';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -6,6 +5,7 @@ import type { DB } from '../../db/schema';
 import type { ContentTableName } from '../../db/migrations/001-content.tables';
 import { tenderAttachments } from '../../tenders/store';
 import { tenderDetailSchema } from './tender-detail-schema';
+import { weakEtag } from './etag';
 import type { Tender } from '../../../src/shared/contracts/entities';
 import {
   ABOUT_FIELDS,
@@ -145,7 +145,6 @@ function checkTenderNo(value: unknown): TenderNoCheck {
 /** Past this many cached answers (tender numbers are the visitor's to choose) the cache starts over. */
 const MAX_ENTRIES = 1000;
 
-const etagOf = (body: string) => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 type Stringify = (value: unknown) => string;
 
@@ -238,7 +237,7 @@ export function createReadLayer(app: FastifyInstance): ReadLayer {
       const pending = definition.compute(query).then(({ status, value, serialize }) => {
         const body = serialize(value);
         // Parsed back from the bytes sent, so a rendered page holds exactly what the API answers.
-        const answer: ReadAnswer = { status, body, etag: etagOf(body), value: JSON.parse(body) as unknown };
+        const answer: ReadAnswer = { status, body, etag: weakEtag(body), value: JSON.parse(body) as unknown };
         // Only while it is still the current cache (content did not change during the read).
         if (entries === cache && entries.get(key) === pending) computed.set(key, answer);
         return answer;

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
+/** The weak ETag of an answer's bytes: the reads, the rendered pages and the tender files all use this one. */
+export const weakEtag = (body: string): string => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
 /** `If-None-Match` may list several tags, or `*`; weak comparison, as RFC 9110 asks for GET. */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -17,7 +20,7 @@ export function addRevalidation(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const etag = `W/"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
+    const etag = weakEtag(payload);
     reply.header('etag', etag);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
     if (matchesEtag(request.headers['if-none-match'], etag)) {
