@@ -5,13 +5,13 @@ import { matchesEtag } from './reads/etag';
 /** Sends one cached answer: its bytes, its ETag, `Cache-Control: no-cache`; 304 when the browser has it. */
 export function sendReadAnswer(request: FastifyRequest, reply: FastifyReply, answer: ReadAnswer): FastifyReply {
   reply.type('application/json; charset=utf-8');
-  if (answer.status !== 200) return reply.status(answer.status).send(answer.body);
+  if (answer.status !== 200) return reply.status(answer.status).send(answer.bytes);
   reply.header('etag', answer.etag).header('cache-control', 'no-cache');
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
     reply.removeHeader('content-type');
     return reply.status(304).send();
   }
-  return reply.send(answer.body);
+  return reply.send(answer.bytes);
 }
 
 /**
