@@ -129,7 +129,12 @@ describeDb('pages rendered on the server', () => {
     const first = await get('/projects');
     expect(first.headers['cache-control']).toBe('no-cache');
     const etag = String(first.headers.etag);
-    expect((await get('/projects', { 'if-none-match': etag })).statusCode).toBe(304);
+    const unchanged = await get('/projects', { 'if-none-match': etag, 'accept-encoding': 'br' });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.etag).toBe(etag);
+    expect(unchanged.headers['content-encoding']).toBeUndefined();
+    expect(unchanged.headers['content-type']).toBeUndefined();
 
     const project = await app.database.db.selectFrom('projects').select(['id']).where('Published', '=', 1).executeTakeFirstOrThrow();
     await app.database.db.updateTable('projects').set({ Project_Name: 'A renamed project' }).where('id', '=', project.id).execute();

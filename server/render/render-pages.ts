@@ -9,7 +9,7 @@ import type { RenderedPage } from '../../src/app/server-render';
 import { VENDOR_MESSAGES } from '../../src/shared/contracts/accounts';
 import { SESSION_COOKIE, sessionAccount } from '../routes/accounts/sessions';
 import { myApplications } from '../tenders/my-applications';
-import { matchesEtag, weakEtag } from '../routes/reads/etag';
+import { notModified, weakEtag } from '../routes/reads/etag';
 import { siteOrigin } from '../lib/site-origin';
 import { headTags, scriptJson } from './page-head';
 import './style-imports';
@@ -22,7 +22,8 @@ type ChunkManifest = Record<string, string[]>;
 
 interface CachedPage {
   status: number;
-  body: string;
+  /** The HTML as UTF-8, encoded once: a string would be measured and encoded again on every request. */
+  body: Buffer;
   etag: string;
   /** The body compressed once, when first asked for (a phone on a slow network gets a sixth of the bytes). */
   br?: Buffer;
@@ -35,7 +36,7 @@ const acceptsEncoding = (name: string) => new RegExp(`(^|[\\s,])${name}(?![\\w-]
 const ACCEPTS_BR = acceptsEncoding('br');
 const ACCEPTS_GZIP = acceptsEncoding('gzip');
 
-function encoded(page: CachedPage, acceptEncoding: string | undefined): { encoding?: 'br' | 'gzip'; body: string | Buffer } {
+function encoded(page: CachedPage, acceptEncoding: string | undefined): { encoding?: 'br' | 'gzip'; body: Buffer } {
   const accepts = (name: 'br' | 'gzip') => acceptEncoding !== undefined && (name === 'br' ? ACCEPTS_BR : ACCEPTS_GZIP).test(acceptEncoding);
   if (accepts('br')) {
     page.br ??= brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length } });
@@ -164,7 +165,7 @@ export function createPageRenderer(app: FastifyInstance) {
       `${shell.beforeHeadEnd}    ${head}\n    ${links.join('\n    ')}\n  ${shell.headEndToRoot}` +
       `<div id="root">${page.html}</div><script id="${STATE_ELEMENT_ID}" type="application/json">${scriptJson(page.state)}</script>` +
       shell.afterRoot;
-    return { status: page.status, body, etag: weakEtag(body) };
+    return { status: page.status, body: Buffer.from(body), etag: weakEtag(body) };
   }
 
   /** Answers a page request; false when the client is not built. */
@@ -194,13 +195,9 @@ export function createPageRenderer(app: FastifyInstance) {
       return true;
     }
     reply.header('cache-control', 'no-cache').header('etag', page.etag);
-    if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) {
-      reply.removeHeader('content-type');
-      reply.removeHeader('content-encoding');
-      await reply.status(304).send();
-      return true;
-    }
-    await reply.send(answer.body);
+    // Only a 200 page answers 304; the not-found page keeps its ETag but is always sent.
+    const unchanged = page.status === 200 && notModified(request, reply, page.etag);
+    await reply.send(unchanged ? undefined : answer.body);
     return true;
   };
 }

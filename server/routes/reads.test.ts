@@ -247,6 +247,8 @@ describeDb('reads: published filtering, tender look-up, gallery filter, revalida
     const again = await get('/backend/api/getlogos', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['content-type']).toBeUndefined();
     expect((await get('/backend/api/getlogos', { 'if-none-match': `W/"other", ${etag}` })).statusCode).toBe(304);
     expect((await get('/backend/api/getlogos', { 'if-none-match': etag.replace('W/', '') })).statusCode).toBe(304);
 

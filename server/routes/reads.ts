@@ -1,17 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReadAnswer } from './reads/answers';
-import { matchesEtag } from './reads/etag';
+import { notModified } from './reads/etag';
 
 /** Sends one cached answer: its bytes, its ETag, `Cache-Control: no-cache`; 304 when the browser has it. */
 export function sendReadAnswer(request: FastifyRequest, reply: FastifyReply, answer: ReadAnswer): FastifyReply {
   reply.type('application/json; charset=utf-8');
   if (answer.status !== 200) return reply.status(answer.status).send(answer.bytes);
-  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
-  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
-    reply.removeHeader('content-type');
-    return reply.status(304).send();
-  }
-  return reply.send(answer.bytes);
+  reply.header('cache-control', 'no-cache');
+  return notModified(request, reply, answer.etag) ? reply.send() : reply.send(answer.bytes);
 }
 
 /**
