@@ -1,21 +1,45 @@
 // `npm run bench:reads`: the API host's reads and rendered pages against a bare Fastify route that
 // returns the same bytes from memory, in one run on one machine. autocannon, 10 connections,
-// BENCH_SECONDS (3) each, BENCH_ROUNDS (3) times: the server and the bare route take turns, so a burst of
+// BENCH_SECONDS (3) each, BENCH_ROUNDS (5) times: the server and the bare route take turns, so a burst of
 // other load on a shared machine falls on both; the ratio is the median of the rounds' ratios.
+// Both sides run in their own process (the bare route in scripts/bench-bare-server.mjs), and autocannon
+// in this one: neither side shares a thread with the load generator. Beside the ratio of requests per
+// second, each side's CPU time per request (from /proc, Linux) is the steadier figure on a busy machine:
+// it does not depend on how much of the CPU the other jobs left over.
 // The real server gets a valid XSRF cookie, as a browser that loaded a page has.
 // Run `npm run build` first. Figures go to docs/benchmarks.md; they are never pass/fail.
+import { execFileSync, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { startServer } from './bench-server.mjs';
+import { median, startServer } from './bench-server.mjs';
 
 const port = Number(process.env.BENCH_PORT || 8192);
 const barePort = port + 1;
 const seconds = Number(process.env.BENCH_SECONDS || 3);
-const rounds = Number(process.env.BENCH_ROUNDS || 3);
+const rounds = Number(process.env.BENCH_ROUNDS || 5);
 const targets = ['/backend/projects', '/backend/api/tenders/published', '/', '/tender'];
 
+/** CPU seconds (user + system) a process has used so far, or null where /proc is not there. */
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+function cpuSeconds(pid) {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  } catch {
+    return null;
+  }
+}
+
 const server = await startServer(port);
-const bare = Fastify({ logger: false });
+const bare = fork(path.join(import.meta.dirname, 'bench-bare-server.mjs'), { stdio: 'inherit' });
 try {
   const first = await fetch(`${server.base}/backend/api/getlogos`);
   const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0];
@@ -24,36 +48,47 @@ try {
     const answer = await fetch(`${server.base}${target}`, { headers: { cookie } });
     bodies.push({ target, status: answer.status, type: answer.headers.get('content-type'), body: Buffer.from(await answer.arrayBuffer()) });
   }
-  bodies.forEach(({ type, body }, i) => bare.get(`/bare/${i}`, (_req, reply) => reply.type(type).send(body)));
-  await bare.listen({ port: barePort, host: '127.0.0.1' });
+  await new Promise((resolve) => {
+    bare.once('message', resolve);
+    bare.send({ port: barePort, answers: bodies.map(({ type, body }) => ({ type, body: body.toString('base64') })) });
+  });
 
-  const measure = (url, headers = {}) =>
-    new Promise((resolve, reject) =>
-      autocannon({ url, connections: 10, duration: seconds, headers }, (error, result) => (error ? reject(error) : resolve(result))),
+  /** One autocannon run, with the CPU time the answering process used per request. */
+  const measure = async (url, pid, headers = {}) => {
+    const before = cpuSeconds(pid);
+    const result = await new Promise((resolve, reject) =>
+      autocannon({ url, connections: 10, duration: seconds, headers }, (error, done) => (error ? reject(error) : resolve(done))),
     );
+    const after = cpuSeconds(pid);
+    result.cpuMicros = before === null || after === null ? null : ((after - before) * 1e6) / result.requests.total;
+    return result;
+  };
   // Warm up both servers (JIT, caches) so the first pair measured is not the cold one.
   for (const [i, { target }] of bodies.entries()) {
     await new Promise((resolve) => autocannon({ url: `${server.base}${target}`, connections: 10, duration: 2, headers: { cookie } }, resolve));
     await new Promise((resolve) => autocannon({ url: `http://127.0.0.1:${barePort}/bare/${i}`, connections: 10, duration: 2 }, resolve));
   }
-  console.log('| read | bytes | server req/s | bare req/s | ratio: median (rounds) | server p99 ms |\n|---|---|---|---|---|---|');
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const micros = (value) => (value === null ? '–' : value.toFixed(0));
+  console.log(
+    '| read | bytes | server req/s | bare req/s | ratio: median (rounds) | server p99 ms | CPU µs/request: server / bare (median) |\n|---|---|---|---|---|---|---|',
+  );
   for (const [i, { target, status, body }] of bodies.entries()) {
     const pairs = [];
     for (let round = 0; round < rounds; round += 1) {
-      const real = await measure(`${server.base}${target}`, { cookie });
-      const plain = await measure(`http://127.0.0.1:${barePort}/bare/${i}`);
+      const real = await measure(`${server.base}${target}`, server.pid, { cookie });
+      const plain = await measure(`http://127.0.0.1:${barePort}/bare/${i}`, bare.pid);
       pairs.push({ real, plain, ratio: real.requests.average / plain.requests.average });
     }
     const middle = pairs.find((pair) => pair.ratio === median(pairs.map((p) => p.ratio)));
     const non2xx = pairs.reduce((sum, pair) => sum + pair.real.non2xx, 0);
     const note = non2xx ? ` (${non2xx} non-2xx)` : '';
     const ratios = pairs.map((pair) => `${(pair.ratio * 100).toFixed(0)}%`).join(' ');
+    const cpu = (side) => (pairs.some((pair) => pair[side].cpuMicros === null) ? null : median(pairs.map((pair) => pair[side].cpuMicros)));
     console.log(
-      `| GET ${target} (${status}) | ${body.length} | ${Math.round(middle.real.requests.average)}${note} | ${Math.round(middle.plain.requests.average)} | ${(middle.ratio * 100).toFixed(0)}% (${ratios}) | ${middle.real.latency.p99} |`,
+      `| GET ${target} (${status}) | ${body.length} | ${Math.round(middle.real.requests.average)}${note} | ${Math.round(middle.plain.requests.average)} | ${(middle.ratio * 100).toFixed(0)}% (${ratios}) | ${middle.real.latency.p99} | ${micros(cpu('real'))} / ${micros(cpu('plain'))} |`,
     );
   }
 } finally {
-  await bare.close();
+  bare.disconnect();
   await server.stop();
 }

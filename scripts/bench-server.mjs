@@ -37,6 +37,7 @@ export async function startServer(port, extraEnv = {}) {
   }
   return {
     base,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
