@@ -1,6 +1,9 @@
 // `npm run bench:lighthouse`: Lighthouse 12 (npm) with its mobile preset, on Debian's Chromium, against
 // the real server on a fresh database (port BENCH_PORT, 8191). Screen 390×844. Median of BENCH_RUNS (3)
 // runs per address: performance score, LCP, TBT, CLS, bytes transferred. Run `npm run build` first.
+// BENCH_THROTTLING=devtools throttles the real network and CPU instead of simulating them afterwards
+// (Lighthouse's default): slower, but late resources (a font that swaps in) really arrive late, so the
+// layout shift they cause is in the trace.
 // Figures go to docs/benchmarks.md; they are never pass/fail.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,6 +17,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT || 8191);
 const runs = Number(process.env.BENCH_RUNS || 3);
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/services', '/projects', '/tender', '/contactus'];
+const throttling = process.env.BENCH_THROTTLING || 'simulate';
 const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
 
 const server = await startServer(port);
@@ -31,6 +35,7 @@ try {
         '--output=json',
         `--output-path=${file}`,
         '--quiet',
+        `--throttling-method=${throttling}`,
         '--screenEmulation.width=390',
         '--screenEmulation.height=844',
         '--screenEmulation.deviceScaleFactor=3',

@@ -3,7 +3,9 @@
 // BENCH_SECONDS (3) each, BENCH_ROUNDS (5) times: the server and the bare route take turns, so a burst of
 // other load on a shared machine falls on both; the ratio is the median of the rounds' ratios.
 // Both sides run in their own process (the bare route in scripts/bench-bare-server.mjs), and autocannon
-// in this one: neither side shares a thread with the load generator. Beside the ratio of requests per
+// in this one: neither side shares a thread with the load generator. (Until 2026-11-23 the bare route ran
+// in this process, sharing autocannon's thread, which held it back and flattered the ratio; BENCH_BARE=inline
+// measures that way again, to compare with the figures taken then.) Beside the ratio of requests per
 // second, each side's CPU time per request (from /proc, Linux) is the steadier figure on a busy machine:
 // it does not depend on how much of the CPU the other jobs left over.
 // The real server gets a valid XSRF cookie, as a browser that loaded a page has.
@@ -12,6 +14,7 @@ import { execFileSync, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import Fastify from 'fastify';
 import { median, startServer } from './bench-server.mjs';
 
 const port = Number(process.env.BENCH_PORT || 8192);
@@ -19,6 +22,7 @@ const barePort = port + 1;
 const seconds = Number(process.env.BENCH_SECONDS || 3);
 const rounds = Number(process.env.BENCH_ROUNDS || 5);
 const targets = ['/backend/projects', '/backend/api/tenders/published', '/', '/tender'];
+const inline = process.env.BENCH_BARE === 'inline';
 
 /** CPU seconds (user + system) a process has used so far, or null where /proc is not there. */
 const ticksPerSecond = (() => {
@@ -39,7 +43,9 @@ function cpuSeconds(pid) {
 }
 
 const server = await startServer(port);
-const bare = fork(path.join(import.meta.dirname, 'bench-bare-server.mjs'), { stdio: 'inherit' });
+/** The bare side: its own process, or (BENCH_BARE=inline) a Fastify in this one. */
+const bare = inline ? Fastify({ logger: false }) : fork(path.join(import.meta.dirname, 'bench-bare-server.mjs'), { stdio: 'inherit' });
+const barePid = inline ? process.pid : bare.pid;
 try {
   const first = await fetch(`${server.base}/backend/api/getlogos`);
   const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0];
@@ -48,10 +54,15 @@ try {
     const answer = await fetch(`${server.base}${target}`, { headers: { cookie } });
     bodies.push({ target, status: answer.status, type: answer.headers.get('content-type'), body: Buffer.from(await answer.arrayBuffer()) });
   }
-  await new Promise((resolve) => {
-    bare.once('message', resolve);
-    bare.send({ port: barePort, answers: bodies.map(({ type, body }) => ({ type, body: body.toString('base64') })) });
-  });
+  if (inline) {
+    bodies.forEach(({ type, body }, i) => bare.get(`/bare/${i}`, (_request, reply) => reply.type(type).send(body)));
+    await bare.listen({ port: barePort, host: '127.0.0.1' });
+  } else {
+    await new Promise((resolve) => {
+      bare.once('message', resolve);
+      bare.send({ port: barePort, answers: bodies.map(({ type, body }) => ({ type, body: body.toString('base64') })) });
+    });
+  }
 
   /** One autocannon run, with the CPU time the answering process used per request. */
   const measure = async (url, pid, headers = {}) => {
@@ -68,7 +79,8 @@ try {
     await new Promise((resolve) => autocannon({ url: `${server.base}${target}`, connections: 10, duration: 2, headers: { cookie } }, resolve));
     await new Promise((resolve) => autocannon({ url: `http://127.0.0.1:${barePort}/bare/${i}`, connections: 10, duration: 2 }, resolve));
   }
-  const micros = (value) => (value === null ? '–' : value.toFixed(0));
+  // Inline, this process's CPU time is autocannon's and the bare route's together: not shown.
+  const micros = (value) => (value === null || inline ? '–' : value.toFixed(0));
   console.log(
     '| read | bytes | server req/s | bare req/s | ratio: median (rounds) | server p99 ms | CPU µs/request: server / bare (median) |\n|---|---|---|---|---|---|---|',
   );
@@ -76,7 +88,7 @@ try {
     const pairs = [];
     for (let round = 0; round < rounds; round += 1) {
       const real = await measure(`${server.base}${target}`, server.pid, { cookie });
-      const plain = await measure(`http://127.0.0.1:${barePort}/bare/${i}`, bare.pid);
+      const plain = await measure(`http://127.0.0.1:${barePort}/bare/${i}`, barePid);
       pairs.push({ real, plain, ratio: real.requests.average / plain.requests.average });
     }
     const middle = pairs.find((pair) => pair.ratio === median(pairs.map((p) => p.ratio)));
@@ -89,6 +101,7 @@ try {
     );
   }
 } finally {
-  bare.disconnect();
+  if (inline) await bare.close();
+  else bare.disconnect();
   await server.stop();
 }
