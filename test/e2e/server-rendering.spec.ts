@@ -109,3 +109,36 @@ test.describe('with JavaScript off', () => {
     }
   });
 });
+
+test.describe('fonts', () => {
+  /** Where each text block of the page stands, with the web fonts or (their files refused) without them. */
+  async function textBlocks(page: Page, path: string, webFonts: boolean) {
+    if (!webFonts) await page.route(/\.woff2?(\?|$)/, (route) => route.abort());
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    return page.evaluate(() =>
+      [...document.querySelectorAll('h1, h2, h3, p, li, a, button, footer')].map((element) => {
+        const box = element.getBoundingClientRect();
+        return { top: Math.round(box.top + window.scrollY), height: Math.round(box.height), text: element.textContent?.trim().slice(0, 30) };
+      }),
+    );
+  }
+
+  test('before the web fonts arrive, text takes the place it will have after them (fallback metrics)', async ({ browser }) => {
+    const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' as const };
+    const fallbackPage = await (await browser.newContext(phone)).newPage();
+    // The fallback faces draw Arial / Times New Roman, or their metric twins Liberation Sans / Serif.
+    const hasLocalFallback = await fallbackPage.evaluate(() =>
+      new FontFace('probe', "local('Arial'), local('Liberation Sans')").load().then(
+        () => true,
+        () => false,
+      ),
+    );
+    test.skip(!hasLocalFallback, 'neither Arial nor Liberation Sans is installed');
+    const withFallback = await textBlocks(fallbackPage, '/services', false);
+    const withWebFonts = await textBlocks(await (await browser.newContext(phone)).newPage(), '/services', true);
+    expect(withFallback.length).toBeGreaterThan(20);
+    const moved = withFallback.filter((block, i) => Math.abs(block.top - withWebFonts[i].top) > 1 || Math.abs(block.height - withWebFonts[i].height) > 1);
+    expect(moved).toEqual([]);
+  });
+});
