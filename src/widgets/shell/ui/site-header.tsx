@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { SessionSlot } from '@/features/auth';
 import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
 import { useMachineOnDemand } from '@/shared/lib/use-machine-on-demand';
@@ -8,8 +9,6 @@ import { MenuIcon, PanelIcon } from './header-icons';
 import { HEADER_LINKS } from '../config/links';
 import { useLogos } from '../lib/use-logos';
 
-// Loaded on demand so the header does not pull the log-in and sign-up screens into the first chunk.
-const SessionIndicator = lazy(() => import('@/features/auth').then((module) => ({ default: module.SessionIndicator })));
 // The drawer (react-bootstrap's Offcanvas, a modal dialog) loads the first time it opens.
 const SideDrawer = lazy(() => import(/* webpackChunkName: "side-drawer" */ './side-drawer').then((module) => ({ default: module.SideDrawer })));
 // The menu and the drawer are closed until a visitor opens one, so their machine (and xstate) loads on first use.
@@ -112,9 +111,7 @@ export function SiteHeader() {
               <span className="site-header__drawer-label">Quick links and map</span>
             </button>
           </nav>
-          <Suspense fallback={null}>
-            <SessionIndicator />
-          </Suspense>
+          <SessionSlot />
         </div>
       </div>
       {/* Offcanvas renders into a portal at the end of <body>: being inside the header changes nothing. */}
