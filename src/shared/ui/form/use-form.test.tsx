@@ -15,12 +15,12 @@ interface NoteValues extends Record<string, unknown> {
 const noteMachine = createFormMachine<NoteValues>({
   id: 'note-form',
   empty: { name: '', note: '', topic: 'kitchen' },
-  validate: (values) => (values.name ? {} : { name: 'Please enter your name.' }),
+  validate: (values): Record<string, string> => (values.name ? {} : { name: 'Please enter your name.' }),
 });
 
 /** A form on the shared parts, the way every form of the site is built. */
 function NoteForm({ send }: { send: (values: NoteValues) => Promise<unknown> }) {
-  const form = useForm(noteMachine, { id: 'note-form', send });
+  const form = useForm<NoteValues>(noteMachine, { id: 'note-form', send });
   return (
     <form ref={form.formRef} noValidate onSubmit={form.onSubmit} aria-label="A note">
       <TextFields
