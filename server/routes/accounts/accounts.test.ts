@@ -4,7 +4,7 @@ import { dayIn, shiftDay } from '@/shared/contracts/tenders';
 import { buildTestApp, cookieFrom, csrfFor, describeDb, makeContentDir, type CsrfPair } from '../../test-helpers';
 import { SESSION_COOKIE, tokenHash } from './sessions';
 import { MAX_FAILURES } from './login-throttle';
-import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
+import { ACCOUNT_MESSAGES, VENDOR_MESSAGES } from '@/shared/contracts/accounts';
 
 // Every log-in runs scrypt (about 100 ms alone, several times that on a busy machine).
 jest.setTimeout(30_000);
@@ -210,6 +210,15 @@ describeDb('vendor accounts', () => {
       expect(await app.database.db.selectFrom('sessions').select('token_hash').execute()).toHaveLength(0);
       const after = await app.inject({ method: 'GET', url: '/backend/api/session', headers: { cookie } });
       expect(after.json()).toEqual({ success: true, user: null });
+    });
+
+    it('ends the session on a log-out sent as the client sends it: no body, no content type', async () => {
+      const cookie = sessionCookie(await logIn('asha.deshmukh@example.in', vendor.password));
+      const logout = await post('/api/logout', undefined, { cookie });
+      expect(logout.statusCode).toBe(200);
+      expect(logout.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.loggedOut });
+      expect(cookieFrom(logout, SESSION_COOKIE)).toBe('');
+      expect(await app.database.db.selectFrom('sessions').select('token_hash').execute()).toHaveLength(0);
     });
 
     it('ignores an expired session', async () => {
