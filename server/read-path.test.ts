@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, cookieFrom, csrfFor, describeDb } from './test-helpers';
@@ -53,18 +52,14 @@ describe('remembered XSRF tokens', () => {
 
 describeDb('the read path', () => {
   let app: FastifyInstance;
-  let clientDir: string;
   beforeAll(async () => {
-    clientDir = mkdtempSync(path.join(os.tmpdir(), 'site-client-'));
-    mkdirSync(path.join(clientDir, 'assets'));
-    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
-    writeFileSync(path.join(clientDir, 'assets', 'main.0123456789.js'), 'console.log(1);');
-    app = await buildTestApp({ config: { clientDir } });
+    const clientFiles = {
+      'index.html': '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+      'assets/main.0123456789.js': 'console.log(1);',
+    };
+    app = await buildTestApp({ clientFiles });
   });
-  afterAll(async () => {
-    await app.close();
-    rmSync(clientDir, { recursive: true, force: true });
-  });
+  afterAll(() => app.close());
 
   it('puts the security headers on every answer: reads, API errors, files, not-found pages', async () => {
     for (const url of ['/backend/projects', '/backend/api/tenders/published', '/backend/nothing-here', '/assets/main.0123456789.js', '/healthz']) {
@@ -127,7 +122,7 @@ describeDb('the read path', () => {
   });
 
   it('sends a page address to the renderer without looking for it on disk', async () => {
-    writeFileSync(path.join(clientDir, 'tender'), 'a stray file named like a page');
+    writeFileSync(path.join(app.config.clientDir, 'tender'), 'a stray file named like a page');
     const page = await app.inject({ method: 'GET', url: '/tender' });
     expect(page.body).not.toContain('a stray file');
   });

@@ -27,6 +27,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Logger options (default: off). */
   logger?: FastifyServerOptions['logger'];
+  /** A built client to serve (relative path → file body), written beside the database and removed with it. */
+  clientFiles?: Record<string, string>;
 }
 
 async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -78,6 +80,15 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     }
   };
 
+  let clientDir: string | undefined;
+  if (options.clientFiles) {
+    clientDir = path.join(dataDir, 'client');
+    for (const [name, body] of Object.entries(options.clientFiles)) {
+      mkdirSync(path.dirname(path.join(clientDir, name)), { recursive: true });
+      writeFileSync(path.join(clientDir, name), body);
+    }
+  }
+
   let app: FastifyInstance;
   try {
     app = await buildApp({
@@ -91,6 +102,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
         smtp: null,
         // Tests call `app.contentChanges.check()` when they need another process's change seen.
         contentPollMs: 0,
+        ...(clientDir ? { clientDir } : {}),
         ...options.config,
       },
     });
@@ -249,5 +261,25 @@ export function useTestApp(options: TestAppOptions = {}): { app: FastifyInstance
     shared.csrf = await csrfFor(shared.app);
   });
   afterAll(() => shared.app.close());
+  return shared;
+}
+
+/**
+ * Two instances of the host on one database, as behind a load balancer, for every test of the calling
+ * `describe`: `b` runs on `a`'s database, `csrf` comes from `a`. Options are read when the instances are
+ * built (`beforeAll`), so they may name what an earlier `beforeAll` started (a mail server, Redis).
+ */
+export function useTwoInstances(options: () => TestAppOptions): { a: FastifyInstance; b: FastifyInstance; csrf: CsrfPair } {
+  const shared = {} as { a: FastifyInstance; b: FastifyInstance; csrf: CsrfPair };
+  beforeAll(async () => {
+    const { config, ...rest } = options();
+    shared.a = await buildTestApp({ ...rest, config });
+    shared.b = await buildTestApp({ ...rest, config: { ...config, databaseUrl: shared.a.config.databaseUrl } });
+    shared.csrf = await csrfFor(shared.a);
+  });
+  afterAll(async () => {
+    await shared.b?.close();
+    await shared.a?.close();
+  });
   return shared;
 }
