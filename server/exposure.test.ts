@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, csrfFor, describeDb } from './test-helpers';
+import { buildTestApp, csrfFor, describeDb, sampleClient } from './test-helpers';
 import { SITEMAP_PATHS } from '../src/shared/config/site-paths';
 import { corsOriginsFrom } from './config';
 
@@ -11,11 +11,7 @@ const vendor = { firstname: 'Asha', lastname: 'Deshmukh', email: 'asha@example.i
 describeDb('caching and exposure', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    const clientFiles = {
-      'index.html': '<!doctype html><title>x</title>',
-      'assets/main.0123456789.js': 'console.log(1);',
-      'assets/main.0123456789.js.map': '{"version":3,"sources":["secret.ts"]}',
-    };
+    const clientFiles = { ...sampleClient(), 'assets/main.0123456789.js.map': '{"version":3,"sources":["secret.ts"]}' };
     app = await buildTestApp({ seed: false, clientFiles, config: { publicUrl: 'https://www.vastukala.example' } });
   });
   afterAll(() => app.close());

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, cookieFrom, csrfFor, describeDb } from './test-helpers';
+import { buildTestApp, cookieFrom, csrfFor, describeDb, sampleClient } from './test-helpers';
 import { genuineTokens, issueToken, XSRF_COOKIE } from './plugins/csrf';
 import { securityHeadersFor } from './plugins/security-headers';
 import { contentSecurityPolicy } from './app';
@@ -53,11 +53,7 @@ describe('remembered XSRF tokens', () => {
 describeDb('the read path', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    const clientFiles = {
-      'index.html': '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
-      'assets/main.0123456789.js': 'console.log(1);',
-    };
-    app = await buildTestApp({ clientFiles });
+    app = await buildTestApp({ clientFiles: sampleClient() });
   });
   afterAll(() => app.close());
 

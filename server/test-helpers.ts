@@ -157,6 +157,14 @@ export function makeContentDir(files: Record<string, unknown>, uploads: Record<s
   return dir;
 }
 
+/** The smallest built client a server test serves: a page shell and one hashed bundle. Pass it as `clientFiles`. */
+export function sampleClient(): Record<string, string> {
+  return {
+    'index.html': '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+    'assets/main.0123456789.js': 'console.log(1);',
+  };
+}
+
 /**
  * A small content folder in the `content/` format with known published and unpublished rows, for
  * tests that count. Pass it to `makeContentDir`.
@@ -252,15 +260,21 @@ export function sampleContent(): Record<string, unknown> {
 
 /**
  * One app (and a CSRF token for its writes) for every test of the calling `describe`: built before them,
- * closed after them. Read `app` and `csrf` inside the tests (they exist once `beforeAll` has run).
+ * closed after them; with `{ each: true }`, a fresh app on a fresh database for each test. Read `app` and
+ * `csrf` inside the tests (they exist once the `before` hook has run). Options given as a function are
+ * read when the app is built, so they may name what an earlier hook made (a content folder).
  */
-export function useTestApp(options: TestAppOptions = {}): { app: FastifyInstance; csrf: CsrfPair } {
+export function useTestApp(
+  options: TestAppOptions | (() => TestAppOptions) = {},
+  { each = false }: { each?: boolean } = {},
+): { app: FastifyInstance; csrf: CsrfPair } {
   const shared = {} as { app: FastifyInstance; csrf: CsrfPair };
-  beforeAll(async () => {
-    shared.app = await buildTestApp(options);
+  const [before, after] = each ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  before(async () => {
+    shared.app = await buildTestApp(typeof options === 'function' ? options() : options);
     shared.csrf = await csrfFor(shared.app);
   });
-  afterAll(() => shared.app.close());
+  after(() => shared.app.close());
   return shared;
 }
 
