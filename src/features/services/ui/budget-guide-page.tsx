@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { mediaUrl } from '@/shared/config/env';
+import { ColumnHeads } from '@/shared/ui/column-heads';
 import { BUDGET_GUIDE, type GuideSection, type GuideTable } from '../config/budget-guide';
 import { ServiceCallToAction } from './service-call-to-action';
 import './services.scss';
@@ -37,15 +38,7 @@ function GuideTableSection({ table }: { table: GuideTable }) {
       <div className="table-responsive budget-guide__table" role="region" aria-label={caption} tabIndex={0}>
         <table className="table table-striped align-top">
           <caption>{caption}</caption>
-          <thead>
-            <tr>
-              {head.map((label) => (
-                <th key={label} scope="col">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads labels={head} />
           <tbody>
             {rows.map(({ key, cells: [name, ...data] }) => (
               <tr key={key}>
