@@ -56,6 +56,9 @@ module.exports = (env = {}, argv = {}) => {
         '@': path.resolve(__dirname, 'src'),
         '@content': path.resolve(__dirname, 'content'),
         '@mocks': path.resolve(__dirname, 'mocks'),
+        // react-router's package exports name only its development build (with its warnings); the
+        // production build sits beside it, and a production bundle takes that one.
+        ...(production && { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') }),
       },
     },
     module: {
@@ -122,7 +125,8 @@ module.exports = (env = {}, argv = {}) => {
         chunks: 'all',
         cacheGroups: {
           react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'react', priority: 20 },
-          state: { test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|reselect|immer|xstate|@xstate)[\\/]/, name: 'state', priority: 20 },
+          // xstate is not here: the first screens need none of it (menus start on first use, forms and carousels load after).
+          state: { test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|reselect|immer)[\\/]/, name: 'state', priority: 20 },
         },
       },
       runtimeChunk: 'single',

@@ -78,6 +78,27 @@ test.describe('home enquiry form', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('what a visitor types before the form has hydrated is kept and sent', async ({ page }) => {
+    // Hold back the chunk the form hydrates from, as a slow phone network would.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/home-below.*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const name = unique('Early Typist');
+    await page.goto('/#enquiry');
+    const enquiry = form(page);
+    await enquiry.getByLabel('Name').fill(name);
+    await enquiry.getByLabel('Email').fill('early@example.in');
+    release();
+    await page.waitForLoadState('networkidle');
+    await enquiry.getByLabel('Contact Number').fill('9876543210');
+    await enquiry.getByRole('button', { name: 'Submit' }).click();
+    await expectSuccessDialogThenClose(page, enquiry.getByRole('button', { name: 'Submit' }));
+    expect(exported('enquiries')).toContainEqual(expect.objectContaining({ name, email: 'early@example.in', phone: '9876543210' }));
+  });
+
   test('the estimator hand-off pre-fills the message', async ({ page }) => {
     const text = 'Estimate request: 3 BHK, 1,050 sq ft\nEstimated cost: ₹16.3–17.3 lakh';
     await page.goto(`/?enquiryMessage=${encodeURIComponent(text)}#enquiry`);
