@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, csrfFor, describeDb } from './test-helpers';
+import { describeDb, useTwoInstances } from './test-helpers';
 import { freePort } from './lib/mail/test-smtp';
 import { MAX_FAILURES } from './routes/accounts/login-throttle';
 
@@ -21,8 +21,6 @@ const enquiry = { name: 'Redis', email: 'visitor@example.in', phone: '9876543210
 describeWithRedis('limits in Redis (REDIS_URL), shared by two instances', () => {
   let redis: ChildProcess;
   let redisUrl: string;
-  let a: FastifyInstance;
-  let b: FastifyInstance;
 
   beforeAll(async () => {
     const port = await freePort();
@@ -39,17 +37,13 @@ describeWithRedis('limits in Redis (REDIS_URL), shared by two instances', () => 
       if (up) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    a = await buildTestApp({ seed: false, config: { redisUrl, writeRateLimit: 6 } });
-    b = await buildTestApp({ seed: false, config: { redisUrl, writeRateLimit: 6, databaseUrl: a.config.databaseUrl } });
   });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    redis?.kill('SIGTERM');
-  });
+  const instances = useTwoInstances(() => ({ seed: false, config: { redisUrl, writeRateLimit: 6 } }));
+  // After the instances' own `afterAll`: they close their Redis connections first.
+  afterAll(() => redis?.kill('SIGTERM'));
 
   it('counts the write budget and failed log-ins in Redis, across both instances', async () => {
-    const csrf = await csrfFor(a);
+    const { a, b, csrf } = instances;
     const post = (app: FastifyInstance, url: string, payload: object, ip: string) =>
       app.inject({ method: 'POST', url: `/backend${url}`, payload, remoteAddress: ip, headers: csrf.headers });
 
@@ -70,7 +64,7 @@ describeWithRedis('limits in Redis (REDIS_URL), shared by two instances', () => 
   it('counts in the database while Redis is down, and refuses nothing for it', async () => {
     redis.kill('SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const csrf = await csrfFor(a);
+    const { a, csrf } = instances;
     const response = await a.inject({ method: 'POST', url: '/backend/enquiryform/submitForm', payload: enquiry, remoteAddress: '198.51.100.60', headers: csrf.headers });
     expect(response.statusCode).toBe(200);
     expect((await a.database.db.selectFrom('rate_limits').select('key').execute()).map((row) => row.key)).toEqual(['write:198.51.100.60']);

@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import company from '../../content/company.json';
 import careers from '../../content/careers.json';
 import { seriousViolations } from './support/axe';
+import { exported } from './support/export';
 
 /**
  * The three public forms in Chromium against the real API host (scripts/e2e-server.mjs: a fresh
@@ -12,19 +11,6 @@ import { seriousViolations } from './support/axe';
 
 const SUCCESS = 'Your form has been submitted successfully!';
 const FAILURE = `We couldn't send your message. Please try again or call us on ${company.phoneDisplay}.`;
-const root = path.resolve(__dirname, '../..');
-const port = process.env.E2E_PORT || '8090';
-
-/** Runs `npm run export -- <kind> --format json` against the e2e server's database. */
-function exported(kind: string): Array<Record<string, unknown>> {
-  const output = execFileSync('npx', ['tsx', 'server/cli/export.ts', kind, '--format', 'json'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: `sqlite:data/e2e-${port}/site.db` },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return JSON.parse(output);
-}
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 
