@@ -1,6 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse 12 (npm) with its mobile preset, on Debian's Chromium, against
 // the real server on a fresh database (port BENCH_PORT, 8191). Screen 390×844. Median of BENCH_RUNS (3)
-// runs per address: performance score, LCP, TBT, CLS, bytes transferred. Run `npm run build` first.
+// runs per address (after one request that fills the page cache): performance score, LCP, TBT, CLS, bytes
+// transferred. Run `npm run build` first.
 // BENCH_THROTTLING=devtools throttles the real network and CPU instead of simulating them afterwards
 // (Lighthouse's default): slower, but late resources (a font that swaps in) really arrive late, so the
 // layout shift they cause is in the trace.
@@ -25,6 +26,8 @@ const out = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
 try {
   console.log('| address | performance | LCP ms | TBT ms | CLS | bytes KB |\n|---|---|---|---|---|---|');
   for (const route of routes) {
+    // The page as every visitor but the first after a content change gets it: from the page cache.
+    await fetch(`${server.base}${route}`);
     const samples = [];
     for (let i = 0; i < runs; i += 1) {
       const file = path.join(out, `r${i}.json`);

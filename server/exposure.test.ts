@@ -1,9 +1,6 @@
 import net from 'node:net';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, csrfFor, describeDb } from './test-helpers';
+import { buildTestApp, csrfFor, describeDb, sampleClient } from './test-helpers';
 import { SITEMAP_PATHS } from '../src/shared/config/site-paths';
 import { corsOriginsFrom } from './config';
 
@@ -13,19 +10,11 @@ const vendor = { firstname: 'Asha', lastname: 'Deshmukh', email: 'asha@example.i
 
 describeDb('caching and exposure', () => {
   let app: FastifyInstance;
-  let clientDir: string;
   beforeAll(async () => {
-    clientDir = mkdtempSync(path.join(os.tmpdir(), 'site-client-'));
-    mkdirSync(path.join(clientDir, 'assets'));
-    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>x</title>');
-    writeFileSync(path.join(clientDir, 'assets', 'main.0123456789.js'), 'console.log(1);');
-    writeFileSync(path.join(clientDir, 'assets', 'main.0123456789.js.map'), '{"version":3,"sources":["secret.ts"]}');
-    app = await buildTestApp({ seed: false, config: { clientDir, publicUrl: 'https://www.vastukala.example' } });
+    const clientFiles = { ...sampleClient(), 'assets/main.0123456789.js.map': '{"version":3,"sources":["secret.ts"]}' };
+    app = await buildTestApp({ seed: false, clientFiles, config: { publicUrl: 'https://www.vastukala.example' } });
   });
-  afterAll(async () => {
-    await app.close();
-    rmSync(clientDir, { recursive: true, force: true });
-  });
+  afterAll(() => app.close());
 
   it('builds robots.txt and sitemap.xml from PUBLIC_URL, whatever Host the request names', async () => {
     const robots = await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'evil.example' } });

@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, cookieFrom, csrfFor, describeDb } from './test-helpers';
+import { buildTestApp, cookieFrom, csrfFor, describeDb, sampleClient } from './test-helpers';
 import { genuineTokens, issueToken, XSRF_COOKIE } from './plugins/csrf';
 import { securityHeadersFor } from './plugins/security-headers';
 import { contentSecurityPolicy } from './app';
@@ -53,18 +52,10 @@ describe('remembered XSRF tokens', () => {
 
 describeDb('the read path', () => {
   let app: FastifyInstance;
-  let clientDir: string;
   beforeAll(async () => {
-    clientDir = mkdtempSync(path.join(os.tmpdir(), 'site-client-'));
-    mkdirSync(path.join(clientDir, 'assets'));
-    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
-    writeFileSync(path.join(clientDir, 'assets', 'main.0123456789.js'), 'console.log(1);');
-    app = await buildTestApp({ config: { clientDir } });
+    app = await buildTestApp({ clientFiles: sampleClient() });
   });
-  afterAll(async () => {
-    await app.close();
-    rmSync(clientDir, { recursive: true, force: true });
-  });
+  afterAll(() => app.close());
 
   it('puts the security headers on every answer: reads, API errors, files, not-found pages', async () => {
     for (const url of ['/backend/projects', '/backend/api/tenders/published', '/backend/nothing-here', '/assets/main.0123456789.js', '/healthz']) {
@@ -127,7 +118,7 @@ describeDb('the read path', () => {
   });
 
   it('sends a page address to the renderer without looking for it on disk', async () => {
-    writeFileSync(path.join(clientDir, 'tender'), 'a stray file named like a page');
+    writeFileSync(path.join(app.config.clientDir, 'tender'), 'a stray file named like a page');
     const page = await app.inject({ method: 'GET', url: '/tender' });
     expect(page.body).not.toContain('a stray file');
   });

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, csrfFor, describeDb } from './test-helpers';
+import { describeDb, useTwoInstances } from './test-helpers';
 import { freePort } from './lib/mail/test-smtp';
 import { MAX_FAILURES } from './routes/accounts/login-throttle';
 
@@ -21,35 +22,28 @@ const enquiry = { name: 'Redis', email: 'visitor@example.in', phone: '9876543210
 describeWithRedis('limits in Redis (REDIS_URL), shared by two instances', () => {
   let redis: ChildProcess;
   let redisUrl: string;
-  let a: FastifyInstance;
-  let b: FastifyInstance;
 
   beforeAll(async () => {
     const port = await freePort();
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'ignore'] });
     redis.unref();
     redisUrl = `redis://127.0.0.1:${port}`;
-    // Wait until it accepts connections.
-    const net = await import('node:net');
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const up = await new Promise<boolean>((resolve) => {
-        const socket = net.connect(port, '127.0.0.1', () => socket.end(() => resolve(true)));
-        socket.on('error', () => resolve(false));
+    // Ready when it says so (its log goes to stdout), not after a guessed delay.
+    await new Promise<void>((resolve, reject) => {
+      let log = '';
+      redis.stdout?.on('data', (chunk: Buffer) => {
+        log += chunk.toString();
+        if (log.includes('Ready to accept connections')) resolve();
       });
-      if (up) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    a = await buildTestApp({ seed: false, config: { redisUrl, writeRateLimit: 6 } });
-    b = await buildTestApp({ seed: false, config: { redisUrl, writeRateLimit: 6, databaseUrl: a.config.databaseUrl } });
+      redis.once('exit', (code) => reject(new Error(`redis-server exited (${code}) before it was ready:\n${log}`)));
+    });
   });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    redis?.kill('SIGTERM');
-  });
+  const instances = useTwoInstances(() => ({ seed: false, config: { redisUrl, writeRateLimit: 6 } }));
+  // After the instances' own `afterAll`: they close their Redis connections first.
+  afterAll(() => redis?.kill('SIGTERM'));
 
   it('counts the write budget and failed log-ins in Redis, across both instances', async () => {
-    const csrf = await csrfFor(a);
+    const { a, b, csrf } = instances;
     const post = (app: FastifyInstance, url: string, payload: object, ip: string) =>
       app.inject({ method: 'POST', url: `/backend${url}`, payload, remoteAddress: ip, headers: csrf.headers });
 
@@ -69,8 +63,8 @@ describeWithRedis('limits in Redis (REDIS_URL), shared by two instances', () => 
 
   it('counts in the database while Redis is down, and refuses nothing for it', async () => {
     redis.kill('SIGKILL');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const csrf = await csrfFor(a);
+    await once(redis, 'exit');
+    const { a, csrf } = instances;
     const response = await a.inject({ method: 'POST', url: '/backend/enquiryform/submitForm', payload: enquiry, remoteAddress: '198.51.100.60', headers: csrf.headers });
     expect(response.statusCode).toBe(200);
     expect((await a.database.db.selectFrom('rate_limits').select('key').execute()).map((row) => row.key)).toEqual(['write:198.51.100.60']);

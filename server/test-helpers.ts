@@ -27,6 +27,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Logger options (default: off). */
   logger?: FastifyServerOptions['logger'];
+  /** A built client to serve (relative path → file body), written beside the database and removed with it. */
+  clientFiles?: Record<string, string>;
 }
 
 async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -78,6 +80,15 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     }
   };
 
+  let clientDir: string | undefined;
+  if (options.clientFiles) {
+    clientDir = path.join(dataDir, 'client');
+    for (const [name, body] of Object.entries(options.clientFiles)) {
+      mkdirSync(path.dirname(path.join(clientDir, name)), { recursive: true });
+      writeFileSync(path.join(clientDir, name), body);
+    }
+  }
+
   let app: FastifyInstance;
   try {
     app = await buildApp({
@@ -91,6 +102,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
         smtp: null,
         // Tests call `app.contentChanges.check()` when they need another process's change seen.
         contentPollMs: 0,
+        ...(clientDir ? { clientDir } : {}),
         ...options.config,
       },
     });
@@ -143,6 +155,14 @@ export function makeContentDir(files: Record<string, unknown>, uploads: Record<s
     writeFileSync(file, body);
   }
   return dir;
+}
+
+/** The smallest built client a server test serves: a page shell and one hashed bundle. Pass it as `clientFiles`. */
+export function sampleClient(): Record<string, string> {
+  return {
+    'index.html': '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+    'assets/main.0123456789.js': 'console.log(1);',
+  };
 }
 
 /**
@@ -240,14 +260,40 @@ export function sampleContent(): Record<string, unknown> {
 
 /**
  * One app (and a CSRF token for its writes) for every test of the calling `describe`: built before them,
- * closed after them. Read `app` and `csrf` inside the tests (they exist once `beforeAll` has run).
+ * closed after them; with `{ each: true }`, a fresh app on a fresh database for each test. Read `app` and
+ * `csrf` inside the tests (they exist once the `before` hook has run). Options given as a function are
+ * read when the app is built, so they may name what an earlier hook made (a content folder).
  */
-export function useTestApp(options: TestAppOptions = {}): { app: FastifyInstance; csrf: CsrfPair } {
+export function useTestApp(
+  options: TestAppOptions | (() => TestAppOptions) = {},
+  { each = false }: { each?: boolean } = {},
+): { app: FastifyInstance; csrf: CsrfPair } {
   const shared = {} as { app: FastifyInstance; csrf: CsrfPair };
-  beforeAll(async () => {
-    shared.app = await buildTestApp(options);
+  const [before, after] = each ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  before(async () => {
+    shared.app = await buildTestApp(typeof options === 'function' ? options() : options);
     shared.csrf = await csrfFor(shared.app);
   });
-  afterAll(() => shared.app.close());
+  after(() => shared.app.close());
+  return shared;
+}
+
+/**
+ * Two instances of the host on one database, as behind a load balancer, for every test of the calling
+ * `describe`: `b` runs on `a`'s database, `csrf` comes from `a`. Options are read when the instances are
+ * built (`beforeAll`), so they may name what an earlier `beforeAll` started (a mail server, Redis).
+ */
+export function useTwoInstances(options: () => TestAppOptions): { a: FastifyInstance; b: FastifyInstance; csrf: CsrfPair } {
+  const shared = {} as { a: FastifyInstance; b: FastifyInstance; csrf: CsrfPair };
+  beforeAll(async () => {
+    const { config, ...rest } = options();
+    shared.a = await buildTestApp({ ...rest, config });
+    shared.b = await buildTestApp({ ...rest, config: { ...config, databaseUrl: shared.a.config.databaseUrl } });
+    shared.csrf = await csrfFor(shared.a);
+  });
+  afterAll(async () => {
+    await shared.b?.close();
+    await shared.a?.close();
+  });
   return shared;
 }

@@ -1,25 +1,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { API_URL, TENDER_API_URL } from '@/shared/config/env';
 import { resolveContentDate } from '@/shared/lib/content-date';
-import type {
-  AboutRecord,
-  CareerOpening,
-  Client,
-  CompanyEvent,
-  ContactOffice,
-  EventHeader,
-  Founder,
-  GalleryHeader,
-  GalleryItem,
-  HeaderImage,
-  HomeData,
-  HomeDataAnswer,
-  Logo,
-  Project,
-  Service,
-  Tender,
-  Testimonial,
-} from '@/shared/contracts/entities';
+import type { CompanyEvent, HomeData, HomeDataAnswer, ListReads, Project, Tender } from '@/shared/contracts/entities';
 import {
   demoDateShift,
   latestCorrigendumDate,
@@ -46,27 +28,27 @@ import tenderContent from '@content/tenders.json';
 import testimonials from '@content/testimonials.json';
 
 /**
- * The demo content as the API host serves it (SPEC section 7): the typed constants double as a
- * compile-time check that `content/*.json` still matches the contracts.
+ * The demo content as the API host serves it (SPEC section 7). Each list handler below is typed by its
+ * path's contract (`ListReads`), which doubles as a compile-time check that `content/*.json` still matches it.
  */
 const content = {
-  logos: logos satisfies Logo[],
+  logos,
   home: home satisfies HomeData[],
-  services: services satisfies Service[],
-  projects: projects satisfies Project[],
-  founders: founders satisfies Founder[],
-  testimonials: testimonials satisfies Testimonial[],
-  careerHeaderImages: careers.headerImages satisfies HeaderImage[],
-  careerOpenings: careers.openings satisfies CareerOpening[],
-  contactHeaderImages: contact.headerImages satisfies HeaderImage[],
-  contactOffices: contact.offices satisfies ContactOffice[],
-  about: about satisfies AboutRecord[],
-  clients: clients satisfies Client[],
-  events: events.map((event) => ({ ...event, EventDate: resolveContentDate(event.EventDate) })) satisfies CompanyEvent[],
-  eventHeader: eventHeader satisfies EventHeader[],
-  gallery: gallery satisfies GalleryItem[],
-  galleryHeader: galleryHeader satisfies GalleryHeader[],
-  images: images satisfies { image: string }[],
+  services,
+  projects,
+  founders,
+  testimonials,
+  careerHeaderImages: careers.headerImages,
+  careerOpenings: careers.openings,
+  contactHeaderImages: contact.headerImages,
+  contactOffices: contact.offices,
+  about,
+  clients,
+  events: events.map((event) => ({ ...event, EventDate: resolveContentDate(event.EventDate) })),
+  eventHeader,
+  gallery,
+  galleryHeader,
+  images,
 };
 
 /** Like the server: unpublished rows never leave the API host. */
@@ -121,7 +103,7 @@ export function tenderDetails(now: Date = new Date()): TenderDetail[] {
     }));
 }
 
-const list = <T>(path: string, rows: () => T[]) => http.get(`${API_URL}${path}`, () => HttpResponse.json(rows()));
+const list = <P extends keyof ListReads>(path: P, rows: () => ListReads[P][]) => http.get(`${API_URL}${path}`, () => HttpResponse.json(rows()));
 
 export const readsHandlers: RequestHandler[] = [
   list('/api/getlogos', () => content.logos),

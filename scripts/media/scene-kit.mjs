@@ -15,6 +15,9 @@ export const onBack = (room, x, h, piece) => g({ transform: room.place(x, room.k
 export const floorPatch = (room, x0, x1, s0, s1, attrs) =>
   poly([[x0, s0], [x1, s0], [x1, s1], [x0, s1]].map(([x, s]) => room.proj(x, 0, s)), attrs);
 
+/** The workshop's room: tiled floor, plain ceiling and the cooler factory light (workshop, toolbox talk, masterclass, crew photo). */
+export const FACTORY_ROOM = { floor: 'tiles', ceiling: 'plain', mood: 'factory' };
+
 /** Depth planes between the back wall and the viewer: `t` 0 → back wall, 1 → picture plane. */
 export const plane = (room, t) => room.k + (1 - room.k) * t;
 

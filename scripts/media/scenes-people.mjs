@@ -3,7 +3,7 @@ import { circle, g, line, path, rect, text } from './svg.mjs';
 import { kitchenRun, plant } from './furniture-home.mjs';
 import { bookshelf, boardTable, cncMachine, pendant, wallScreen } from './furniture-work.mjs';
 import { figure, group } from './people.mjs';
-import { hang, onBack, plane, put } from './scene-kit.mjs';
+import { FACTORY_ROOM, hang, onBack, plane, put } from './scene-kit.mjs';
 import { darken, lighten } from './palette.mjs';
 
 const audience = (room, rand, rows) =>
@@ -32,9 +32,7 @@ export const talk = (rand, { chart = false } = {}) => ({
 
 /** Hard hats, a clipboard and a toolbox talk in the workshop or on site. */
 export const toolboxTalk = (rand) => ({
-  floor: 'tiles',
-  ceiling: 'plain',
-  mood: 'factory',
+  ...FACTORY_ROOM,
   draw(room, pal) {
     const L = room.widthCm;
     const sign = g(
@@ -131,9 +129,7 @@ export const expo = (rand) => ({
 
 /** Hands-on work at a bench: solid-surface sheets or a drawing table. */
 export const masterclass = (rand) => ({
-  floor: 'tiles',
-  ceiling: 'plain',
-  mood: 'factory',
+  ...FACTORY_ROOM,
   draw(room, pal) {
     const L = room.widthCm;
     const bench = g(
@@ -149,9 +145,7 @@ export const masterclass = (rand) => ({
 
 /** A team photo: two rows of colleagues in the office. */
 export const team = (rand, { hat = false } = {}) => ({
-  floor: hat ? 'tiles' : 'planks',
-  ceiling: hat ? 'plain' : 'cove',
-  mood: hat ? 'factory' : 'day',
+  ...(hat ? FACTORY_ROOM : { floor: 'planks', ceiling: 'cove', mood: 'day' }),
   windows: [{ wall: 'left', s1: 0.62, s2: 0.9 }],
   draw(room, pal) {
     const L = room.widthCm;

@@ -2,7 +2,7 @@
 import { circle, g, path, rect } from './svg.mjs';
 import { armchair, plant } from './furniture-home.mjs';
 import { artFrame, bookshelf, boardTable, chandelier, cncMachine, dentalChair, flutedWall, glassPartition, pendant, roundTable, stage, swatches } from './furniture-work.mjs';
-import { hang, onBack, plane, put } from './scene-kit.mjs';
+import { FACTORY_ROOM, hang, onBack, plane, put } from './scene-kit.mjs';
 import { darken, lighten } from './palette.mjs';
 
 export const banquet = () => ({
@@ -72,9 +72,7 @@ export const showroom = (rand) => ({
 });
 
 export const workshop = () => ({
-  floor: 'tiles',
-  ceiling: 'plain',
-  mood: 'factory',
+  ...FACTORY_ROOM,
   draw(room, pal) {
     const L = room.widthCm;
     const tubes = [0.3, 0.5, 0.7].map((f) => hang(room, L * 0.5, plane(room, f), g({}, rect(-90, 30, 180, 6, { fill: pal.glow }), rect(-90, 36, 180, 40, { fill: pal.glow, opacity: 0.15 }))));

@@ -35,12 +35,22 @@ describeDb('npm run content', () => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('shows the change with --dry-run, applies it with sync, and the running site sees it', async () => {
-    const files = sampleContent();
+  /** A content folder of `files`, removed after the suite; `siteOn` also seeds a site from it, closed after the suite. */
+  const contentDir = (files: Record<string, unknown>) => {
     const dir = makeContentDir(files);
     dirs.push(dir);
+    return dir;
+  };
+  const siteOn = async (files: Record<string, unknown>) => {
+    const dir = contentDir(files);
     const site = await buildTestApp({ config: { contentDir: dir } });
     apps.push(site);
+    return { dir, site };
+  };
+
+  it('shows the change with --dry-run, applies it with sync, and the running site sees it', async () => {
+    const files = sampleContent();
+    const { dir, site } = await siteOn(files);
     const env = { DATABASE_URL: site.config.databaseUrl, CONTENT_DIR: dir, DATA_DIR: site.config.dataDir };
     const events = files['events.json'] as Array<Record<string, unknown>>;
     writeFileSync(path.join(dir, 'events.json'), JSON.stringify([...events, { ...events[0], EventID: 12, EventName: 'Diwali Open House' }]));
@@ -63,8 +73,7 @@ describeDb('npm run content', () => {
 
   it('names the broken field and changes nothing; refuses a SQLite file that does not exist', () => {
     const files = sampleContent();
-    const dir = makeContentDir({ ...files, 'gallery.json': [{ image: '/uploads/g/1.svg' }] });
-    dirs.push(dir);
+    const dir = contentDir({ ...files, 'gallery.json': [{ image: '/uploads/g/1.svg' }] });
     const missing = path.join(dir, 'no-such', 'site.db');
     const refused = contentCommand(['sync'], { DATABASE_URL: `sqlite:${missing}`, CONTENT_DIR: dir });
     expect(refused.status).toBe(1);
@@ -78,10 +87,7 @@ describeDb('npm run content', () => {
 
   it('at start, logs broken content and keeps serving what the database has', async () => {
     const files = sampleContent();
-    const dir = makeContentDir(files);
-    dirs.push(dir);
-    const site = await buildTestApp({ config: { contentDir: dir } });
-    apps.push(site);
+    const { dir, site } = await siteOn(files);
     writeFileSync(path.join(dir, 'projects.json'), JSON.stringify([{ id: 'one' }]));
     const logged: string[] = [];
     const restarted = await buildApp({

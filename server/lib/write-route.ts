@@ -4,11 +4,12 @@ import { fieldErrorsOf, FORM_INVALID_MESSAGE } from '../../src/shared/contracts/
 import { HttpError } from './http-error';
 
 /**
- * Every write the host accepts (the three forms, sign-up, log-in, vendor registration) is declared
- * with `writeRoute`, so each one, and any added later, gets the same pipeline:
+ * Every write the host accepts (the three forms, sign-up, log-in, log-out, vendor registration) is
+ * declared with `writeRoute`, so each one, and any added later, gets the same pipeline:
  * 1. `app.writeBudget` (one budget of writes per client per minute, shared by every write route);
  * 2. the body read as JSON (415 otherwise) or by the route's own `read` (the careers multipart);
- * 3. the shared schema the client form uses, a 400 naming each invalid field with its message;
+ * 3. the shared schema the client form uses, a 400 naming each invalid field with its message
+ *    (a write without a schema, log-out, sends no body: steps 2 and 3 are skipped);
  * 4. the handler, which returns the success answer or throws `HttpError` for a refusal;
  * 5. per-status answer schemas (as fastify/demo declares them), so nothing beyond these fields,
  *    a password hash or an account id, can reach a client by accident.
@@ -34,17 +35,20 @@ export interface WriteContext {
   raw: unknown;
 }
 
-export interface WriteRouteOptions<TSchema extends ZodTypeAny, TAnswer> {
+/** What a schema lets through: the handler's payload, or nothing for a write without a body. */
+type PayloadOf<TSchema extends ZodTypeAny | undefined> = TSchema extends ZodTypeAny ? z.output<TSchema> : undefined;
+
+export interface WriteRouteOptions<TSchema extends ZodTypeAny | undefined, TAnswer> {
   url: string;
-  /** The shared schema (`src/shared/contracts`) the body must pass. */
-  schema: TSchema;
+  /** The shared schema (`src/shared/contracts`) the body must pass; none for a write that sends no body. */
+  schema?: TSchema;
   /** Reads the body for the schema; a JSON body by default. */
   read?: (request: FastifyRequest) => Promise<unknown>;
   /** The status of a success: 200, or 201 when the write creates something the client may name. */
   status?: 200 | 201;
   /** The JSON schema of the success answer; `writeAnswer` by default. */
   answer?: object;
-  handler: (payload: z.output<TSchema>, context: WriteContext) => Promise<TAnswer>;
+  handler: (payload: PayloadOf<TSchema>, context: WriteContext) => Promise<TAnswer>;
 }
 
 /** JSON only: a form posted as text or urlencoded is refused with a clear 415, never half-read. */
@@ -63,11 +67,14 @@ export function parseWith<TSchema extends ZodTypeAny>(schema: TSchema, body: unk
   throw new HttpError(400, FORM_INVALID_MESSAGE, errors);
 }
 
-export function writeRoute<TSchema extends ZodTypeAny, TAnswer>(app: FastifyInstance, options: WriteRouteOptions<TSchema, TAnswer>): void {
+export function writeRoute<TSchema extends ZodTypeAny | undefined = undefined, TAnswer = unknown>(
+  app: FastifyInstance,
+  options: WriteRouteOptions<TSchema, TAnswer>,
+): void {
   const { url, schema, read = readJson, status = 200, answer = writeAnswer, handler } = options;
   app.post(url, { schema: { response: { ...refusals, [status]: answer } }, onRequest: app.writeBudget }, async (request, reply) => {
-    const raw = await read(request);
-    const payload = parseWith(schema, raw);
+    const raw = schema ? await read(request) : undefined;
+    const payload = (schema ? parseWith(schema, raw) : undefined) as PayloadOf<TSchema>;
     const body = await handler(payload, { request, reply, raw });
     return reply.status(status).send(body);
   });

@@ -10,6 +10,8 @@ declare module 'fastify' {
       enabled: boolean;
       /** Tells the worker a row was just committed (does nothing when mail is off). */
       nudge(): void;
+      /** Sends every row due now and resolves when this instance has no send in progress. */
+      drain(): Promise<void>;
     };
   }
 }
@@ -22,11 +24,11 @@ export const mailOutboxPlugin = fp(
   async (app: FastifyInstance) => {
     const smtp = app.config.smtp;
     if (!smtp) {
-      app.decorate('mailOutbox', { enabled: false, nudge: () => undefined });
+      app.decorate('mailOutbox', { enabled: false, nudge: () => undefined, drain: async () => undefined });
       return;
     }
     const worker = createOutboxWorker({ db: app.database.db, smtp, log: app.log.child({ component: 'mail-outbox' }) });
-    app.decorate('mailOutbox', { enabled: true, nudge: () => worker.nudge() });
+    app.decorate('mailOutbox', { enabled: true, nudge: () => worker.nudge(), drain: () => worker.drain() });
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
   },

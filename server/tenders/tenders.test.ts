@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { dayIn, shiftDay, type MyApplication, type TenderDetail } from '@/shared/contracts/tenders';
 import type { Tender } from '@/shared/contracts/entities';
-import { buildTestApp, cookieFrom, csrfFor, describeDb, type CsrfPair } from '../test-helpers';
+import { cookieFrom, describeDb, useTestApp } from '../test-helpers';
 import { SESSION_COOKIE } from '../routes/accounts/sessions';
 import { parseTendersArgs, runTendersCommand } from '../cli/tenders';
 
@@ -28,32 +28,24 @@ const registration = {
 
 /** The demo content (content/), seeded today: its dates move with the day (docs/decisions.md). */
 describeDb('tender board', () => {
-  let app: FastifyInstance;
-  let csrf: CsrfPair;
+  const server = useTestApp({}, { each: true });
   let scratch: string;
-
-  beforeEach(async () => {
-    app = await buildTestApp();
-    csrf = await csrfFor(app);
+  beforeEach(() => {
     scratch = mkdtempSync(path.join(os.tmpdir(), 'tenders-test-'));
   });
+  afterEach(() => rmSync(scratch, { recursive: true, force: true }));
 
-  afterEach(async () => {
-    await app.close();
-    rmSync(scratch, { recursive: true, force: true });
-  });
-
-  const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url: `/backend${url}`, headers: cookie ? { cookie } : {} });
+  const get = (url: string, cookie?: string) => server.app.inject({ method: 'GET', url: `/backend${url}`, headers: cookie ? { cookie } : {} });
   const detail = async (tenderNo: string) => (await get(`/get_tender?tenderNo=${encodeURIComponent(tenderNo)}`)).json<TenderDetail[]>()[0];
   // The command runs as its own process beside the site; the site's content-version poll (off in tests)
   // is what brings its change to the cached reads, so the test looks once, as the poll would.
   const cli = async (...argv: string[]) => {
-    const result = await runTendersCommand(app.database, parseTendersArgs(argv));
-    await app.contentChanges.check();
+    const result = await runTendersCommand(server.app.database, parseTendersArgs(argv));
+    await server.app.contentChanges.check();
     return result;
   };
   const post = (url: string, payload: object, cookie = '') =>
-    app.inject({ method: 'POST', url: `/backend${url}`, payload, headers: { ...csrf.headers, cookie: [csrf.cookie, cookie].filter(Boolean).join('; ') } });
+    server.app.inject({ method: 'POST', url: `/backend${url}`, payload, headers: { ...server.csrf.headers, cookie: [server.csrf.cookie, cookie].filter(Boolean).join('; ') } });
   const session = async () => {
     expect((await post('/login/userlogin', vendor)).statusCode).toBe(201);
     const login: LightMyRequestResponse = await post('/api/login', { email: vendor.email, password: vendor.password });
@@ -187,7 +179,7 @@ describeDb('tender board', () => {
       const cancelled = await post('/api/vendors', { ...registration, tenderNo: 'VI/TN/2026/015' }, cookie);
       expect(cancelled.statusCode).toBe(409);
       expect(cancelled.json().errors.tenderNo).toBe('This tender has been cancelled and takes no applications.');
-      expect(await app.database.db.selectFrom('vendor_registrations').select('tender_no').execute()).toEqual([{ tender_no: 'VI/TN/2026/013' }]);
+      expect(await server.app.database.db.selectFrom('vendor_registrations').select('tender_no').execute()).toEqual([{ tender_no: 'VI/TN/2026/013' }]);
     });
 
     it('are listed on My applications, marked when the tender changed after the vendor applied', async () => {
@@ -211,8 +203,8 @@ describeDb('tender board', () => {
 
   describe('the staff command', () => {
     const version = async () => {
-      await app.contentChanges.check();
-      return app.contentChanges.version;
+      await server.app.contentChanges.check();
+      return server.app.contentChanges.version;
     };
     const csvRow = (fields: Record<string, string>) => fields;
     const base = {
@@ -274,7 +266,7 @@ describeDb('tender board', () => {
         '  row 3 (VI/TN/2027/003), Reference: is required (it is the tender’s title)',
         '  row 4 (VI/TN/2027/001), TenderNo: repeats row 1; each tender appears once per file',
       ]);
-      expect(await app.database.db.selectFrom('tenders').select('id').where('TenderNo', 'like', 'VI/TN/2027/%').execute()).toEqual([]);
+      expect(await server.app.database.db.selectFrom('tenders').select('id').where('TenderNo', 'like', 'VI/TN/2027/%').execute()).toEqual([]);
       expect(await version()).toBe(before);
     });
 
@@ -308,7 +300,7 @@ describeDb('tender board', () => {
       expect((await cli('award', base.TenderNo)).code).toBe(0);
       expect((await cli('unpublish', base.TenderNo)).code).toBe(0);
       expect((await cli('import', file)).output).toBe('Nothing to change: 0 to create, 0 to update, 1 unchanged.');
-      const stored = await app.database.db.selectFrom('tenders').select(['Outcome', 'Published']).where('TenderNo', '=', base.TenderNo).executeTakeFirstOrThrow();
+      const stored = await server.app.database.db.selectFrom('tenders').select(['Outcome', 'Published']).where('TenderNo', '=', base.TenderNo).executeTakeFirstOrThrow();
       expect(stored).toEqual({ Outcome: 'Awarded', Published: 0 });
     });
 

@@ -1,23 +1,25 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ShellLayout } from '@/widgets/shell';
-import { NotFoundPage } from './not-found-page';
 
-/** What a route tells the server render: the webpack chunk its screen lives in (named in the page's head). */
+/** What a route tells the server render: the webpack chunks its screen needs (named in the page's head). */
 export interface RouteHandle {
-  chunk?: string;
+  chunks?: string[];
 }
 
 type Loader = (() => Promise<Record<string, React.ComponentType>>) & { chunk: string };
 /** A slice's lazily loaded chunk; `chunk` must equal its `webpackChunkName`. */
 const chunk = (name: string, load: () => Promise<object>): Loader => Object.assign(load, { chunk: name }) as Loader;
 
-const chunkOfScreen = new Map<React.ComponentType, string>();
+const chunksOfScreen = new Map<React.ComponentType, string[]>();
 
-/** Each screen is its own chunk: `lazy` + a named export from the slice's public index. */
-const page = (load: Loader, name: string) => {
+/**
+ * Each screen is its own chunk: `lazy` + a named export from the slice's public index. A screen the
+ * slice loads from a chunk of its own (the about page) names that chunk too, so it is preloaded with the page.
+ */
+const page = (load: Loader, name: string, ...alsoLoads: string[]) => {
   const Screen = lazy(() => load().then((module) => ({ default: module[name] })));
-  chunkOfScreen.set(Screen, load.chunk);
+  chunksOfScreen.set(Screen, [load.chunk, ...alsoLoads]);
   return Screen;
 };
 
@@ -30,9 +32,11 @@ const contact = chunk('contact', () => import(/* webpackChunkName: "contact" */ 
 const gallery = chunk('gallery', () => import(/* webpackChunkName: "gallery" */ '@/features/gallery'));
 const tenders = chunk('tenders', () => import(/* webpackChunkName: "tenders" */ '@/features/tenders'));
 const auth = chunk('auth', () => import(/* webpackChunkName: "auth" */ '@/features/auth'));
+const notFound = chunk('not-found', () => import(/* webpackChunkName: "not-found" */ './not-found-page'));
 
 const HomePage = page(home, 'HomePage');
-const AboutUsPage = page(home, 'AboutUsPage');
+// The home slice loads the about page from its own chunk, `about` (features/home/ui/about-us-route.tsx).
+const AboutUsPage = page(home, 'AboutUsPage', 'about');
 const ServicesPage = page(services, 'ServicesPage');
 const GypsumWorkPage = page(services, 'GypsumWorkPage');
 const PaintingWorkPage = page(services, 'PaintingWorkPage');
@@ -61,6 +65,7 @@ const LoginPage = page(auth, 'LoginPage');
 const SignUpPage = page(auth, 'SignUpPage');
 const ForgotPasswordPage = page(auth, 'ForgotPasswordPage');
 const VendorRegistrationPage = page(auth, 'VendorRegistrationPage');
+const NotFoundPage = page(notFound, 'NotFoundPage');
 
 /** The service catalogue, reachable both as `/home…` and `services/…` (SPEC section 2). */
 const servicePages: Array<[slug: string, Component: React.ComponentType]> = [
@@ -117,12 +122,12 @@ const table: RouteObject[] = [
   },
 ];
 
-/** Each route whose element is a lazy screen names that screen's chunk in its `handle`. */
+/** Each route whose element is a lazy screen names that screen's chunks in its `handle`. */
 function withChunks(list: RouteObject[]): RouteObject[] {
   return list.map((route) => {
     const type = (route.element as React.ReactElement | undefined)?.type as React.ComponentType | undefined;
-    const screenChunk = type ? chunkOfScreen.get(type) : undefined;
-    const handle: RouteHandle | undefined = screenChunk ? { chunk: screenChunk } : undefined;
+    const screenChunks = type ? chunksOfScreen.get(type) : undefined;
+    const handle: RouteHandle | undefined = screenChunks ? { chunks: screenChunks } : undefined;
     const children = route.children ? withChunks(route.children) : undefined;
     return { ...route, ...(handle && { handle }), ...(children && { children }) } as RouteObject;
   });

@@ -87,7 +87,7 @@ export async function renderPage(url: string, server: ServerQueryExtra): Promise
 
   const matched = context.matches.map((match) => match.route);
   const leaf = matched[matched.length - 1];
-  const chunks = [...new Set(matched.map((route) => (route.handle as RouteHandle | undefined)?.chunk).filter((chunk): chunk is string => Boolean(chunk)))];
+  const chunks = [...new Set(matched.flatMap((route) => (route.handle as RouteHandle | undefined)?.chunks ?? []))];
   const api = store.getState()[baseApi.reducerPath];
   // Only settled answers travel to the browser; a failed read is tried again there.
   const queries = Object.fromEntries(Object.entries(api.queries).filter(([, entry]) => entry?.status === 'fulfilled'));

@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import company from '../../content/company.json';
 import careers from '../../content/careers.json';
 import { seriousViolations } from './support/axe';
+import { exported } from './support/export';
 
 /**
  * The three public forms in Chromium against the real API host (scripts/e2e-server.mjs: a fresh
@@ -12,19 +11,6 @@ import { seriousViolations } from './support/axe';
 
 const SUCCESS = 'Your form has been submitted successfully!';
 const FAILURE = `We couldn't send your message. Please try again or call us on ${company.phoneDisplay}.`;
-const root = path.resolve(__dirname, '../..');
-const port = process.env.E2E_PORT || '8090';
-
-/** Runs `npm run export -- <kind> --format json` against the e2e server's database. */
-function exported(kind: string): Array<Record<string, unknown>> {
-  const output = execFileSync('npx', ['tsx', 'server/cli/export.ts', kind, '--format', 'json'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: `sqlite:data/e2e-${port}/site.db` },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return JSON.parse(output);
-}
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 
@@ -90,6 +76,28 @@ test.describe('home enquiry form', () => {
     await expect(enquiry.getByLabel('Name')).toHaveValue('Kiran');
     await expect(enquiry.getByLabel('Contact Number')).toHaveValue('9876500000');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('what a visitor types before the form has hydrated is kept and sent', async ({ page }) => {
+    // Hold back the chunk the form hydrates from, as a slow phone network would.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/home-below.*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const name = unique('Early Typist');
+    // The held-back chunk holds back the page's load event too: type once the HTML is in.
+    await page.goto('/#enquiry', { waitUntil: 'domcontentloaded' });
+    const enquiry = form(page);
+    await enquiry.getByLabel('Name').fill(name);
+    await enquiry.getByLabel('Email').fill('early@example.in');
+    release();
+    await page.waitForLoadState('networkidle');
+    await enquiry.getByLabel('Contact Number').fill('9876543210');
+    await enquiry.getByRole('button', { name: 'Submit' }).click();
+    await expectSuccessDialogThenClose(page, enquiry.getByRole('button', { name: 'Submit' }));
+    expect(exported('enquiries')).toContainEqual(expect.objectContaining({ name, email: 'early@example.in', phone: '9876543210' }));
   });
 
   test('the estimator hand-off pre-fills the message', async ({ page }) => {

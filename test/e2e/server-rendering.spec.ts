@@ -23,8 +23,8 @@ async function waitForHydration(page: Page): Promise<void> {
     const root = document.getElementById('root');
     return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
   });
-  // Effects that would read again run right after hydration; give them a moment to show up.
-  await page.waitForTimeout(1000);
+  // Effects that would read again run right after hydration: wait until the network has settled.
+  await page.waitForLoadState('networkidle');
 }
 
 /**

@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import company from '../../content/company.json';
 import tenderContent from '../../content/tenders.json';
 import { daysBetween, dayIn, shiftDay } from '../../src/shared/contracts/tenders';
 import { seriousViolations } from './support/axe';
+import { exported } from './support/export';
 
 /**
  * The vendor path in Chromium against the real API host (scripts/e2e-server.mjs: a fresh SQLite
@@ -12,24 +11,11 @@ import { seriousViolations } from './support/axe';
  * registration (a bad GSTIN refused, then saved), read back with the staff export CLI.
  */
 
-const root = path.resolve(__dirname, '../..');
-const port = process.env.E2E_PORT || '8090';
 const TENDER = 'VI/TN/2026/015';
 /** A demo date as the server seeded it today (the demo's dates move with the seed day: docs/decisions.md). */
 const demoDay = (day: string) => shiftDay(day, daysBetween(tenderContent.datesRelativeTo, dayIn(new Date())));
 const ddMMyyyy = (day: string) => day.split('-').reverse().join('/');
 const COLUMNS = ['Tender_Number', 'Bill_To', 'Ship_To', 'Sales_Agent', 'Status', 'Publish_Date', 'Expiry_Date', 'Total_Amount', 'View', 'Apply'];
-
-/** Runs `npm run export -- <kind> --format json` against the e2e server's database. */
-function exported(kind: string): Array<Record<string, unknown>> {
-  const output = execFileSync('npx', ['tsx', 'server/cli/export.ts', kind, '--format', 'json'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: `sqlite:data/e2e-${port}/site.db` },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return JSON.parse(output);
-}
 
 async function expectNoSeriousViolations(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);

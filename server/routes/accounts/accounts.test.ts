@@ -1,10 +1,10 @@
 import { rmSync } from 'node:fs';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { dayIn, shiftDay } from '@/shared/contracts/tenders';
-import { buildTestApp, cookieFrom, csrfFor, describeDb, makeContentDir, type CsrfPair } from '../../test-helpers';
+import { buildTestApp, cookieFrom, csrfFor, describeDb, makeContentDir, useTestApp } from '../../test-helpers';
 import { SESSION_COOKIE, tokenHash } from './sessions';
 import { MAX_FAILURES } from './login-throttle';
-import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
+import { ACCOUNT_MESSAGES, VENDOR_MESSAGES } from '@/shared/contracts/accounts';
 
 // Every log-in runs scrypt (about 100 ms alone, several times that on a busy machine).
 jest.setTimeout(30_000);
@@ -62,28 +62,21 @@ const registration = {
 };
 
 describeDb('vendor accounts', () => {
-  let app: FastifyInstance;
+  // The content folder is only read when each test's app seeds its fresh database.
   let contentDir: string;
-  let csrf: CsrfPair;
-
-  beforeEach(async () => {
+  beforeAll(() => {
     contentDir = makeContentDir({ 'tenders.json': [tender('VI/TN/2026/014', true, 1), tender('VI/TN/2026/017', false, 2)] });
-    app = await buildTestApp({ config: { contentDir } });
-    csrf = await csrfFor(app);
   });
-
-  afterEach(async () => {
-    await app.close();
-    rmSync(contentDir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(contentDir, { recursive: true, force: true }));
+  const server = useTestApp(() => ({ config: { contentDir } }), { each: true });
 
   const post = (url: string, payload: unknown, extra: { cookie?: string; ip?: string } = {}) =>
-    app.inject({
+    server.app.inject({
       method: 'POST',
       url: `/backend${url}`,
       payload: payload as object,
       remoteAddress: extra.ip,
-      headers: { ...csrf.headers, cookie: [csrf.cookie, extra.cookie].filter(Boolean).join('; ') },
+      headers: { ...server.csrf.headers, cookie: [server.csrf.cookie, extra.cookie].filter(Boolean).join('; ') },
     });
 
   const signUp = (body: object = vendor) => post('/login/userlogin', body);
@@ -96,7 +89,7 @@ describeDb('vendor accounts', () => {
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ success: true, message: expect.any(String) });
 
-      const rows = await app.database.db.selectFrom('accounts').selectAll().execute();
+      const rows = await server.app.database.db.selectFrom('accounts').selectAll().execute();
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ firstname: 'Asha', lastname: 'Deshmukh', email: 'asha.deshmukh@example.in' });
       expect(rows[0].password_hash).toMatch(/^scrypt\$/);
@@ -108,7 +101,7 @@ describeDb('vendor accounts', () => {
       const again = await signUp({ ...vendor, email: '  ASHA.deshmukh@example.IN ' });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ success: false, message: 'An account with this e-mail already exists.' });
-      const count = await app.database.db.selectFrom('accounts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const count = await server.app.database.db.selectFrom('accounts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
       expect(Number(count.n)).toBe(1);
     });
 
@@ -124,9 +117,9 @@ describeDb('vendor accounts', () => {
     });
 
     it('refuses a write without the CSRF header', async () => {
-      const response = await app.inject({ method: 'POST', url: '/backend/login/userlogin', payload: vendor, headers: { cookie: csrf.cookie } });
+      const response = await server.app.inject({ method: 'POST', url: '/backend/login/userlogin', payload: vendor, headers: { cookie: server.csrf.cookie } });
       expect(response.statusCode).toBe(403);
-      expect(await app.database.db.selectFrom('accounts').select('id').execute()).toHaveLength(0);
+      expect(await server.app.database.db.selectFrom('accounts').select('id').execute()).toHaveLength(0);
     });
   });
 
@@ -148,7 +141,7 @@ describeDb('vendor accounts', () => {
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(cookie?.secure).toBeFalsy();
 
-      const sessions = await app.database.db.selectFrom('sessions').selectAll().execute();
+      const sessions = await server.app.database.db.selectFrom('sessions').selectAll().execute();
       expect(sessions).toHaveLength(1);
       expect(sessions[0].token_hash).toBe(tokenHash(cookie!.value));
       expect(sessions[0].token_hash).not.toBe(cookie!.value);
@@ -196,39 +189,48 @@ describeDb('vendor accounts', () => {
     });
 
     it('GET /api/session names the vendor while the session lives, and POST /api/logout ends it', async () => {
-      const anonymous = await app.inject({ method: 'GET', url: '/backend/api/session' });
+      const anonymous = await server.app.inject({ method: 'GET', url: '/backend/api/session' });
       expect(anonymous.json()).toEqual({ success: true, user: null });
       expect(anonymous.headers['cache-control']).toBe('no-store');
 
       const cookie = sessionCookie(await logIn('asha.deshmukh@example.in', vendor.password));
-      const session = await app.inject({ method: 'GET', url: '/backend/api/session', headers: { cookie } });
+      const session = await server.app.inject({ method: 'GET', url: '/backend/api/session', headers: { cookie } });
       expect(session.json()).toEqual({ success: true, user: { firstname: 'Asha', lastname: 'Deshmukh', email: 'asha.deshmukh@example.in' } });
 
       const logout = await post('/api/logout', {}, { cookie });
       expect(logout.statusCode).toBe(200);
       expect(logout.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
-      expect(await app.database.db.selectFrom('sessions').select('token_hash').execute()).toHaveLength(0);
-      const after = await app.inject({ method: 'GET', url: '/backend/api/session', headers: { cookie } });
+      expect(await server.app.database.db.selectFrom('sessions').select('token_hash').execute()).toHaveLength(0);
+      const after = await server.app.inject({ method: 'GET', url: '/backend/api/session', headers: { cookie } });
       expect(after.json()).toEqual({ success: true, user: null });
+    });
+
+    it('ends the session on a log-out sent as the client sends it: no body, no content type', async () => {
+      const cookie = sessionCookie(await logIn('asha.deshmukh@example.in', vendor.password));
+      const logout = await post('/api/logout', undefined, { cookie });
+      expect(logout.statusCode).toBe(200);
+      expect(logout.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.loggedOut });
+      expect(cookieFrom(logout, SESSION_COOKIE)).toBe('');
+      expect(await server.app.database.db.selectFrom('sessions').select('token_hash').execute()).toHaveLength(0);
     });
 
     it('ignores an expired session', async () => {
       const cookie = sessionCookie(await logIn('asha.deshmukh@example.in', vendor.password));
-      await app.database.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
-      const session = await app.inject({ method: 'GET', url: '/backend/api/session', headers: { cookie } });
+      await server.app.database.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+      const session = await server.app.inject({ method: 'GET', url: '/backend/api/session', headers: { cookie } });
       expect(session.json().user).toBeNull();
     });
 
     it('refuses log-out and log-in without the CSRF header', async () => {
       const cookie = sessionCookie(await logIn('asha.deshmukh@example.in', vendor.password));
-      const logout = await app.inject({ method: 'POST', url: '/backend/api/logout', headers: { cookie: `${csrf.cookie}; ${cookie}` } });
+      const logout = await server.app.inject({ method: 'POST', url: '/backend/api/logout', headers: { cookie: `${server.csrf.cookie}; ${cookie}` } });
       expect(logout.statusCode).toBe(403);
-      expect(await app.database.db.selectFrom('sessions').select('token_hash').execute()).toHaveLength(1);
-      const login = await app.inject({
+      expect(await server.app.database.db.selectFrom('sessions').select('token_hash').execute()).toHaveLength(1);
+      const login = await server.app.inject({
         method: 'POST',
         url: '/backend/api/login',
         payload: { email: vendor.email, password: vendor.password },
-        headers: { cookie: csrf.cookie, 'x-xsrf-token': 'forged.token' },
+        headers: { cookie: server.csrf.cookie, 'x-xsrf-token': 'forged.token' },
       });
       expect(login.statusCode).toBe(403);
     });
@@ -269,7 +271,7 @@ describeDb('vendor accounts', () => {
       const response = await post('/api/vendors', registration, { cookie });
       expect(response.statusCode).toBe(201);
       expect(response.json().success).toBe(true);
-      const rows = await app.database.db
+      const rows = await server.app.database.db
         .selectFrom('vendor_registrations')
         .innerJoin('accounts', 'accounts.id', 'vendor_registrations.account_id')
         .select(['accounts.email as account_email', 'tender_no', 'gst_number', 'pan_number', 'udyam_number', 'mobile_number', 'company_name'])
@@ -295,7 +297,7 @@ describeDb('vendor accounts', () => {
       const otherPan = await post('/api/vendors', { ...registration, panNumber: 'ABCDE1234F' }, { cookie });
       expect(otherPan.statusCode).toBe(400);
       expect(otherPan.json().errors).toEqual({ gstNumber: 'Characters 3 to 12 of the GSTIN must be the PAN given below' });
-      expect(await app.database.db.selectFrom('vendor_registrations').select('id').execute()).toHaveLength(0);
+      expect(await server.app.database.db.selectFrom('vendor_registrations').select('id').execute()).toHaveLength(0);
     });
 
     it('answers 400 with a message for every missing field', async () => {
@@ -320,7 +322,7 @@ describeDb('vendor accounts', () => {
     it('accepts a registration without a tender', async () => {
       const response = await post('/api/vendors', { ...registration, tenderNo: undefined }, { cookie });
       expect(response.statusCode).toBe(201);
-      const row = await app.database.db.selectFrom('vendor_registrations').select('tender_no').executeTakeFirstOrThrow();
+      const row = await server.app.database.db.selectFrom('vendor_registrations').select('tender_no').executeTakeFirstOrThrow();
       expect(row.tender_no).toBe('');
     });
   });

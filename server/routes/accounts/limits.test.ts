@@ -66,12 +66,13 @@ describeDb('limits that hold', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 429]);
   });
 
-  it('draws one write budget across every write route: forms, sign-up, log-in', async () => {
-    await start({ writeRateLimit: 3 });
+  it('draws one write budget across every write route: forms, sign-up, log-in, log-out', async () => {
+    await start({ writeRateLimit: 4 });
     const ip = '203.0.113.30';
     expect((await post('/enquiryform/submitForm', { name: 'A', email: 'a@example.in', phone: '9876543210' }, { ip })).statusCode).toBe(200);
     expect((await post('/login/userlogin', vendor, { ip })).statusCode).toBe(201);
     expect((await post('/api/login', { email: vendor.email, password: vendor.password }, { ip })).statusCode).toBe(200);
+    expect((await post('/api/logout', {}, { ip })).statusCode).toBe(200);
     const refused = await post('/contactus/submitForm', { name: 'A', email: 'a@example.in', phone: '9876543210' }, { ip });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ success: false, message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds/) });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES, loginSchema, tooManyAttemptsMessage } from '@/shared/contracts/accounts';
 import { HttpError } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/password';
-import { writeAnswer, writeRoute } from '../../lib/write-route';
+import { writeRoute } from '../../lib/write-route';
 import { loginAnswer, sessionAnswer } from './answers';
 import { throttleKey } from './login-throttle';
 import { endSession, sessionAccount, startSession } from './sessions';
@@ -50,9 +50,12 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, user: account && { firstname: account.firstname, lastname: account.lastname, email: account.email } };
   });
 
-  // Log-out only ends a session (no body, no budget): it is never refused for sending too much.
-  app.post('/api/logout', { schema: { response: { 200: writeAnswer, 403: writeAnswer } } }, async (request, reply) => {
-    await endSession(app, request, reply);
-    return { success: true, message: ACCOUNT_MESSAGES.loggedOut };
+  // Log-out sends no body: no schema, so nothing is read; it is a write like any other for the budget and CSRF.
+  writeRoute(app, {
+    url: '/api/logout',
+    handler: async (_nothing, { request, reply }) => {
+      await endSession(app, request, reply);
+      return { success: true, message: ACCOUNT_MESSAGES.loggedOut };
+    },
   });
 }

@@ -22,12 +22,15 @@ const career = {
 describeDb('form submissions', () => {
   const server = useTestApp({ seed: false });
 
-  const postJson = (url: string, body: unknown, headers: Record<string, string> = server.csrf.headers) =>
-    server.app.inject({ method: 'POST', url: `/backend${url}`, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
+  /** Sends `payload` as it is, under the content type given: malformed JSON, a urlencoded form, a cut multipart body. */
+  const postRaw = (url: string, contentType: string, payload: string | Buffer, headers: Record<string, string> = server.csrf.headers) =>
+    server.app.inject({ method: 'POST', url: `/backend${url}`, headers: { ...headers, 'content-type': contentType }, payload });
 
-  const postCareers = (fields: Record<string, string>, files: Record<string, FilePart> = {}, headers: Record<string, string> = server.csrf.headers) => {
+  const postJson = (url: string, body: unknown, headers?: Record<string, string>) => postRaw(url, 'application/json', JSON.stringify(body), headers);
+
+  const postCareers = (fields: Record<string, string>, files: Record<string, FilePart> = {}, headers?: Record<string, string>) => {
     const { body, contentType } = multipartBody(fields, files);
-    return server.app.inject({ method: 'POST', url: '/backend/submit-careers', headers: { ...headers, 'content-type': contentType }, payload: body });
+    return postRaw('/submit-careers', contentType, body, headers);
   };
 
   const count = async (table: 'enquiries' | 'contact_messages' | 'career_applications') => {
@@ -87,21 +90,11 @@ describeDb('form submissions', () => {
         expect(response.statusCode).toBe(400);
         expect(response.json().success).toBe(false);
       }
-      const malformed = await server.app.inject({
-        method: 'POST',
-        url: '/backend/enquiryform/submitForm',
-        headers: { ...server.csrf.headers, 'content-type': 'application/json' },
-        payload: '{"name": "Asha",',
-      });
+      const malformed = await postRaw('/enquiryform/submitForm', 'application/json', '{"name": "Asha",');
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' });
       const storedBefore = await count('enquiries');
-      const poisoned = await server.app.inject({
-        method: 'POST',
-        url: '/backend/enquiryform/submitForm',
-        headers: { ...server.csrf.headers, 'content-type': 'application/json' },
-        payload: '{"name":"A","email":"a@example.in","phone":"9823045671","__proto__":{"admin":true}}',
-      });
+      const poisoned = await postRaw('/enquiryform/submitForm', 'application/json', '{"name":"A","email":"a@example.in","phone":"9823045671","__proto__":{"admin":true}}');
       expect(poisoned.statusCode).toBe(400);
       expect(poisoned.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' });
       expect(await count('enquiries')).toBe(storedBefore);
@@ -114,27 +107,12 @@ describeDb('form submissions', () => {
     });
 
     it('answers 415 for anything but JSON', async () => {
-      const form = await server.app.inject({
-        method: 'POST',
-        url: '/backend/enquiryform/submitForm',
-        headers: { ...server.csrf.headers, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'name=Asha&email=a&phone=1',
-      });
+      const form = await postRaw('/enquiryform/submitForm', 'application/x-www-form-urlencoded', 'name=Asha&email=a&phone=1');
       expect(form.statusCode).toBe(415);
-      const text = await server.app.inject({
-        method: 'POST',
-        url: '/backend/enquiryform/submitForm',
-        headers: { ...server.csrf.headers, 'content-type': 'text/plain' },
-        payload: JSON.stringify(enquiry),
-      });
+      const text = await postRaw('/enquiryform/submitForm', 'text/plain', JSON.stringify(enquiry));
       expect(text.statusCode).toBe(415);
       const { body, contentType } = multipartBody({ name: 'Asha', email: 'a', phone: '1' });
-      const multipart = await server.app.inject({
-        method: 'POST',
-        url: '/backend/enquiryform/submitForm',
-        headers: { ...server.csrf.headers, 'content-type': contentType },
-        payload: body,
-      });
+      const multipart = await postRaw('/enquiryform/submitForm', contentType, body);
       expect(multipart.statusCode).toBe(415);
       const none = await server.app.inject({ method: 'POST', url: '/backend/enquiryform/submitForm', headers: server.csrf.headers });
       expect(none.statusCode).toBe(415);
@@ -253,27 +231,12 @@ describeDb('form submissions', () => {
     it('answers 415 for JSON and 400 for a multipart body it cannot read', async () => {
       const json = await postJson('/submit-careers', career);
       expect(json.statusCode).toBe(415);
-      const noBoundary = await server.app.inject({
-        method: 'POST',
-        url: '/backend/submit-careers',
-        headers: { ...server.csrf.headers, 'content-type': 'multipart/form-data' },
-        payload: 'garbage',
-      });
+      const noBoundary = await postRaw('/submit-careers', 'multipart/form-data', 'garbage');
       expect(noBoundary.statusCode).toBe(400);
       const cut = multipartBody(career, resume('cv.pdf', samplePdf));
-      const truncated = await server.app.inject({
-        method: 'POST',
-        url: '/backend/submit-careers',
-        headers: { ...server.csrf.headers, 'content-type': cut.contentType },
-        payload: cut.body.subarray(0, cut.body.length - 40),
-      });
+      const truncated = await postRaw('/submit-careers', cut.contentType, cut.body.subarray(0, cut.body.length - 40));
       expect(truncated.statusCode).toBe(400);
-      const xml = await server.app.inject({
-        method: 'POST',
-        url: '/backend/submit-careers',
-        headers: { ...server.csrf.headers, 'content-type': 'application/xml' },
-        payload: '<career/>',
-      });
+      const xml = await postRaw('/submit-careers', 'application/xml', '<career/>');
       expect(xml.statusCode).toBe(415);
     });
 

@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { CareerFields, ContactMessagePayload, EnquiryPayload } from '../../../src/shared/contracts/forms';
 import { enqueueMail } from '../../lib/mail/outbox';
-import { careerMail, contactMail, enquiryMail } from '../../lib/mail/messages';
+import { careerMail, contactMail, enquiryMail, type OfficeMail } from '../../lib/mail/messages';
 
 /**
  * Writes each submission, and its office e-mail when mail is on, in one transaction: when the
@@ -16,32 +16,33 @@ export interface StoreOptions {
   now?: Date;
 }
 
-export async function storeEnquiry(db: Kysely<DB>, payload: EnquiryPayload, { notify, now = new Date() }: StoreOptions): Promise<number> {
+/**
+ * The one transaction every submission takes: `insert` writes the row (stamped `createdAt`) and gives
+ * it back with its id; `mail` turns that row into the office e-mail queued beside it.
+ */
+async function storeWithMail<TRow extends { id: number }>(
+  db: Kysely<DB>,
+  insert: (trx: Transaction<DB>, createdAt: string) => Promise<TRow>,
+  mail: (row: TRow) => OfficeMail,
+  { notify, now = new Date() }: StoreOptions,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('enquiries')
-      .values({ ...payload, created_at: now.toISOString() })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (notify) await enqueueMail(trx, row.id, enquiryMail(row), now);
+    const row = await insert(trx, now.toISOString());
+    if (notify) await enqueueMail(trx, row.id, mail(row), now);
     return row.id;
   });
 }
 
-export async function storeContactMessage(
-  db: Kysely<DB>,
-  payload: ContactMessagePayload,
-  { notify, now = new Date() }: StoreOptions,
-): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('contact_messages')
-      .values({ ...payload, created_at: now.toISOString() })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (notify) await enqueueMail(trx, row.id, contactMail(row), now);
-    return row.id;
-  });
+export function storeEnquiry(db: Kysely<DB>, payload: EnquiryPayload, options: StoreOptions): Promise<number> {
+  const insert = (trx: Transaction<DB>, created_at: string) =>
+    trx.insertInto('enquiries').values({ ...payload, created_at }).returningAll().executeTakeFirstOrThrow();
+  return storeWithMail(db, insert, enquiryMail, options);
+}
+
+export function storeContactMessage(db: Kysely<DB>, payload: ContactMessagePayload, options: StoreOptions): Promise<number> {
+  const insert = (trx: Transaction<DB>, created_at: string) =>
+    trx.insertInto('contact_messages').values({ ...payload, created_at }).returningAll().executeTakeFirstOrThrow();
+  return storeWithMail(db, insert, contactMail, options);
 }
 
 export interface StoredResume {
@@ -50,23 +51,19 @@ export interface StoredResume {
   data: Buffer;
 }
 
-export async function storeCareerApplication(
-  db: Kysely<DB>,
-  fields: CareerFields,
-  resume: StoredResume,
-  { notify, now = new Date() }: StoreOptions,
-): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+export function storeCareerApplication(db: Kysely<DB>, fields: CareerFields, resume: StoredResume, options: StoreOptions): Promise<number> {
+  // The resume's bytes are not read back: the row given to the mail is the one written, with its id.
+  const insert = async (trx: Transaction<DB>, created_at: string) => {
     const values = {
       ...fields,
       resume_name: resume.name,
       resume_type: resume.type,
       resume_size: resume.data.length,
       resume_data: resume.data,
-      created_at: now.toISOString(),
+      created_at,
     };
     const { id } = await trx.insertInto('career_applications').values(values).returning('id').executeTakeFirstOrThrow();
-    if (notify) await enqueueMail(trx, id, careerMail({ ...values, id }), now);
-    return id;
-  });
+    return { ...values, id };
+  };
+  return storeWithMail(db, insert, careerMail, options);
 }

@@ -2,4 +2,4 @@ export { LoginPage } from './ui/login-page';
 export { SignUpPage } from './ui/sign-up-page';
 export { ForgotPasswordPage } from './ui/forgot-password-page';
 export { VendorRegistrationPage } from './ui/vendor-registration-page';
-export { SessionIndicator } from './ui/session-indicator';
+export { SessionSlot } from './ui/session-slot';

@@ -1,2 +1,2 @@
 export { HomePage } from './ui/home-page';
-export { AboutUsPage } from './ui/about-us-page';
+export { AboutUsPage } from './ui/about-us-route';

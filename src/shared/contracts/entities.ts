@@ -148,6 +148,32 @@ export interface Tender {
   Corrigendum_Date: string;
 }
 
+/**
+ * The list reads of SPEC section 7 by path, each with the record its list holds: whatever answers a
+ * path (the API host, the msw handlers) answers a list of that record.
+ */
+export interface ListReads {
+  '/api/getlogos': Logo;
+  '/api/getservices': Service;
+  '/projects': Project;
+  '/api/projects': Project;
+  '/Founders': Founder;
+  '/get_testimonials': Testimonial;
+  '/api/career_head_img': HeaderImage;
+  '/Careersdata': CareerOpening;
+  '/api/all_contactus_data': ContactOffice;
+  '/api/contactus_head': HeaderImage;
+  '/api/getaboutus': AboutRecord;
+  '/api/getclients': Client;
+  '/api/events': CompanyEvent;
+  '/api/get_event_header': EventHeader;
+  '/getGalleryData': GalleryItem;
+  '/api/get_header_img': GalleryHeader;
+  /** The spec does not show its fields; the seed stores `{ image }`. */
+  '/api/getimg': { image: string };
+  '/api/tenders/published': Tender;
+}
+
 /** Answer of every write: SPEC section 7, extended by DESIGN.md section 3. */
 export interface WriteAnswer {
   success: boolean;

@@ -6,7 +6,12 @@ function start(input: CarouselInput) {
   const actor = createActor(carouselMachine, { input, clock });
   actor.start();
   const index = () => actor.getSnapshot().context.index;
-  return { actor, clock, index };
+  /** Lets `ms` pass on the clock and gives the slide shown then. */
+  const indexAfter = (ms: number) => {
+    clock.increment(ms);
+    return index();
+  };
+  return { actor, clock, index, indexAfter };
 }
 
 describe('index arithmetic', () => {
@@ -26,10 +31,9 @@ describe('index arithmetic', () => {
 
 describe('carouselMachine without an interval (moves only when asked)', () => {
   it('stays put over time and moves on NEXT / PREV, wrapping both ways', () => {
-    const { actor, clock, index } = start({ count: 7, wrap: true });
+    const { actor, index, indexAfter } = start({ count: 7, wrap: true });
     expect(actor.getSnapshot().value).toBe('manual');
-    clock.increment(60_000);
-    expect(index()).toBe(0);
+    expect(indexAfter(60_000)).toBe(0);
 
     actor.send({ type: 'PREV' });
     expect(index()).toBe(6);
@@ -58,112 +62,93 @@ describe('carouselMachine without an interval (moves only when asked)', () => {
 
 describe('carouselMachine with an interval', () => {
   it('turns once per interval and wraps to the first slide', () => {
-    const { actor, clock, index } = start({ count: 3, interval: 2_400 });
+    const { actor, indexAfter } = start({ count: 3, interval: 2_400 });
     expect(actor.getSnapshot().matches({ auto: 'rotating' })).toBe(true);
-    clock.increment(2_399);
-    expect(index()).toBe(0);
-    clock.increment(1);
-    expect(index()).toBe(1);
-    clock.increment(2_400);
-    expect(index()).toBe(2);
-    clock.increment(2_400);
-    expect(index()).toBe(0);
+    expect(indexAfter(2_399)).toBe(0);
+    expect(indexAfter(1)).toBe(1);
+    expect(indexAfter(2_400)).toBe(2);
+    expect(indexAfter(2_400)).toBe(0);
   });
 
   it('stops on PAUSE and goes again on PLAY', () => {
-    const { actor, clock, index } = start({ count: 3, interval: 1_000 });
+    const { actor, indexAfter } = start({ count: 3, interval: 1_000 });
     actor.send({ type: 'PAUSE' });
     expect(actor.getSnapshot().matches({ auto: 'stopped' })).toBe(true);
     expect(actor.getSnapshot().context.paused).toBe(true);
-    clock.increment(10_000);
-    expect(index()).toBe(0);
+    expect(indexAfter(10_000)).toBe(0);
 
     actor.send({ type: 'PLAY' });
     expect(actor.getSnapshot().context.paused).toBe(false);
-    clock.increment(1_000);
-    expect(index()).toBe(1);
+    expect(indexAfter(1_000)).toBe(1);
   });
 
   it('holds while hovered or focused and resumes once both are gone', () => {
-    const { actor, clock, index } = start({ count: 4, interval: 1_000 });
+    const { actor, indexAfter } = start({ count: 4, interval: 1_000 });
     actor.send({ type: 'HOVER' });
     actor.send({ type: 'FOCUS' });
-    clock.increment(5_000);
-    expect(index()).toBe(0);
+    expect(indexAfter(5_000)).toBe(0);
 
     actor.send({ type: 'UNHOVER' });
-    clock.increment(5_000);
-    expect(index()).toBe(0);
+    expect(indexAfter(5_000)).toBe(0);
 
     actor.send({ type: 'BLUR' });
     expect(actor.getSnapshot().context.paused).toBe(false);
-    clock.increment(1_000);
-    expect(index()).toBe(1);
+    expect(indexAfter(1_000)).toBe(1);
   });
 
   it('keeps a user pause through hover and blur', () => {
-    const { actor, clock, index } = start({ count: 4, interval: 1_000 });
+    const { actor, indexAfter } = start({ count: 4, interval: 1_000 });
     actor.send({ type: 'PAUSE' });
     actor.send({ type: 'HOVER' });
     actor.send({ type: 'UNHOVER' });
     actor.send({ type: 'FOCUS' });
     actor.send({ type: 'BLUR' });
-    clock.increment(5_000);
-    expect(index()).toBe(0);
+    expect(indexAfter(5_000)).toBe(0);
     expect(actor.getSnapshot().context.pausedByUser).toBe(true);
   });
 
   it('lets PLAY lift the hover and focus holds the press created', () => {
-    const { actor, clock, index } = start({ count: 4, interval: 1_000 });
+    const { actor, indexAfter } = start({ count: 4, interval: 1_000 });
     actor.send({ type: 'PAUSE' });
     actor.send({ type: 'HOVER' });
     actor.send({ type: 'FOCUS' });
     actor.send({ type: 'PLAY' });
-    clock.increment(1_000);
-    expect(index()).toBe(1);
+    expect(indexAfter(1_000)).toBe(1);
   });
 
   it('starts paused under reduced motion and turns after PLAY', () => {
-    const { actor, clock, index } = start({ count: 3, interval: 1_000, reducedMotion: true });
+    const { actor, indexAfter } = start({ count: 3, interval: 1_000, reducedMotion: true });
     expect(actor.getSnapshot().context).toMatchObject({ paused: true, pausedByUser: true });
-    clock.increment(10_000);
-    expect(index()).toBe(0);
+    expect(indexAfter(10_000)).toBe(0);
     actor.send({ type: 'PLAY' });
-    clock.increment(1_000);
-    expect(index()).toBe(1);
+    expect(indexAfter(1_000)).toBe(1);
   });
 
   it('gives a slide chosen by hand the full interval', () => {
-    const { actor, clock, index } = start({ count: 5, interval: 1_000 });
+    const { actor, clock, indexAfter } = start({ count: 5, interval: 1_000 });
     clock.increment(900);
     actor.send({ type: 'GO_TO', index: 3 });
-    clock.increment(900);
-    expect(index()).toBe(3);
-    clock.increment(100);
-    expect(index()).toBe(4);
+    expect(indexAfter(900)).toBe(3);
+    expect(indexAfter(100)).toBe(4);
   });
 
   it('waits for slides: no rotation until there is more than one position', () => {
-    const { actor, clock, index } = start({ count: 0, interval: 1_000 });
+    const { actor, clock, indexAfter } = start({ count: 0, interval: 1_000 });
     clock.increment(5_000);
     expect(actor.getSnapshot().matches({ auto: 'stopped' })).toBe(true);
 
     actor.send({ type: 'SET_COUNT', count: 3 });
     expect(actor.getSnapshot().matches({ auto: 'rotating' })).toBe(true);
-    clock.increment(1_000);
-    expect(index()).toBe(1);
+    expect(indexAfter(1_000)).toBe(1);
   });
 });
 
 describe('carouselMachine with several slides in view', () => {
   it('scrolls one at a time and wraps after the last full view', () => {
-    const { actor, clock, index } = start({ count: 6, perView: 4, interval: 1_500 });
-    clock.increment(1_500);
-    expect(index()).toBe(1);
-    clock.increment(1_500);
-    expect(index()).toBe(2);
-    clock.increment(1_500);
-    expect(index()).toBe(0);
+    const { actor, index, indexAfter } = start({ count: 6, perView: 4, interval: 1_500 });
+    expect(indexAfter(1_500)).toBe(1);
+    expect(indexAfter(1_500)).toBe(2);
+    expect(indexAfter(1_500)).toBe(0);
     actor.send({ type: 'PREV' });
     expect(index()).toBe(2);
   });
@@ -180,9 +165,8 @@ describe('carouselMachine with several slides in view', () => {
   });
 
   it('does not rotate when every slide fits in the view', () => {
-    const { actor, clock, index } = start({ count: 3, perView: 4, interval: 1_500 });
-    clock.increment(10_000);
-    expect(index()).toBe(0);
+    const { actor, indexAfter } = start({ count: 3, perView: 4, interval: 1_500 });
+    expect(indexAfter(10_000)).toBe(0);
     expect(actor.getSnapshot().matches({ auto: 'stopped' })).toBe(true);
   });
 });

@@ -1,41 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { defineIcon } from './icon';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
-
-/**
- * Small line icons drawn for this site (no icon font, no CDN). They are decorative: the link or
- * button that holds one carries the accessible name.
- */
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-/** One icon: the shared frame around its own drawing. */
-function defineIcon(name: string, drawing: ReactNode) {
-  function DrawnIcon(props: IconProps) {
-    return <Icon {...props}>{drawing}</Icon>;
-  }
-  DrawnIcon.displayName = name;
-  return DrawnIcon;
-}
-
+/** The contact and social icons (footer, floating contact buttons). */
 export const PhoneIcon = defineIcon('PhoneIcon', <path d="M5 3h3.5l1.8 4.6-2.2 1.5a11.5 11.5 0 0 0 5.8 5.8l1.5-2.2L20 14.5V18a3 3 0 0 1-3 3A15 15 0 0 1 3 7a3 3 0 0 1 2-4z" />);
 
 export const MailIcon = defineIcon(
@@ -70,16 +35,6 @@ export const LinkedInIcon = defineIcon(
   <>
     <rect x="3" y="3" width="18" height="18" rx="3" />
     <path d="M8 10.5V17M8 7.2v.1M11.8 17v-6.5M11.8 13.4a2.8 2.8 0 0 1 5.6 0V17" />
-  </>,
-);
-
-export const MenuIcon = defineIcon('MenuIcon', <path d="M4 7h16M4 12h16M4 17h16" />);
-
-export const PanelIcon = defineIcon(
-  'PanelIcon',
-  <>
-    <rect x="3" y="4" width="18" height="16" rx="2" />
-    <path d="M15 4v16M17.5 8h1M17.5 11h1M17.5 14h1" />
   </>,
 );
 

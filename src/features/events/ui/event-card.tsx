@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { mediaUrl } from '@/shared/config/env';
 import type { CompanyEvent } from '@/shared/contracts/entities';
 import { formatDate, isoDate } from '@/shared/lib/dates';
+import { Fact } from '@/shared/ui/fact';
 
 /**
  * One event at the spec's size (card 400 px tall, image 200 px): name, date and venue, and the description
@@ -29,16 +30,10 @@ export function EventCard({ event }: { event: CompanyEvent }) {
       <div className="event-card__body">
         <h3 className="event-card__name">{event.EventName}</h3>
         <dl className="event-card__facts">
-          <div>
-            <dt>Date</dt>
-            <dd>
-              <time dateTime={isoDate(event.EventDate)}>{formatDate(event.EventDate)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>Venue</dt>
-            <dd>{event.EventLocation}</dd>
-          </div>
+          <Fact label="Date">
+            <time dateTime={isoDate(event.EventDate)}>{formatDate(event.EventDate)}</time>
+          </Fact>
+          <Fact label="Venue">{event.EventLocation}</Fact>
         </dl>
         <p id={textId} ref={textRef} className="event-card__text">
           {event.Description}

@@ -1,5 +1,5 @@
 import type { GalleryItem } from '@/shared/contracts/entities';
-import { filterGallery, GALLERY_TABS, galleryBannerImage, galleryCategories } from './gallery-filter';
+import { filterGallery, GALLERY_TABS, galleryBannerImage } from './gallery-filter';
 import { stepPhoto } from './lightbox';
 
 const item = (image: string, categories: string): GalleryItem => ({ image, categories });
@@ -22,10 +22,6 @@ describe('gallery filter', () => {
       ['Office', 'Office'],
       ['Staff', 'Staff'],
     ]);
-  });
-
-  it('splits categories on commas, trimmed, in lower case', () => {
-    expect(galleryCategories(' staff ,Event')).toEqual(['staff', 'event']);
   });
 
   it('shows every photo on AllPhotos', () => {

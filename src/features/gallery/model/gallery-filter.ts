@@ -1,4 +1,5 @@
 import type { GalleryHeader, GalleryItem } from '@/shared/contracts/entities';
+import { splitCategories } from '@/shared/lib/categories';
 
 /** SPEC section 4: the selected category; AllPhotos shows everything. */
 export type GalleryCategory = 'AllPhotos' | 'Project' | 'Event' | 'Office' | 'Staff';
@@ -14,20 +15,12 @@ export const GALLERY_TABS: ReadonlyArray<{ value: GalleryCategory; label: string
 
 export const DEFAULT_GALLERY_CATEGORY: GalleryCategory = 'AllPhotos';
 
-/** `"Project, Office"` → `['project', 'office']` */
-export function galleryCategories(categories: string | null | undefined): string[] {
-  return (categories ?? '')
-    .split(',')
-    .map((category) => category.trim().toLowerCase())
-    .filter(Boolean);
-}
-
 /** Items whose comma-separated categories contain the category (whole names, any case); all on AllPhotos. */
 export function filterGallery(items: readonly GalleryItem[], category: GalleryCategory): GalleryItem[] {
   const usable = items.filter((item) => Boolean(item.image?.trim()));
   if (category === 'AllPhotos') return usable;
   const wanted = category.toLowerCase();
-  return usable.filter((item) => galleryCategories(item.categories).includes(wanted));
+  return usable.filter((item) => splitCategories(item.categories).includes(wanted));
 }
 
 /** The first header record that names an image. */

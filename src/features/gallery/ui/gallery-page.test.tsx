@@ -6,6 +6,7 @@ import { API_URL } from '@/shared/config/env';
 import gallery from '@content/gallery.json';
 import founders from '@content/founders.json';
 import { renderApp } from '../../../../test/utils/render';
+import { GALLERY_TABS } from '../model/gallery-filter';
 
 const inCategory = (category: string) =>
   gallery.filter((item) => item.categories.split(',').some((value) => value.trim().toLowerCase() === category.toLowerCase()));
@@ -30,16 +31,12 @@ describe('GalleryPage', () => {
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(reads).toBe(1);
 
-    for (const [label, category] of [
-      ["Projects's", 'Project'],
-      ["Event's", 'Event'],
-      ['Office', 'Office'],
-      ['Staff', 'Staff'],
-    ]) {
+    // Each category tab (their labels and values are pinned to the spec in gallery-filter.test.ts).
+    for (const { label, value } of GALLERY_TABS.filter((tab) => tab.value !== 'AllPhotos')) {
       const before = reads;
       await userEvent.click(screen.getByRole('tab', { name: label }));
       await waitFor(() => expect(reads).toBe(before + 1));
-      await waitFor(() => expect(photoButtons()).toHaveLength(inCategory(category).length));
+      await waitFor(() => expect(photoButtons()).toHaveLength(inCategory(value).length));
     }
     await userEvent.click(screen.getByRole('tab', { name: 'All Photos' }));
     await waitFor(() => expect(reads).toBe(6));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, memo, Suspense, type ComponentType } from 'react';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import {
   useGetClientsQuery,
@@ -9,9 +9,6 @@ import {
   useGetTestimonialsQuery,
 } from '../api/home-api';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
-import { EnquirySection } from './enquiry-section';
-import { ProjectsSection } from './projects-section';
-import { ServicesSection } from './services-section';
 import { WelcomeSection } from './welcome-section';
 import './home.scss';
 // The deferred blocks' styles stay in the home chunk's stylesheet, which the server links in the head:
@@ -40,13 +37,17 @@ function deferred(name: keyof BelowTheFold) {
     );
   }
   DeferredBlock.displayName = `Deferred(${name})`;
-  return DeferredBlock;
+  // The page's own re-renders (its reads settling) do not reach a boundary still waiting for its chunk.
+  return memo(DeferredBlock);
 }
 
 const AboutCarouselSection = deferred('AboutCarouselSection');
+const ServicesSection = deferred('ServicesSection');
+const ProjectsSection = deferred('ProjectsSection');
 const LeadersSection = deferred('LeadersSection');
 const TestimonialsSection = deferred('TestimonialsSection');
 const ClientsSection = deferred('ClientsSection');
+const EnquirySection = deferred('EnquirySection');
 
 /** Every read the home blocks make; the page is laid out for good once all have answered. */
 function useHomeSettled(): boolean {

@@ -3,7 +3,6 @@ import {
   filterProjects,
   matchesProjectFilter,
   parseProjectFilter,
-  projectCategories,
   projectStatus,
   PROJECT_TABS,
 } from './project-filter';
@@ -36,11 +35,6 @@ describe('project filter', () => {
       ['live', 'Live Project'],
       ['Upcoming', 'Upcoming Project'],
     ]);
-  });
-
-  it('splits categories on commas, trimmed, in lower case', () => {
-    expect(projectCategories('  completed ,Residential,, ')).toEqual(['completed', 'residential']);
-    expect(projectCategories(undefined)).toEqual([]);
   });
 
   it('shows every published project on All', () => {

@@ -1,4 +1,5 @@
 import type { Project } from '@/shared/contracts/entities';
+import { splitCategories } from '@/shared/lib/categories';
 
 /** SPEC section 4: the filter values, matched against a project's comma-separated categories. */
 export type ProjectFilter = 'All' | 'Completed' | 'live' | 'Upcoming';
@@ -15,14 +16,6 @@ export const DEFAULT_PROJECT_FILTER: ProjectFilter = 'All';
 /** The address parameter that holds the chosen tab, so a filtered list can be shared. */
 export const PROJECT_FILTER_PARAM = 'filter';
 
-/** `"Completed, Residential"` → `['completed', 'residential']` */
-export function projectCategories(categories: string | null | undefined): string[] {
-  return (categories ?? '')
-    .split(',')
-    .map((category) => category.trim().toLowerCase())
-    .filter(Boolean);
-}
-
 /** The API host sends a boolean; a database row read without conversion would give 1 or "true". */
 export function isPublished(value: unknown): boolean {
   return value === true || value === 1 || value === 'true';
@@ -32,7 +25,7 @@ export function isPublished(value: unknown): boolean {
 export function matchesProjectFilter(project: Project, filter: ProjectFilter): boolean {
   if (!isPublished(project.Published)) return false;
   if (filter === 'All') return true;
-  return projectCategories(project.categories).includes(filter.toLowerCase());
+  return splitCategories(project.categories).includes(filter.toLowerCase());
 }
 
 export function filterProjects(projects: readonly Project[], filter: ProjectFilter): Project[] {
@@ -47,6 +40,6 @@ export function parseProjectFilter(value: string | null | undefined): ProjectFil
 
 /** The project's status as a label for its card, if it has one of the three. */
 export function projectStatus(project: Project): string | null {
-  const categories = projectCategories(project.categories);
+  const categories = splitCategories(project.categories);
   return PROJECT_TABS.find((tab) => tab.value !== 'All' && categories.includes(tab.value.toLowerCase()))?.label.replace(' Project', '') ?? null;
 }

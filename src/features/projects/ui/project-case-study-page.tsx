@@ -4,6 +4,7 @@ import { mediaUrl } from '@/shared/config/env';
 import { CASE_STUDY_PARAM } from '@/shared/lib/project-slug';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
+import { Fact } from '@/shared/ui/fact';
 import { DEFAULT_CASE_STUDY, findCaseStudy, type CaseStudy } from '../model/case-study';
 import { typeLabel } from '../model/portfolio-filter';
 import './projects.scss';
@@ -54,22 +55,10 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
           <Link to="/projects">← All projects</Link>
         </p>
         <dl className="case-study__facts">
-          <div>
-            <dt>Location</dt>
-            <dd>{study.location}</dd>
-          </div>
-          <div>
-            <dt>Area</dt>
-            <dd>{study.area}</dd>
-          </div>
-          <div>
-            <dt>Type</dt>
-            <dd>{kind}</dd>
-          </div>
-          <div>
-            <dt>Status</dt>
-            <dd>{study.status}</dd>
-          </div>
+          <Fact label="Location">{study.location}</Fact>
+          <Fact label="Area">{study.area}</Fact>
+          <Fact label="Type">{kind}</Fact>
+          <Fact label="Status">{study.status}</Fact>
         </dl>
 
         {study.videos.length > 0 && (

@@ -8,6 +8,7 @@ import { posterFor } from '@/shared/lib/video-poster';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { ProjectCard, ProjectGrid } from '@/shared/ui/project-card';
 import { panelId, TabList, tabId } from '@/shared/ui/tabs';
+import { SelectOptions } from '@/shared/ui/select-options';
 import { useGetProjectsQuery } from '../api/projects-api';
 import type { ProjectType } from '../model/case-study';
 import {
@@ -43,11 +44,7 @@ function FilterSelect({ id, label, value, onChange, anyLabel, options }: FilterS
       </label>
       <select id={id} className="form-select" value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </div>
   );

@@ -27,16 +27,35 @@ export interface GuideSection {
   list?: string[];
 }
 
+/** A table of the guide, ready to show: a heading per column, and each row's cells (the first names the row). */
+export interface GuideTable {
+  id: string;
+  heading: string;
+  intro: string;
+  caption: string;
+  head: string[];
+  rows: { key: string; cells: string[] }[];
+  /** Columns (by index) whose cells never wrap, e.g. a size. */
+  noWrap?: number[];
+}
+
 export interface BudgetGuide {
   title: string;
   /** The banner behind the title (1600 × 500), an API-host path. */
   banner: string;
   lead: string;
   sections: GuideSection[];
-  scopeTable: { heading: string; intro: string; rows: RoomScope[] };
-  materials: { heading: string; intro: string; items: MaterialAdvice[] };
-  indirect: { heading: string; intro: string; items: IndirectExpense[] };
+  /** The scope of work by room, the material choices, the indirect expenses. */
+  tables: GuideTable[];
   closing: GuideSection;
+}
+
+/** A table's head and rows from typed records: one column per `[heading, field]`; the first field names and keys the row. */
+function columnsOf<T>(records: T[], columns: Array<[heading: string, field: keyof T]>): Pick<GuideTable, 'head' | 'rows'> {
+  return {
+    head: columns.map(([heading]) => heading),
+    rows: records.map((record) => ({ key: String(record[columns[0][1]]), cells: columns.map(([, field]) => String(record[field])) })),
+  };
 }
 
 const LAKH = 100_000;
@@ -103,24 +122,33 @@ export const BUDGET_GUIDE: BudgetGuide = {
       ],
     },
   ],
-  scopeTable: {
-    heading: `Scope of work, room by room (${area} ${home})`,
-    intro:
-      'The table shows what a complete interior usually includes in each room of our reference home, with the sizes we planned for and the materials we recommend. Your rooms will differ a little; the scope usually does not.',
-    rows: ROOM_SCOPES,
-  },
-  materials: {
-    heading: 'Choosing materials without overspending',
-    intro:
-      'Material choices decide both the look and the life of an interior. Spend on what is used every day and what is expensive to replace, and save on surfaces that are rarely touched.',
-    items: MATERIAL_ADVICE,
-  },
-  indirect: {
-    heading: 'Indirect expenses to plan for',
-    intro:
-      'These costs rarely appear in a per-square-foot figure, but they are real. Listing them now avoids an uncomfortable conversation later.',
-    items: INDIRECT_EXPENSES,
-  },
+  tables: [
+    {
+      id: 'scope-of-work',
+      heading: `Scope of work, room by room (${area} ${home})`,
+      intro:
+        'The table shows what a complete interior usually includes in each room of our reference home, with the sizes we planned for and the materials we recommend. Your rooms will differ a little; the scope usually does not.',
+      caption: 'Scope of work by room',
+      ...columnsOf<RoomScope>(ROOM_SCOPES, [['Room', 'room'], ['Size', 'size'], ['Scope of work', 'scope'], ['Materials', 'materials']]),
+      noWrap: [1],
+    },
+    {
+      id: 'materials',
+      heading: 'Choosing materials without overspending',
+      intro:
+        'Material choices decide both the look and the life of an interior. Spend on what is used every day and what is expensive to replace, and save on surfaces that are rarely touched.',
+      caption: 'Material selection',
+      ...columnsOf<MaterialAdvice>(MATERIAL_ADVICE, [['Item', 'item'], ['Value choice', 'value'], ['Premium choice', 'premium'], ['Our advice', 'advice']]),
+    },
+    {
+      id: 'indirect-expenses',
+      heading: 'Indirect expenses to plan for',
+      intro:
+        'These costs rarely appear in a per-square-foot figure, but they are real. Listing them now avoids an uncomfortable conversation later.',
+      caption: 'Indirect expenses',
+      ...columnsOf<IndirectExpense>(INDIRECT_EXPENSES, [['Expense', 'item'], ['Typical figure', 'typical'], ['Note', 'note']]),
+    },
+  ],
   closing: {
     id: 'next-step',
     heading: 'From estimate to quotation',

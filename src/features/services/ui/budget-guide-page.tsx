@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { mediaUrl } from '@/shared/config/env';
-import { BUDGET_GUIDE, type GuideSection } from '../config/budget-guide';
+import { ColumnHeads } from '@/shared/ui/column-heads';
+import { BUDGET_GUIDE, type GuideSection, type GuideTable } from '../config/budget-guide';
 import { ServiceCallToAction } from './service-call-to-action';
 import './services.scss';
 
@@ -25,23 +25,12 @@ function GuideText({ section }: { section: GuideSection }) {
   );
 }
 
-interface GuideTableProps {
-  id: string;
-  heading: string;
-  intro: string;
-  caption: string;
-  head: string[];
-  /** Each row's cells: the first names the row (its header), the others are data. */
-  rows: { key: string; cells: ReactNode[] }[];
-  /** Columns (by index) whose cells never wrap, e.g. a size. */
-  noWrap?: number[];
-}
-
 /**
  * A section of the guide around one table. The table scrolls sideways on a narrow screen; the scrolling
  * box is reachable by keyboard.
  */
-function GuideTable({ id, heading, intro, caption, head, rows, noWrap = [] }: GuideTableProps) {
+function GuideTableSection({ table }: { table: GuideTable }) {
+  const { id, heading, intro, caption, head, rows, noWrap = [] } = table;
   return (
     <section id={id} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{heading}</h2>
@@ -49,15 +38,7 @@ function GuideTable({ id, heading, intro, caption, head, rows, noWrap = [] }: Gu
       <div className="table-responsive budget-guide__table" role="region" aria-label={caption} tabIndex={0}>
         <table className="table table-striped align-top">
           <caption>{caption}</caption>
-          <thead>
-            <tr>
-              {head.map((label) => (
-                <th key={label} scope="col">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads labels={head} />
           <tbody>
             {rows.map(({ key, cells: [name, ...data] }) => (
               <tr key={key}>
@@ -97,31 +78,9 @@ export function BudgetGuidePage() {
             your own carpet area and finish.
           </p>
 
-          <GuideTable
-            id="scope-of-work"
-            heading={guide.scopeTable.heading}
-            intro={guide.scopeTable.intro}
-            caption="Scope of work by room"
-            head={['Room', 'Size', 'Scope of work', 'Materials']}
-            rows={guide.scopeTable.rows.map((row) => ({ key: row.room, cells: [row.room, row.size, row.scope, row.materials] }))}
-            noWrap={[1]}
-          />
-          <GuideTable
-            id="materials"
-            heading={guide.materials.heading}
-            intro={guide.materials.intro}
-            caption="Material selection"
-            head={['Item', 'Value choice', 'Premium choice', 'Our advice']}
-            rows={guide.materials.items.map((row) => ({ key: row.item, cells: [row.item, row.value, row.premium, row.advice] }))}
-          />
-          <GuideTable
-            id="indirect-expenses"
-            heading={guide.indirect.heading}
-            intro={guide.indirect.intro}
-            caption="Indirect expenses"
-            head={['Expense', 'Typical figure', 'Note']}
-            rows={guide.indirect.items.map((row) => ({ key: row.item, cells: [row.item, row.typical, row.note] }))}
-          />
+          {guide.tables.map((table) => (
+            <GuideTableSection key={table.id} table={table} />
+          ))}
 
           <GuideText section={guide.closing} />
         </div>

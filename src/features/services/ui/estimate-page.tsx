@@ -4,6 +4,7 @@ import { mediaUrl } from '@/shared/config/env';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { whatsappMessage, whatsappUrl } from '@/shared/lib/whatsapp';
 import { PageBanner } from '@/shared/ui/page-banner';
+import { SelectOptions } from '@/shared/ui/select-options';
 import { ESTIMATE_BANNER } from '../config/budget-guide';
 import { enquiryPath } from '../lib/enquiry-link';
 import {
@@ -138,11 +139,7 @@ export function EstimatePage() {
                 value={homeType}
                 onChange={(event) => chooseType(event.target.value as HomeType)}
               >
-                {HOME_TYPES.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
+                <SelectOptions options={HOME_TYPES} />
               </select>
             </div>
 

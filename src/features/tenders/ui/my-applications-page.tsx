@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { dayIn, tenderStatus, type MyApplication } from '@/shared/contracts/tenders';
 import { formatDate } from '@/shared/lib/dates';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { Fact } from '@/shared/ui/fact';
 import { useGetMyApplicationsQuery } from '../api/tenders-api';
 import { tenderDetailPath } from '../lib/tender-format';
 import { StatusBadge } from './status-badge';
@@ -69,26 +70,10 @@ function ApplicationItem({ application, now }: { application: MyApplication; now
       </div>
       {application.title && <p className="mb-1">{application.title}</p>}
       <dl className="my-application__facts">
-        <div>
-          <dt>Applied on</dt>
-          <dd>{formatDate(dayIn(new Date(application.appliedAt)))}</dd>
-        </div>
-        <div>
-          <dt>As</dt>
-          <dd>{application.companyName}</dd>
-        </div>
-        {tender && (
-          <div>
-            <dt>Latest corrigendum</dt>
-            <dd>{tender.Corrigendum_Date ? formatDate(tender.Corrigendum_Date) : 'None'}</dd>
-          </div>
-        )}
-        {!tender && application.tenderNo && (
-          <div>
-            <dt>Tender</dt>
-            <dd>No longer on the board</dd>
-          </div>
-        )}
+        <Fact label="Applied on">{formatDate(dayIn(new Date(application.appliedAt)))}</Fact>
+        <Fact label="As">{application.companyName}</Fact>
+        {tender && <Fact label="Latest corrigendum">{tender.Corrigendum_Date ? formatDate(tender.Corrigendum_Date) : 'None'}</Fact>}
+        {!tender && application.tenderNo && <Fact label="Tender">No longer on the board</Fact>}
       </dl>
     </li>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatDate } from '@/shared/lib/dates';
+import { Fact } from '@/shared/ui/fact';
 import { closesIn, formatAmount, tenderDetailPath } from '../lib/tender-format';
 import { StatusBadge } from './status-badge';
 import { ApplyAction, CorrigendumMark, type TenderRow } from './tender-table';
@@ -20,17 +21,11 @@ export function TenderCards({ rows, label, now }: { rows: TenderRow[]; label: st
           <CorrigendumMark date={tender.Corrigendum_Date} />
           <p className="tender-card__site mb-2">{tender.Ship_To}</p>
           <dl className="tender-card__facts">
-            <div>
-              <dt>Deadline</dt>
-              <dd>
-                {formatDate(tender.Expiry_Date)}
-                {closesIn(tender, now) && <span className="d-block small text-body-secondary">{closesIn(tender, now)}</span>}
-              </dd>
-            </div>
-            <div>
-              <dt>Amount</dt>
-              <dd>{formatAmount(tender.TenderTotalAmont, tender.Currency)}</dd>
-            </div>
+            <Fact label="Deadline">
+              {formatDate(tender.Expiry_Date)}
+              {closesIn(tender, now) && <span className="d-block small text-body-secondary">{closesIn(tender, now)}</span>}
+            </Fact>
+            <Fact label="Amount">{formatAmount(tender.TenderTotalAmont, tender.Currency)}</Fact>
           </dl>
           <div className="tender-card__actions">
             <Link to={tenderDetailPath(tender.TenderNo)} className="btn btn-outline-secondary btn-sm">

@@ -2,6 +2,7 @@ import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
 import type { Tender } from '@/shared/contracts/entities';
 import { formatDate } from '@/shared/lib/dates';
+import { Fact } from '@/shared/ui/fact';
 
 /**
  * The invitation letter on the company's letterhead. The deadline sentence appears only when the
@@ -23,14 +24,8 @@ export function TenderLetter({ tender, logo }: { tender: Tender; logo: string | 
       </div>
 
       <dl className="tender-letter__meta">
-        <div>
-          <dt>Ref.</dt>
-          <dd>{tender.TenderNo}</dd>
-        </div>
-        <div>
-          <dt>Date</dt>
-          <dd>{formatDate(tender.TenderDate)}</dd>
-        </div>
+        <Fact label="Ref.">{tender.TenderNo}</Fact>
+        <Fact label="Date">{formatDate(tender.TenderDate)}</Fact>
       </dl>
 
       <p>Dear All,</p>

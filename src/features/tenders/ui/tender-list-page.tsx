@@ -6,6 +6,7 @@ import { COMPANY } from '@/shared/config/company';
 import { API_URL, mediaUrl } from '@/shared/config/env';
 import { tenderStatus } from '@/shared/contracts/tenders';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { SelectOptions } from '@/shared/ui/select-options';
 import { useGetPublishedTendersQuery } from '../api/tenders-api';
 import { TENDER_TABS, asTab, filterTenders, inTab, pageOf, type TenderSort, type TenderTab } from '../lib/tender-format';
 import { TenderCards } from './tender-cards';
@@ -135,11 +136,7 @@ export function TenderListPage() {
                     resetPage();
                   }}
                 >
-                  {SORTS.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
+                  <SelectOptions options={SORTS} />
                 </Form.Select>
               </Form.Group>
             </Form>

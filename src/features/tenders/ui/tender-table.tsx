@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Tender } from '@/shared/contracts/entities';
 import { acceptsApplications, type TenderStatus } from '@/shared/contracts/tenders';
 import { formatDate } from '@/shared/lib/dates';
+import { ColumnHeads } from '@/shared/ui/column-heads';
 import { closesIn, formatAmount, tenderApplyPath, tenderDetailPath } from '../lib/tender-format';
 import { StatusBadge } from './status-badge';
 
@@ -55,15 +56,7 @@ export function TenderTable({ rows, captionId, caption, now }: { rows: TenderRow
         <caption id={captionId} className="visually-hidden">
           {caption}
         </caption>
-        <thead>
-          <tr>
-            {TENDER_COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads labels={TENDER_COLUMNS} />
         <tbody>
           {rows.map(({ tender, status }) => (
             <tr key={tender.TenderNo}>

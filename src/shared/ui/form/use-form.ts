@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent as ReactFormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent as ReactFormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { useBridgedMachine } from '@/shared/lib/use-bridged-machine';
 import { changeEvent, type FormMachine, type SubmitInput } from '@/shared/model/form.machine';
@@ -44,6 +44,7 @@ export function useForm<TValues extends Record<string, unknown>, TPayload = TVal
     <K extends keyof TValues & string>(field: K, value: TValues[K]) => sendEvent(changeEvent<TValues, K>(field, value)),
     [sendEvent],
   );
+  useKeepTypedBeforeHydration(formRef, values, change);
   const prefill = useCallback((filled: Partial<TValues>) => sendEvent({ type: 'PREFILL', values: filled }), [sendEvent]);
   const onSubmit = useCallback(
     (event: ReactFormEvent<HTMLFormElement>) => {
@@ -71,4 +72,32 @@ export function useForm<TValues extends Record<string, unknown>, TPayload = TVal
     closeSuccess,
     dismissFailure,
   };
+}
+
+/**
+ * A server-rendered form can be typed into before its script has hydrated it. React leaves what the
+ * visitor typed in the field and reports no change, so the machine would still hold the first values and
+ * the next render would wipe the field. Once, as the form hydrates, every text box, text area and
+ * select whose content differs from the machine's value hands that content to the machine.
+ */
+function useKeepTypedBeforeHydration<TValues extends Record<string, unknown>>(
+  formRef: React.RefObject<HTMLFormElement | null>,
+  values: TValues,
+  change: <K extends keyof TValues & string>(field: K, value: TValues[K]) => void,
+) {
+  const first = useRef(values);
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const [field, value] of Object.entries(first.current)) {
+      const control = form.elements.namedItem(field);
+      const typed =
+        control instanceof HTMLTextAreaElement ||
+        control instanceof HTMLSelectElement ||
+        (control instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(control.type));
+      if (typed && typeof value === 'string' && control.value !== value) {
+        change(field as keyof TValues & string, control.value as TValues[keyof TValues & string]);
+      }
+    }
+  }, [formRef, change]);
 }

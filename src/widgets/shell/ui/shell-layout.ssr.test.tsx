@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
@@ -24,11 +24,14 @@ it('renders the whole shell to HTML where there is no window or document', async
   if (context instanceof Response) throw new Error('unexpected redirect');
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  const html = renderToString(
+  // As the server renders a page: once every lazily loaded part (the footer) is in.
+  const { prelude } = await prerenderToNodeStream(
     <Provider store={createStore()}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Provider>,
   );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
 
   const text = html.replace(/<!-- -->/g, '');
   expect(text).toContain('<h1>Screen</h1>');

@@ -1,8 +1,22 @@
-import { Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+/**
+ * The footer (with the floating contact buttons) sits below every screen's first view, so it hydrates
+ * from its own chunk, requested as the page hydrates. Until it arrives React keeps its server HTML, whose
+ * links and buttons (`tel:`, WhatsApp, e-mail, the pages) work as plain links.
+ */
+const SiteFooter = lazy(() => import(/* webpackChunkName: "site-footer" */ './site-footer').then((module) => ({ default: module.SiteFooter })));
+/** `memo`: the layout's own re-renders do not reach the footer's boundary while it waits for its chunk. */
+const DeferredFooter = memo(function DeferredFooter() {
+  return (
+    <Suspense fallback={null}>
+      <SiteFooter />
+    </Suspense>
+  );
+});
 
 /** Every screen sits inside the same header (with its drawer) and footer. */
 export function ShellLayout() {
@@ -24,7 +38,7 @@ export function ShellLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <DeferredFooter />
     </>
   );
 }

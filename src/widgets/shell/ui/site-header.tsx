@@ -1,31 +1,37 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink } from 'react-router-dom';
+import { SessionSlot } from '@/features/auth';
 import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
-import { useBridgedMachine } from '@/shared/lib/use-bridged-machine';
-import { disclosureMachine } from '@/shared/model/disclosure.machine';
+import { useMachineOnDemand } from '@/shared/lib/use-machine-on-demand';
 import { BackgroundVideo } from '@/shared/ui/background-video';
-import { MenuIcon, PanelIcon } from '@/shared/ui/icons';
+import { MenuIcon, PanelIcon } from './header-icons';
 import { HEADER_LINKS } from '../config/links';
 import { useLogos } from '../lib/use-logos';
-import { SideDrawer } from './side-drawer';
 
-// Loaded on demand so the header does not pull the log-in and sign-up screens into the first chunk.
-const SessionIndicator = lazy(() => import('@/features/auth').then((module) => ({ default: module.SessionIndicator })));
+// The drawer (react-bootstrap's Offcanvas, a modal dialog) loads the first time it opens.
+const SideDrawer = lazy(() => import(/* webpackChunkName: "side-drawer" */ './side-drawer').then((module) => ({ default: module.SideDrawer })));
+// The menu and the drawer are closed until a visitor opens one, so their machine (and xstate) loads on first use.
+const loadDisclosure = () => import(/* webpackChunkName: "disclosure" */ '@/shared/model/disclosure.machine').then((module) => module.disclosureMachine);
 
 const MENU_ID = 'site-menu';
 const DRAWER_ID = 'site-drawer';
 
+/**
+ * The fixed header: logo, the main menu (collapsed behind a toggle below 992 px) and the button of the
+ * side drawer. Bootstrap's navbar classes lay it out; the menu and the drawer are XState disclosure
+ * machines. Without JavaScript, `public/noscript.css` shows the collapsed menu as a plain list.
+ */
 export function SiteHeader() {
-  const [menu, sendMenu] = useBridgedMachine(disclosureMachine, { id: 'menu' });
-  const [drawer, sendDrawer] = useBridgedMachine(disclosureMachine, { id: 'drawer' });
+  const menu = useMachineOnDemand(loadDisclosure, 'menu');
+  const drawer = useMachineOnDemand(loadDisclosure, 'drawer');
   const [logo] = useLogos();
-  const menuOpen = menu.matches('open');
-  const drawerOpen = drawer.matches('open');
-  const closeMenu = () => sendMenu({ type: 'CLOSE' });
+  const menuOpen = menu.snapshot?.matches('open') ?? false;
+  const drawerOpen = drawer.snapshot?.matches('open') ?? false;
+  const { send: sendMenu } = menu;
+  const closeMenu = () => {
+    if (menuOpen) sendMenu({ type: 'CLOSE' });
+  };
   const toggleRef = useRef<HTMLButtonElement>(null);
   const drawerButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -43,8 +49,8 @@ export function SiteHeader() {
 
   // The drawer replaces the menu rather than opening over it.
   const openDrawer = () => {
-    sendMenu({ type: 'CLOSE' });
-    sendDrawer({ type: 'OPEN' });
+    closeMenu();
+    drawer.send({ type: 'OPEN' });
   };
 
   // Focus goes back to the button that opened the drawer; on a phone that button went away with the
@@ -57,38 +63,38 @@ export function SiteHeader() {
   };
 
   return (
-    <Navbar
-      as="header"
-      role="banner"
-      fixed="top"
-      expand="lg"
-      variant="light"
-      className="site-header__bar"
-      expanded={menuOpen}
-      onToggle={() => sendMenu({ type: 'TOGGLE' })}
-    >
+    <header role="banner" className="site-header__bar navbar navbar-expand-lg navbar-light fixed-top">
       <BackgroundVideo
         className="site-header__video"
         src={mediaUrl(COMPANY.media.headerVideo)}
         poster={mediaUrl(COMPANY.media.headerPoster)}
       />
-      <Container fluid="xl" className="site-header__inner">
-        <Navbar.Brand as={Link} to="/" className="site-header__brand" onClick={closeMenu}>
+      <div className="site-header__inner container-xl">
+        <Link to="/" className="site-header__brand navbar-brand" onClick={closeMenu}>
           {logo ? (
             <img src={logo} width={180} height={100} alt={`${COMPANY.name}, home`} />
           ) : (
             <span className="site-header__name">{COMPANY.name}</span>
           )}
-        </Navbar.Brand>
-        <Navbar.Toggle ref={toggleRef} aria-controls={MENU_ID} aria-expanded={menuOpen} label="Menu" className="site-header__toggle">
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={`site-header__toggle navbar-toggler${menuOpen ? '' : ' collapsed'}`}
+          aria-controls={MENU_ID}
+          aria-expanded={menuOpen}
+          aria-label="Menu"
+          onPointerDown={menu.prepare}
+          onClick={() => sendMenu({ type: 'TOGGLE' })}
+        >
           <MenuIcon />
-        </Navbar.Toggle>
-        <Navbar.Collapse id={MENU_ID}>
-          <Nav as="nav" aria-label="Main" className="ms-auto align-items-lg-center site-header__nav">
+        </button>
+        <div id={MENU_ID} className={`navbar-collapse collapse${menuOpen ? ' show' : ''}`}>
+          <nav aria-label="Main" className="ms-auto align-items-lg-center site-header__nav navbar-nav">
             {HEADER_LINKS.map((link) => (
-              <Nav.Link key={link.to} as={NavLink} to={link.to} end={link.to === '/'} onClick={closeMenu}>
+              <NavLink key={link.to} className="nav-link" to={link.to} end={link.to === '/'} onClick={closeMenu}>
                 {link.label}
-              </Nav.Link>
+              </NavLink>
             ))}
             <button
               ref={drawerButtonRef}
@@ -97,20 +103,23 @@ export function SiteHeader() {
               aria-haspopup="dialog"
               aria-expanded={drawerOpen}
               aria-controls={DRAWER_ID}
+              onPointerDown={drawer.prepare}
               onClick={openDrawer}
             >
               <PanelIcon />
               {/* Its name, read by screen readers everywhere and shown in the phone menu, where an icon alone says too little. */}
               <span className="site-header__drawer-label">Quick links and map</span>
             </button>
-          </Nav>
-          <Suspense fallback={null}>
-            <SessionIndicator />
-          </Suspense>
-        </Navbar.Collapse>
-      </Container>
+          </nav>
+          <SessionSlot />
+        </div>
+      </div>
       {/* Offcanvas renders into a portal at the end of <body>: being inside the header changes nothing. */}
-      <SideDrawer id={DRAWER_ID} logo={logo} show={drawerOpen} onClose={() => sendDrawer({ type: 'CLOSE' })} onExited={restoreFocus} />
-    </Navbar>
+      {drawer.snapshot && (
+        <Suspense fallback={null}>
+          <SideDrawer id={DRAWER_ID} logo={logo} show={drawerOpen} onClose={() => drawer.send({ type: 'CLOSE' })} onExited={restoreFocus} />
+        </Suspense>
+      )}
+    </header>
   );
 }

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { BackgroundVideo } from './background-video';
+import { BackgroundVideoPlayer as BackgroundVideo } from './background-video-player';
 
 type Listener = () => void;
 
