@@ -30,7 +30,8 @@ async function layout(route, withWebFonts) {
   if (!withWebFonts) await page.route(/\.woff2?(\?|$)/, (route) => route.abort());
   // Videos and carousels are still on the first frame: nothing but the fonts differs between the two.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(`${server.base}${route}`, { waitUntil: 'load' });
+  // Every deferred chunk (and its stylesheet) in place, so only the fonts differ between the two.
+  await page.goto(`${server.base}${route}`, { waitUntil: 'networkidle' });
   await page.evaluate(() => document.fonts.ready);
   const result = await page.evaluate((selector) => {
     const boxes = [...document.querySelectorAll(selector)].map((element) => {

@@ -114,7 +114,8 @@ test.describe('fonts', () => {
   /** Where each text block of the page stands, with the web fonts or (their files refused) without them. */
   async function textBlocks(page: Page, path: string, webFonts: boolean) {
     if (!webFonts) await page.route(/\.woff2?(\?|$)/, (route) => route.abort());
-    await page.goto(path);
+    // Every deferred chunk and its stylesheet in place, so only the fonts differ between the two.
+    await page.goto(path, { waitUntil: 'networkidle' });
     await page.evaluate(() => document.fonts.ready);
     return page.evaluate(() =>
       [...document.querySelectorAll('h1, h2, h3, p, li, a, button, footer')].map((element) => {
