@@ -56,7 +56,7 @@ describe('CareersPage', () => {
     expect(screen.getByRole('link', { name: COMPANY.email })).toHaveAttribute('href', expect.stringMatching(`^mailto:${COMPANY.email}`));
     const openings = screen.getByRole('region', { name: 'Current Openings' });
     await waitFor(() => expect(within(openings).getAllByRole('listitem')).toHaveLength(careers.openings.length));
-    expect(screen.getByRole('form', { name: 'Apply Now' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Apply Now' })).toBeInTheDocument();
     await waitFor(() => expect(document.querySelector('.page-banner__media')).toHaveAttribute('src', `${API_URL}${careers.headerImages[0].Image}`));
   });
 

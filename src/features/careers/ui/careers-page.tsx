@@ -1,12 +1,17 @@
 import { COMPANY } from '@/shared/config/company';
 import { headerImageUrl } from '@/shared/lib/header-image';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { deferred } from '@/shared/ui/deferred';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { Section } from '@/shared/ui/section';
 import { useGetCareerHeaderImagesQuery, useGetCareerOpeningsQuery } from '../api/careers-api';
 import { APPLY_TITLE, HR_BELIEFS, HR_PHILOSOPHY_INTRO, HR_PHILOSOPHY_TITLE, OPENINGS_TITLE, RESUME_NOTE } from '../config/careers-texts';
-import { CareerForm } from './career-form';
 import './careers.scss';
+// The form's styles with the page's, so its server HTML is styled before its script arrives.
+import '@/shared/ui/form/styles';
+
+/** The form (its machine, schema and parts) hydrates from its own chunk, after the page; typed values and a chosen file are kept. */
+const CareerForm = deferred('CareerForm', () => import(/* webpackChunkName: "career-form" */ './career-form').then((module) => module.CareerForm));
 
 function ResumeNote() {
   const [before, after] = RESUME_NOTE.split('{email}');

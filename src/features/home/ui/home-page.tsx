@@ -1,5 +1,5 @@
-import { lazy, memo, Suspense, type ComponentType } from 'react';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { deferred } from '@/shared/ui/deferred';
 import {
   useGetClientsQuery,
   useGetFoundersQuery,
@@ -22,32 +22,16 @@ let belowTheFold: Promise<BelowTheFold> | undefined;
 /** One request for every deferred block, started by the first of them to render. */
 const loadBelowTheFold = () => (belowTheFold ??= import(/* webpackChunkName: "home-below" */ './below-the-fold'));
 
-/**
- * A block from the deferred chunk, in its own Suspense boundary. While hydrating, a boundary whose chunk
- * has not arrived keeps the server's HTML as it is (no fallback, no flash) and hydrates when it does;
- * the first screen hydrates without waiting for it.
- */
-function deferred(name: keyof BelowTheFold) {
-  const Block = lazy(() => loadBelowTheFold().then((module) => ({ default: module[name] as ComponentType })));
-  function DeferredBlock() {
-    return (
-      <Suspense fallback={null}>
-        <Block />
-      </Suspense>
-    );
-  }
-  DeferredBlock.displayName = `Deferred(${name})`;
-  // The page's own re-renders (its reads settling) do not reach a boundary still waiting for its chunk.
-  return memo(DeferredBlock);
-}
+/** A block from the deferred chunk: hydrated when the chunk arrives, its server HTML kept until then. */
+const below = <TName extends keyof BelowTheFold>(name: TName) => deferred(name, () => loadBelowTheFold().then((module) => module[name]));
 
-const AboutCarouselSection = deferred('AboutCarouselSection');
-const ServicesSection = deferred('ServicesSection');
-const ProjectsSection = deferred('ProjectsSection');
-const LeadersSection = deferred('LeadersSection');
-const TestimonialsSection = deferred('TestimonialsSection');
-const ClientsSection = deferred('ClientsSection');
-const EnquirySection = deferred('EnquirySection');
+const AboutCarouselSection = below('AboutCarouselSection');
+const ServicesSection = below('ServicesSection');
+const ProjectsSection = below('ProjectsSection');
+const LeadersSection = below('LeadersSection');
+const TestimonialsSection = below('TestimonialsSection');
+const ClientsSection = below('ClientsSection');
+const EnquirySection = below('EnquirySection');
 
 /** Every read the home blocks make; the page is laid out for good once all have answered. */
 function useHomeSettled(): boolean {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useHydrated } from '@/shared/lib/use-hydrated';
 import { NeedsJavaScript } from './needs-javascript';
 
 interface SubmitButtonProps {
@@ -9,12 +10,17 @@ interface SubmitButtonProps {
   className?: string;
 }
 
-/** The form's submit button: disabled, with a spinner, while the form is being sent. */
+/**
+ * The form's submit button: disabled, with a spinner, while the form is being sent. It is also disabled
+ * until the form has hydrated: the server's HTML of a form would otherwise be sent by the browser itself,
+ * as a GET with every typed value in the address (and the server's logs).
+ */
 export function SubmitButton({ busy, children, disabled, className }: SubmitButtonProps) {
+  const hydrated = useHydrated();
   return (
     <>
       <NeedsJavaScript />
-      <button type="submit" className={`btn btn-primary form-submit${className ? ` ${className}` : ''}`} disabled={busy || disabled} aria-busy={busy || undefined}>
+      <button type="submit" className={`btn btn-primary form-submit${className ? ` ${className}` : ''}`} disabled={busy || disabled || !hydrated} aria-busy={busy || undefined}>
         {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         {busy ? 'Sending…' : children}
       </button>

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFormMachine } from '@/shared/model/form.machine';
+import { FileField } from './file-field';
 import { SubmitButton } from './submit-button';
 import { TextFields } from './text-fields';
 import { useForm } from './use-form';
@@ -10,11 +11,12 @@ interface NoteValues extends Record<string, unknown> {
   name: string;
   note: string;
   topic: string;
+  plan: File | null;
 }
 
 const noteMachine = createFormMachine<NoteValues>({
   id: 'note-form',
-  empty: { name: '', note: '', topic: 'kitchen' },
+  empty: { name: '', note: '', topic: 'kitchen', plan: null },
   validate: (values): Record<string, string> => (values.name ? {} : { name: 'Please enter your name.' }),
 });
 
@@ -35,13 +37,14 @@ function NoteForm({ send }: { send: (values: NoteValues) => Promise<unknown> }) 
         <option value="kitchen">Kitchen</option>
         <option value="flooring">Flooring</option>
       </select>
+      <FileField label="Floor plan" name="plan" value={form.values.plan} onChange={(file) => form.change('plan', file)} />
       <SubmitButton busy={form.busy}>Send</SubmitButton>
     </form>
   );
 }
 
 describe('useForm on a server-rendered form', () => {
-  it('keeps what a visitor typed before the form hydrated, and sends it', async () => {
+  it('keeps what a visitor typed and chose before the form hydrated, and sends it', async () => {
     const sent: NoteValues[] = [];
     const send = async (values: NoteValues) => {
       sent.push(values);
@@ -53,8 +56,14 @@ describe('useForm on a server-rendered form', () => {
     container.querySelector<HTMLInputElement>('input[name="name"]')!.value = 'Asha Patil';
     container.querySelector<HTMLTextAreaElement>('textarea[name="note"]')!.value = 'Call after six';
     container.querySelector<HTMLSelectElement>('select[name="topic"]')!.value = 'flooring';
+    const plan = new File(['plan'], 'plan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(container.querySelector('input[name="plan"]'), 'files', { value: [plan] });
+
+    // Until the form hydrates the browser must not send it itself (a GET with the values in the address).
+    expect(container.querySelector('button[type="submit"]')).toBeDisabled();
 
     render(<NoteForm send={send} />, { container, hydrate: true });
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Note'), ', please');
 
@@ -62,7 +71,7 @@ describe('useForm on a server-rendered form', () => {
     expect(screen.getByLabelText('Note')).toHaveValue('Call after six, please');
     expect(screen.getByLabelText('Topic')).toHaveValue('flooring');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(sent).toEqual([{ name: 'Asha Patil', note: 'Call after six, please', topic: 'flooring' }]));
+    await waitFor(() => expect(sent).toEqual([{ name: 'Asha Patil', note: 'Call after six, please', topic: 'flooring', plan }]));
   });
 
   it('changes nothing when nothing was typed before hydration', async () => {

@@ -78,7 +78,8 @@ export function useForm<TValues extends Record<string, unknown>, TPayload = TVal
  * A server-rendered form can be typed into before its script has hydrated it. React leaves what the
  * visitor typed in the field and reports no change, so the machine would still hold the first values and
  * the next render would wipe the field. Once, as the form hydrates, every text box, text area and
- * select whose content differs from the machine's value hands that content to the machine.
+ * select whose content differs from the machine's value hands that content to the machine, and a file
+ * box hands over the file chosen in it.
  */
 function useKeepTypedBeforeHydration<TValues extends Record<string, unknown>>(
   formRef: React.RefObject<HTMLFormElement | null>,
@@ -91,13 +92,17 @@ function useKeepTypedBeforeHydration<TValues extends Record<string, unknown>>(
     if (!form) return;
     for (const [field, value] of Object.entries(first.current)) {
       const control = form.elements.namedItem(field);
+      const name = field as keyof TValues & string;
+      if (control instanceof HTMLInputElement && control.type === 'file') {
+        const file = control.files?.[0];
+        if (file && value === null) change(name, file as TValues[typeof name]);
+        continue;
+      }
       const typed =
         control instanceof HTMLTextAreaElement ||
         control instanceof HTMLSelectElement ||
-        (control instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(control.type));
-      if (typed && typeof value === 'string' && control.value !== value) {
-        change(field as keyof TValues & string, control.value as TValues[keyof TValues & string]);
-      }
+        (control instanceof HTMLInputElement && !['checkbox', 'radio'].includes(control.type));
+      if (typed && typeof value === 'string' && control.value !== value) change(name, control.value as TValues[typeof name]);
     }
   }, [formRef, change]);
 }

@@ -1,5 +1,6 @@
-import { lazy, memo, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { deferred } from '@/shared/ui/deferred';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
 import { SiteHeader } from './site-header';
 
@@ -8,15 +9,7 @@ import { SiteHeader } from './site-header';
  * from its own chunk, requested as the page hydrates. Until it arrives React keeps its server HTML, whose
  * links and buttons (`tel:`, WhatsApp, e-mail, the pages) work as plain links.
  */
-const SiteFooter = lazy(() => import(/* webpackChunkName: "site-footer" */ './site-footer').then((module) => ({ default: module.SiteFooter })));
-/** `memo`: the layout's own re-renders do not reach the footer's boundary while it waits for its chunk. */
-const DeferredFooter = memo(function DeferredFooter() {
-  return (
-    <Suspense fallback={null}>
-      <SiteFooter />
-    </Suspense>
-  );
-});
+const SiteFooter = deferred('SiteFooter', () => import(/* webpackChunkName: "site-footer" */ './site-footer').then((module) => module.SiteFooter));
 
 /** Every screen sits inside the same header (with its drawer) and footer. */
 export function ShellLayout() {
@@ -38,7 +31,7 @@ export function ShellLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <DeferredFooter />
+      <SiteFooter />
     </>
   );
 }
