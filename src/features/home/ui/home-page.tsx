@@ -15,6 +15,9 @@ import './home.scss';
 // their server HTML is styled from the first paint, before their script arrives.
 import '@/shared/ui/carousel/styles';
 import '@/shared/ui/form/styles';
+import '@/shared/ui/project-card/styles';
+import '@/shared/ui/section/styles';
+import '@/shared/ui/service-card/styles';
 import './enquiry-section.scss';
 
 type BelowTheFold = typeof import('./below-the-fold');

@@ -4,7 +4,7 @@ import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
 import type { Project } from '@/shared/contracts/entities';
 import { Photo } from '@/shared/ui/photo';
-import './project-card.scss';
+import './styles';
 
 interface ProjectCardProps {
   project: Project;

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import './section.scss';
+import './styles';
 
 interface SectionProps {
   title: ReactNode;

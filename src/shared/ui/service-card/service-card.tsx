@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useResolvedPath } from 'react-router-dom';
-import './service-card.scss';
+import './styles';
 
 interface ServiceCardProps {
   title: string;
