@@ -8,6 +8,9 @@
 // measures that way again, to compare with the figures taken then.) Beside the ratio of requests per
 // second, each side's CPU time per request (from /proc, Linux) is the steadier figure on a busy machine:
 // it does not depend on how much of the CPU the other jobs left over.
+// A second bare route sends the same bytes with the real answer's headers as well (security headers, ETag,
+// cache rules; not Date, Set-Cookie or the connection's): the ratio to it is what our own per-request work
+// costs beyond writing the headers every answer of the site carries.
 // The real server gets a valid XSRF cookie, as a browser that loaded a page has.
 // Run `npm run build` first. Figures go to docs/benchmarks.md; they are never pass/fail.
 import { execFileSync, fork } from 'node:child_process';
@@ -42,6 +45,9 @@ function cpuSeconds(pid) {
   }
 }
 
+/** Headers every HTTP server writes for itself (or about this connection), left out of the bare copies. */
+const SET_BY_ANY_SERVER = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'set-cookie']);
+
 const server = await startServer(port);
 /** The bare side: its own process, or (BENCH_BARE=inline) a Fastify in this one. */
 const bare = inline ? Fastify({ logger: false }) : fork(path.join(import.meta.dirname, 'bench-bare-server.mjs'), { stdio: 'inherit' });
@@ -52,15 +58,20 @@ try {
   const bodies = [];
   for (const target of targets) {
     const answer = await fetch(`${server.base}${target}`, { headers: { cookie } });
-    bodies.push({ target, status: answer.status, type: answer.headers.get('content-type'), body: Buffer.from(await answer.arrayBuffer()) });
+    // Every header of the answer but those the bare server writes itself (or that describe one connection).
+    const headers = Object.fromEntries([...answer.headers].filter(([name]) => !SET_BY_ANY_SERVER.has(name)));
+    bodies.push({ target, status: answer.status, type: answer.headers.get('content-type'), headers, body: Buffer.from(await answer.arrayBuffer()) });
   }
   if (inline) {
-    bodies.forEach(({ type, body }, i) => bare.get(`/bare/${i}`, (_request, reply) => reply.type(type).send(body)));
+    bodies.forEach(({ type, headers, body }, i) => {
+      bare.get(`/bare/${i}`, (_request, reply) => reply.type(type).send(body));
+      bare.get(`/same/${i}`, (_request, reply) => reply.headers(headers).send(body));
+    });
     await bare.listen({ port: barePort, host: '127.0.0.1' });
   } else {
     await new Promise((resolve) => {
       bare.once('message', resolve);
-      bare.send({ port: barePort, answers: bodies.map(({ type, body }) => ({ type, body: body.toString('base64') })) });
+      bare.send({ port: barePort, answers: bodies.map(({ type, headers, body }) => ({ type, headers, body: body.toString('base64') })) });
     });
   }
 
@@ -82,22 +93,25 @@ try {
   // Inline, this process's CPU time is autocannon's and the bare route's together: not shown.
   const micros = (value) => (value === null || inline ? '–' : value.toFixed(0));
   console.log(
-    '| read | bytes | server req/s | bare req/s | ratio: median (rounds) | server p99 ms | CPU µs/request: server / bare (median) |\n|---|---|---|---|---|---|---|',
+    '| read | bytes | server req/s | bare req/s | ratio: median (rounds) | server p99 ms | CPU µs/request: server / bare (median) | ratio to bare with the same headers: median (rounds) |\n|---|---|---|---|---|---|---|---|',
   );
   for (const [i, { target, status, body }] of bodies.entries()) {
     const pairs = [];
     for (let round = 0; round < rounds; round += 1) {
       const real = await measure(`${server.base}${target}`, server.pid, { cookie });
       const plain = await measure(`http://127.0.0.1:${barePort}/bare/${i}`, barePid);
-      pairs.push({ real, plain, ratio: real.requests.average / plain.requests.average });
+      const same = await measure(`http://127.0.0.1:${barePort}/same/${i}`, barePid);
+      pairs.push({ real, plain, ratio: real.requests.average / plain.requests.average, sameRatio: real.requests.average / same.requests.average });
     }
     const middle = pairs.find((pair) => pair.ratio === median(pairs.map((p) => p.ratio)));
     const non2xx = pairs.reduce((sum, pair) => sum + pair.real.non2xx, 0);
     const note = non2xx ? ` (${non2xx} non-2xx)` : '';
     const ratios = pairs.map((pair) => `${(pair.ratio * 100).toFixed(0)}%`).join(' ');
+    const sameRatios = pairs.map((pair) => pair.sameRatio);
+    const sameList = sameRatios.map((ratio) => `${(ratio * 100).toFixed(0)}%`).join(' ');
     const cpu = (side) => (pairs.some((pair) => pair[side].cpuMicros === null) ? null : median(pairs.map((pair) => pair[side].cpuMicros)));
     console.log(
-      `| GET ${target} (${status}) | ${body.length} | ${Math.round(middle.real.requests.average)}${note} | ${Math.round(middle.plain.requests.average)} | ${(middle.ratio * 100).toFixed(0)}% (${ratios}) | ${middle.real.latency.p99} | ${micros(cpu('real'))} / ${micros(cpu('plain'))} |`,
+      `| GET ${target} (${status}) | ${body.length} | ${Math.round(middle.real.requests.average)}${note} | ${Math.round(middle.plain.requests.average)} | ${(middle.ratio * 100).toFixed(0)}% (${ratios}) | ${middle.real.latency.p99} | ${micros(cpu('real'))} / ${micros(cpu('plain'))} | ${(median(sameRatios) * 100).toFixed(0)}% (${sameList}) |`,
     );
   }
 } finally {

@@ -9,6 +9,11 @@ import './styles/index.scss';
 /** The element the server writes the RTK Query cache into (`server/render/render-pages.ts`). */
 const STATE_ELEMENT_ID = 'app-state';
 
+/** Resolves once the browser has painted the next frame (a frame callback, then a task after it). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 async function start(): Promise<void> {
   // A build-time constant (webpack's DefinePlugin), so a production build drops msw altogether.
   if (process.env.USE_MSW === 'true') {
@@ -37,8 +42,14 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   // `npm start` renders every page on the server; `npm run dev` and `dev:mock` serve an empty root.
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (container.firstElementChild) {
+    // Let the browser paint the server's HTML first: hydrating is the page's longest task, and on a slow
+    // phone it would otherwise hold back the first paint (and the largest one) until it is done.
+    await afterNextPaint();
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 void start();
