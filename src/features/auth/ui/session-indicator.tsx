@@ -1,7 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { useGetSessionQuery, useLogOutMutation } from '../api/auth-api';
-import './auth.scss';
 
 /** The vendor's own registrations (a screen of the tenders slice). */
 export const MY_APPLICATIONS_PATH = '/tender/applications';
@@ -13,14 +12,14 @@ export function SessionIndicator() {
   if (!user) return null;
   return (
     <div className="session-indicator d-flex align-items-center gap-2 ms-lg-3 py-2 py-lg-0">
-      <span>
+      <span className="session-indicator__name">
         <span className="visually-hidden">Logged in as </span>
         {user.firstname} {user.lastname}
       </span>
       <Link to={MY_APPLICATIONS_PATH} className="session-indicator__link">
         My applications
       </Link>
-      <Button size="sm" variant="outline-light" disabled={isLoading} onClick={() => logOut()}>
+      <Button size="sm" variant="outline-primary" className="text-nowrap" disabled={isLoading} onClick={() => logOut()}>
         Log out
       </Button>
     </div>

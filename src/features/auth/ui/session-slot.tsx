@@ -1,4 +1,5 @@
 import { deferred } from '@/shared/ui/deferred';
+import './session-indicator.scss';
 
 /**
  * The header's place for the session indicator. The indicator loads from a chunk of its own, with only
