@@ -20,21 +20,10 @@ import '@/shared/ui/section/styles';
 import '@/shared/ui/service-card/styles';
 import './enquiry-section.scss';
 
-type BelowTheFold = typeof import('./below-the-fold');
-let belowTheFold: Promise<BelowTheFold> | undefined;
-/** One request for every deferred block, started by the first of them to render. */
-const loadBelowTheFold = () => (belowTheFold ??= import(/* webpackChunkName: "home-below" */ './below-the-fold'));
-
-/** A block from the deferred chunk: hydrated when the chunk arrives, its server HTML kept until then. */
-const below = <TName extends keyof BelowTheFold>(name: TName) => deferred(name, () => loadBelowTheFold().then((module) => module[name]));
-
-const AboutCarouselSection = below('AboutCarouselSection');
-const ServicesSection = below('ServicesSection');
-const ProjectsSection = below('ProjectsSection');
-const LeadersSection = below('LeadersSection');
-const TestimonialsSection = below('TestimonialsSection');
-const ClientsSection = below('ClientsSection');
-const EnquirySection = below('EnquirySection');
+/** Everything after the welcome block, from the `home-below` chunk (see below-the-fold.tsx). */
+const HomeBelowTheFold = deferred('HomeBelowTheFold', () =>
+  import(/* webpackChunkName: "home-below" */ './below-the-fold').then((module) => module.HomeBelowTheFold),
+);
 
 /** Every read the home blocks make; the page is laid out for good once all have answered. */
 function useHomeSettled(): boolean {
@@ -58,13 +47,7 @@ export function HomePage() {
   return (
     <div className="home-page">
       <WelcomeSection />
-      <AboutCarouselSection />
-      <ServicesSection />
-      <ProjectsSection />
-      <LeadersSection />
-      <TestimonialsSection />
-      <ClientsSection />
-      <EnquirySection />
+      <HomeBelowTheFold />
     </div>
   );
 }
