@@ -1,16 +1,17 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { SessionSlot } from '@/features/auth';
 import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
 import { useMachineOnDemand } from '@/shared/lib/use-machine-on-demand';
 import { BackgroundVideo } from '@/shared/ui/background-video';
+import { deferred } from '@/shared/ui/deferred';
 import { MenuIcon, PanelIcon } from './header-icons';
 import { HEADER_LINKS } from '../config/links';
 import { useLogos } from '../lib/use-logos';
 
 // The drawer (react-bootstrap's Offcanvas, a modal dialog) loads the first time it opens.
-const SideDrawer = lazy(() => import(/* webpackChunkName: "side-drawer" */ './side-drawer').then((module) => ({ default: module.SideDrawer })));
+const SideDrawer = deferred('SideDrawer', () => import(/* webpackChunkName: "side-drawer" */ './side-drawer').then((module) => module.SideDrawer));
 // The menu and the drawer are closed until a visitor opens one, so their machine (and xstate) loads on first use.
 const loadDisclosure = () => import(/* webpackChunkName: "disclosure" */ '@/shared/model/disclosure.machine').then((module) => module.disclosureMachine);
 
@@ -116,9 +117,7 @@ export function SiteHeader() {
       </div>
       {/* Offcanvas renders into a portal at the end of <body>: being inside the header changes nothing. */}
       {drawer.snapshot && (
-        <Suspense fallback={null}>
-          <SideDrawer id={DRAWER_ID} logo={logo} show={drawerOpen} onClose={() => drawer.send({ type: 'CLOSE' })} onExited={restoreFocus} />
-        </Suspense>
+        <SideDrawer id={DRAWER_ID} logo={logo} show={drawerOpen} onClose={() => drawer.send({ type: 'CLOSE' })} onExited={restoreFocus} />
       )}
     </header>
   );
