@@ -4,11 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { ServerQueryExtra } from '../../src/shared/api/base-api';
-import type { CompanyEvent } from '../../src/shared/contracts/entities';
+import { EVENTS_READ, type CompanyEvent } from '@/entities/event/model/event';
 import type { RenderedPage } from '../../src/app/server-render';
-import { VENDOR_MESSAGES } from '../../src/shared/contracts/accounts';
-import { SESSION_COOKIE, sessionAccount } from '../routes/accounts/sessions';
-import { myApplications } from '../tenders/my-applications';
+import { SESSION_COOKIE } from '../routes/accounts/sessions';
 import { notModified, weakEtag } from '../routes/reads/etag';
 import { siteOrigin } from '../lib/site-origin';
 import { headTags, scriptJson } from './page-head';
@@ -116,7 +114,7 @@ export function createPageRenderer(app: FastifyInstance) {
     return true;
   }
 
-  /** The reads of one render, answered in-process: content from the read layer, the session from its row. */
+  /** The reads of one render, answered in-process by the read layer: the same table, the same answers as the API routes. */
   function serverQueryFor(request: FastifyRequest): ServerQueryExtra['serverQuery'] {
     return async (args: string | FetchArgs) => {
       const spec = typeof args === 'string' ? { url: args } : args;
@@ -125,16 +123,7 @@ export function createPageRenderer(app: FastifyInstance) {
       if (pathname.startsWith(`${basePath}/`)) pathname = pathname.slice(basePath.length);
       const query: Record<string, unknown> = Object.fromEntries(address.searchParams);
       for (const [name, value] of Object.entries((spec.params ?? {}) as Record<string, unknown>)) query[name] = String(value);
-      if (pathname === '/api/session') {
-        const account = await sessionAccount(app, request);
-        return { data: { success: true, user: account && { firstname: account.firstname, lastname: account.lastname, email: account.email } } };
-      }
-      if (pathname === '/api/vendors/mine') {
-        const account = await sessionAccount(app, request);
-        if (!account) return { error: { status: 401, data: { success: false, message: VENDOR_MESSAGES.loginFirst } } };
-        return { data: { success: true, applications: await myApplications(app.database.db, account.id) } };
-      }
-      const answer = await app.reads.answer(pathname, query);
+      const answer = await app.reads.answer(pathname, query, request);
       if (!answer) return { error: { status: 404, data: { success: false, message: `No read ${pathname} on the server.` } } };
       return answer.status === 200 ? { data: answer.value } : { error: { status: answer.status, data: answer.value } };
     };
@@ -148,7 +137,7 @@ export function createPageRenderer(app: FastifyInstance) {
     const url = `http://localhost${request.url}`;
     const page = await renderPage(url, { serverQuery: serverQueryFor(request) });
     if (page.redirect) return { redirect: page.redirect };
-    const events = page.routeId === 'events' ? ((await app.reads.answer('/api/events'))?.value as CompanyEvent[] | undefined) : undefined;
+    const events = page.routeId === 'events' ? ((await app.reads.answer(EVENTS_READ.path, {}, request))?.value as CompanyEvent[] | undefined) : undefined;
     const head = headTags({ origin: siteOrigin(app, request), url: request.url, title: page.title, routeId: page.routeId, status: page.status, events, basePath });
     const files = page.chunks.flatMap((chunk) => manifest[chunk] ?? []);
     const links = [

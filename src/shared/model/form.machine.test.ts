@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { WriteAnswer } from '@/shared/contracts/entities';
+import type { WriteAnswer } from '@/shared/contracts/write-answer';
 import { enquirySchema, validateWith, type FormValues } from '@/shared/contracts/forms';
 import { changeEvent, createFormMachine, SEND_FAILURE_MESSAGE, type SubmitInput } from './form.machine';
 

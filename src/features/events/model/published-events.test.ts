@@ -1,4 +1,4 @@
-import type { CompanyEvent } from '@/shared/contracts/entities';
+import type { CompanyEvent } from '@/entities/event';
 import { eventBannerImage, eventsByDate, localIsoDate, publishedEvents } from './published-events';
 
 const event = (EventID: number, Published: unknown): CompanyEvent =>

@@ -1,4 +1,5 @@
-import type { CompanyEvent, EventHeader } from '@/shared/contracts/entities';
+import type { CompanyEvent } from '@/entities/event';
+import type { EventHeader } from '@/entities/event-header';
 
 /** The API host sends a boolean; a database row read without conversion would give 1 or "true". */
 function isPublished(value: unknown): boolean {

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { CompanyEvent } from '@/shared/contracts/entities';
+import type { CompanyEvent } from '@/entities/event';
 import { mediaUrl } from '@/shared/config/env';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
-import { useGetEventHeaderQuery, useGetEventsQuery } from '../api/events-api';
+import { useGetEventHeaderQuery } from '@/entities/event-header';
+import { useGetEventsQuery } from '@/entities/event';
 import { eventBannerImage, eventsByDate, localIsoDate } from '../model/published-events';
 import { EventCard } from './event-card';
 import './events.scss';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { dayIn, tenderStatus, type MyApplication } from '@/shared/contracts/tenders';
+import { dayIn, tenderStatus, type MyApplication } from '@/entities/tender';
 import { formatDate } from '@/shared/lib/dates';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { Fact } from '@/shared/ui/fact';
-import { useGetMyApplicationsQuery } from '../api/tenders-api';
+import { useGetMyApplicationsQuery } from '../api/my-applications-api';
 import { tenderDetailPath } from '../lib/tender-format';
 import { StatusBadge } from './status-badge';
 import './tenders.scss';

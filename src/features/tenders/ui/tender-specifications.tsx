@@ -1,4 +1,4 @@
-import type { Tender } from '@/shared/contracts/entities';
+import type { Tender } from '@/entities/tender';
 import { isoDate } from '@/shared/lib/dates';
 import { formatAmount } from '../lib/tender-format';
 

@@ -1,6 +1,6 @@
 import { API_URL } from '@/shared/config/env';
-import type { Tender } from '@/shared/contracts/entities';
-import { dayIn } from '@/shared/contracts/tenders';
+import type { Tender } from '@/entities/tender';
+import { dayIn } from '@/entities/tender';
 import { formatDate } from '@/shared/lib/dates';
 
 /** The tender's key dates in order, the past ones marked, with the deadline's calendar file. */
