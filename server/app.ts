@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { assertDeployable, loadConfig, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
@@ -27,6 +27,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
     database: Database;
+    /** Every route as registered (method, url, schema): the route table test walks it so no route is forgotten. */
+    routeTable: readonly RouteOptions[];
   }
 }
 
@@ -110,6 +112,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       void (reply as unknown as FastifyReply).status(status).send({ success: false, message: 'The address or request is malformed.' });
     },
   });
+
+  const routeTable: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routeTable.push(route);
+  });
+  app.decorate('routeTable', routeTable);
 
   const database = openDatabase(config.databaseUrl, {
     onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost; a new one is opened for the next query'),

@@ -8,7 +8,7 @@ import { notModified } from './reads/etag';
  */
 export function sendReadAnswer(request: FastifyRequest, reply: FastifyReply, answer: ReadAnswer): FastifyReply {
   reply.type('application/json; charset=utf-8');
-  if (answer.personal) return reply.status(answer.status).header('cache-control', 'private, no-store').send(answer.bytes);
+  if (answer.personal) return reply.status(answer.status).header('cache-control', 'no-store').send(answer.bytes);
   if (answer.status !== 200) return reply.status(answer.status).send(answer.bytes);
   reply.header('cache-control', 'no-cache');
   return notModified(request, reply, answer.etag) ? reply.send() : reply.send(answer.bytes);

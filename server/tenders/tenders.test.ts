@@ -262,8 +262,8 @@ describeDb('tender board', () => {
         'broken.csv: 5 problem(s); nothing was imported.',
         '  row 2 (VI/TN/2027/002), Expiry_Date: must be a date written yyyy-MM-dd',
         '  row 2 (VI/TN/2027/002), TenderTotalAmont: must be a number',
-        '  row 3 (VI/TN/2027/003), Outcome: must be empty, Awarded or Cancelled',
         '  row 3 (VI/TN/2027/003), Reference: is required (it is the tender’s title)',
+        '  row 3 (VI/TN/2027/003), Outcome: must be empty, Awarded or Cancelled',
         '  row 4 (VI/TN/2027/001), TenderNo: repeats row 1; each tender appears once per file',
       ]);
       expect(await server.app.database.db.selectFrom('tenders').select('id').where('TenderNo', 'like', 'VI/TN/2027/%').execute()).toEqual([]);
