@@ -1,5 +1,19 @@
+import path from 'node:path';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
+
+/** Where the model tests write what they reached, one JSON per machine and test file (git-ignored). */
+export const MACHINE_COVERAGE_DIR = path.resolve(__dirname, '..', '..', 'coverage', 'machines');
+
+/** What one test file's walks of one machine reached. */
+export interface MachineRecord {
+  machine: string;
+  /** Relative to the project root, with forward slashes. */
+  testFile: string;
+  paths: number;
+  states: string[];
+  transitions: string[];
+}
 
 /**
  * What a machine's definition holds, named the same way by the model tests (which record what they

@@ -6,6 +6,8 @@ import {
   pathToStateValue,
   waitFor,
   type Actor,
+  type ActorLogic,
+  type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type EventObject,
@@ -15,7 +17,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { TestModel, type StatePath } from 'xstate/graph';
-import { transitionKey } from './machine-graph';
+import { MACHINE_COVERAGE_DIR, transitionKey, type MachineRecord } from './machine-graph';
 
 /**
  * Model tests: `xstate/graph` walks a machine's graph (its shortest paths, and its simple paths where
@@ -32,9 +34,8 @@ import { transitionKey } from './machine-graph';
  */
 
 const ROOT = path.resolve(__dirname, '..', '..');
-export const MACHINE_COVERAGE_DIR = path.join(ROOT, 'coverage', 'machines');
 
-type Step<TMachine extends AnyStateMachine> = { event: EventObject; state: SnapshotFrom<TMachine> };
+type Step = { event: EventObject; state: AnyMachineSnapshot };
 
 /** The actor a path runs on, and what the test's `start` gave with it (a submit control, a clock). */
 export type Running<TMachine extends AnyStateMachine, THandles> = THandles & {
@@ -55,7 +56,7 @@ export interface ModelWalk<TMachine extends AnyStateMachine, THandles extends ob
   title?: string;
   input?: InputFrom<TMachine>;
   /** Events that carry data, as the walk sends them; a type the state handles that is not listed here is sent bare. */
-  events?: ReadonlyArray<EventObject>;
+  events?: ReadonlyArray<AnyEventObject>;
   /** The answers an invoked actor may give: each is a branch of the graph. */
   outputs?: ReadonlyArray<unknown>;
   /** The ways an invoked actor may fail: each is a branch of the graph. */
@@ -107,7 +108,7 @@ function reachedFor(id: string): Reached {
 function writeRecord(id: string, testPath: string) {
   const reached = reachedFor(id);
   const testFile = path.relative(ROOT, testPath).split(path.sep).join('/');
-  const record = { machine: id, testFile, paths: reached.paths, states: [...reached.states].sort(), transitions: [...reached.transitions].sort() };
+  const record: MachineRecord = { machine: id, testFile, paths: reached.paths, states: [...reached.states].sort(), transitions: [...reached.transitions].sort() };
   mkdirSync(MACHINE_COVERAGE_DIR, { recursive: true });
   writeFileSync(path.join(MACHINE_COVERAGE_DIR, `${id}--${testFile.replace(/[/\\]/g, '_')}.json`), `${JSON.stringify(record, null, 2)}\n`);
 }
@@ -129,7 +130,7 @@ function eventLabel(event: EventObject): string {
   return Object.keys(data).length > 0 ? `${type} ${short(data)}` : type;
 }
 
-function pathTitle<TMachine extends AnyStateMachine>(statePath: StatePath<SnapshotFrom<TMachine>, EventObject>): string {
+function pathTitle(statePath: StatePath<AnyMachineSnapshot, EventObject>): string {
   const events = statePath.steps.slice(1).map((step) => eventLabel(step.event));
   return `${JSON.stringify(statePath.state.value)} by ${events.length > 0 ? events.join(' → ') : 'starting'}`;
 }
@@ -148,16 +149,16 @@ export function describeModel<TMachine extends AnyStateMachine, THandles extends
   walk: ModelWalk<TMachine, THandles>,
 ): void {
   const events = walk.events ?? [];
-  const stateKey = walk.stateKey ?? ((snapshot: SnapshotFrom<TMachine>) => snapshot.context);
+  const stateKey = (snapshot: AnyMachineSnapshot) => (walk.stateKey ? walk.stateKey(snapshot as SnapshotFrom<TMachine>) : snapshot.context);
   // What a state handles, with the data to send: the same rule createTestModel uses, plus actors' answers and failures.
-  const eventsFor = (snapshot: SnapshotFrom<TMachine>): EventObject[] =>
+  const eventsFor = (snapshot: AnyMachineSnapshot): EventObject[] =>
     ownEventTypes(snapshot).flatMap((type: string) => {
       if (type.startsWith('xstate.done.actor.')) return (walk.outputs ?? [undefined]).map((output) => ({ type, output }));
       if (type.startsWith('xstate.error.actor.')) return (walk.errors ?? []).map((error) => ({ type, error }));
       const listed = events.filter((event) => event.type === type);
       return listed.length > 0 ? listed : [{ type }];
     });
-  const model = new TestModel<SnapshotFrom<TMachine>, EventObject, unknown>(machine, {
+  const model = new TestModel<AnyMachineSnapshot, EventObject, unknown>(machine as ActorLogic<AnyMachineSnapshot, EventObject, unknown>, {
     input: walk.input,
     events: eventsFor,
     // A snapshot reached by another kind of event, or from another state, is another vertex (createTestModel
@@ -171,9 +172,9 @@ export function describeModel<TMachine extends AnyStateMachine, THandles extends
   const paths = [...model.getShortestPaths(), ...(walk.simplePaths ? model.getSimplePaths() : [])];
   const reached = reachedFor(machine.id);
 
-  async function run(statePath: StatePath<SnapshotFrom<TMachine>, EventObject>) {
-    const [first, ...steps] = statePath.steps as Step<TMachine>[];
-    const { machine: logic, ...handles } = walk.start?.() ?? { machine };
+  async function run(statePath: StatePath<AnyMachineSnapshot, EventObject>) {
+    const [first, ...steps]: Step[] = statePath.steps;
+    const { machine: logic, clock, ...handles } = (walk.start?.() ?? { machine }) as THandles & { machine: TMachine; clock?: SimulatedClock };
     const record = (inspection: InspectionEvent) => {
       if (inspection.type !== '@xstate.microstep') return;
       for (const node of (inspection.snapshot as AnyMachineSnapshot)._nodes) reached.states.add(node.id);
@@ -182,30 +183,29 @@ export function describeModel<TMachine extends AnyStateMachine, THandles extends
         reached.transitions.add(transitionKey(transition));
       }
     };
-    const actor = createActor(logic as TMachine, { input: walk.input, clock: handles.clock, inspect: record } as never) as Actor<TMachine>;
-    const sut = { ...handles, actor, clock: handles.clock } as unknown as Running<TMachine, THandles>;
+    const actor = createActor(logic, { input: walk.input, clock, inspect: record } as never) as Actor<TMachine>;
+    const sut = { ...handles, actor, clock } as unknown as Running<TMachine, THandles>;
+    const current = () => actor.getSnapshot() as AnyMachineSnapshot;
     actor.start();
-    for (const node of actor.getSnapshot()._nodes) reached.states.add(node.id);
+    for (const node of current()._nodes) reached.states.add(node.id);
     reached.paths += 1;
 
-    const check = (step: Step<TMachine>, before?: SnapshotFrom<TMachine>) => {
-      const snapshot = actor.getSnapshot() as SnapshotFrom<TMachine>;
+    const check = (step: Step, before?: AnyMachineSnapshot) => {
+      const snapshot = current();
       expect(snapshot.value).toEqual(step.state.value);
       // The model's snapshot stands for every snapshot with its key (a walk may leave counters out of it).
       expect(stateKey(snapshot)).toEqual(stateKey(step.state));
       for (const state of restingStates(snapshot)) {
         if (!walk.promises[state]) throw new Error(`The walk of "${machine.id}" has no promise for the state "${state}": say what must hold there.`);
       }
-      walk.everyStep?.(snapshot, sut, step.event, before);
-      for (const [key, promise] of Object.entries(walk.promises)) {
-        if (snapshot.matches(pathToStateValue(key.split('.')) as never)) promise(snapshot, sut, step.event, before);
-      }
+      const promised = [...(walk.everyStep ? [walk.everyStep] : []), ...Object.entries(walk.promises).filter(([key]) => snapshot.matches(pathToStateValue(key.split('.')))).map(([, promise]) => promise)];
+      for (const promise of promised) promise(snapshot as SnapshotFrom<TMachine>, sut, step.event, before as SnapshotFrom<TMachine> | undefined);
     };
 
     check(first);
     for (const step of steps) {
       const { event } = step;
-      const before = actor.getSnapshot() as SnapshotFrom<TMachine>;
+      const before = current();
       if (isDone(event) || isError(event)) {
         const effect = isDone(event) ? walk.effects?.done : walk.effects?.error;
         if (!effect) throw new Error(`The walk of "${machine.id}" reaches ${event.type} but gives no effect to make it happen.`);

@@ -73,6 +73,8 @@ describeFormModel(loginFormMachine, {
   // The e-mail is sent as the account knows it: trimmed, lower case.
   payload: ({ email, password }) => ({ email: email.trim().toLowerCase(), password }),
   refusals: [
+    // An answer that does not name the vendor is no log-in, whatever it says.
+    { answer: { success: true, message: '' }, says: ACCOUNT_MESSAGES.unexpected, status: 200 },
     // The server's words are replaced by SPEC section 8's sentence (trailing space included).
     { error: { status: 401, data: { success: false, message: 'Invalid email or password.' } }, says: 'Invalid email or password. ', status: 401 },
     { error: { status: 429, data: { success: false, message: tooMany } }, says: tooMany, status: 429 },

@@ -50,6 +50,7 @@ describeFormModel(signUpFormMachine, {
   // The confirmation never leaves the browser; the e-mail goes in lower case.
   payload: ({ firstname, lastname, email, password }) => ({ firstname, lastname, email: email.toLowerCase(), password }),
   refusals: [
+    { answer: { success: false, message: 'Sign-ups are closed for today.' }, says: 'Sign-ups are closed for today.', status: 200 },
     // Said once, beside the field: the alert above the form stays empty.
     {
       error: { status: 409, data: { success: false, message: ACCOUNT_MESSAGES.duplicateEmail, errors: { email: ACCOUNT_MESSAGES.duplicateEmail } } },

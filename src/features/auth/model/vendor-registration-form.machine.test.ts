@@ -71,6 +71,7 @@ describeFormModel(vendorRegistrationFormMachine, {
   // The next registration is for the same tender.
   keptOnSuccess: ['tenderNo'],
   refusals: [
+    { answer: { success: false, message: VENDOR_MESSAGES.tenderNotOpen }, says: VENDOR_MESSAGES.tenderNotOpen, status: 200 },
     { error: { status: 401, data: { success: false, message: VENDOR_MESSAGES.loginFirst } }, says: VENDOR_MESSAGES.loginFirst, status: 401 },
     { error: { status: 409, data: { success: false, message: VENDOR_MESSAGES.duplicate } }, says: VENDOR_MESSAGES.duplicate, status: 409 },
     { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: ACCOUNT_MESSAGES.network, status: 'network' },

@@ -35,6 +35,7 @@ describeFormModel(careerFormMachine, {
   required: { field: 'firstName', message: 'First name is required', prefill: 'Meera' },
   accepted: { success: true, message: FORM_SUCCESS_MESSAGE },
   refusals: [
+    { answer: { success: false, message: 'This post has been filled.' }, says: 'This post has been filled.', status: 200 },
     // The server reads the file itself: a renamed executable is refused beside the file field only.
     {
       error: { status: 400, data: { success: false, message: RESUME_MESSAGES.content, errors: { resume: RESUME_MESSAGES.content } } },

@@ -9,6 +9,7 @@ describeFormModel(contactFormMachine, {
   required: { field: 'email', message: 'Email is required', prefill: 'rahul.patil@example.in' },
   accepted: { success: true, message: FORM_SUCCESS_MESSAGE },
   refusals: [
+    { answer: { success: false, message: 'We are closed for Diwali until 3 November.' }, says: 'We are closed for Diwali until 3 November.', status: 200 },
     {
       error: { status: 400, data: { success: false, message: FORM_INVALID_MESSAGE, errors: { phone: 'Phone number is required' } } },
       says: FORM_INVALID_MESSAGE,
