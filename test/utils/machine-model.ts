@@ -23,7 +23,8 @@ import { MACHINE_COVERAGE_DIR, transitionKey, type MachineRecord } from './machi
  * Model tests: `xstate/graph` walks a machine's graph (its shortest paths, and its simple paths where
  * that stays small), and each path is replayed on a real actor, the system under test, with its effects
  * provided by the test and its timers on a `SimulatedClock`. After every step the actor must be where the
- * model says (state and context), and the promise of each state it rests in must hold.
+ * model says (its state, and its context as far as the walk's `stateKey` tells), and the promise of each
+ * state it rests in must hold.
  *
  * `createTestModel` refuses machines that invoke actors or wait (`after`), which is most of ours; so the
  * walk builds the `TestModel` itself and plays the effects instead: an invoked actor's answer becomes
@@ -66,7 +67,7 @@ export interface ModelWalk<TMachine extends AnyStateMachine, THandles extends ob
    * counts (a form's `errorRound`), or the graph never ends.
    */
   stateKey?: (snapshot: SnapshotFrom<TMachine>) => unknown;
-  /** Which paths to walk: shortest always; simple ones too where the graph is small. */
+  /** Walks the simple paths as well as the shortest: only where the graph is small (they grow fast). */
   simplePaths?: boolean;
   /** Makes the system under test for one path: the machine with its effects `.provide()`d, a clock for its timers. */
   start?: () => THandles & { machine: TMachine; clock?: SimulatedClock };
@@ -150,7 +151,8 @@ export function describeModel<TMachine extends AnyStateMachine, THandles extends
 ): void {
   const events = walk.events ?? [];
   const stateKey = (snapshot: AnyMachineSnapshot) => (walk.stateKey ? walk.stateKey(snapshot as SnapshotFrom<TMachine>) : snapshot.context);
-  // What a state handles, with the data to send: the same rule createTestModel uses, plus actors' answers and failures.
+  // What a state handles, with the data to send: createTestModel's rule (and its event descriptors, which
+  // xstate exports only as `__unsafe_`), plus the answers and failures of invoked actors.
   const eventsFor = (snapshot: AnyMachineSnapshot): EventObject[] =>
     ownEventTypes(snapshot).flatMap((type: string) => {
       if (type.startsWith('xstate.done.actor.')) return (walk.outputs ?? [undefined]).map((output) => ({ type, output }));
