@@ -9,7 +9,7 @@ import { acceptsApplications, TENDER_MESSAGES, tenderStatus, useGetTenderQuery }
 import { useGetSessionQuery, useRegisterVendorMutation } from '../api/auth-api';
 import { useTenderNo } from '../lib/tender-query';
 import { clearVendorDraft, readVendorDraft, saveVendorDraft } from '../lib/vendor-draft';
-import { vendorRegistrationFormMachine, type VendorValues } from '../model/account-forms';
+import { vendorRegistrationFormMachine, type VendorValues } from '../model/vendor-registration-form.machine';
 import { AuthCard } from './auth-card';
 import { MY_APPLICATIONS_PATH } from './session-indicator';
 
