@@ -85,17 +85,49 @@ export const acceptsApplications = (status: TenderStatus): boolean => status ===
 
 export const isTenderOpen = (tender: StatusFields, now: Date = new Date()): boolean => acceptsApplications(tenderStatus(tender, now));
 
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** How far the clocks of `timeZone` are ahead of UTC at `instant`, in milliseconds. */
+function utcOffsetAt(instant: number, timeZone: string): number {
+  let formatter = offsetFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormatters.set(timeZone, formatter);
+  }
+  const name = formatter.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const match = /([+-])(\d{2}):(\d{2})/.exec(name);
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000 : 0;
+}
+
+/**
+ * The instant the calendar day `isoDay` (`yyyy-MM-dd`) ends in `timeZone`: the first instant of the next day
+ * there (its midnight, or the first quarter hour after it where a clock change skips midnight).
+ */
+export function dayEndsAt(isoDay: string, timeZone: string = TENDER_TIME_ZONE): Date {
+  const next = shiftDay(isoDay, 1);
+  const midnight = utc(next);
+  // The next midnight on that zone's clock from its offset around then; then to the quarter hour where the
+  // day really changes, should the offset change that night (every time zone changes day on a quarter hour).
+  let probe = midnight - utcOffsetAt(midnight - utcOffsetAt(midnight, timeZone), timeZone);
+  const quarter = 15 * 60_000;
+  while (dayIn(new Date(probe - quarter), timeZone) >= next) probe -= quarter;
+  while (dayIn(new Date(probe), timeZone) < next) probe += quarter;
+  return new Date(probe);
+}
+
 /**
  * The instant a status computed at `now` may next change (the next midnight in the company's time zone).
  * A cache of rendered tender pages must not keep one beyond it.
  */
-export function statusValidUntil(now: Date = new Date()): Date {
-  const today = dayIn(now);
-  // The first quarter hour after `now` that belongs to the next day (every time zone changes day on a quarter hour).
-  const quarter = 15 * 60_000;
-  let probe = (Math.floor(now.getTime() / quarter) + 1) * quarter;
-  while (dayIn(new Date(probe)) === today) probe += quarter;
-  return new Date(probe);
+export const statusValidUntil = (now: Date = new Date()): Date => dayEndsAt(dayIn(now));
+
+/**
+ * When what a page shows of `tender` at `now` changes by itself: while it takes applications, at the end of
+ * the day (its status may turn, and "Closes in n days" counts down every midnight); never once it is
+ * closed, awarded or cancelled (only staff change those). A cached page is rendered again from then on.
+ */
+export function statusChangesAt(tender: StatusFields, now: Date = new Date()): Date | null {
+  return acceptsApplications(tenderStatus(tender, now)) ? statusValidUntil(now) : null;
 }
 
 /** A document attached to a tender (tender notice, BOQ, drawings). */
