@@ -26,6 +26,12 @@ interface CachedPage {
   /** The body compressed once, when first asked for (a phone on a slow network gets a sixth of the bytes). */
   br?: Buffer;
   gzip?: Buffer;
+  /**
+   * When the page's markup changes by itself (milliseconds since the epoch; `Infinity`: only with content):
+   * a tender closing at its deadline, an event becoming past, the footer's new year. From then on the next
+   * request renders the page again instead of sending this one.
+   */
+  changesAt: number;
 }
 
 /** The page in the best encoding the browser accepts, compressed once per cached page. */
@@ -65,7 +71,7 @@ function fontPreloads(clientDir: string): string[] {
 /** Past this many cached pages (query strings are the visitor's to choose) the cache starts over. */
 const MAX_CACHED_PAGES = 500;
 
-type RenderPage = (url: string, server: ServerQueryExtra) => Promise<RenderedPage>;
+type RenderPage = (url: string, server: ServerQueryExtra, now: Date) => Promise<RenderedPage>;
 
 /** Splits the built index.html around the places a rendered page fills in. */
 function parseTemplate(html: string) {
@@ -88,8 +94,9 @@ function parseTemplate(html: string) {
 /**
  * Server rendering of every client address (docs/architecture.md, "Render path"): the route table and
  * screens of `src/app` render with their data, read in-process from the read layer (`app.reads`), into
- * the built `index.html`. Pages for anonymous visitors are cached per address until content changes; a
- * visitor with a session gets a page rendered for them alone, never cached or shared.
+ * the built `index.html`. Pages for anonymous visitors are cached per address until content changes or
+ * until what they show changes with the clock, whichever comes first; a visitor with a session gets a page
+ * rendered for them alone, never cached or shared.
  */
 export function createPageRenderer(app: FastifyInstance) {
   const { clientDir, basePath } = app.config;
@@ -135,7 +142,8 @@ export function createPageRenderer(app: FastifyInstance) {
       ({ renderPage } = await import('../../src/app/server-render'));
     }
     const url = `http://localhost${request.url}`;
-    const page = await renderPage(url, { serverQuery: serverQueryFor(request) });
+    // The one clock reading of the render: every screen's "now" and the instant the page changes follow from it.
+    const page = await renderPage(url, { serverQuery: serverQueryFor(request) }, new Date());
     if (page.redirect) return { redirect: page.redirect };
     const events = page.routeId === 'events' ? ((await app.reads.answer(EVENTS_READ.path, {}, request))?.value as CompanyEvent[] | undefined) : undefined;
     const head = headTags({ origin: siteOrigin(app, request), url: request.url, title: page.title, routeId: page.routeId, status: page.status, events, basePath });
@@ -154,7 +162,7 @@ export function createPageRenderer(app: FastifyInstance) {
       `${shell.beforeHeadEnd}    ${head}\n    ${links.join('\n    ')}\n  ${shell.headEndToRoot}` +
       `<div id="root">${page.html}</div><script id="${STATE_ELEMENT_ID}" type="application/json">${scriptJson(page.state)}</script>` +
       shell.afterRoot;
-    return { status: page.status, body: Buffer.from(body), etag: weakEtag(body) };
+    return { status: page.status, body: Buffer.from(body), etag: weakEtag(body), changesAt: page.changesAt?.getTime() ?? Infinity };
   }
 
   /** Answers a page request; false when the client is not built. */
@@ -162,6 +170,7 @@ export function createPageRenderer(app: FastifyInstance) {
     if (!load()) return false;
     const personal = Boolean(request.cookies[SESSION_COOKIE]);
     let page = personal ? undefined : cache.get(request.url);
+    if (page && Date.now() >= page.changesAt) page = undefined;
     if (!page) {
       const entries = cache;
       const rendered = await renderFresh(request);

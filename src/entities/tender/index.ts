@@ -21,6 +21,7 @@ export {
   MAX_DOCUMENT_BYTES,
   shiftDay,
   shiftTenderDates,
+  statusChangesAt,
   statusValidUntil,
   TENDER_DATE_FIELDS,
   TENDER_MESSAGES,

@@ -1,8 +1,10 @@
 import {
   acceptsApplications,
+  dayEndsAt,
   dayIn,
   demoDateShift,
   shiftTenderDates,
+  statusChangesAt,
   statusValidUntil,
   tenderStatus,
 } from './tender-rules';
@@ -49,6 +51,26 @@ describe('tender status', () => {
   it('says until when a computed status holds: the next midnight in Nashik', () => {
     expect(statusValidUntil(now).toISOString()).toBe('2026-11-22T18:30:00.000Z');
     expect(statusValidUntil(new Date('2026-11-22T18:30:00Z')).toISOString()).toBe('2026-11-23T18:30:00.000Z');
+  });
+
+  it('says when what a page shows of a tender changes: at midnight while it is open, never once it is closed', () => {
+    expect(statusChangesAt(tender('2026-12-15'), now)?.toISOString()).toBe('2026-11-22T18:30:00.000Z');
+    expect(statusChangesAt(tender('2026-11-22'), now)?.toISOString()).toBe('2026-11-22T18:30:00.000Z');
+    expect(statusChangesAt(tender('2026-11-21'), now)).toBeNull();
+    expect(statusChangesAt(tender('2026-12-15', 'Awarded'), now)).toBeNull();
+    expect(statusChangesAt(tender(''), now)).toBeNull();
+  });
+
+  it('finds the instant a day ends in any time zone, where clocks change too', () => {
+    expect(dayEndsAt('2026-12-31').toISOString()).toBe('2026-12-31T18:30:00.000Z');
+    expect(dayEndsAt('2026-11-22', 'UTC').toISOString()).toBe('2026-11-23T00:00:00.000Z');
+    expect(dayEndsAt('2026-11-22', 'Pacific/Kiritimati').toISOString()).toBe('2026-11-22T10:00:00.000Z');
+    // Los Angeles: the day the clocks go forward (at 2 a.m.) ends at midnight of summer time.
+    expect(dayEndsAt('2026-03-07', 'America/Los_Angeles').toISOString()).toBe('2026-03-08T08:00:00.000Z');
+    expect(dayEndsAt('2026-03-08', 'America/Los_Angeles').toISOString()).toBe('2026-03-09T07:00:00.000Z');
+    // Santiago changes its clocks at midnight: forward, so 6 September starts at 01:00; back, so 4 April has 25 hours.
+    expect(dayEndsAt('2026-09-05', 'America/Santiago').toISOString()).toBe('2026-09-06T04:00:00.000Z');
+    expect(dayEndsAt('2026-04-04', 'America/Santiago').toISOString()).toBe('2026-04-05T04:00:00.000Z');
   });
 });
 

@@ -1,5 +1,9 @@
+import { COMPANY_TIME_ZONE, dayEndsAt, dayIn, daysBetween, isIsoDay, shiftDay } from '@/shared/lib/company-day';
 import type { Tender } from './tender';
 import type { ContentCorrigendum, ContentDocument } from './tender.schema';
+
+// The calendar-day helpers are the company's, not the board's alone; re-exported for the board's users.
+export { dayEndsAt, dayIn, daysBetween, isIsoDay, shiftDay };
 
 /**
  * The tender board's rules, shared by the client, the API host, the feed and the staff command:
@@ -9,7 +13,7 @@ import type { ContentCorrigendum, ContentDocument } from './tender.schema';
  */
 
 /** The company works in India: a tender's deadline day ends at midnight in Nashik, for every visitor. */
-export const TENDER_TIME_ZONE = 'Asia/Kolkata';
+export const TENDER_TIME_ZONE = COMPANY_TIME_ZONE;
 
 /** Within this many days of its deadline (deadline day included) an open tender is "Closing soon". */
 export const CLOSING_SOON_DAYS = 7;
@@ -17,45 +21,6 @@ export const CLOSING_SOON_DAYS = 7;
 export const TENDER_STATUSES = ['Open', 'Closing soon', 'Closed', 'Awarded', 'Cancelled'] as const;
 export type TenderStatus = (typeof TENDER_STATUSES)[number];
 
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day (`yyyy-MM-dd`) that `now` falls on in `timeZone`. */
-export function dayIn(now: Date, timeZone: string = TENDER_TIME_ZONE): string {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(now).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-/** A real calendar day written `yyyy-MM-dd` (2026-02-30 is not one). */
-export function isIsoDay(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const match = ISO_DAY.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-const utc = (isoDay: string) => {
-  const [year, month, day] = isoDay.slice(0, 10).split('-').map(Number);
-  return Date.UTC(year, month - 1, day);
-};
-
-/** Whole days from `from` to `to` (both `yyyy-MM-dd`). */
-export const daysBetween = (from: string, to: string): number => Math.round((utc(to) - utc(from)) / DAY_MS);
-
-/** `isoDay` moved by `days` whole days. */
-export function shiftDay(isoDay: string, days: number): string {
-  return new Date(utc(isoDay) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Days from today (company time) to the bid deadline: 0 on the deadline day, negative after it; null without one. */
 export function daysToDeadline(deadline: string | null | undefined, now: Date = new Date()): number | null {
@@ -86,13 +51,15 @@ export const isTenderOpen = (tender: StatusFields, now: Date = new Date()): bool
  * The instant a status computed at `now` may next change (the next midnight in the company's time zone).
  * A cache of rendered tender pages must not keep one beyond it.
  */
-export function statusValidUntil(now: Date = new Date()): Date {
-  const today = dayIn(now);
-  // The first quarter hour after `now` that belongs to the next day (every time zone changes day on a quarter hour).
-  const quarter = 15 * 60_000;
-  let probe = (Math.floor(now.getTime() / quarter) + 1) * quarter;
-  while (dayIn(new Date(probe)) === today) probe += quarter;
-  return new Date(probe);
+export const statusValidUntil = (now: Date = new Date()): Date => dayEndsAt(dayIn(now));
+
+/**
+ * When what a page shows of `tender` at `now` changes by itself: while it takes applications, at the end of
+ * the day (its status may turn, and "Closes in n days" counts down every midnight); never once it is
+ * closed, awarded or cancelled (only staff change those). A cached page is rendered again from then on.
+ */
+export function statusChangesAt(tender: StatusFields, now: Date = new Date()): Date | null {
+  return acceptsApplications(tenderStatus(tender, now)) ? statusValidUntil(now) : null;
 }
 
 /** A document attached to a tender (tender notice, BOQ, drawings). */

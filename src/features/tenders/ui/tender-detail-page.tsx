@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { acceptsApplications, tenderStatus, useGetTenderQuery } from '@/entities/tender';
+import { acceptsApplications, statusChangesAt, tenderStatus, useGetTenderQuery } from '@/entities/tender';
 import { formatDate } from '@/shared/lib/dates';
+import { useChangesAt, useNow } from '@/shared/lib/render-clock';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import type { Tender, TenderStatus } from '@/entities/tender';
 import { useGetLogosQuery } from '@/entities/logo';
@@ -33,7 +33,8 @@ export function TenderDetailPage() {
   const tenderNo = params.get('tenderNo')?.trim() ?? '';
   const { data: tender, isLoading } = useGetTenderQuery(tenderNo, { skip: !tenderNo });
   const { data: logo = null } = useGetLogosQuery(undefined, { selectFromResult: ({ data }) => ({ data: data?.[0]?.logo ?? null }) });
-  const [now] = useState(() => new Date());
+  const now = useNow();
+  useChangesAt(tender ? statusChangesAt(tender, now) : null);
   useDocumentTitle(tender ? `Tender ${tender.TenderNo}` : isLoading ? 'Tender' : TENDER_NOT_FOUND);
 
   if (isLoading) {

@@ -8,12 +8,12 @@ import {
   FORM_SUCCESS_MESSAGE,
   RESUME_MAX_BYTES,
   RESUME_MESSAGES,
-} from '../../src/shared/contracts/forms';
-import { checkResume } from '../lib/file-sniff';
-import { HttpError } from '../lib/http-error';
-import { writeRoute } from '../lib/write-route';
-import { readCareersUpload } from './forms/careers-upload';
-import { storeCareerApplication, storeContactMessage, storeEnquiry } from './forms/store';
+} from '../../../src/shared/contracts/forms';
+import { checkResume } from '../../lib/file-sniff';
+import { HttpError } from '../../lib/http-error';
+import { writeRoute } from '../../lib/write-route';
+import { readCareersUpload } from './careers-upload';
+import { storeCareerApplication, storeContactMessage, storeEnquiry } from './store';
 
 /** Limits of the careers upload: one resume of at most 1 MB and a few short fields. */
 export const CAREERS_UPLOAD_LIMITS = {
