@@ -1,4 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { z } from 'zod';
 import { API_URL, TENDER_API_URL } from '@/shared/config/env';
 import { resolveContentDate } from '@/shared/lib/content-date';
 import { ABOUT_READ, type AboutRecord } from '@/entities/about';
@@ -23,6 +24,7 @@ import {
   PUBLISHED_TENDERS_READ,
   shiftTenderDates,
   TENDER_READ,
+  tenderSchema,
   type Tender,
   type TenderContentFile,
   type TenderDetail,
@@ -74,7 +76,8 @@ const content = {
 const publishedProjects = (): Project[] => content.projects.filter((project) => project.Published);
 const publishedEvents = (): CompanyEvent[] => content.events.filter((event) => event.Published);
 
-type ContentTender = Omit<Tender, 'Corrigendum_Date'> & { Published: boolean };
+/** A tender as `content/tenders.json` writes it: fields with a default may be left out. */
+type ContentTender = Omit<z.input<typeof tenderSchema>, 'Corrigendum_Date'> & { Published: boolean };
 const tenderFile = tenderContent satisfies TenderContentFile<ContentTender>;
 
 /** The content's tenders as the seed stores them on `now`: dates moved to today's demo, the latest corrigendum's date added. */
@@ -88,9 +91,10 @@ function storedTenders(now: Date = new Date()) {
 
 /** Tenders are published by a flag the client never sees. */
 export function publishedTenders(now: Date = new Date()): Tender[] {
+  // Read as the API host answers: only the record's fields, defaults filled in.
   return storedTenders(now)
     .filter((tender) => tender.Published)
-    .map(({ Published: _published, Documents: _documents, Corrigenda: _corrigenda, ...tender }) => tender);
+    .map((tender) => tenderSchema.parse(tender));
 }
 
 /** Every tender of the content, published or not (with its `Published` flag), as stored today. */
@@ -107,8 +111,8 @@ export function tenderDetails(now: Date = new Date()): TenderDetail[] {
   let nextId = 1;
   return storedTenders(now)
     .filter((tender) => tender.Published)
-    .map(({ Published: _published, Documents, Corrigenda, ...tender }) => ({
-      ...tender,
+    .map(({ Documents, Corrigenda, ...tender }) => ({
+      ...tenderSchema.parse(tender),
       Documents: (Documents ?? []).map((document) => mockDocument(nextId++, document.Title, document.File)),
       Corrigenda: (Corrigenda ?? [])
         .map((entry, index) => ({
