@@ -74,7 +74,9 @@ export function restoreTargets(args: RestoreArgs, env: NodeJS.ProcessEnv, dialec
   if (args.into) {
     const into = path.resolve(args.into);
     const dataDir = path.join(into, 'data');
-    const databaseUrl = args.database ?? (dialect === 'sqlite' ? `sqlite:${path.join(dataDir, 'site.db')}` : config.databaseUrl);
+    // The site's own DATABASE_URL is never the default target of a restore into a fresh folder.
+    if (dialect === 'postgres' && !args.database) throw new UsageError('A PostgreSQL backup restored --into a folder needs --database URL (an empty database, e.g. made with createdb).');
+    const databaseUrl = args.database ?? `sqlite:${path.join(dataDir, 'site.db')}`;
     return { dataDir, contentDir: path.join(into, 'content'), databaseUrl };
   }
   return {
@@ -100,7 +102,11 @@ async function main(argv: string[]): Promise<number> {
       say(`The backup is whole: ${manifest.files.length} files, ${describeBytes(manifest.totalBytes)}, ${manifest.database.dialect} database as of ${manifest.startedAt}.`);
       return 0;
     }
-    loadEnv();
+    const envFile = loadEnv();
+    if (!args.into && !args.database && envFile.overridden.includes('DATABASE_URL')) {
+      say('DATABASE_URL in the environment differs from the one in .env: name the target with --database (or unset one of them).');
+      return 1;
+    }
     const targets = restoreTargets(args, process.env, manifest.database.dialect);
     const outcome = await restoreBackup({ backupDir: args.backupDir, targets, force: args.force, say });
     for (const moved of outcome.movedAside) say(`Moved aside: ${moved.from} → ${moved.to}`);
@@ -117,6 +123,10 @@ async function main(argv: string[]): Promise<number> {
     );
     return 0;
   } catch (error) {
+    if (error instanceof UsageError) {
+      say(`${error.message}\n\n${usage()}`);
+      return 2;
+    }
     if (error instanceof BackupInvalidError || error instanceof RestoreRefusedError || error instanceof PostgresToolError) {
       say(error.message);
       return 1;
