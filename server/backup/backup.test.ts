@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -46,6 +46,11 @@ describeDb('npm run backup and npm run restore', () => {
     mkdirSync(path.join(app.config.dataDir, 'variants', 'gallery'), { recursive: true });
     writeFileSync(path.join(app.config.dataDir, 'variants', 'gallery', 'site-480.webp'), 'variant bytes');
     writeFileSync(path.join(app.config.dataDir, 'variants', 'gallery', 'site-960.webp.123.part'), 'half written');
+    // An uploads folder on another disk, linked into the content folder.
+    const elsewhere = path.join(work, 'elsewhere');
+    mkdirSync(elsewhere);
+    writeFileSync(path.join(elsewhere, 'brochure.pdf'), '%PDF-1.4 brochure');
+    symlinkSync(elsewhere, path.join(contentDir, 'uploads', 'linked'));
     const csrf = await csrfFor(app);
     const sent = await app.inject({
       method: 'POST',
@@ -76,12 +81,18 @@ describeDb('npm run backup and npm run restore', () => {
     return { databaseUrl, dataDir: path.join(into, 'data'), contentDir: path.join(into, 'content') };
   };
 
-  it('makes one named folder with a manifest of every file, the unfinished variant left out', () => {
+  it('makes one named folder with a manifest of every file (linked folders followed), the unfinished variant left out', () => {
     expect(path.basename(backupDir)).toBe('site-backup-2026-03-01T04-30-00Z');
     const manifest = readManifest(backupDir);
     const paths = manifest.files.map((file) => file.path);
     expect(paths).toEqual(
-      expect.arrayContaining(['data/session-secret', 'data/variants/gallery/site-480.webp', 'content/uploads/gallery/site.jpg', 'content/events.json']),
+      expect.arrayContaining([
+        'data/session-secret',
+        'data/variants/gallery/site-480.webp',
+        'content/uploads/gallery/site.jpg',
+        'content/uploads/linked/brochure.pdf',
+        'content/events.json',
+      ]),
     );
     expect(paths).toContain(testDialect === 'sqlite' ? 'database/site.sqlite' : 'database/site.pgdump');
     expect(paths.some((file) => file.endsWith('.part'))).toBe(false);

@@ -8,6 +8,7 @@ import {
   CONTENT_PREFIX,
   DATA_PREFIX,
   hashFile,
+  listFiles,
   MANIFEST_FILE,
   POSTGRES_DUMP_FILE,
   SQLITE_FILE,
@@ -38,18 +39,6 @@ export interface MakeBackupOptions {
 export interface MadeBackup {
   dir: string;
   manifest: BackupManifest;
-}
-
-/** Every regular file under `dir` (relative, `/`-separated), skipping files a writer has not finished (`*.part`). */
-function filesUnder(dir: string, prefix = ''): string[] {
-  if (!existsSync(dir)) return [];
-  const found: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) found.push(...filesUnder(path.join(dir, entry.name), relative));
-    else if (entry.isFile() && !entry.name.endsWith('.part')) found.push(relative);
-  }
-  return found;
 }
 
 async function migrationsRun(database: Database): Promise<string[]> {
@@ -105,8 +94,8 @@ export async function makeBackup(options: MakeBackupOptions): Promise<MadeBackup
     const sessionSecret = options.secretFromEnvironment ? 'environment' : existsSync(secretFile) ? 'file' : 'none';
     if (sessionSecret === 'file') copies.push({ from: secretFile, to: `${DATA_PREFIX}session-secret` });
     const variants = variantsDir(config);
-    for (const file of filesUnder(variants)) copies.push({ from: path.join(variants, file), to: `${DATA_PREFIX}variants/${file}` });
-    for (const file of filesUnder(config.contentDir)) copies.push({ from: path.join(config.contentDir, file), to: `${CONTENT_PREFIX}${file}` });
+    for (const file of listFiles(variants)) copies.push({ from: path.join(variants, file), to: `${DATA_PREFIX}variants/${file}` });
+    for (const file of listFiles(config.contentDir)) copies.push({ from: path.join(config.contentDir, file), to: `${CONTENT_PREFIX}${file}` });
     for (const copy of copies) {
       const target = path.join(dir, ...copy.to.split('/'));
       mkdirSync(path.dirname(target), { recursive: true });
@@ -116,7 +105,7 @@ export async function makeBackup(options: MakeBackupOptions): Promise<MadeBackup
     say(`Files copied: ${copies.length} (session secret: ${sessionSecret}, variants and content).`);
 
     const files: BackupEntry[] = [];
-    for (const relative of filesUnder(dir)) files.push({ path: relative, ...(await hashFile(path.join(dir, ...relative.split('/')))) });
+    for (const relative of listFiles(dir)) files.push({ path: relative, ...(await hashFile(path.join(dir, ...relative.split('/')))) });
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       startedAt: startedAt.toISOString(),

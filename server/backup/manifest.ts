@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Dialect } from '../db/database';
 
@@ -56,6 +56,23 @@ export async function hashFile(file: string): Promise<{ bytes: number; sha256: s
     bytes += (chunk as Buffer).length;
   }
   return { bytes, sha256: hash.digest('hex') };
+}
+
+/**
+ * Every file under `dir` (relative, `/`-separated), skipping files a writer has not finished (`*.part`).
+ * Symbolic links are followed (an uploads folder linked to another disk is backed up as files).
+ */
+export function listFiles(dir: string, prefix = ''): string[] {
+  if (!existsSync(dir)) return [];
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    const full = path.join(dir, entry.name);
+    const target = entry.isSymbolicLink() && existsSync(full) ? statSync(full) : entry;
+    if (target.isDirectory()) found.push(...listFiles(full, relative));
+    else if (target.isFile() && !entry.name.endsWith('.part')) found.push(relative);
+  }
+  return found;
 }
 
 /** A backup folder that cannot be restored as it is: the message says what is wrong. */

@@ -10,6 +10,7 @@ import {
   CONTENT_PREFIX,
   DATA_PREFIX,
   hashFile,
+  listFiles,
   POSTGRES_DUMP_FILE,
   readManifest,
   SQLITE_FILE,
@@ -60,11 +61,7 @@ const sqliteFamily = (file: string) => [file, `${file}-limits`].flatMap((base) =
 /** Does `dir` hold exactly the backed-up content (same files, same bytes)? */
 async function holdsSameContent(dir: string, manifest: BackupManifest): Promise<boolean> {
   const expected = manifest.files.filter((entry) => entry.path.startsWith(CONTENT_PREFIX));
-  const present = (function walk(at: string, prefix: string): string[] {
-    return readdirSync(at, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(path.join(at, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
-    );
-  })(dir, '');
+  const present = listFiles(dir);
   if (present.length !== expected.length) return false;
   for (const entry of expected) {
     const file = path.join(dir, ...entry.path.slice(CONTENT_PREFIX.length).split('/'));
