@@ -13,7 +13,7 @@ if (!existsSync(path.join(root, clientDir, 'index.html'))) {
   const build = spawnSync(path.join(root, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, OUT_DIR: clientDir },
+    env: { ...process.env, CLIENT_DIR: clientDir },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

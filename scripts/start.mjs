@@ -16,7 +16,7 @@ if (!existsSync(path.join(clientDir, 'index.html'))) {
   const build = spawnSync(bin('webpack'), ['--mode', 'production'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, OUT_DIR: path.relative(root, clientDir) },
+    env: { ...process.env, CLIENT_DIR: path.relative(root, clientDir) },
   });
   if (build.status !== 0) {
     console.error('The client build failed; see the messages above.');
