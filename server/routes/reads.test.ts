@@ -70,7 +70,8 @@ function demoTenders(): Array<Tender & { Published: boolean }> {
   const shift = demoDateShift(file.datesRelativeTo);
   return file.tenders.map((record) => {
     const { Documents: _documents, Corrigenda, ...tender } = shiftTenderDates(record, shift);
-    return { ...tender, Corrigendum_Date: latestCorrigendumDate(Corrigenda) };
+    // The record as the content means it: a field the file leaves out takes the record's default.
+    return { ...tenderSchema.parse({ ...tender, Corrigendum_Date: latestCorrigendumDate(Corrigenda) }), Published: tender.Published };
   });
 }
 const publishedTenders = () => demoTenders().filter((tender) => tender.Published);
