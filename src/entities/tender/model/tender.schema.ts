@@ -42,6 +42,8 @@ export const tenderSchema = z.object({
   SubCostTotalAmont: z.number(),
   TenderTotalAmont: z.number(),
   AdjustmentCost: z.number(),
+  /** Earnest money deposit a bid must carry, in `Currency`; 0 when the tender asks for none. */
+  EMD_Amount: z.number().nonnegative().default(0),
   /** The pre-bid meeting, `yyyy-MM-dd` or ''. */
   PreBid_Date: optionalIsoDate,
   /** When the bids are opened, `yyyy-MM-dd` or ''. */

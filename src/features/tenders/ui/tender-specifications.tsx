@@ -37,6 +37,7 @@ const SPECIFICATION: { [F in Field]: [label: string, kind: Kind] } = {
   TotalTax: ['Tax amount', 'amount'],
   AdjustmentCost: ['Adjustment', 'amount'],
   TenderTotalAmont: ['Total amount', 'amount'],
+  EMD_Amount: ['Earnest money deposit (EMD)', 'amount'],
   Cash: ['Cash', 'amount'],
   Bank: ['Bank', 'text'],
   ShowQty: ['Quantities shown', 'yesno'],
