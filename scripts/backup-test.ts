@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { Client } from 'pg';
 import { openDatabase } from '../server/db/database';
+import { createThrowawayDatabase } from '../server/db/throwaway-database';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 /**
@@ -50,26 +49,6 @@ function command(name: 'backup' | 'restore', args: string[], env: Record<string,
   });
 }
 
-async function createDatabase(adminUrl: string, name: string): Promise<string> {
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropDatabase(adminUrl: string, name: string): Promise<void> {
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-  await admin.end();
-}
-
 const enquiry = (server: ServerProcess, name: string) =>
   fetch(`${server.origin}/backend/enquiryform/submitForm`, {
     method: 'POST',
@@ -80,8 +59,7 @@ const enquiry = (server: ServerProcess, name: string) =>
 export async function runBackupTest(options: { adminUrl?: string; concurrency?: number; loadBeforeMs?: number } = {}): Promise<BackupTestResult> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
   const dialect = options.adminUrl ? 'postgres' : 'sqlite';
-  const suffix = randomBytes(4).toString('hex');
-  const databases: string[] = [];
+  const databases: Array<{ drop: () => Promise<void> }> = [];
   const servers: ServerProcess[] = [];
   const run = `backup-${Date.now().toString(36)}`;
   try {
@@ -89,9 +67,11 @@ export async function runBackupTest(options: { adminUrl?: string; concurrency?: 
     let databaseUrl = `sqlite:${path.join(siteData, 'site.db')}`;
     let restoredUrl: string | null = null;
     if (options.adminUrl) {
-      databases.push(`backup_src_${suffix}`, `backup_dst_${suffix}`);
-      databaseUrl = await createDatabase(options.adminUrl, databases[0]);
-      restoredUrl = await createDatabase(options.adminUrl, databases[1]);
+      const source = await createThrowawayDatabase(options.adminUrl, 'backup_src');
+      const restored = await createThrowawayDatabase(options.adminUrl, 'backup_dst');
+      databases.push(source, restored);
+      databaseUrl = source.url;
+      restoredUrl = restored.url;
     }
     // On SQLite the server generates its session secret into the data folder, which the backup must carry;
     // PostgreSQL needs SESSION_SECRET set, the same before and after (server-process.ts sets it).
@@ -163,7 +143,7 @@ export async function runBackupTest(options: { adminUrl?: string; concurrency?: 
         await server.exited;
       }
     }
-    for (const name of databases) await dropDatabase(options.adminUrl!, name);
+    for (const database of databases) await database.drop().catch(() => undefined);
     rmSync(work, { recursive: true, force: true });
   }
 }

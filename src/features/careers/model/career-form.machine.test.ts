@@ -1,6 +1,6 @@
 import { FORM_SUCCESS_MESSAGE, RESUME_MESSAGES } from '@/shared/contracts/forms';
 import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
-import { careerFormMachine, type CareerValues } from './career-form.machine';
+import { careerFormMachine, EMPTY_CAREER, type CareerValues } from './career-form.machine';
 import { describeFormModel } from '../../../../test/utils/form-model';
 
 const filled: CareerValues = {
@@ -18,19 +18,7 @@ const filled: CareerValues = {
 };
 
 describeFormModel(careerFormMachine, {
-  empty: {
-    firstName: '',
-    middleName: '',
-    lastName: '',
-    email: '',
-    phone: '',
-    selectedPost: '',
-    currentLocation: '',
-    currentEmployer: '',
-    experience: '',
-    qualification: '',
-    resume: null,
-  },
+  empty: EMPTY_CAREER,
   filled,
   required: { field: 'firstName', message: 'First name is required', prefill: 'Meera' },
   accepted: { success: true, message: FORM_SUCCESS_MESSAGE },
