@@ -56,7 +56,7 @@ const enquiry = (server: ServerProcess, name: string) =>
     body: JSON.stringify({ name, email: `${name}@example.in`, phone: '9876543210', address: 'Nashik', message: 'Backup check' }),
   });
 
-export async function runBackupTest(options: { adminUrl?: string; concurrency?: number; loadBeforeMs?: number } = {}): Promise<BackupTestResult> {
+async function runBackupTest(options: { adminUrl?: string; concurrency?: number; loadBeforeMs?: number } = {}): Promise<BackupTestResult> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
   const dialect = options.adminUrl ? 'postgres' : 'sqlite';
   const databases: Array<{ drop: () => Promise<void> }> = [];

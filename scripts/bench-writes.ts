@@ -43,7 +43,7 @@ function option(argv: string[], name: string, fallback: number): number {
   return value;
 }
 
-export async function benchWrites(options: { duration: number; connections: number; databaseUrl?: string }) {
+async function benchWrites(options: { duration: number; connections: number; databaseUrl?: string }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-writes-'));
   const databaseUrl = options.databaseUrl ?? `sqlite:${path.join(dataDir, 'site.db')}`;
   const server = await startServerProcess({ databaseUrl, dataDir });

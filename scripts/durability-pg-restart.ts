@@ -39,7 +39,7 @@ function restartCluster(): Promise<void> {
   });
 }
 
-export async function runPgRestartTest(adminUrl: string, options: { concurrency?: number } = {}): Promise<PgRestartResult> {
+async function runPgRestartTest(adminUrl: string, options: { concurrency?: number } = {}): Promise<PgRestartResult> {
   const concurrency = options.concurrency ?? 16;
   const name = `durability_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });

@@ -29,7 +29,7 @@ export interface KillTestOptions {
   killAfterMs?: number;
 }
 
-export async function runKillTest(options: KillTestOptions = {}): Promise<KillTestResult> {
+async function runKillTest(options: KillTestOptions = {}): Promise<KillTestResult> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kill-test-'));
   const databaseUrl = options.databaseUrl ?? `sqlite:${path.join(dataDir, 'site.db')}`;
   const concurrency = options.concurrency ?? 16;

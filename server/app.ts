@@ -55,7 +55,7 @@ function otherOrigin(url: string): string | null {
  * split deployment the client calls `API_URL` / `TENDER_API_URL` on another origin and shows images
  * and videos from it, so those origins join `connect-src`, `img-src` and `media-src`.
  */
-export function contentSecurityPolicyFor(config: Pick<ServerConfig, 'apiUrl' | 'tenderApiUrl'>) {
+function contentSecurityPolicyFor(config: Pick<ServerConfig, 'apiUrl' | 'tenderApiUrl'>) {
   const apiOrigins = [...new Set([config.apiUrl, config.tenderApiUrl].map(otherOrigin).filter((origin): origin is string => origin !== null))];
   return {
     useDefaults: false,

@@ -24,7 +24,7 @@ export interface LoadedEnv {
 let loaded: LoadedEnv | null = null;
 
 /** The `.env` file this process reads: `ENV_FILE` (relative to the project root) or `<root>/.env`. */
-export function envFilePath(env: NodeJS.ProcessEnv = process.env): string | null {
+function envFilePath(env: NodeJS.ProcessEnv = process.env): string | null {
   const named = env.ENV_FILE;
   if (named === 'none') return null;
   return path.resolve(projectRoot, named || '.env');

@@ -19,10 +19,10 @@ import {
 import { runPostgresTool } from './postgres-tools';
 
 /** Backups are named by their time, so names sort in the order they were made. */
-export const BACKUP_NAME_PREFIX = 'site-backup-';
+const BACKUP_NAME_PREFIX = 'site-backup-';
 const PARTIAL_SUFFIX = '.partial';
 
-export const backupName = (at: Date) => `${BACKUP_NAME_PREFIX}${at.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}`;
+const backupName = (at: Date) => `${BACKUP_NAME_PREFIX}${at.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}`;
 
 export interface MakeBackupOptions {
   database: Database;

@@ -22,7 +22,7 @@ const onPath = (tool: string): string | null => {
 };
 
 /** The newest `/usr/lib/postgresql/<version>/bin/<tool>` (Debian's layout), else the one on PATH. */
-export function findPostgresTool(tool: PostgresTool): string {
+function findPostgresTool(tool: PostgresTool): string {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root)
     ? readdirSync(root)
@@ -38,7 +38,7 @@ export function findPostgresTool(tool: PostgresTool): string {
  * The connection for a tool's command line without the password (a command line is visible to every
  * user of the machine), and the environment that carries the password instead.
  */
-export function connectionFor(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv } {
+function connectionFor(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv } {
   const url = new URL(databaseUrl);
   const password = decodeURIComponent(url.password);
   url.password = '';

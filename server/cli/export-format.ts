@@ -42,7 +42,6 @@ function whole(format: ExportFormat, columns: readonly string[], rows: ExportRow
 }
 
 export const toCsv = (columns: readonly string[], rows: ExportRow[]) => whole(csvFormat, columns, rows);
-export const toJson = (columns: readonly string[], rows: ExportRow[]) => whole(jsonFormat, columns, rows);
 
 /** A file name safe on every system: the visitor's name reduced to letters, digits, dot, dash, underscore. */
 export function safeFileName(id: number | string, name: string): string {

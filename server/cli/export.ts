@@ -55,7 +55,7 @@ const SINCE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3
  * A `--since` value as an ISO instant: a real calendar date (`2026-02-30` is refused, not rolled into
  * March), optionally with a time and offset (no offset: UTC). Returns null for anything else.
  */
-export function parseSince(value: string): string | null {
+function parseSince(value: string): string | null {
   const match = SINCE.exec(value.trim());
   if (!match) return null;
   const [, year, month, day, hour = '00', minute = '00', second = '00', zone] = match;
@@ -106,7 +106,7 @@ async function put(out: Writable, text: string): Promise<void> {
  * Streams the records of `args.kind` to `out`, a page at a time (and writes their files when asked).
  * `progress` hears every row.
  */
-export async function runExport(db: Kysely<DB>, args: ExportArgs, out: Writable, progress?: Progress): Promise<ExportResult> {
+async function runExport(db: Kysely<DB>, args: ExportArgs, out: Writable, progress?: Progress): Promise<ExportResult> {
   const exporter = exporters[args.kind];
   const query: ExportQuery = { since: args.since };
   const format = args.format === 'json' ? jsonFormat : csvFormat;

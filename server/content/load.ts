@@ -88,7 +88,7 @@ function keyOf(source: ContentSource, values: Record<string, unknown>, index: nu
  * Reads and validates one table's file (JSON, or CSV, never both). Problems are added to `problems`
  * (file, record, field); the table's rows are returned only when it has none.
  */
-export function loadTable(contentDir: string, source: ContentSource, problems: string[]): LoadedTable {
+function loadTable(contentDir: string, source: ContentSource, problems: string[]): LoadedTable {
   const before = problems.length;
   const json = readJson(contentDir, source, problems);
   const csv = readCsv(contentDir, source, problems);

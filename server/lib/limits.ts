@@ -13,7 +13,7 @@ import type { Database } from '../db/database';
  * limiter), so an outage of Redis neither lifts the limits nor refuses every write.
  */
 
-export const LIMITS_TABLE = 'rate_limits';
+const LIMITS_TABLE = 'rate_limits';
 
 export interface LimiterOptions {
   /** Keeps the counters of one limit apart from another's in the shared store. */

@@ -35,18 +35,13 @@ export function configureHashing(next: Partial<HashingBudget>): void {
 }
 
 /** Thrown when the hashing queue is full: the host answers 503 with Retry-After. */
-export class HashingBusyError extends Error {
+class HashingBusyError extends Error {
   readonly statusCode = 503;
   readonly retryAfterSeconds = 5;
   constructor() {
     super('The server is busy checking other log-ins. Please try again in a few seconds.');
     this.name = 'HashingBusyError';
   }
-}
-
-/** Hashes waiting and running now (for tests and the benchmark). */
-export function hashingLoad(): { running: number; waiting: number } {
-  return { running, waiting: waiting.length };
 }
 
 async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {

@@ -59,7 +59,7 @@ export async function readJson(request: FastifyRequest): Promise<unknown> {
 }
 
 /** Validates with the shared schema; a 400 names each invalid field with the spec's message. */
-export function parseWith<TSchema extends ZodTypeAny>(schema: TSchema, body: unknown): z.output<TSchema> {
+function parseWith<TSchema extends ZodTypeAny>(schema: TSchema, body: unknown): z.output<TSchema> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const { form, ...errors } = fieldErrorsOf(result.error);

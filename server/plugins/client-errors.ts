@@ -11,7 +11,7 @@ const MESSAGES: Record<number, string> = {
   431: 'The request headers are too large.',
 };
 
-export function clientErrorAnswer(error: { code?: string }): { status: number; body: string } {
+function clientErrorAnswer(error: { code?: string }): { status: number; body: string } {
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   return { status, body: JSON.stringify({ success: false, message: MESSAGES[status] }) };
 }

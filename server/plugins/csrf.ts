@@ -55,7 +55,7 @@ function sameValue(a: string, b: string): boolean {
  * Long-cached public files (hashed assets, uploads, the client folder's plain files such as the favicon)
  * never carry a cookie: a `Set-Cookie` on them would keep shared caches from storing them.
  */
-export function isPublicFile(url: string, basePath: string): boolean {
+function isPublicFile(url: string, basePath: string): boolean {
   const pathname = url.split('?')[0];
   if (pathname.startsWith('/assets/') || pathname.startsWith(`${basePath}/uploads/`)) return true;
   return !pathname.startsWith(`${basePath}/`) && /\.[a-z0-9]+$/i.test(pathname);

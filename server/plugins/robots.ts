@@ -12,12 +12,12 @@ const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
 
 /** The sitemap for `origin` (`https://www.example.in`, or '' for site-relative addresses). */
-export function sitemapXml(origin: string): string {
+function sitemapXml(origin: string): string {
   const urls = SITEMAP_PATHS.map((sitePath) => `  <url><loc>${escapeXml(origin + sitePath)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-export function robotsTxt(origin: string): string {
+function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 

@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-export const WRITE_WINDOW_SECONDS = 60;
+const WRITE_WINDOW_SECONDS = 60;
 
 /**
  * One hook for every write route, counting in the shared store (`lib/limits.ts`: the database, or Redis): one counter per client

@@ -54,7 +54,7 @@ const SERVICE_DESCRIPTIONS: Record<string, string> = {
   budget: 'A budget guide for interiors: what each finish costs per square foot',
 };
 
-export function describePage(routeId: string): string {
+function describePage(routeId: string): string {
   const service = /^(?:\/home|services\/)(\w+)$/.exec(routeId)?.[1];
   if (service && SERVICE_DESCRIPTIONS[service]) return `${SERVICE_DESCRIPTIONS[service]} by ${COMPANY.name}, ${offices}.`;
   const gallery = routeId.startsWith('gallery') ? 'gallery' : routeId;

@@ -6,7 +6,7 @@ import { notModified } from './reads/etag';
  * Sends one answer: its bytes with `Cache-Control: no-cache` and its ETag (304 when the browser has it) for
  * content, `private, no-store` for an answer about the visitor; a refusal as it is.
  */
-export function sendReadAnswer(request: FastifyRequest, reply: FastifyReply, answer: ReadAnswer): FastifyReply {
+function sendReadAnswer(request: FastifyRequest, reply: FastifyReply, answer: ReadAnswer): FastifyReply {
   reply.type('application/json; charset=utf-8');
   if (answer.personal) return reply.status(answer.status).header('cache-control', 'no-store').send(answer.bytes);
   if (answer.status !== 200) return reply.status(answer.status).send(answer.bytes);

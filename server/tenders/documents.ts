@@ -29,7 +29,7 @@ export interface CheckedDocument {
 export class DocumentError extends Error {}
 
 /** A download name made safe for a `Content-Disposition` header and any file system. */
-export function safeDocumentName(name: string): string {
+function safeDocumentName(name: string): string {
   const base = path.basename(name).normalize('NFKD').replace(/[^\w.-]+/g, '-').replace(/-+/g, '-').replace(/^[-.]+/, '');
   return base.slice(-120) || 'document';
 }

@@ -8,9 +8,9 @@ import { DocumentError } from './documents';
 import { addCorrigendum, attachDocument } from './store';
 
 /** Documents and corrigenda named in `content/tenders.json`, with files under `content/tenders/`. */
-export const TENDER_FILES_DIR = 'tenders';
+const TENDER_FILES_DIR = 'tenders';
 
-export class TenderContentError extends Error {}
+class TenderContentError extends Error {}
 
 function readContentFile(contentDir: string, tenderNo: string, file: string): Buffer {
   const base = path.join(contentDir, TENDER_FILES_DIR);

@@ -17,7 +17,7 @@ export class TenderNotFoundError extends Error {
   }
 }
 
-export const documentPath = (id: number, fileName: string) => `/api/tender-documents/${id}/${encodeURIComponent(fileName)}`;
+const documentPath = (id: number, fileName: string) => `/api/tender-documents/${id}/${encodeURIComponent(fileName)}`;
 
 async function requireTender(db: Db, tenderNo: string) {
   const tender = await db.selectFrom('tenders').select(['TenderNo', 'Expiry_Date', 'TenderDate']).where('TenderNo', '=', tenderNo).executeTakeFirst();

@@ -14,7 +14,7 @@ import { isLimitReached } from '../../lib/limits';
  * The key is hashed: the table never holds an e-mail a stranger typed.
  */
 export const MAX_FAILURES = 5;
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 export function throttleKey(email: string, ip: string): string {
   return createHash('sha256').update(`${email}\n${ip}`).digest('hex');

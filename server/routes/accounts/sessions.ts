@@ -8,7 +8,7 @@ import type { SessionUser } from '@/shared/contracts/accounts';
  */
 
 export const SESSION_COOKIE = 'vk_session';
-export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
 export interface SessionAccount extends SessionUser {
   id: number;

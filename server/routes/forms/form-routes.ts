@@ -16,7 +16,7 @@ import { readCareersUpload } from './careers-upload';
 import { storeCareerApplication, storeContactMessage, storeEnquiry } from './store';
 
 /** Limits of the careers upload: one resume of at most 1 MB and a few short fields. */
-export const CAREERS_UPLOAD_LIMITS = {
+const CAREERS_UPLOAD_LIMITS = {
   fileSize: RESUME_MAX_BYTES,
   files: 1,
   fields: 20,

@@ -2,7 +2,7 @@ import { tenderSchema } from '@/entities/tender/model/tender.schema';
 import { recordJsonSchema } from '@/shared/lib/record-schema';
 
 /** A tender document as `/get_tender` lists it. */
-export const tenderDocumentSchema = {
+const tenderDocumentSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'Title', 'File_Name', 'Type', 'Size', 'Url'],

@@ -1,12 +1,5 @@
 export { PUBLISHED_TENDERS_READ, TENDER_OUTCOMES, TENDER_READ, type Tender, type TenderOutcome } from './model/tender';
-export {
-  contentCorrigendumSchema,
-  contentDocumentSchema,
-  tenderContentSchema,
-  tenderSchema,
-  type ContentCorrigendum,
-  type ContentDocument,
-} from './model/tender.schema';
+export { tenderSchema } from './model/tender.schema';
 export {
   acceptsApplications,
   CLOSING_SOON_DAYS,

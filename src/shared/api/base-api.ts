@@ -22,7 +22,7 @@ export interface ServerQueryExtra {
 }
 
 /** The action that puts the server's RTK Query cache (inert JSON in the page) into the browser's store. */
-export const HYDRATE_API = 'app/hydrateApi';
+const HYDRATE_API = 'app/hydrateApi';
 export const hydrateApi = (state: unknown) => ({ type: HYDRATE_API, payload: state });
 const isHydrateApi = (action: Action): action is Action & { payload: unknown } => action.type === HYDRATE_API;
 // -------------------------------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ export const MAX_LENGTH = {
 } as const;
 
 export const RESUME_MAX_BYTES = 1024 * 1024;
-export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt'] as const;
+const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt'] as const;
 export type ResumeKind = (typeof RESUME_EXTENSIONS)[number];
 /** For the file input's `accept`: extensions and their MIME types. */
 export const RESUME_ACCEPT =
@@ -62,7 +62,7 @@ const tooLong = (label: string, max: number) => `${label} must be at most ${max}
  * not filled in; mixed into a value they are refused.
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
 const noControl = (label: string) => `${label} must not contain control characters.`;
 
@@ -141,7 +141,7 @@ export function resumeExtension(fileName: string): string {
   return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
 }
 
-export function isResumeExtension(extension: string): extension is ResumeKind {
+function isResumeExtension(extension: string): extension is ResumeKind {
   return (RESUME_EXTENSIONS as readonly string[]).includes(extension);
 }
 
@@ -149,7 +149,7 @@ export function isResumeExtension(extension: string): extension is ResumeKind {
  * The resume as both sides see it: a browser `File` on the client, `{ name, size }` of the uploaded
  * part on the server. Its content is checked by the server alone (`server/lib/file-sniff.ts`).
  */
-export const resumeSchema = z
+const resumeSchema = z
   .object(
     { name: z.string(), size: z.number() },
     { required_error: RESUME_MESSAGES.required, invalid_type_error: RESUME_MESSAGES.required },

@@ -5,9 +5,9 @@
 
 const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
-export const UDYAM_PATTERN = /^UDYAM-[A-Z]{2}-[0-9]{2}-[0-9]{7}$/;
-export const MOBILE_PATTERN = /^[6-9][0-9]{9}$/;
+const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+const UDYAM_PATTERN = /^UDYAM-[A-Z]{2}-[0-9]{2}-[0-9]{7}$/;
+const MOBILE_PATTERN = /^[6-9][0-9]{9}$/;
 /** State code, PAN, entity number (1–9, then A–Z), the fixed 'Z', and the check character. */
 const GSTIN_SHAPE = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 

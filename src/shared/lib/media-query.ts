@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** The layout breakpoint of SPEC section 9 (px). */
-export const LAYOUT_BREAKPOINT = 768;
+const LAYOUT_BREAKPOINT = 768;
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -13,7 +13,7 @@ function mediaQueryList(query: string): MediaQueryList | null {
  * Whether a media query matches now, re-rendering when it changes (window resize, a system setting).
  * Rendering on the server, or where there is no `matchMedia`, it answers `serverValue`.
  */
-export function useMediaQuery(query: string, serverValue = false): boolean {
+function useMediaQuery(query: string, serverValue = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = mediaQueryList(query);

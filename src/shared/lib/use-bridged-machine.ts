@@ -13,7 +13,7 @@ export interface BridgedMachineOptions<TMachine extends AnyStateMachine> extends
 const identity = <T>(value: T): T => value;
 
 /** `useActorRef` from @xstate/react, plus the DevTools bridge. */
-export function useBridgedActorRef<TMachine extends AnyStateMachine>(
+function useBridgedActorRef<TMachine extends AnyStateMachine>(
   machine: TMachine,
   options: BridgedMachineOptions<TMachine>,
 ): Actor<TMachine> {

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { COMPANY } from '@/shared/config/company';
 
-export const SITE_TITLE_SUFFIX = COMPANY.name;
+const SITE_TITLE_SUFFIX = COMPANY.name;
 
 /** What a server render learns about the page's head while rendering it (the server provides it). */
 export interface PageHead {

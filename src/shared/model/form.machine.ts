@@ -52,7 +52,7 @@ export interface ReadFailure {
  * What a failed submission tells the form: a rejected RTK Query `.unwrap()` (`{ status, data }`), an
  * answer with `success: false`, or anything else thrown. The server's words win unless `byStatus` says otherwise.
  */
-export function failureOf(error: unknown, texts: FailureTexts = PUBLIC_FORM_TEXTS): ReadFailure {
+function failureOf(error: unknown, texts: FailureTexts = PUBLIC_FORM_TEXTS): ReadFailure {
   const failure = (typeof error === 'object' && error !== null ? error : {}) as { status?: unknown; originalStatus?: unknown; data?: unknown };
   const status: FailureStatus =
     typeof failure.status === 'number' ? failure.status : typeof failure.originalStatus === 'number' ? failure.originalStatus : 'network';

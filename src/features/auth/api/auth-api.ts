@@ -1,5 +1,4 @@
-import { asList, baseApi } from '@/shared/api/base-api';
-import { tenderHostUrl } from '@/shared/api/tender-host';
+import { baseApi } from '@/shared/api/base-api';
 import type {
   LoginAnswer,
   LoginPayload,
@@ -8,7 +7,6 @@ import type {
   SignUpPayload,
   VendorRegistrationPayload,
 } from '@/shared/contracts/accounts';
-import type { Tender } from '@/entities/tender';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
 
 export const authApi = baseApi.injectEndpoints({
@@ -50,12 +48,7 @@ export const authApi = baseApi.injectEndpoints({
       invalidatesTags: (_answer, error) =>
         error && 'status' in error && error.status === 401 ? ['Session'] : error ? [] : ['MyApplications'],
     }),
-    /** The tender a vendor is applying for, to offer the form only while it is open (the server checks again). */
-    getApplyTender: build.query<Tender | null, string>({
-      query: (tenderNo) => ({ url: tenderHostUrl('/get_tender'), params: { tenderNo } }),
-      transformResponse: (answer: unknown) => asList<Tender>(answer)[0] ?? null,
-    }),
   }),
 });
 
-export const { useGetSessionQuery, useLogInMutation, useSignUpMutation, useLogOutMutation, useRegisterVendorMutation, useGetApplyTenderQuery } = authApi;
+export const { useGetSessionQuery, useLogInMutation, useSignUpMutation, useLogOutMutation, useRegisterVendorMutation } = authApi;

@@ -3,7 +3,7 @@ import { createFormMachine } from '@/shared/model/form.machine';
 
 export type ContactValues = FormValues<typeof contactMessageSchema>;
 
-export const EMPTY_CONTACT: ContactValues = { name: '', email: '', phone: '', message: '' };
+const EMPTY_CONTACT: ContactValues = { name: '', email: '', phone: '', message: '' };
 
 /** The Contact Us form ("Send Us A Message") on the shared form lifecycle. */
 export const contactFormMachine = createFormMachine<ContactValues>({

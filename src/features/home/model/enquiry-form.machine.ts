@@ -3,7 +3,7 @@ import { createFormMachine } from '@/shared/model/form.machine';
 
 export type EnquiryValues = FormValues<typeof enquirySchema>;
 
-export const EMPTY_ENQUIRY: EnquiryValues = { name: '', email: '', phone: '', address: '', message: '' };
+const EMPTY_ENQUIRY: EnquiryValues = { name: '', email: '', phone: '', address: '', message: '' };
 
 /** The home page's enquiry form on the shared form lifecycle, checked with the shared schema. */
 export const enquiryFormMachine = createFormMachine<EnquiryValues>({

@@ -3,7 +3,7 @@ import { TESTIMONIALS_CAROUSEL } from '../config/carousels';
 import { CarouselSection } from './carousel-section';
 
 /** SPEC section 3: every testimonial shows five stars. */
-export const TESTIMONIAL_STARS = 5;
+const TESTIMONIAL_STARS = 5;
 
 function Stars() {
   return (

@@ -36,7 +36,7 @@ export interface CaseStudy {
   imagesHeading?: string;
 }
 
-export const CASE_STUDIES: readonly CaseStudy[] = caseStudies as CaseStudy[];
+const CASE_STUDIES: readonly CaseStudy[] = caseStudies as CaseStudy[];
 
 /** The case study the page shows without a `project` parameter (the spec's one case study). */
 export const DEFAULT_CASE_STUDY: CaseStudy = CASE_STUDIES[0];

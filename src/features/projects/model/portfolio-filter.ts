@@ -15,7 +15,7 @@ export interface PortfolioFilter {
   bhk: number | null;
 }
 
-export const PORTFOLIO_PARAMS = { status: PROJECT_FILTER_PARAM, city: 'city', type: 'type', bhk: 'bhk' } as const;
+const PORTFOLIO_PARAMS = { status: PROJECT_FILTER_PARAM, city: 'city', type: 'type', bhk: 'bhk' } as const;
 
 export const PROJECT_TYPES: ReadonlyArray<{ value: ProjectType; label: string }> = [
   { value: 'home', label: 'Home' },
@@ -59,7 +59,7 @@ export function hasFacetFilter(filter: PortfolioFilter): boolean {
   return filter.city !== null || filter.type !== null || filter.bhk !== null;
 }
 
-export function matchesPortfolioFilter(project: Project, filter: PortfolioFilter): boolean {
+function matchesPortfolioFilter(project: Project, filter: PortfolioFilter): boolean {
   if (!matchesProjectFilter(project, filter.status)) return false;
   if (!hasFacetFilter(filter)) return true;
   const study = caseStudyOf(project);

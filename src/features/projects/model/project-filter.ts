@@ -11,7 +11,7 @@ export const PROJECT_TABS: ReadonlyArray<{ value: ProjectFilter; label: string }
   { value: 'Upcoming', label: 'Upcoming Project' },
 ];
 
-export const DEFAULT_PROJECT_FILTER: ProjectFilter = 'All';
+const DEFAULT_PROJECT_FILTER: ProjectFilter = 'All';
 
 /** The address parameter that holds the chosen tab, so a filtered list can be shared. */
 export const PROJECT_FILTER_PARAM = 'filter';

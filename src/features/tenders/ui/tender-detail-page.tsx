@@ -12,7 +12,7 @@ import { TenderSpecifications } from './tender-specifications';
 import { TenderTimeline } from './tender-timeline';
 import './tenders.scss';
 
-export const TENDER_NOT_FOUND = 'Tender not found.';
+const TENDER_NOT_FOUND = 'Tender not found.';
 
 /** The first thing a vendor reads: whether the tender still takes bids. */
 function statusLine(tender: Tender, status: TenderStatus, now: Date): string {

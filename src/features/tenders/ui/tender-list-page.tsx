@@ -13,8 +13,8 @@ import { TenderCards } from './tender-cards';
 import { TenderTable, type TenderRow } from './tender-table';
 import './tenders.scss';
 
-export const NO_TENDERS = 'No tenders found.';
-export const FEED_PATH = '/api/tenders/feed.atom';
+const NO_TENDERS = 'No tenders found.';
+const FEED_PATH = '/api/tenders/feed.atom';
 
 const SORTS: Array<{ value: TenderSort; label: string }> = [
   { value: 'published-desc', label: 'Publish date, newest first' },
