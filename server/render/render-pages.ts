@@ -143,7 +143,7 @@ export function createPageRenderer(app: FastifyInstance) {
   async function renderFresh(request: FastifyRequest): Promise<CachedPage | { redirect: { status: number; location: string } }> {
     if (!renderPage) {
       // Loaded on the first page, so the API alone (tests, CLIs) never pays for React.
-      ({ renderPage } = await import('../../src/app/server-render'));
+      ({ renderPage } = await import(/* webpackChunkName: "server-render" */ '../../src/app/server-render'));
     }
     const url = `http://localhost${request.url}`;
     const page = await renderPage(url, { serverQuery: serverQueryFor(request) });
