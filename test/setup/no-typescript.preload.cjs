@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports */
 // Preloaded into `npm start` by scripts/start.test.ts (NODE_OPTIONS=--require …): in every process but the
 // build (webpack), loading a TypeScript compiler (tsx, typescript, esbuild, ts-node) throws, and the React,
 // React Router and Redux files the process resolves and runs are listed in NO_TYPESCRIPT_REPORT, so the test
