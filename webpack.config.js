@@ -96,6 +96,7 @@ function serverExternals({ request, context }, callback) {
  * Production runs these with plain `node`; no TypeScript compiler in the process (docs/decisions.md).
  */
 function serverConfig() {
+  const commands = staffCommands();
   return {
     name: 'server',
     target: 'node20.19',
@@ -104,7 +105,7 @@ function serverConfig() {
     entry: {
       main: './server/main.ts',
       env: { import: './server/env.ts', library: { type: 'commonjs2' } },
-      ...Object.fromEntries(staffCommands().map((name) => [`cli/${name}`, `./server/cli/${name}.ts`])),
+      ...Object.fromEntries(commands.map((name) => [`cli/${name}`, `./server/cli/${name}.ts`])),
     },
     output: {
       path: path.resolve(__dirname, 'dist/server'),
@@ -123,7 +124,16 @@ function serverConfig() {
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: true } } },
+          oneOf: [
+            {
+              // A command runs itself when it is Node's main module (`if (require.main === module)`). webpack
+              // keeps that true for a CommonJS module only (an ES module's `module` is a wrapper), so the
+              // commands themselves are compiled to CommonJS; their modules stay ES modules.
+              include: commands.map((name) => path.join(__dirname, 'server/cli', `${name}.ts`)),
+              use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: true, module: 'commonjs', moduleResolution: 'node10' } } },
+            },
+            { use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: true } } } },
+          ],
         },
       ],
     },

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../server/lib/mail/test-smtp';
@@ -125,6 +125,17 @@ describe('npm start', () => {
     const bundled = readdirSync(chunks).filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(chunks, file), 'utf8')).join('\n');
     expect(bundled).toContain('./node_modules/react-router/dist/production/');
     expect(bundled).not.toContain('react-router/dist/development');
-    expect(existsSync(path.join(root, 'dist/server/cli/export.js'))).toBe(true);
+  });
+
+  it('runs the staff commands compiled, with plain node and no TypeScript compiler', () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_OPTIONS: `--require ${preload}`, NO_TYPESCRIPT_REPORT: '', DATA_DIR: dataDir, DATABASE_URL: `sqlite:${path.join(dataDir, 'site.db')}`, ENV_FILE: 'none' };
+    const run = (command: string, ...args: string[]) => spawnSync(process.execPath, [`dist/server/cli/${command}.js`, ...args], { cwd: root, env, encoding: 'utf8' });
+    const exported = run('export', 'enquiries', '--format', 'json');
+    expect([exported.status, exported.stderr]).toEqual([0, expect.stringContaining('Exported 0 enquiries')]);
+    expect(JSON.parse(exported.stdout)).toEqual([]);
+    const checked = run('content', 'check');
+    expect([checked.status, checked.stderr]).toEqual([0, '']);
+    const tenders = run('tenders', '--help');
+    expect([tenders.status, tenders.stdout]).toEqual([0, expect.stringMatching(/^Usage: npm run tenders/)]);
   });
 });
