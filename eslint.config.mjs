@@ -11,18 +11,42 @@ const root = import.meta.dirname;
 const features = readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const entities = readdirSync(path.join(root, 'src/entities'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
- * Imports flow one way: shared → features → widgets → app (STYLE.md). A feature never reaches
- * into another feature; widgets and app enter a feature only through its public `index.ts`;
- * the server may use `src/shared` (contracts, schemas, config) and nothing else of the client.
+ * Imports flow one way: shared → entities → features → widgets → app (STYLE.md). An entity (one record:
+ * its schema and its reads) never reaches into another; a feature never reaches into another feature;
+ * the layers above enter an entity or a feature only through its public `index.ts`. The server may use
+ * `src/shared`, the `model` segment of each entity (its schema, without the client's hooks) and the
+ * render entry, and nothing else of the client.
  */
 const layerZones = [
   {
     target: './src/shared',
-    from: ['./src/features', './src/widgets', './src/app'],
-    message: 'shared is the bottom layer: it imports no feature, widget or app code.',
+    from: ['./src/entities', './src/features', './src/widgets', './src/app'],
+    message: 'shared is the bottom layer: it imports no entity, feature, widget or app code.',
   },
+  {
+    target: './src/entities',
+    from: ['./src/features', './src/widgets', './src/app'],
+    message: 'An entity may not import the layers above it (features, widgets, app).',
+  },
+  ...entities.map((entity) => ({
+    target: `./src/entities/${entity}`,
+    from: './src/entities',
+    except: [`./${entity}`],
+    message: 'Entities are independent: one record does not reach into another.',
+  })),
+  ...entities.flatMap((entity) =>
+    ['./src/features', './src/widgets', './src/app', './mocks'].map((target) => ({
+      target,
+      from: `./src/entities/${entity}`,
+      except: ['./index.ts'],
+      message: `Import the "${entity}" entity through its public index (@/entities/${entity}).`,
+    })),
+  ),
   {
     target: './src/features',
     from: ['./src/widgets', './src/app'],
@@ -50,8 +74,8 @@ const layerZones = [
   {
     target: './server',
     from: './src',
-    except: ['./shared', './app/server-render.tsx'],
-    message: 'The server may use src/shared (contracts, schemas, config) and the render entry (src/app/server-render.tsx) only.',
+    except: ['./shared', './app/server-render.tsx', ...entities.map((entity) => `./entities/${entity}/model`)],
+    message: 'The server may use src/shared, the entities\' model segments (records, schemas, rules) and the render entry (src/app/server-render.tsx) only.',
   },
 ];
 

@@ -159,7 +159,8 @@ function clientConfig(env, argv) {
     mode: production ? 'production' : 'development',
     entry: { main: './src/app/main.tsx' },
     output: {
-      path: path.resolve(__dirname, process.env.OUT_DIR || 'dist/client'),
+      // The folder the server serves (CLIENT_DIR, as server/config.ts reads it), so a custom one is built where it is served.
+      path: path.resolve(__dirname, process.env.CLIENT_DIR || 'dist/client'),
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',

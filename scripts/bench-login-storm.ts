@@ -5,7 +5,7 @@ import { startServerProcess } from './server-process';
 
 /**
  * Static file latency during a log-in storm: the real server (its own process, SQLite in a temp
- * folder) gets `STORM` clients sending log-ins as fast as they are answered, each with a new unknown
+ * folder) gets `BENCH_STORM` (40) clients sending log-ins as fast as they are answered, each with a new unknown
  * e-mail (so no throttle stops them and every one costs a scrypt hash), while one client fetches a
  * static file (an upload served from disk) in turn. Run once with the hashing budget (the default,
  * HASH_CONCURRENCY=2) and once without (a budget too large to matter: every hash at once, as before).
@@ -13,10 +13,10 @@ import { startServerProcess } from './server-process';
  *   npm run bench:login-storm            (figures go to docs/benchmarks.md by hand)
  */
 
-const STORM = Number(process.env.STORM || 40);
-const SAMPLES = Number(process.env.SAMPLES || 30);
+const STORM = Number(process.env.BENCH_STORM || 40);
+const SAMPLES = Number(process.env.BENCH_SAMPLES || 30);
 /** Static fetches during the storm: each may take many seconds without the budget. */
-const STORM_SAMPLES = Number(process.env.STORM_SAMPLES || 5);
+const STORM_SAMPLES = Number(process.env.BENCH_STORM_SAMPLES || 5);
 const STATIC_PATH = '/backend/uploads/logos/vastukala-logo.svg';
 
 const percentile = (values: number[], p: number) => {

@@ -46,7 +46,7 @@ export function ensureBuilt(part, outDir = part === 'server' ? serverDir : path.
   const build = spawnSync(webpackBin, ['--mode', 'production', '--config-name', part, '--stats', 'errors-warnings'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, ...(part === 'client' && { OUT_DIR: path.relative(root, outDir) }) },
+    env: { ...process.env, ...(part === 'client' && { CLIENT_DIR: path.relative(root, outDir) }) },
   });
   if (build.status !== 0) {
     console.error(`The ${part} build failed; see the messages above.`);

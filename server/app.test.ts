@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { LOG_REDACT } from './app';
+import type { ServerConfig } from './config';
 import { buildTestApp, csrfFor, describeDb } from './test-helpers';
 
 describeDb('the API host: health, security headers, the XSRF cookie', () => {
@@ -119,5 +120,33 @@ describeDb('structured logs', () => {
     });
     expect(lines.join('\n')).toContain('[Redacted]');
     expectClean(lines);
+  });
+});
+
+describeDb('the start-up log without SMTP', () => {
+  /** The warn-level lines an app writes while it starts, with this SMTP setting. */
+  async function startUpWarnings(config: Partial<ServerConfig>): Promise<string[]> {
+    const lines: Array<{ level: number; msg: string }> = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean).map((line) => JSON.parse(line) as { level: number; msg: string }));
+        done();
+      },
+    });
+    const app = await buildTestApp({ logger: { level: 'info', stream }, config });
+    await app.close();
+    return lines.filter((line) => line.level === 40).map((line) => line.msg);
+  }
+
+  it('says once, at warn level, that staff will not be e-mailed', async () => {
+    const warnings = await startUpWarnings({ smtp: null });
+    expect(warnings.filter((message) => /staff will not be e-mailed/.test(message))).toEqual([
+      'SMTP_HOST is not set: staff will not be e-mailed about submissions (they are kept in the database; read them with npm run export)',
+    ]);
+  });
+
+  it('says nothing of the kind when SMTP is set', async () => {
+    const smtp = { host: '127.0.0.1', port: 2525, secure: false, from: 'site@example.in', to: 'office@example.in' };
+    expect((await startUpWarnings({ smtp })).filter((message) => /e-mailed/.test(message))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
+import type { HelmetOptions } from 'helmet';
 import { assertDeployable, loadConfig, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -27,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
     database: Database;
+    /** Every route as registered (method, url, schema): the route table test walks it so no route is forgotten. */
+    routeTable: readonly RouteOptions[];
   }
 }
 
@@ -79,6 +82,19 @@ export function contentSecurityPolicyFor(config: Pick<ServerConfig, 'apiUrl' | '
 /** The policy of a site whose API is on its own origin (the default). */
 export const contentSecurityPolicy = contentSecurityPolicyFor({ apiUrl: '/backend', tenderApiUrl: '/backend' });
 
+/** Helmet's options for the site: the policy above, and HSTS only where the site is served over HTTPS. */
+export function helmetOptionsFor(config: Pick<ServerConfig, 'apiUrl' | 'tenderApiUrl' | 'secureCookies'>): HelmetOptions {
+  return {
+    contentSecurityPolicy: contentSecurityPolicyFor(config),
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    frameguard: { action: 'deny' },
+    // HSTS only where the site is really served over HTTPS: on plain http://localhost it would pin the browser to https.
+    hsts: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  };
+}
+
 /** Trusts the nearest `hops` proxies (what Fastify does with a number; its types only take a function). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -111,6 +127,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     },
   });
 
+  const routeTable: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routeTable.push(route);
+  });
+  app.decorate('routeTable', routeTable);
+
   const database = openDatabase(config.databaseUrl, {
     onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost; a new one is opened for the next query'),
   });
@@ -127,15 +149,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(errorHandlerPlugin);
   await app.register(personalAnswersPlugin);
   // Helmet's headers, computed once (plugins/security-headers.ts).
-  await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: contentSecurityPolicyFor(config),
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    frameguard: { action: 'deny' },
-    // HSTS only where the site is really served over HTTPS: on plain http://localhost it would pin the browser to https.
-    hsts: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  await app.register(securityHeadersPlugin, helmetOptionsFor(config));
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(corsPlugin);
   await app.register(limitsPlugin);

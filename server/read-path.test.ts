@@ -103,7 +103,7 @@ describeDb('the read path', () => {
   });
 
   it('answers a cached read without waiting, and forgets it when content changes', async () => {
-    await app.reads.answer('/projects');
+    await app.inject({ method: 'GET', url: '/backend/projects' });
     const ready = app.reads.ready('/projects');
     expect(ready?.status).toBe(200);
     const response = await app.inject({ method: 'GET', url: '/backend/projects' });

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
-import { Client } from 'pg';
+
 import { buildApp } from './app';
+import { createThrowawayDatabase } from './db/throwaway-database';
 import type { ServerConfig } from './config';
 import { XSRF_COOKIE, XSRF_HEADER } from './plugins/csrf';
 
@@ -31,31 +31,6 @@ export interface TestAppOptions {
   clientFiles?: Record<string, string>;
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
-
 /**
  * A fresh app on a fresh database (migrated, and seeded from `content/` unless `seed: false`), logger
  * off unless given. `await app.close()` removes the database. Call `inject`, never `listen`.
@@ -68,7 +43,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     // A second instance on another app's database (tests of several instances): that app drops it.
     databaseUrl = options.config.databaseUrl;
   } else if (process.env.TEST_DATABASE_URL) {
-    const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL);
+    const created = await createThrowawayDatabase(process.env.TEST_DATABASE_URL);
     databaseUrl = created.url;
     drop = created.drop;
   }

@@ -12,9 +12,9 @@ import {
   type SignUpPayload,
   type VendorRegistrationPayload,
 } from '@/shared/contracts/accounts';
-import type { WriteAnswer } from '@/shared/contracts/entities';
+import type { WriteAnswer } from '@/shared/contracts/write-answer';
 import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
-import { isTenderOpen, tenderStatus, TENDER_MESSAGES, type MyApplication } from '@/shared/contracts/tenders';
+import { isTenderOpen, tenderStatus, TENDER_MESSAGES, type MyApplication } from '@/entities/tender';
 import { publishedTenders } from './reads';
 
 /**

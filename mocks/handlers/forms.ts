@@ -1,7 +1,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { ZodTypeAny } from 'zod';
 import { API_URL } from '@/shared/config/env';
-import type { WriteAnswer } from '@/shared/contracts/entities';
+import type { WriteAnswer } from '@/shared/contracts/write-answer';
 import {
   careerApplicationSchema,
   contactMessageSchema,

@@ -1,5 +1,8 @@
 import { API_URL, TENDER_API_URL } from '@/shared/config/env';
-import type { CompanyEvent, HomeDataAnswer, Project, Tender } from '@/shared/contracts/entities';
+import type { CompanyEvent } from '@/entities/event';
+import type { HomeDataAnswer } from '@/entities/home-data';
+import type { Project } from '@/entities/project';
+import type { Tender } from '@/entities/tender';
 import eventsContent from '@content/events.json';
 import logosContent from '@content/logos.json';
 import projectsContent from '@content/projects.json';

@@ -1,15 +1,36 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { z } from 'zod';
 import { API_URL, TENDER_API_URL } from '@/shared/config/env';
 import { resolveContentDate } from '@/shared/lib/content-date';
-import type { CompanyEvent, HomeData, HomeDataAnswer, ListReads, Project, Tender } from '@/shared/contracts/entities';
+import { ABOUT_READ, type AboutRecord } from '@/entities/about';
+import { CAREER_OPENINGS_READ, type CareerOpening } from '@/entities/career-opening';
+import { CLIENTS_READ, type Client } from '@/entities/client';
+import { CONTACT_OFFICES_READ, type ContactOffice } from '@/entities/contact-office';
+import { EVENTS_READ, type CompanyEvent } from '@/entities/event';
+import { EVENT_HEADER_READ, type EventHeader } from '@/entities/event-header';
+import { FOUNDERS_READ, type Founder } from '@/entities/founder';
+import { GALLERY_HEADER_READ, type GalleryHeader } from '@/entities/gallery-header';
+import { GALLERY_READ, type GalleryItem } from '@/entities/gallery-item';
+import { CAREER_HEADER_IMAGES_READ, CONTACT_HEADER_IMAGES_READ, type HeaderImage } from '@/entities/header-image';
+import { HOME_DATA_READ, type HomeData, type HomeDataAnswer } from '@/entities/home-data';
+import { IMAGES_READ, type ImageRecord } from '@/entities/image';
+import { LOGOS_READ, type Logo } from '@/entities/logo';
+import { LEGACY_PROJECTS_READ, PROJECTS_READ, type Project } from '@/entities/project';
+import { SERVICES_READ, type Service } from '@/entities/service';
+import { TESTIMONIALS_READ, type Testimonial } from '@/entities/testimonial';
 import {
   demoDateShift,
   latestCorrigendumDate,
+  PUBLISHED_TENDERS_READ,
   shiftTenderDates,
+  TENDER_READ,
+  tenderSchema,
+  type Tender,
   type TenderContentFile,
   type TenderDetail,
   type TenderDocument,
-} from '@/shared/contracts/tenders';
+} from '@/entities/tender';
+import type { ReadAddress } from '@/shared/api/base-api';
 import about from '@content/about.json';
 import careers from '@content/careers.json';
 import clients from '@content/clients.json';
@@ -29,7 +50,7 @@ import testimonials from '@content/testimonials.json';
 
 /**
  * The demo content as the API host serves it (SPEC section 7). Each list handler below is typed by its
- * path's contract (`ListReads`), which doubles as a compile-time check that `content/*.json` still matches it.
+ * address's record (`src/entities`), which doubles as a compile-time check that `content/*.json` still matches it.
  */
 const content = {
   logos,
@@ -55,7 +76,8 @@ const content = {
 const publishedProjects = (): Project[] => content.projects.filter((project) => project.Published);
 const publishedEvents = (): CompanyEvent[] => content.events.filter((event) => event.Published);
 
-type ContentTender = Omit<Tender, 'Corrigendum_Date'> & { Published: boolean };
+/** A tender as `content/tenders.json` writes it: fields with a default may be left out. */
+type ContentTender = Omit<z.input<typeof tenderSchema>, 'Corrigendum_Date'> & { Published: boolean };
 const tenderFile = tenderContent satisfies TenderContentFile<ContentTender>;
 
 /** The content's tenders as the seed stores them on `now`: dates moved to today's demo, the latest corrigendum's date added. */
@@ -69,9 +91,10 @@ function storedTenders(now: Date = new Date()) {
 
 /** Tenders are published by a flag the client never sees. */
 export function publishedTenders(now: Date = new Date()): Tender[] {
+  // Read as the API host answers: only the record's fields, defaults filled in.
   return storedTenders(now)
     .filter((tender) => tender.Published)
-    .map(({ Published: _published, Documents: _documents, Corrigenda: _corrigenda, ...tender }) => tender);
+    .map((tender) => tenderSchema.parse(tender));
 }
 
 /** Every tender of the content, published or not (with its `Published` flag), as stored today. */
@@ -88,8 +111,8 @@ export function tenderDetails(now: Date = new Date()): TenderDetail[] {
   let nextId = 1;
   return storedTenders(now)
     .filter((tender) => tender.Published)
-    .map(({ Published: _published, Documents, Corrigenda, ...tender }) => ({
-      ...tender,
+    .map(({ Documents, Corrigenda, ...tender }) => ({
+      ...tenderSchema.parse(tender),
       Documents: (Documents ?? []).map((document) => mockDocument(nextId++, document.Title, document.File)),
       Corrigenda: (Corrigenda ?? [])
         .map((entry, index) => ({
@@ -103,28 +126,29 @@ export function tenderDetails(now: Date = new Date()): TenderDetail[] {
     }));
 }
 
-const list = <P extends keyof ListReads>(path: P, rows: () => ListReads[P][]) => http.get(`${API_URL}${path}`, () => HttpResponse.json(rows()));
+/** A list read answered with `rows`: typed by the address's record, so `content/*.json` must still match it. */
+const list = <T>(read: ReadAddress, rows: () => T[]) => http.get(`${API_URL}${read.path}`, () => HttpResponse.json(rows()));
 
 export const readsHandlers: RequestHandler[] = [
-  list('/api/getlogos', () => content.logos),
-  http.get(`${API_URL}/homeData`, () => HttpResponse.json<HomeDataAnswer>({ success: true, data: content.home })),
-  list('/api/getservices', () => content.services),
-  list('/projects', publishedProjects),
-  list('/api/projects', publishedProjects),
-  list('/Founders', () => content.founders),
-  list('/get_testimonials', () => content.testimonials),
-  list('/api/career_head_img', () => content.careerHeaderImages),
-  list('/Careersdata', () => content.careerOpenings),
-  list('/api/all_contactus_data', () => content.contactOffices),
-  list('/api/contactus_head', () => content.contactHeaderImages),
-  list('/api/getaboutus', () => content.about),
-  list('/api/getclients', () => content.clients),
-  list('/api/events', publishedEvents),
-  list('/api/get_event_header', () => content.eventHeader),
-  list('/getGalleryData', () => content.gallery),
-  list('/api/get_header_img', () => content.galleryHeader),
-  list('/api/getimg', () => content.images),
-  list('/api/tenders/published', publishedTenders),
+  list<Logo>(LOGOS_READ, () => content.logos),
+  http.get(`${API_URL}${HOME_DATA_READ.path}`, () => HttpResponse.json<HomeDataAnswer>({ success: true, data: content.home })),
+  list<Service>(SERVICES_READ, () => content.services),
+  list<Project>(PROJECTS_READ, publishedProjects),
+  list<Project>(LEGACY_PROJECTS_READ, publishedProjects),
+  list<Founder>(FOUNDERS_READ, () => content.founders),
+  list<Testimonial>(TESTIMONIALS_READ, () => content.testimonials),
+  list<HeaderImage>(CAREER_HEADER_IMAGES_READ, () => content.careerHeaderImages),
+  list<CareerOpening>(CAREER_OPENINGS_READ, () => content.careerOpenings),
+  list<ContactOffice>(CONTACT_OFFICES_READ, () => content.contactOffices),
+  list<HeaderImage>(CONTACT_HEADER_IMAGES_READ, () => content.contactHeaderImages),
+  list<AboutRecord>(ABOUT_READ, () => content.about),
+  list<Client>(CLIENTS_READ, () => content.clients),
+  list<CompanyEvent>(EVENTS_READ, publishedEvents),
+  list<EventHeader>(EVENT_HEADER_READ, () => content.eventHeader),
+  list<GalleryItem>(GALLERY_READ, () => content.gallery),
+  list<GalleryHeader>(GALLERY_HEADER_READ, () => content.galleryHeader),
+  list<ImageRecord>(IMAGES_READ, () => content.images),
+  list<Tender>(PUBLISHED_TENDERS_READ, publishedTenders),
   // Documents and the calendar file, so `npm run dev:mock` downloads something (the API host sends the real files).
   http.get(`${API_URL}/api/tender-documents/:id/:name`, ({ params }) => {
     const name = String(params.name);
@@ -137,7 +161,7 @@ export const readsHandlers: RequestHandler[] = [
       headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'attachment; filename="deadline.ics"' },
     }),
   ),
-  http.get(`${TENDER_API_URL}/get_tender`, ({ request }) => {
+  http.get(`${TENDER_API_URL}${TENDER_READ.path}`, ({ request }) => {
     const tenderNo = new URL(request.url).searchParams.get('tenderNo');
     return HttpResponse.json(tenderDetails().filter((tender) => tender.TenderNo === tenderNo));
   }),

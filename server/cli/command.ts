@@ -67,13 +67,17 @@ export function splitArgs(
 /**
  * Runs `work` on the site's database (`cli/database.ts` finds it as the server does), says on stderr which
  * one it is, and closes it afterwards. A setting that makes the command refuse is written out and answers 1.
+ * `migrate: false` leaves the schema as it is (see `openCliDatabase`).
  */
-export async function withCliDatabase(work: (database: Database, config: ServerConfig) => Promise<number>): Promise<number> {
+export async function withCliDatabase(
+  work: (database: Database, config: ServerConfig) => Promise<number>,
+  options: { migrate?: boolean } = {},
+): Promise<number> {
   // Loaded here so `--help` and argument errors answer without touching the database.
   const { openCliDatabase, SettingsError } = await import('./database');
   let opened: Awaited<ReturnType<typeof openCliDatabase>>;
   try {
-    opened = await openCliDatabase();
+    opened = await openCliDatabase(process.env, options);
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
     process.stderr.write(`${error.message}\n`);

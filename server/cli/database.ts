@@ -25,9 +25,10 @@ export interface CliDatabase {
  * Opens the database a staff command works on, the way the server finds it: `.env` first (see
  * `server/env.ts`), then `config.ts`. It refuses, with a message, rather than guess: when the environment
  * and `.env` name different databases, and when a SQLite file does not exist (a command never creates an
- * empty database; the server creates it on its first start).
+ * empty database; the server creates it on its first start). It brings the schema up to date unless told
+ * `migrate: false`.
  */
-export async function openCliDatabase(env: NodeJS.ProcessEnv = process.env): Promise<CliDatabase> {
+export async function openCliDatabase(env: NodeJS.ProcessEnv = process.env, { migrate = true } = {}): Promise<CliDatabase> {
   const envFile = loadEnv(env);
   const config = loadConfig(env, { sessionSecret: 'not-used-by-commands' });
   const source = settingSource('DATABASE_URL', env, envFile);
@@ -46,11 +47,14 @@ export async function openCliDatabase(env: NodeJS.ProcessEnv = process.env): Pro
     );
   }
   const database = openDatabase(config.databaseUrl);
-  try {
-    await migrateToLatest(database);
-  } catch (error) {
-    await database.close();
-    throw error;
+  // A backup reads the database as the running server left it: a newer checkout must not migrate it under that server.
+  if (migrate) {
+    try {
+      await migrateToLatest(database);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
   }
   return { config, database, described: `Database: ${describeDatabaseUrl(config.databaseUrl)} (${source}).` };
 }

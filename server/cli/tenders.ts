@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../db/database';
 import { bumpContentVersion } from '../content/version';
-import { dayIn, isIsoDay } from '../../src/shared/contracts/tenders';
+import { dayIn, isIsoDay } from '@/entities/tender/model/tender-rules';
 import { DocumentError } from '../tenders/documents';
 import { ImportFileError, applyImport, describePlan, describeProblems, planImport, readImportFile } from '../tenders/import';
 import { TenderNotFoundError, addCorrigendum, attachDocument, setOutcome, setPublished } from '../tenders/store';

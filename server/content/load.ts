@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { fromCsvRow } from '../../src/shared/contracts/content-records';
+import { fromCsvRow } from '@/shared/lib/record-schema';
 import { projectRoot } from '../config';
 import type { ContentSource } from './sources';
 

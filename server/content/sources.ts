@@ -1,8 +1,25 @@
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
-import { contentRecordSchemas } from '../../src/shared/contracts/content-records';
-import { demoDateShift, latestCorrigendumDate, shiftTenderDates, type ContentCorrigendum } from '../../src/shared/contracts/tenders';
-import type { ContentTableName } from '../db/migrations/001-content.tables';
+import { aboutContentSchema } from '@/entities/about/model/about.schema';
+import { careerOpeningContentSchema } from '@/entities/career-opening/model/career-opening.schema';
+import { clientContentSchema } from '@/entities/client/model/client.schema';
+import { contactOfficeContentSchema } from '@/entities/contact-office/model/contact-office.schema';
+import { eventHeaderContentSchema } from '@/entities/event-header/model/event-header.schema';
+import { eventContentSchema } from '@/entities/event/model/event.schema';
+import { founderContentSchema } from '@/entities/founder/model/founder.schema';
+import { galleryHeaderContentSchema } from '@/entities/gallery-header/model/gallery-header.schema';
+import { galleryItemContentSchema } from '@/entities/gallery-item/model/gallery-item.schema';
+import { headerImageContentSchema } from '@/entities/header-image/model/header-image.schema';
+import { homeDataContentSchema } from '@/entities/home-data/model/home-data.schema';
+import { imageContentSchema } from '@/entities/image/model/image.schema';
+import { logoContentSchema } from '@/entities/logo/model/logo.schema';
+import { projectContentSchema } from '@/entities/project/model/project.schema';
+import { serviceContentSchema } from '@/entities/service/model/service.schema';
+import { testimonialContentSchema } from '@/entities/testimonial/model/testimonial.schema';
+import { tenderContentSchema } from '@/entities/tender/model/tender.schema';
+import { demoDateShift, latestCorrigendumDate, shiftTenderDates } from '@/entities/tender/model/tender-rules';
+import type { ContentCorrigendum } from '@/entities/tender/model/tender.schema';
+import type { ContentTableName } from '../db/tables/content.tables';
 import type { DB } from '../db/schema';
 import { seedTenderAttachments } from '../tenders/seed-attachments';
 
@@ -58,25 +75,23 @@ function prepareTenders(records: unknown[], file: unknown): unknown[] {
   });
 }
 
-const s = contentRecordSchemas;
-
 export const CONTENT_SOURCES: readonly ContentSource[] = [
-  { table: 'home_data', file: 'home.json', csv: 'home.csv', schema: s.home_data, key: 'position' },
-  { table: 'services', file: 'services.json', csv: 'services.csv', schema: s.services, key: 'route' },
-  { table: 'projects', file: 'projects.json', csv: 'projects.csv', schema: s.projects, key: 'id', title: 'Project_Name' },
-  { table: 'founders', file: 'founders.json', csv: 'founders.csv', schema: s.founders, key: 'Founders_Id', title: 'Founders_Name' },
-  { table: 'testimonials', file: 'testimonials.json', csv: 'testimonials.csv', schema: s.testimonials, key: 'Client_name' },
-  { table: 'logos', file: 'logos.json', csv: 'logos.csv', schema: s.logos, key: 'logo' },
-  { table: 'clients', file: 'clients.json', csv: 'clients.csv', schema: s.clients, key: 'id' },
-  { table: 'about', file: 'about.json', csv: 'about.csv', schema: s.about, key: 'position' },
-  { table: 'career_header_images', file: 'careers.json', list: 'headerImages', csv: 'career-header-images.csv', schema: s.career_header_images, key: 'Image' },
-  { table: 'career_openings', file: 'careers.json', list: 'openings', csv: 'career-openings.csv', schema: s.career_openings, key: 'Openings' },
-  { table: 'contact_header_images', file: 'contact.json', list: 'headerImages', csv: 'contact-header-images.csv', schema: s.contact_header_images, key: 'Image' },
-  { table: 'contact_offices', file: 'contact.json', list: 'offices', csv: 'contact-offices.csv', schema: s.contact_offices, key: 'Header' },
-  { table: 'events', file: 'events.json', csv: 'events.csv', schema: s.events, key: 'EventID', title: 'EventName' },
-  { table: 'event_headers', file: 'event-header.json', csv: 'event-header.csv', schema: s.event_headers, key: 'head_Event' },
-  { table: 'gallery_items', file: 'gallery.json', csv: 'gallery.csv', schema: s.gallery_items, key: 'image' },
-  { table: 'gallery_headers', file: 'gallery-header.json', csv: 'gallery-header.csv', schema: s.gallery_headers, key: 'head_Gallery' },
+  { table: 'home_data', file: 'home.json', csv: 'home.csv', schema: homeDataContentSchema, key: 'position' },
+  { table: 'services', file: 'services.json', csv: 'services.csv', schema: serviceContentSchema, key: 'route' },
+  { table: 'projects', file: 'projects.json', csv: 'projects.csv', schema: projectContentSchema, key: 'id', title: 'Project_Name' },
+  { table: 'founders', file: 'founders.json', csv: 'founders.csv', schema: founderContentSchema, key: 'Founders_Id', title: 'Founders_Name' },
+  { table: 'testimonials', file: 'testimonials.json', csv: 'testimonials.csv', schema: testimonialContentSchema, key: 'Client_name' },
+  { table: 'logos', file: 'logos.json', csv: 'logos.csv', schema: logoContentSchema, key: 'logo' },
+  { table: 'clients', file: 'clients.json', csv: 'clients.csv', schema: clientContentSchema, key: 'id' },
+  { table: 'about', file: 'about.json', csv: 'about.csv', schema: aboutContentSchema, key: 'position' },
+  { table: 'career_header_images', file: 'careers.json', list: 'headerImages', csv: 'career-header-images.csv', schema: headerImageContentSchema, key: 'Image' },
+  { table: 'career_openings', file: 'careers.json', list: 'openings', csv: 'career-openings.csv', schema: careerOpeningContentSchema, key: 'Openings' },
+  { table: 'contact_header_images', file: 'contact.json', list: 'headerImages', csv: 'contact-header-images.csv', schema: headerImageContentSchema, key: 'Image' },
+  { table: 'contact_offices', file: 'contact.json', list: 'offices', csv: 'contact-offices.csv', schema: contactOfficeContentSchema, key: 'Header' },
+  { table: 'events', file: 'events.json', csv: 'events.csv', schema: eventContentSchema, key: 'EventID', title: 'EventName' },
+  { table: 'event_headers', file: 'event-header.json', csv: 'event-header.csv', schema: eventHeaderContentSchema, key: 'head_Event' },
+  { table: 'gallery_items', file: 'gallery.json', csv: 'gallery.csv', schema: galleryItemContentSchema, key: 'image' },
+  { table: 'gallery_headers', file: 'gallery-header.json', csv: 'gallery-header.csv', schema: galleryHeaderContentSchema, key: 'head_Gallery' },
   // Tenders belong to the tender board's own command once a database exists (see docs/decisions.md).
   {
     table: 'tenders',
@@ -84,7 +99,7 @@ export const CONTENT_SOURCES: readonly ContentSource[] = [
     list: 'tenders',
     bareList: true,
     csv: 'tenders.csv',
-    schema: s.tenders,
+    schema: tenderContentSchema,
     key: 'TenderNo',
     mode: 'seed-once',
     title: 'Reference',
@@ -92,5 +107,5 @@ export const CONTENT_SOURCES: readonly ContentSource[] = [
     extras: ['Documents', 'Corrigenda'],
     afterSeed: seedTenderAttachments,
   },
-  { table: 'images', file: 'images.json', csv: 'images.csv', schema: s.images, key: 'image' },
+  { table: 'images', file: 'images.json', csv: 'images.csv', schema: imageContentSchema, key: 'image' },
 ];

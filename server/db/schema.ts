@@ -1,4 +1,4 @@
-import type { ContentTables } from './migrations/001-content.tables';
+import type { ContentTables } from './tables/content.tables';
 import type { SubmissionTables } from './migrations/002-submissions.tables';
 import type { AccountTables } from './migrations/003-accounts.tables';
 import type { ContentVersionTables } from './migrations/004-content-version.tables';

@@ -24,6 +24,8 @@ export const mailOutboxPlugin = fp(
   async (app: FastifyInstance) => {
     const smtp = app.config.smtp;
     if (!smtp) {
+      // Said once at start, so an operator who forgot SMTP_* learns it from the log, not from the office.
+      app.log.warn('SMTP_HOST is not set: staff will not be e-mailed about submissions (they are kept in the database; read them with npm run export)');
       app.decorate('mailOutbox', { enabled: false, nudge: () => undefined, drain: async () => undefined });
       return;
     }

@@ -1,4 +1,4 @@
-import type { CompanyEvent } from '../../src/shared/contracts/entities';
+import type { CompanyEvent } from '@/entities/event/model/event';
 import { COMPANY } from '../../src/shared/config/company';
 
 /** What a page's `<head>` says about it: title, description, canonical address, previews, JSON-LD. */

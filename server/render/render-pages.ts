@@ -4,11 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { ServerQueryExtra } from '../../src/shared/api/base-api';
-import type { CompanyEvent } from '../../src/shared/contracts/entities';
+import { EVENTS_READ, type CompanyEvent } from '@/entities/event/model/event';
 import type { RenderedPage } from '../../src/app/server-render';
-import { VENDOR_MESSAGES } from '../../src/shared/contracts/accounts';
-import { SESSION_COOKIE, sessionAccount } from '../routes/accounts/sessions';
-import { myApplications } from '../tenders/my-applications';
+import { SESSION_COOKIE } from '../routes/accounts/sessions';
 import { notModified, weakEtag } from '../routes/reads/etag';
 import { siteOrigin } from '../lib/site-origin';
 import { headTags, scriptJson } from './page-head';
@@ -28,6 +26,12 @@ interface CachedPage {
   /** The body compressed once, when first asked for (a phone on a slow network gets a sixth of the bytes). */
   br?: Buffer;
   gzip?: Buffer;
+  /**
+   * When the page's markup changes by itself (milliseconds since the epoch; `Infinity`: only with content):
+   * a tender closing at its deadline, an event becoming past, the footer's new year. From then on the next
+   * request renders the page again instead of sending this one.
+   */
+  changesAt: number;
 }
 
 /** The page in the best encoding the browser accepts, compressed once per cached page. */
@@ -67,7 +71,7 @@ function fontPreloads(clientDir: string): string[] {
 /** Past this many cached pages (query strings are the visitor's to choose) the cache starts over. */
 const MAX_CACHED_PAGES = 500;
 
-type RenderPage = (url: string, server: ServerQueryExtra) => Promise<RenderedPage>;
+type RenderPage = (url: string, server: ServerQueryExtra, now: Date) => Promise<RenderedPage>;
 
 /** Splits the built index.html around the places a rendered page fills in. */
 function parseTemplate(html: string) {
@@ -90,8 +94,9 @@ function parseTemplate(html: string) {
 /**
  * Server rendering of every client address (docs/architecture.md, "Render path"): the route table and
  * screens of `src/app` render with their data, read in-process from the read layer (`app.reads`), into
- * the built `index.html`. Pages for anonymous visitors are cached per address until content changes; a
- * visitor with a session gets a page rendered for them alone, never cached or shared.
+ * the built `index.html`. Pages for anonymous visitors are cached per address until content changes or
+ * until what they show changes with the clock, whichever comes first; a visitor with a session gets a page
+ * rendered for them alone, never cached or shared.
  */
 export function createPageRenderer(app: FastifyInstance) {
   const { clientDir, basePath } = app.config;
@@ -116,7 +121,7 @@ export function createPageRenderer(app: FastifyInstance) {
     return true;
   }
 
-  /** The reads of one render, answered in-process: content from the read layer, the session from its row. */
+  /** The reads of one render, answered in-process by the read layer: the same table, the same answers as the API routes. */
   function serverQueryFor(request: FastifyRequest): ServerQueryExtra['serverQuery'] {
     return async (args: string | FetchArgs) => {
       const spec = typeof args === 'string' ? { url: args } : args;
@@ -125,16 +130,7 @@ export function createPageRenderer(app: FastifyInstance) {
       if (pathname.startsWith(`${basePath}/`)) pathname = pathname.slice(basePath.length);
       const query: Record<string, unknown> = Object.fromEntries(address.searchParams);
       for (const [name, value] of Object.entries((spec.params ?? {}) as Record<string, unknown>)) query[name] = String(value);
-      if (pathname === '/api/session') {
-        const account = await sessionAccount(app, request);
-        return { data: { success: true, user: account && { firstname: account.firstname, lastname: account.lastname, email: account.email } } };
-      }
-      if (pathname === '/api/vendors/mine') {
-        const account = await sessionAccount(app, request);
-        if (!account) return { error: { status: 401, data: { success: false, message: VENDOR_MESSAGES.loginFirst } } };
-        return { data: { success: true, applications: await myApplications(app.database.db, account.id) } };
-      }
-      const answer = await app.reads.answer(pathname, query);
+      const answer = await app.reads.answer(pathname, query, request);
       if (!answer) return { error: { status: 404, data: { success: false, message: `No read ${pathname} on the server.` } } };
       return answer.status === 200 ? { data: answer.value } : { error: { status: answer.status, data: answer.value } };
     };
@@ -146,9 +142,10 @@ export function createPageRenderer(app: FastifyInstance) {
       ({ renderPage } = await import(/* webpackChunkName: "server-render" */ '../../src/app/server-render'));
     }
     const url = `http://localhost${request.url}`;
-    const page = await renderPage(url, { serverQuery: serverQueryFor(request) });
+    // The one clock reading of the render: every screen's "now" and the instant the page changes follow from it.
+    const page = await renderPage(url, { serverQuery: serverQueryFor(request) }, new Date());
     if (page.redirect) return { redirect: page.redirect };
-    const events = page.routeId === 'events' ? ((await app.reads.answer('/api/events'))?.value as CompanyEvent[] | undefined) : undefined;
+    const events = page.routeId === 'events' ? ((await app.reads.answer(EVENTS_READ.path, {}, request))?.value as CompanyEvent[] | undefined) : undefined;
     const head = headTags({ origin: siteOrigin(app, request), url: request.url, title: page.title, routeId: page.routeId, status: page.status, events, basePath });
     const files = page.chunks.flatMap((chunk) => manifest[chunk] ?? []);
     const links = [
@@ -165,7 +162,7 @@ export function createPageRenderer(app: FastifyInstance) {
       `${shell.beforeHeadEnd}    ${head}\n    ${links.join('\n    ')}\n  ${shell.headEndToRoot}` +
       `<div id="root">${page.html}</div><script id="${STATE_ELEMENT_ID}" type="application/json">${scriptJson(page.state)}</script>` +
       shell.afterRoot;
-    return { status: page.status, body: Buffer.from(body), etag: weakEtag(body) };
+    return { status: page.status, body: Buffer.from(body), etag: weakEtag(body), changesAt: page.changesAt?.getTime() ?? Infinity };
   }
 
   /** Answers a page request; false when the client is not built. */
@@ -173,6 +170,7 @@ export function createPageRenderer(app: FastifyInstance) {
     if (!load()) return false;
     const personal = Boolean(request.cookies[SESSION_COOKIE]);
     let page = personal ? undefined : cache.get(request.url);
+    if (page && Date.now() >= page.changesAt) page = undefined;
     if (!page) {
       const entries = cache;
       const rendered = await renderFresh(request);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { readRoutes } from './reads';
-import { formRoutes } from './forms';
+import { formRoutes } from './forms/form-routes';
 import { accountRoutes } from './accounts';
 import { tenderRoutes } from './tenders';
 

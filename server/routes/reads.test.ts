@@ -1,31 +1,50 @@
 import { readFileSync, rmSync } from 'node:fs';
-import { demoDateShift, latestCorrigendumDate, shiftTenderDates, type TenderContentFile, type TenderDetail } from '../../src/shared/contracts/tenders';
+import { demoDateShift, latestCorrigendumDate, shiftTenderDates, type TenderContentFile, type TenderDetail } from '@/entities/tender/model/tender-rules';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { projectRoot } from '../config';
 import { buildTestApp, describeDb, makeContentDir, sampleContent } from '../test-helpers';
-import type { CompanyEvent, HomeDataAnswer, Tender } from '../../src/shared/contracts/entities';
+import type { CompanyEvent } from '@/entities/event/model/event';
+import type { HomeDataAnswer } from '@/entities/home-data/model/home-data';
+import type { Tender } from '@/entities/tender/model/tender';
 import { resolveContentDate } from '../../src/shared/lib/content-date';
-import {
-  ABOUT_FIELDS,
-  CAREER_OPENING_FIELDS,
-  CLIENT_FIELDS,
-  CONTACT_OFFICE_FIELDS,
-  EVENT_FIELDS,
-  EVENT_HEADER_FIELDS,
-  FOUNDER_FIELDS,
-  GALLERY_HEADER_FIELDS,
-  GALLERY_ITEM_FIELDS,
-  HEADER_IMAGE_FIELDS,
-  HOME_DATA_FIELDS,
-  IMAGE_FIELDS,
-  LOGO_FIELDS,
-  PROJECT_FIELDS,
-  SERVICE_FIELDS,
-  TENDER_FIELDS,
-  TESTIMONIAL_FIELDS,
-  type FieldKind,
-} from './reads/fields';
+import { aboutSchema } from '@/entities/about/model/about.schema';
+import { careerOpeningSchema } from '@/entities/career-opening/model/career-opening.schema';
+import { clientSchema } from '@/entities/client/model/client.schema';
+import { contactOfficeSchema } from '@/entities/contact-office/model/contact-office.schema';
+import { eventSchema } from '@/entities/event/model/event.schema';
+import { eventHeaderSchema } from '@/entities/event-header/model/event-header.schema';
+import { founderSchema } from '@/entities/founder/model/founder.schema';
+import { galleryHeaderSchema } from '@/entities/gallery-header/model/gallery-header.schema';
+import { galleryItemSchema } from '@/entities/gallery-item/model/gallery-item.schema';
+import { headerImageSchema } from '@/entities/header-image/model/header-image.schema';
+import { homeDataSchema } from '@/entities/home-data/model/home-data.schema';
+import { imageSchema } from '@/entities/image/model/image.schema';
+import { logoSchema } from '@/entities/logo/model/logo.schema';
+import { projectSchema } from '@/entities/project/model/project.schema';
+import { serviceSchema } from '@/entities/service/model/service.schema';
+import { tenderSchema } from '@/entities/tender/model/tender.schema';
+import { testimonialSchema } from '@/entities/testimonial/model/testimonial.schema';
+import { fieldKinds, type FieldKind } from '@/shared/lib/record-schema';
+
+/** Each record's fields with their JSON types, from its one definition in `src/entities`. */
+const ABOUT_FIELDS = fieldKinds(aboutSchema) as Record<string, FieldKind>;
+const CAREER_OPENING_FIELDS = fieldKinds(careerOpeningSchema) as Record<string, FieldKind>;
+const CLIENT_FIELDS = fieldKinds(clientSchema) as Record<string, FieldKind>;
+const CONTACT_OFFICE_FIELDS = fieldKinds(contactOfficeSchema) as Record<string, FieldKind>;
+const EVENT_FIELDS = fieldKinds(eventSchema) as Record<string, FieldKind>;
+const EVENT_HEADER_FIELDS = fieldKinds(eventHeaderSchema) as Record<string, FieldKind>;
+const FOUNDER_FIELDS = fieldKinds(founderSchema) as Record<string, FieldKind>;
+const GALLERY_HEADER_FIELDS = fieldKinds(galleryHeaderSchema) as Record<string, FieldKind>;
+const GALLERY_ITEM_FIELDS = fieldKinds(galleryItemSchema) as Record<string, FieldKind>;
+const HEADER_IMAGE_FIELDS = fieldKinds(headerImageSchema) as Record<string, FieldKind>;
+const HOME_DATA_FIELDS = fieldKinds(homeDataSchema) as Record<string, FieldKind>;
+const IMAGE_FIELDS = fieldKinds(imageSchema) as Record<string, FieldKind>;
+const LOGO_FIELDS = fieldKinds(logoSchema) as Record<string, FieldKind>;
+const PROJECT_FIELDS = fieldKinds(projectSchema) as Record<string, FieldKind>;
+const SERVICE_FIELDS = fieldKinds(serviceSchema) as Record<string, FieldKind>;
+const TENDER_FIELDS = fieldKinds(tenderSchema) as Record<string, FieldKind>;
+const TESTIMONIAL_FIELDS = fieldKinds(testimonialSchema) as Record<string, FieldKind>;
 
 const typeOf = (value: unknown): FieldKind | string =>
   typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value;
@@ -51,7 +70,8 @@ function demoTenders(): Array<Tender & { Published: boolean }> {
   const shift = demoDateShift(file.datesRelativeTo);
   return file.tenders.map((record) => {
     const { Documents: _documents, Corrigenda, ...tender } = shiftTenderDates(record, shift);
-    return { ...tender, Corrigendum_Date: latestCorrigendumDate(Corrigenda) };
+    // The record as the content means it: a field the file leaves out takes the record's default.
+    return { ...tenderSchema.parse({ ...tender, Corrigendum_Date: latestCorrigendumDate(Corrigenda) }), Published: tender.Published };
   });
 }
 const publishedTenders = () => demoTenders().filter((tender) => tender.Published);

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { COMPANY } from '@/shared/config/company';
-import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
-import { DOCUMENT_TYPES, isIsoDay } from '@/shared/contracts/tenders';
+import { DOCUMENT_TYPES, isIsoDay } from '@/entities/tender/model/tender-rules';
 import { addRevalidation } from './reads/etag';
-import { sessionAccount } from './accounts/sessions';
+import { readRefusal } from './reads/read-table';
 import { publishedDocument } from '../tenders/store';
 import { tenderFeed } from '../tenders/feed';
 import { deadlineCalendar } from '../tenders/calendar';
-import { myApplications } from '../tenders/my-applications';
 import { siteOrigin } from '../lib/site-origin';
 
 /** `Content-Disposition: attachment` with an ASCII name and its UTF-8 form (RFC 6266). */
@@ -18,11 +16,18 @@ const attachment = (fileName: string) =>
  * The tender board beyond SPEC section 7: document downloads, the Atom feed, the deadline's calendar
  * file and a vendor's own applications. Mounted under the base path.
  */
+/** A file, a feed or a calendar: bytes or text, never serialized as JSON. */
+const file = { type: 'string' } as const;
+/** The answers of each route below, per status (the route table test checks every route declares them). */
+const DOCUMENT = { response: { 200: file, 404: readRefusal } };
+const FEED = { response: { 200: file } };
+const CALENDAR = { response: { 200: file, 404: readRefusal } };
+
 export async function tenderRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   addRevalidation(app);
 
-  app.get<{ Params: { id: string; name: string } }>('/api/tender-documents/:id/:name', async (request, reply) => {
+  app.get<{ Params: { id: string; name: string } }>('/api/tender-documents/:id/:name', { schema: DOCUMENT }, async (request, reply) => {
     const id = Number(request.params.id);
     const document = Number.isSafeInteger(id) && id > 0 ? await publishedDocument(db, id) : undefined;
     if (!document) return reply.status(404).send({ success: false, message: 'No such tender document.' });
@@ -37,7 +42,7 @@ export async function tenderRoutes(app: FastifyInstance): Promise<void> {
       .send(Buffer.from(document.data));
   });
 
-  app.get('/api/tenders/feed.atom', async (request, reply) => {
+  app.get('/api/tenders/feed.atom', { schema: FEED }, async (request, reply) => {
     const tenders = await db
       .selectFrom('tenders')
       .select(['TenderNo', 'TenderDate', 'Expiry_Date', 'Outcome', 'Reference', 'Ship_To', 'Changed_At'])
@@ -61,7 +66,7 @@ export async function tenderRoutes(app: FastifyInstance): Promise<void> {
     return reply.type('application/atom+xml; charset=utf-8').send(feed);
   });
 
-  app.get<{ Querystring: { tenderNo?: unknown } }>('/api/tenders/calendar.ics', async (request, reply) => {
+  app.get<{ Querystring: { tenderNo?: unknown } }>('/api/tenders/calendar.ics', { schema: CALENDAR }, async (request, reply) => {
     const tenderNo = typeof request.query.tenderNo === 'string' ? request.query.tenderNo.trim() : '';
     const tender = tenderNo
       ? await db
@@ -87,14 +92,5 @@ export async function tenderRoutes(app: FastifyInstance): Promise<void> {
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', attachment(`tender-${tender.TenderNo.replace(/[^\w.-]+/g, '-')}-deadline.ics`))
       .send(calendar);
-  });
-
-  /** The logged-in vendor's registrations, newest first, with what the client needs to show each tender's status. */
-  app.get('/api/vendors/mine', async (request, reply) => {
-    const account = await sessionAccount(app, request);
-    if (!account) return reply.status(401).send({ success: false, message: VENDOR_MESSAGES.loginFirst });
-    reply.header('cache-control', 'private, no-store');
-    const applications = await myApplications(db, account.id);
-    return { success: true, applications };
   });
 }

@@ -1,4 +1,4 @@
-import { shiftDay } from '../../src/shared/contracts/tenders';
+import { shiftDay } from '@/entities/tender/model/tender-rules';
 
 /** An iCalendar (RFC 5545) file with one all-day event on a tender's bid submission deadline. */
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from '../../src/shared/contracts/tenders';
+import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from '@/entities/tender/model/tender-rules';
 
 /**
  * Tender documents are checked by their bytes as well as their name: a file called `boq.xlsx` must be

@@ -1,4 +1,4 @@
-import { acceptsApplications, tenderStatus } from '../../src/shared/contracts/tenders';
+import { acceptsApplications, tenderStatus } from '@/entities/tender/model/tender-rules';
 import { formatDate } from '../../src/shared/lib/dates';
 
 /** Atom 1.0 (RFC 4287) of the open tenders and of every published tender's corrigenda. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { tenderImportSchema, type TenderImportRow } from '../../src/shared/contracts/tenders';
+import { TENDER_IMPORT_FIELDS, tenderImportSchema, type TenderImportRow } from '@/entities/tender/model/tender-import';
 
 /**
  * `npm run tenders -- import FILE`: tenders from the ERP's CSV or JSON export, checked row by row with
@@ -65,7 +65,7 @@ export function readImportFile(file: string): Array<Record<string, unknown>> {
   throw new ImportFileError(`${file}: give a .csv or .json file.`);
 }
 
-const COMPARED = Object.keys(tenderImportSchema._def.schema.shape).filter((field) => field !== 'id') as Array<keyof TenderImportRow>;
+const COMPARED = TENDER_IMPORT_FIELDS.filter((field) => field !== 'id');
 
 /** Stored value of a field as the import compares it (booleans are 0/1 in the database). */
 const stored = (value: unknown) => (typeof value === 'boolean' ? (value ? 1 : 0) : value);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MyApplication } from '../../src/shared/contracts/tenders';
+import type { MyApplication } from '@/entities/tender/model/tender-rules';
 import type { DB } from '../db/schema';
 
 /**

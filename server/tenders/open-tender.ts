@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { VENDOR_MESSAGES } from '../../src/shared/contracts/accounts';
-import { TENDER_MESSAGES, tenderStatus } from '../../src/shared/contracts/tenders';
+import { TENDER_MESSAGES, tenderStatus } from '@/entities/tender/model/tender-rules';
 
 export interface TenderRefusal {
   status: 400 | 409;

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
-import { isIsoDay, type ContentCorrigendum, type ContentDocument } from '../../src/shared/contracts/tenders';
+import { isIsoDay } from '@/entities/tender/model/tender-rules';
+import type { ContentCorrigendum, ContentDocument } from '@/entities/tender/model/tender.schema';
 import { DocumentError } from './documents';
 import { addCorrigendum, attachDocument } from './store';
 

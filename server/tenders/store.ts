@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
-import type { TendersTable } from '../db/migrations/001-content.tables';
-import type { Corrigendum, TenderDocument } from '../../src/shared/contracts/tenders';
+import type { TendersTable } from '../db/tables/content.tables';
+import type { Corrigendum, TenderDocument } from '@/entities/tender/model/tender-rules';
 import { checkDocument } from './documents';
 
 /**

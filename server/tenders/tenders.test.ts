@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { JSDOM } from 'jsdom';
-import { dayIn, shiftDay, type MyApplication, type TenderDetail } from '@/shared/contracts/tenders';
-import type { Tender } from '@/shared/contracts/entities';
+import { dayIn, shiftDay, type MyApplication, type TenderDetail } from '@/entities/tender/model/tender-rules';
+import type { Tender } from '@/entities/tender/model/tender';
 import { cookieFrom, describeDb, useTestApp } from '../test-helpers';
 import { SESSION_COOKIE } from '../routes/accounts/sessions';
 import { parseTendersArgs, runTendersCommand } from '../cli/tenders';
@@ -262,8 +262,8 @@ describeDb('tender board', () => {
         'broken.csv: 5 problem(s); nothing was imported.',
         '  row 2 (VI/TN/2027/002), Expiry_Date: must be a date written yyyy-MM-dd',
         '  row 2 (VI/TN/2027/002), TenderTotalAmont: must be a number',
-        '  row 3 (VI/TN/2027/003), Outcome: must be empty, Awarded or Cancelled',
         '  row 3 (VI/TN/2027/003), Reference: is required (it is the tender’s title)',
+        '  row 3 (VI/TN/2027/003), Outcome: must be empty, Awarded or Cancelled',
         '  row 4 (VI/TN/2027/001), TenderNo: repeats row 1; each tender appears once per file',
       ]);
       expect(await server.app.database.db.selectFrom('tenders').select('id').where('TenderNo', 'like', 'VI/TN/2027/%').execute()).toEqual([]);

@@ -3,6 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { baseApi, type ServerQueryExtra } from '@/shared/api/base-api';
+import { createRenderClock, RenderClockContext } from '@/shared/lib/render-clock';
 import { fullTitle, PageHeadContext, type PageHead } from '@/shared/lib/use-document-title';
 import { createAppStore } from './store';
 import { routes, type RouteHandle } from './routes';
@@ -29,6 +30,11 @@ export interface RenderedPage {
   chunks: string[];
   /** The route path that matched (`tender/detailsoftender`, `*` …), for the head's description and JSON-LD. */
   routeId: string;
+  /**
+   * The earliest instant the markup changes by itself (a tender closing, an event becoming past, a new year),
+   * as the screens said with `useChangesAt`; null when nothing on the page depends on the clock.
+   */
+  changesAt: Date | null;
 }
 
 const handler = createStaticHandler(routes);
@@ -58,19 +64,32 @@ const MAX_DATA_ROUNDS = 4;
  * once they are in, until a render starts no new read. A new route therefore declares nothing here:
  * the reads its first screen makes with RTK Query hooks are the reads done on the server.
  */
-export async function renderPage(url: string, server: ServerQueryExtra): Promise<RenderedPage> {
+export async function renderPage(url: string, server: ServerQueryExtra, now: Date = new Date()): Promise<RenderedPage> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
-    return { status: context.status, redirect: { status: context.status, location: context.headers.get('location') ?? '/' }, html: '', headHtml: '', title: '', state: null, chunks: [], routeId: '' };
+    return {
+      status: context.status,
+      redirect: { status: context.status, location: context.headers.get('location') ?? '/' },
+      html: '',
+      headHtml: '',
+      title: '',
+      state: null,
+      chunks: [],
+      routeId: '',
+      changesAt: null,
+    };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const store = createAppStore(undefined, server);
   const head: PageHead = { title: fullTitle('') };
+  const clock = createRenderClock(now);
   const page = () => (
     <PageHeadContext.Provider value={head}>
-      <Provider store={store}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Provider>
+      <RenderClockContext.Provider value={clock}>
+        <Provider store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Provider>
+      </RenderClockContext.Provider>
     </PageHeadContext.Provider>
   );
 
@@ -79,6 +98,8 @@ export async function renderPage(url: string, server: ServerQueryExtra): Promise
   let html = '';
   for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
     const known = queryCount();
+    // Only the last round's markup is kept, so only what it rendered says when the page changes.
+    clock.changesAt = Infinity;
     html = await renderToHtml(page());
     const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
     if (queryCount() === known && running.length === 0) break;
@@ -101,5 +122,6 @@ export async function renderPage(url: string, server: ServerQueryExtra): Promise
     state: { [baseApi.reducerPath]: { queries, mutations: {}, provided: api.provided } },
     chunks,
     routeId: leaf?.path ?? '',
+    changesAt: Number.isFinite(clock.changesAt) ? new Date(clock.changesAt) : null,
   };
 }

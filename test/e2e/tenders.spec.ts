@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import company from '../../content/company.json';
 import tenderContent from '../../content/tenders.json';
-import { daysBetween, dayIn, shiftDay } from '../../src/shared/contracts/tenders';
+import { daysBetween, dayIn, shiftDay } from '@/entities/tender';
 import { seriousViolations } from './support/axe';
 import { exported } from './support/export';
 

@@ -6,6 +6,7 @@ import * as m004 from './004-content-version';
 import * as m005 from './005-content-sync';
 import * as m006 from './006-tender-board';
 import * as m007 from './007-shared-limits';
+import * as m008 from './008-tender-emd';
 
 /** Versioned migrations, applied in key order at start. Never edit one that has shipped: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005-content-sync': m005,
   '006-tender-board': m006,
   '007-shared-limits': m007,
+  '008-tender-emd': m008,
 };

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
-import { dayIn, shiftDay } from '@/shared/contracts/tenders';
+import { dayIn, shiftDay } from '@/entities/tender/model/tender-rules';
 import { buildTestApp, cookieFrom, csrfFor, describeDb, makeContentDir, useTestApp } from '../../test-helpers';
 import { SESSION_COOKIE, tokenHash } from './sessions';
 import { MAX_FAILURES } from './login-throttle';

@@ -3,11 +3,11 @@ import { ACCOUNT_MESSAGES, loginSchema, tooManyAttemptsMessage } from '@/shared/
 import { HttpError } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/password';
 import { writeRoute } from '../../lib/write-route';
-import { loginAnswer, sessionAnswer } from './answers';
+import { loginAnswer } from './answers';
 import { throttleKey } from './login-throttle';
-import { endSession, sessionAccount, startSession } from './sessions';
+import { endSession, startSession } from './sessions';
 
-/** `POST /api/login`, `GET /api/session`, `POST /api/logout`. */
+/** `POST /api/login`, `POST /api/logout` (`GET /api/session` is a read: `routes/reads/read-table.ts`). */
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
 
@@ -42,12 +42,6 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
         user: { firstname: account.firstname, lastname: account.lastname, email: account.email },
       };
     },
-  });
-
-  app.get('/api/session', { schema: { response: { 200: sessionAnswer } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const account = await sessionAccount(app, request);
-    return { success: true, user: account && { firstname: account.firstname, lastname: account.lastname, email: account.email } };
   });
 
   // Log-out sends no body: no schema, so nothing is read; it is a write like any other for the budget and CSRF.

@@ -1,4 +1,5 @@
-import { TENDER_FIELDS, recordSchema } from './fields';
+import { tenderSchema } from '@/entities/tender/model/tender.schema';
+import { recordJsonSchema } from '@/shared/lib/record-schema';
 
 /** A tender document as `/get_tender` lists it. */
 export const tenderDocumentSchema = {
@@ -15,7 +16,7 @@ export const tenderDocumentSchema = {
   },
 } as const;
 
-const tender = recordSchema(TENDER_FIELDS);
+const tender = recordJsonSchema(tenderSchema);
 
 /** `/get_tender`'s element: the contract's tender fields, its documents and its corrigenda (newest first). */
 export const tenderDetailSchema = {
@@ -36,6 +37,43 @@ export const tenderDetailSchema = {
           Text: { type: 'string' },
           New_Deadline: { type: 'string' },
           Document: { ...tenderDocumentSchema, nullable: true },
+        },
+      },
+    },
+  },
+} as const;
+
+/** `GET /api/vendors/mine`: the logged-in vendor's registrations (`MyApplication`). */
+export const myApplicationsAnswer = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['success', 'applications'],
+  properties: {
+    success: { type: 'boolean' },
+    applications: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['tenderNo', 'title', 'appliedAt', 'companyName', 'tender', 'changedSinceApplied'],
+        properties: {
+          tenderNo: { type: 'string' },
+          title: { type: 'string' },
+          appliedAt: { type: 'string' },
+          companyName: { type: 'string' },
+          tender: {
+            type: 'object',
+            nullable: true,
+            additionalProperties: false,
+            required: ['TenderNo', 'Expiry_Date', 'Outcome', 'Corrigendum_Date'],
+            properties: {
+              TenderNo: { type: 'string' },
+              Expiry_Date: { type: 'string' },
+              Outcome: { type: 'string' },
+              Corrigendum_Date: { type: 'string' },
+            },
+          },
+          changedSinceApplied: { type: 'boolean' },
         },
       },
     },

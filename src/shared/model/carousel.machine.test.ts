@@ -1,5 +1,6 @@
 import { createActor, SimulatedClock } from 'xstate';
-import { carouselMachine, lastIndex, nextIndex, previousIndex, type CarouselInput } from './carousel.machine';
+import { carouselMachine, lastIndex, nextIndex, previousIndex, type CarouselContext, type CarouselInput } from './carousel.machine';
+import { describeModel } from '../../../test/utils/machine-model';
 
 function start(input: CarouselInput) {
   const clock = new SimulatedClock();
@@ -169,4 +170,69 @@ describe('carouselMachine with several slides in view', () => {
     expect(indexAfter(10_000)).toBe(0);
     expect(actor.getSnapshot().matches({ auto: 'stopped' })).toBe(true);
   });
+});
+
+const INTERVAL = 1_000;
+
+/** Events with data, as the walks send them: a jump to the end, slides coming and going, a wider view. */
+const MOVES = [
+  { type: 'GO_TO', index: 2 },
+  { type: 'SET_COUNT', count: 1 },
+  { type: 'SET_COUNT', count: 3 },
+  { type: 'SET_PER_VIEW', perView: 3 },
+  { type: 'SET_PER_VIEW', perView: 1 },
+] as const;
+
+function inView(context: CarouselContext) {
+  expect(context.index).toBeGreaterThanOrEqual(0);
+  expect(context.index).toBeLessThanOrEqual(lastIndex(context));
+}
+
+const withClock = () => ({ machine: carouselMachine, clock: new SimulatedClock() });
+
+describeModel(carouselMachine, {
+  title: 'without an interval',
+  input: { count: 3 },
+  events: MOVES,
+  start: withClock,
+  promises: {
+    // Moves only when asked: time alone changes nothing.
+    manual: (snapshot, { actor, clock }) => {
+      inView(snapshot.context);
+      clock?.increment(60_000);
+      expect(actor.getSnapshot()).toBe(snapshot);
+    },
+  },
+});
+
+describeModel(carouselMachine, {
+  title: 'turning every second',
+  input: { count: 3, interval: INTERVAL },
+  events: MOVES,
+  start: withClock,
+  effects: {
+    // The turn comes after exactly one interval, not a millisecond before.
+    after: ({ actor, clock }) => {
+      const { index } = actor.getSnapshot().context;
+      clock?.increment(INTERVAL - 1);
+      expect(actor.getSnapshot().context.index).toBe(index);
+      clock?.increment(1);
+    },
+  },
+  promises: {
+    auto: ({ context }) => {
+      inView(context);
+      expect(context.paused).toBe(context.pausedByUser || context.hovered || context.focused);
+    },
+    // Held (or nothing to turn to): however long the visitor waits, the slide stays.
+    'auto.stopped': (snapshot, { actor, clock }) => {
+      expect(snapshot.context.paused || lastIndex(snapshot.context) === 0).toBe(true);
+      clock?.increment(INTERVAL * 10);
+      expect(actor.getSnapshot()).toBe(snapshot);
+    },
+    'auto.rotating': ({ context }) => {
+      expect(context.paused).toBe(false);
+      expect(lastIndex(context)).toBeGreaterThan(0);
+    },
+  },
 });

@@ -1,5 +1,6 @@
-import { createActor } from 'xstate';
+import { createActor, getNextSnapshot } from 'xstate';
 import { disclosureMachine } from './disclosure.machine';
+import { describeModel } from '../../../test/utils/machine-model';
 
 function start() {
   const actor = createActor(disclosureMachine);
@@ -42,4 +43,21 @@ describe('disclosureMachine', () => {
     expect(actor.getSnapshot().can({ type: 'OPEN' })).toBe(true);
     expect(actor.getSnapshot().can({ type: 'CLOSE' })).toBe(false);
   });
+});
+
+// Every path through the graph, on a real actor: the menu and the drawer rely on these two promises.
+describeModel(disclosureMachine, {
+  simplePaths: true,
+  promises: {
+    closed: (snapshot) => {
+      expect(snapshot.can({ type: 'OPEN' })).toBe(true);
+      expect(getNextSnapshot(disclosureMachine, snapshot, { type: 'CLOSE' }).value).toBe('closed');
+    },
+    // The drawer's ESC and close button both send CLOSE; the toggler sends TOGGLE.
+    open: (snapshot) => {
+      expect(getNextSnapshot(disclosureMachine, snapshot, { type: 'CLOSE' }).value).toBe('closed');
+      expect(getNextSnapshot(disclosureMachine, snapshot, { type: 'TOGGLE' }).value).toBe('closed');
+      expect(getNextSnapshot(disclosureMachine, snapshot, { type: 'OPEN' }).value).toBe('open');
+    },
+  },
 });

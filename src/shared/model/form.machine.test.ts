@@ -1,7 +1,8 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { WriteAnswer } from '@/shared/contracts/entities';
+import type { WriteAnswer } from '@/shared/contracts/write-answer';
 import { enquirySchema, validateWith, type FormValues } from '@/shared/contracts/forms';
 import { changeEvent, createFormMachine, SEND_FAILURE_MESSAGE, type SubmitInput } from './form.machine';
+import { describeFormModel } from '../../../test/utils/form-model';
 
 type Values = FormValues<typeof enquirySchema>;
 
@@ -182,4 +183,33 @@ describe('form machine', () => {
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect(failed.context.failure).toBe(SEND_FAILURE_MESSAGE);
   });
+});
+
+/**
+ * The factory's every option at once, walked as each form is (the forms' own walks sit beside them):
+ * a payload that is not the values, success recognised by the answer's shape, the words for each
+ * failure including one for a status, and a field that outlives a success.
+ */
+const everyOption = createFormMachine<Values, Pick<Values, 'name' | 'email' | 'phone'>>({
+  id: 'form-with-every-option',
+  empty,
+  validate: validateWith(enquirySchema),
+  toPayload: ({ name, email, phone }) => ({ name: name.trim(), email, phone }),
+  isSuccess: (answer) => typeof (answer as { reference?: unknown } | null)?.reference === 'string',
+  failureTexts: { network: 'No answer came.', unexpected: 'An answer we did not expect.', byStatus: { 403: 'Not from this address.' } },
+  keepOnSuccess: ['address'],
+});
+
+describeFormModel(everyOption, {
+  empty,
+  filled: { ...filled, name: ' Asha ', address: 'Gangapur Road' },
+  required: { field: 'email', message: 'Email is required.', prefill: 'asha@example.in' },
+  accepted: { reference: 'ENQ-2026-0042' },
+  payload: ({ name, email, phone }) => ({ name: name.trim(), email, phone }),
+  keptOnSuccess: ['address'],
+  refusals: [
+    { answer: { success: true }, says: 'An answer we did not expect.', status: 200 },
+    { error: { status: 403, data: { success: false, message: 'Forbidden' } }, says: 'Not from this address.', status: 403 },
+    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: 'No answer came.', status: 'network' },
+  ],
 });

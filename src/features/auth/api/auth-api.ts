@@ -8,7 +8,8 @@ import type {
   SignUpPayload,
   VendorRegistrationPayload,
 } from '@/shared/contracts/accounts';
-import type { Tender, WriteAnswer } from '@/shared/contracts/entities';
+import type { Tender } from '@/entities/tender';
+import type { WriteAnswer } from '@/shared/contracts/write-answer';
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

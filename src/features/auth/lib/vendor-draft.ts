@@ -1,4 +1,4 @@
-import type { VendorValues } from '../model/account-forms';
+import type { VendorValues } from '../model/vendor-registration-form.machine';
 
 /**
  * The vendor registration's typed values, kept in this tab's sessionStorage so a vendor who must log in

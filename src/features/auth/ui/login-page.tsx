@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { FormFailure, SubmitButton, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
 import { useGetSessionQuery, useLogInMutation } from '../api/auth-api';
 import { useTenderNo } from '../lib/tender-query';
-import { loginFormMachine, type LoginValues } from '../model/account-forms';
+import { loginFormMachine, type LoginValues } from '../model/login-form.machine';
 import { AuthCard } from './auth-card';
 
 /** SPEC section 2: both required, the e-mail box of e-mail type. */

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { FormFailure, SubmitButton, SuccessDialog, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
 import { useSignUpMutation } from '../api/auth-api';
 import { useTenderNo } from '../lib/tender-query';
-import { signUpFormMachine, type SignUpValues } from '../model/account-forms';
+import { signUpFormMachine, type SignUpValues } from '../model/sign-up-form.machine';
 import { AuthCard } from './auth-card';
 
 /** SPEC section 2: the field names are shown as written there. */

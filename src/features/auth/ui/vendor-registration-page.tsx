@@ -5,11 +5,11 @@ import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
 import { sitePath } from '@/shared/config/site-paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { FormFailure, SubmitButton, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
-import { acceptsApplications, TENDER_MESSAGES, tenderStatus } from '@/shared/contracts/tenders';
-import { useGetApplyTenderQuery, useGetSessionQuery, useRegisterVendorMutation } from '../api/auth-api';
+import { acceptsApplications, TENDER_MESSAGES, tenderStatus, useGetTenderQuery } from '@/entities/tender';
+import { useGetSessionQuery, useRegisterVendorMutation } from '../api/auth-api';
 import { useTenderNo } from '../lib/tender-query';
 import { clearVendorDraft, readVendorDraft, saveVendorDraft } from '../lib/vendor-draft';
-import { vendorRegistrationFormMachine, type VendorValues } from '../model/account-forms';
+import { vendorRegistrationFormMachine, type VendorValues } from '../model/vendor-registration-form.machine';
 import { AuthCard } from './auth-card';
 import { MY_APPLICATIONS_PATH } from './session-indicator';
 
@@ -71,7 +71,7 @@ export function VendorRegistrationPage() {
   const notice = useRef<HTMLDivElement>(null);
   const needsLogin = (sessionKnown && !user) || form.failureStatus === 401;
   // Apply only while the tender is open (issue 9); the server refuses it anyway.
-  const { data: applyTender, isSuccess: tenderKnown } = useGetApplyTenderQuery(tenderNo, { skip: !tenderNo });
+  const { data: applyTender, isSuccess: tenderKnown } = useGetTenderQuery(tenderNo, { skip: !tenderNo });
   const notOpen = Boolean(tenderNo && tenderKnown) && (!applyTender || !acceptsApplications(tenderStatus(applyTender)));
   const notOpenMessage = applyTender ? TENDER_MESSAGES.notOpen(tenderStatus(applyTender)) : VENDOR_MESSAGES.tenderNotOpen;
 

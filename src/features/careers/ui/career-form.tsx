@@ -1,6 +1,7 @@
 import { RESUME_ACCEPT } from '@/shared/contracts/forms';
 import { FileField, FormFailure, SelectField, SubmitButton, SuccessDialog, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
-import { useGetCareerOpeningsQuery, useSubmitCareerApplicationMutation } from '../api/careers-api';
+import { useGetCareerOpeningsQuery } from '@/entities/career-opening';
+import { useSubmitCareerApplicationMutation } from '../api/careers-api';
 import { APPLY_TITLE, RESUME_HINT } from '../config/careers-texts';
 import { careerFormData, careerFormMachine, type CareerValues } from '../model/career-form.machine';
 

@@ -1,10 +1,10 @@
 import { COMPANY } from '@/shared/config/company';
-import { headerImageUrl } from '@/shared/lib/header-image';
+import { headerImageUrl, useGetCareerHeaderImagesQuery } from '@/entities/header-image';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { deferred } from '@/shared/ui/deferred';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { Section } from '@/shared/ui/section';
-import { useGetCareerHeaderImagesQuery, useGetCareerOpeningsQuery } from '../api/careers-api';
+import { useGetCareerOpeningsQuery } from '@/entities/career-opening';
 import { APPLY_TITLE, HR_BELIEFS, HR_PHILOSOPHY_INTRO, HR_PHILOSOPHY_TITLE, OPENINGS_TITLE, RESUME_NOTE } from '../config/careers-texts';
 import './careers.scss';
 // The form's styles with the page's, so its server HTML is styled before its script arrives.

@@ -1,4 +1,4 @@
-import { useGetContactOfficesQuery } from '../api/contact-api';
+import { useGetContactOfficesQuery } from '@/entities/contact-office';
 
 /** `tel:` wants the digits (and a leading +) only. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,9 +1,8 @@
 import { CompanyMap } from '@/shared/ui/company-map';
-import { headerImageUrl } from '@/shared/lib/header-image';
+import { headerImageUrl, useGetContactHeaderImagesQuery } from '@/entities/header-image';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { deferred } from '@/shared/ui/deferred';
 import { PageBanner } from '@/shared/ui/page-banner';
-import { useGetContactHeaderImagesQuery } from '../api/contact-api';
 import { ContactOffices } from './contact-offices';
 import './contact.scss';
 // The form's styles with the page's, so its server HTML is styled before its script arrives.

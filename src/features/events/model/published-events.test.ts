@@ -1,5 +1,5 @@
-import type { CompanyEvent } from '@/shared/contracts/entities';
-import { eventBannerImage, eventsByDate, localIsoDate, publishedEvents } from './published-events';
+import type { CompanyEvent } from '@/entities/event';
+import { eventBannerImage, eventsByDate, localIsoDate, publishedEvents, upcomingChangesAt } from './published-events';
 
 const event = (EventID: number, Published: unknown): CompanyEvent =>
   ({ EventID, EventName: `Event ${EventID}`, Description: '', EventDate: '2025-01-01', EventLocation: '', Img: '', Published }) as CompanyEvent;
@@ -13,6 +13,12 @@ describe('publishedEvents', () => {
     );
     expect(upcoming.map((e) => e.EventID)).toEqual([3, 5, 2]);
     expect(past.map((e) => e.EventID)).toEqual([1, 4]);
+  });
+
+  it('says when the split changes: the soonest upcoming event becomes past at midnight in Nashik after its day', () => {
+    const on = (EventID: number, EventDate: string) => ({ ...event(EventID, true), EventDate });
+    expect(upcomingChangesAt([on(1, 'to be announced'), on(2, '2026-02-01'), on(3, '2026-03-01')])?.toISOString()).toBe('2026-02-01T18:30:00.000Z');
+    expect(upcomingChangesAt([])).toBeNull();
   });
 
   it('reads today in the local calendar', () => {

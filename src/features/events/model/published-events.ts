@@ -1,4 +1,6 @@
-import type { CompanyEvent, EventHeader } from '@/shared/contracts/entities';
+import type { CompanyEvent } from '@/entities/event';
+import type { EventHeader } from '@/entities/event-header';
+import { dayEndsAt, isIsoDay } from '@/shared/lib/company-day';
 
 /** The API host sends a boolean; a database row read without conversion would give 1 or "true". */
 function isPublished(value: unknown): boolean {
@@ -27,6 +29,15 @@ export function eventsByDate(events: readonly CompanyEvent[], today: string): { 
     upcoming: shown.filter((event) => day(event) >= today).sort((a, b) => day(a).localeCompare(day(b))),
     past: shown.filter((event) => day(event) < today).sort((a, b) => day(b).localeCompare(day(a))),
   };
+}
+
+/**
+ * When the split of `eventsByDate` changes by itself: the soonest upcoming event becomes past when its day
+ * ends in the company's calendar (the one the server renders with). Null without an upcoming event.
+ */
+export function upcomingChangesAt(upcoming: readonly CompanyEvent[]): Date | null {
+  const soonest = upcoming.map((event) => String(event.EventDate ?? '').slice(0, 10)).find(isIsoDay);
+  return soonest ? dayEndsAt(soonest) : null;
 }
 
 /** The first header record that names an image. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { mediaUrl } from '@/shared/config/env';
-import type { CompanyEvent } from '@/shared/contracts/entities';
+import type { CompanyEvent } from '@/entities/event';
 import { formatDate, isoDate } from '@/shared/lib/dates';
 import { Fact } from '@/shared/ui/fact';
 

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
-import type { CompanyEvent } from '@/shared/contracts/entities';
+import type { CompanyEvent } from '@/entities/event';
+import { dayIn } from '@/shared/lib/company-day';
 import { mediaUrl } from '@/shared/config/env';
+import { useChangesAt, useNow } from '@/shared/lib/render-clock';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
-import { useGetEventHeaderQuery, useGetEventsQuery } from '../api/events-api';
-import { eventBannerImage, eventsByDate, localIsoDate } from '../model/published-events';
+import { useGetEventHeaderQuery } from '@/entities/event-header';
+import { useGetEventsQuery } from '@/entities/event';
+import { eventBannerImage, eventsByDate, localIsoDate, upcomingChangesAt } from '../model/published-events';
 import { EventCard } from './event-card';
 import './events.scss';
 
@@ -30,10 +33,13 @@ export function EventsPage() {
   useDocumentTitle('Events');
   const { data: headers = [] } = useGetEventHeaderQuery();
   const { data: events = [], isLoading } = useGetEventsQuery();
-  // Today is read on the server and again in the browser after hydration, in the visitor's own calendar.
-  const [today, setToday] = useState(() => localIsoDate(new Date()));
-  useEffect(() => setToday(localIsoDate(new Date())), []);
+  // The server renders with the company's calendar (and the browser hydrates that HTML with it); after
+  // hydration the split follows the visitor's own calendar.
+  const now = useNow();
+  const [today, setToday] = useState(() => dayIn(now));
+  useEffect(() => setToday(localIsoDate(now)), [now]);
   const { upcoming, past } = eventsByDate(events, today);
+  useChangesAt(upcomingChangesAt(upcoming));
   const banner = eventBannerImage(headers);
 
   return (

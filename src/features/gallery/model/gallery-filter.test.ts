@@ -1,4 +1,4 @@
-import type { GalleryItem } from '@/shared/contracts/entities';
+import type { GalleryItem } from '@/entities/gallery-item';
 import { filterGallery, GALLERY_TABS, galleryBannerImage } from './gallery-filter';
 import { stepPhoto } from './lightbox';
 

@@ -1,4 +1,5 @@
-import type { GalleryHeader, GalleryItem } from '@/shared/contracts/entities';
+import type { GalleryHeader } from '@/entities/gallery-header';
+import type { GalleryItem } from '@/entities/gallery-item';
 import { splitCategories } from '@/shared/lib/categories';
 
 /** SPEC section 4: the selected category; AllPhotos shows everything. */

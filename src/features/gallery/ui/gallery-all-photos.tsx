@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { panelId, TabList, tabId } from '@/shared/ui/tabs';
-import { useGetGalleryDataQuery } from '../api/gallery-api';
+import { useGetGalleryDataQuery } from '@/entities/gallery-item';
 import { DEFAULT_GALLERY_CATEGORY, filterGallery, GALLERY_TABS, type GalleryCategory } from '../model/gallery-filter';
 import { toPhotos } from './gallery-photos';
 import { PhotoGrid } from './photo-grid';

@@ -1,4 +1,4 @@
-import { useGetGalleryDataQuery } from '../api/gallery-api';
+import { useGetGalleryDataQuery } from '@/entities/gallery-item';
 import { filterGallery, type GalleryCategory } from '../model/gallery-filter';
 import { toPhotos } from './gallery-photos';
 import { PhotoGrid } from './photo-grid';

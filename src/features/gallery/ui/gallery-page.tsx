@@ -2,7 +2,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { mediaUrl } from '@/shared/config/env';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
-import { useGetGalleryHeaderQuery } from '../api/gallery-api';
+import { useGetGalleryHeaderQuery } from '@/entities/gallery-header';
 import { galleryBannerImage } from '../model/gallery-filter';
 import './gallery.scss';
 

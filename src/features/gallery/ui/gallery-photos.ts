@@ -1,4 +1,4 @@
-import type { GalleryItem } from '@/shared/contracts/entities';
+import type { GalleryItem } from '@/entities/gallery-item';
 import { nameFromPath } from '@/shared/lib/name-from-path';
 import type { LightboxPhoto } from './photo-lightbox';
 

@@ -1,9 +1,9 @@
-import { useGetGalleryTeamQuery } from '../api/gallery-api';
+import { useGetFoundersQuery } from '@/entities/founder';
 import { PhotoGrid } from './photo-grid';
 
 /** The people who lead the company, as a photo grid. */
 export function GalleryTeam() {
-  const { data: team = [], isLoading } = useGetGalleryTeamQuery();
+  const { data: team = [], isLoading } = useGetFoundersQuery();
   const photos = team.map((person) => ({ path: person.Founders_img, alt: `${person.Founders_Name}, ${person.Founders_Role}` }));
   if (!isLoading && photos.length === 0) return null;
 

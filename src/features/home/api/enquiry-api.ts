@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/base-api';
-import type { WriteAnswer } from '@/shared/contracts/entities';
+import type { WriteAnswer } from '@/shared/contracts/write-answer';
 import type { EnquiryPayload } from '@/shared/contracts/forms';
 
 const enquiryApi = baseApi.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { HomeData } from '@/shared/contracts/entities';
+import type { HomeData } from '@/entities/home-data';
 
 export interface AboutCard {
   title: string;

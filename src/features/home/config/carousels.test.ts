@@ -1,4 +1,4 @@
-import type { HomeData } from '@/shared/contracts/entities';
+import type { HomeData } from '@/entities/home-data';
 import { slidesPerView } from '@/shared/ui/carousel';
 import { ABOUT_CARDS, aboutSlides } from './about-cards';
 import { ABOUT_CAROUSEL, CLIENTS_CAROUSEL, clientLogoHeight, LEADERS_CAROUSEL, TESTIMONIALS_CAROUSEL } from './carousels';

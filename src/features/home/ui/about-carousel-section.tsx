@@ -1,4 +1,4 @@
-import { useGetHomeDataQuery } from '../api/home-api';
+import { useGetHomeDataQuery } from '@/entities/home-data';
 import { aboutSlides } from '../config/about-cards';
 import { ABOUT_CAROUSEL } from '../config/carousels';
 import { CarouselSection } from './carousel-section';

@@ -1,7 +1,7 @@
 import { useIsWideLayout } from '@/shared/lib/media-query';
 import { nameFromPath } from '@/shared/lib/name-from-path';
 import { MediaImage } from '@/shared/ui/media-image';
-import { useGetClientsQuery } from '../api/home-api';
+import { useGetClientsQuery } from '@/entities/client';
 import { CLIENTS_CAROUSEL, clientLogoHeight } from '../config/carousels';
 import { CarouselSection } from './carousel-section';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Founder } from '@/shared/contracts/entities';
+import type { Founder } from '@/entities/founder';
 import { MediaImage } from '@/shared/ui/media-image';
 
 /**

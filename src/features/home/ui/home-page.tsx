@@ -1,13 +1,11 @@
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { deferred } from '@/shared/ui/deferred';
-import {
-  useGetClientsQuery,
-  useGetFoundersQuery,
-  useGetHomeDataQuery,
-  useGetHomeProjectsQuery,
-  useGetHomeServicesQuery,
-  useGetTestimonialsQuery,
-} from '../api/home-api';
+import { useGetClientsQuery } from '@/entities/client';
+import { useGetFoundersQuery } from '@/entities/founder';
+import { useGetHomeDataQuery } from '@/entities/home-data';
+import { useGetProjectsQuery } from '@/entities/project';
+import { useGetServicesQuery } from '@/entities/service';
+import { useGetTestimonialsQuery } from '@/entities/testimonial';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
 import { WelcomeSection } from './welcome-section';
 import './home.scss';
@@ -29,8 +27,8 @@ const HomeBelowTheFold = deferred('HomeBelowTheFold', () =>
 function useHomeSettled(): boolean {
   const reads = [
     useGetHomeDataQuery(),
-    useGetHomeServicesQuery(),
-    useGetHomeProjectsQuery(),
+    useGetServicesQuery(),
+    useGetProjectsQuery(),
     useGetFoundersQuery(),
     useGetTestimonialsQuery(),
     useGetClientsQuery(),

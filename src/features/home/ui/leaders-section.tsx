@@ -1,4 +1,4 @@
-import { useGetFoundersQuery } from '../api/home-api';
+import { useGetFoundersQuery } from '@/entities/founder';
 import { LEADERS_CAROUSEL } from '../config/carousels';
 import { CarouselSection } from './carousel-section';
 import { FounderCardContent } from './founder-card';

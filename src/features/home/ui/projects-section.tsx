@@ -2,11 +2,14 @@ import { Link } from 'react-router-dom';
 import { caseStudyPath } from '@/shared/lib/project-slug';
 import { ProjectCard, ProjectGrid } from '@/shared/ui/project-card';
 import { Section } from '@/shared/ui/section';
-import { useGetHomeProjectsQuery } from '../api/home-api';
+import { useGetProjectsQuery } from '@/entities/project';
+import { homeProjects } from '../model/home-projects';
+
+const NO_PROJECTS: never[] = [];
 
 /** Block 4: the first three published projects, each opening the case study. */
 export function ProjectsSection() {
-  const { data: projects = [] } = useGetHomeProjectsQuery();
+  const { projects } = useGetProjectsQuery(undefined, { selectFromResult: ({ data }) => ({ projects: data ? homeProjects(data) : NO_PROJECTS }) });
   if (projects.length === 0) return null;
 
   return (

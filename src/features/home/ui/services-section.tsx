@@ -2,11 +2,11 @@ import { mediaUrl } from '@/shared/config/env';
 import { FIXED_SERVICE_CARDS, serviceRoutePath } from '@/shared/config/service-cards';
 import { Section } from '@/shared/ui/section';
 import { ServiceCard, ServiceGrid } from '@/shared/ui/service-card';
-import { useGetHomeServicesQuery } from '../api/home-api';
+import { useGetServicesQuery } from '@/entities/service';
 
 /** Block 3: the nine fixed cards (each to its `/home…` page) and the server's services (each to `/{route}`). */
 export function ServicesSection() {
-  const { data: services = [] } = useGetHomeServicesQuery();
+  const { data: services = [] } = useGetServicesQuery();
   return (
     <Section title="Services We Offer" tone="muted" className="home-services">
       <ServiceGrid>

@@ -1,4 +1,4 @@
-import { useGetTestimonialsQuery } from '../api/home-api';
+import { useGetTestimonialsQuery } from '@/entities/testimonial';
 import { TESTIMONIALS_CAROUSEL } from '../config/carousels';
 import { CarouselSection } from './carousel-section';
 

@@ -1,4 +1,4 @@
-import type { Project } from '@/shared/contracts/entities';
+import type { Project } from '@/entities/project';
 import { caseStudyOf, type ProjectType } from './case-study';
 import { matchesProjectFilter, parseProjectFilter, PROJECT_FILTER_PARAM, type ProjectFilter } from './project-filter';
 

@@ -1,4 +1,4 @@
-import type { Project } from '@/shared/contracts/entities';
+import type { Project } from '@/entities/project';
 import {
   filterProjects,
   matchesProjectFilter,

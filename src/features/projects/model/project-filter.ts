@@ -1,4 +1,4 @@
-import type { Project } from '@/shared/contracts/entities';
+import type { Project } from '@/entities/project';
 import { splitCategories } from '@/shared/lib/categories';
 
 /** SPEC section 4: the filter values, matched against a project's comma-separated categories. */

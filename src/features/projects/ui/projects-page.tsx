@@ -9,7 +9,7 @@ import { PageBanner } from '@/shared/ui/page-banner';
 import { ProjectCard, ProjectGrid } from '@/shared/ui/project-card';
 import { panelId, TabList, tabId } from '@/shared/ui/tabs';
 import { SelectOptions } from '@/shared/ui/select-options';
-import { useGetProjectsQuery } from '../api/projects-api';
+import { useGetProjectsQuery } from '@/entities/project';
 import type { ProjectType } from '../model/case-study';
 import {
   filterPortfolio,

@@ -6,7 +6,7 @@ import { posterFor } from '@/shared/lib/video-poster';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { Section } from '@/shared/ui/section';
 import { ServiceCard, ServiceGrid } from '@/shared/ui/service-card';
-import { useGetServicesQuery } from '../api/services-api';
+import { useGetServicesQuery } from '@/entities/service';
 import './services.scss';
 
 /** Services: the video, the nine fixed cards (relative links under `/services`), then the server's services. */

@@ -1,4 +1,4 @@
-import type { Tender } from '@/shared/contracts/entities';
+import type { Tender } from '@/entities/tender';
 import { PAGE_SIZE, closesIn, filterTenders, formatAmount, formatSize, inTab, pageOf, tenderApplyPath, tenderDetailPath } from './tender-format';
 
 // A fixed clock: 21 Nov 2026, 17:00 in Nashik.

@@ -1,5 +1,5 @@
-import type { Tender } from '@/shared/contracts/entities';
-import { acceptsApplications, daysToDeadline, tenderStatus, type TenderStatus } from '@/shared/contracts/tenders';
+import type { Tender, TenderStatus } from '@/entities/tender';
+import { acceptsApplications, daysToDeadline, tenderStatus } from '@/entities/tender';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

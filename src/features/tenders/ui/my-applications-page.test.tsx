@@ -4,7 +4,7 @@ import { server } from '@mocks/node';
 import { DEMO_VENDOR, resetAccountsMock } from '@mocks/handlers/accounts';
 import { publishedTenders } from '@mocks/handlers/reads';
 import { API_URL } from '@/shared/config/env';
-import type { MyApplication } from '@/shared/contracts/tenders';
+import type { MyApplication } from '@/entities/tender';
 import { formatDate } from '@/shared/lib/dates';
 import { renderApp } from '../../../../test/utils/render';
 

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { dayIn, tenderStatus, type MyApplication } from '@/shared/contracts/tenders';
+import { dayIn, tenderStatus, type MyApplication } from '@/entities/tender';
 import { formatDate } from '@/shared/lib/dates';
+import { useNow } from '@/shared/lib/render-clock';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { Fact } from '@/shared/ui/fact';
-import { useGetMyApplicationsQuery } from '../api/tenders-api';
+import { useGetMyApplicationsQuery } from '../api/my-applications-api';
 import { tenderDetailPath } from '../lib/tender-format';
 import { StatusBadge } from './status-badge';
 import './tenders.scss';
@@ -22,7 +22,8 @@ function isUnauthorised(error: unknown): boolean {
 export function MyApplicationsPage() {
   useDocumentTitle('My applications');
   const { data: applications = [], isLoading, isError, error, refetch } = useGetMyApplicationsQuery();
-  const [now] = useState(() => new Date());
+  // Rendered for one vendor and never cached, so it need not say when its statuses change.
+  const now = useNow();
 
   return (
     <section className="container py-5 my-applications" aria-labelledby="my-applications-heading">

@@ -1,4 +1,4 @@
-import type { TenderStatus } from '@/shared/contracts/tenders';
+import type { TenderStatus } from '@/entities/tender';
 import { STATUS_TONE } from '../lib/tender-format';
 
 /** The tender's status, from its stored fields and today's date (never from the free-text Status). */

@@ -1,5 +1,5 @@
 import { mediaUrl } from '@/shared/config/env';
-import { DOCUMENT_TYPES, type Corrigendum, type TenderDocument } from '@/shared/contracts/tenders';
+import { DOCUMENT_TYPES, type Corrigendum, type TenderDocument } from '@/entities/tender';
 import { formatDate } from '@/shared/lib/dates';
 import { formatSize } from '../lib/tender-format';
 

@@ -4,7 +4,7 @@ import { server } from '@mocks/node';
 import { tenderDetails } from '@mocks/handlers/reads';
 import { COMPANY } from '@/shared/config/company';
 import { API_URL, TENDER_API_URL } from '@/shared/config/env';
-import { dayIn, shiftDay } from '@/shared/contracts/tenders';
+import { dayIn, shiftDay } from '@/entities/tender';
 import { formatDate } from '@/shared/lib/dates';
 import { renderApp } from '../../../../test/utils/render';
 

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { acceptsApplications, tenderStatus, type TenderStatus } from '@/shared/contracts/tenders';
+import { acceptsApplications, statusChangesAt, tenderStatus, useGetTenderQuery } from '@/entities/tender';
 import { formatDate } from '@/shared/lib/dates';
+import { useChangesAt, useNow } from '@/shared/lib/render-clock';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import type { Tender } from '@/shared/contracts/entities';
-import { useGetLetterheadLogoQuery, useGetTenderQuery } from '../api/tenders-api';
+import type { Tender, TenderStatus } from '@/entities/tender';
+import { useGetLogosQuery } from '@/entities/logo';
 import { closesIn, STATUS_TONE, tenderApplyPath } from '../lib/tender-format';
 import { TenderCorrigenda, TenderDocuments } from './tender-attachments';
 import { TenderLetter } from './tender-letter';
@@ -32,8 +32,9 @@ export function TenderDetailPage() {
   const [params] = useSearchParams();
   const tenderNo = params.get('tenderNo')?.trim() ?? '';
   const { data: tender, isLoading } = useGetTenderQuery(tenderNo, { skip: !tenderNo });
-  const { data: logo = null } = useGetLetterheadLogoQuery();
-  const [now] = useState(() => new Date());
+  const { data: logo = null } = useGetLogosQuery(undefined, { selectFromResult: ({ data }) => ({ data: data?.[0]?.logo ?? null }) });
+  const now = useNow();
+  useChangesAt(tender ? statusChangesAt(tender, now) : null);
   useDocumentTitle(tender ? `Tender ${tender.TenderNo}` : isLoading ? 'Tender' : TENDER_NOT_FOUND);
 
   if (isLoading) {

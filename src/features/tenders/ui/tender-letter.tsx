@@ -1,6 +1,6 @@
 import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
-import type { Tender } from '@/shared/contracts/entities';
+import type { Tender } from '@/entities/tender';
 import { formatDate } from '@/shared/lib/dates';
 import { Fact } from '@/shared/ui/fact';
 

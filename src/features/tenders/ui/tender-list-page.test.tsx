@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { publishedTenders } from '@mocks/handlers/reads';
 import { API_URL } from '@/shared/config/env';
-import type { Tender } from '@/shared/contracts/entities';
-import { dayIn, shiftDay } from '@/shared/contracts/tenders';
+import type { Tender } from '@/entities/tender';
+import { dayIn, shiftDay } from '@/entities/tender';
 import { formatDate } from '@/shared/lib/dates';
 import { renderApp } from '../../../../test/utils/render';
 

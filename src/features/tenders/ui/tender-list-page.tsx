@@ -4,10 +4,10 @@ import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';
 import { API_URL, mediaUrl } from '@/shared/config/env';
-import { tenderStatus } from '@/shared/contracts/tenders';
+import { statusChangesAt, tenderStatus, useGetPublishedTendersQuery } from '@/entities/tender';
+import { useChangesAt, useNow } from '@/shared/lib/render-clock';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { SelectOptions } from '@/shared/ui/select-options';
-import { useGetPublishedTendersQuery } from '../api/tenders-api';
 import { TENDER_TABS, asTab, filterTenders, inTab, pageOf, type TenderSort, type TenderTab } from '../lib/tender-format';
 import { TenderCards } from './tender-cards';
 import { TenderTable, type TenderRow } from './tender-table';
@@ -37,11 +37,13 @@ export function TenderListPage() {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<TenderSort>('published-desc');
   // One "today" per visit: status comes from the stored dates and this day (company time).
-  const [now] = useState(() => new Date());
+  const now = useNow();
   const ids = { search: useId(), sort: useId(), caption: useId() };
 
   const tab = asTab(params.get('tab'));
   const rows: TenderRow[] = tenders.map((tender) => ({ tender, status: tenderStatus(tender, now) }));
+  // Every tender counts in a tab, shown or not.
+  useChangesAt(...tenders.map((tender) => statusChangesAt(tender, now)));
   const counts = Object.fromEntries(TENDER_TABS.map(({ value }) => [value, rows.filter((row) => inTab(value, row.status)).length])) as Record<
     TenderTab,
     number

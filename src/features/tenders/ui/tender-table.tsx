@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { Tender } from '@/shared/contracts/entities';
-import { acceptsApplications, type TenderStatus } from '@/shared/contracts/tenders';
+import type { Tender, TenderStatus } from '@/entities/tender';
+import { acceptsApplications } from '@/entities/tender';
 import { formatDate } from '@/shared/lib/dates';
 import { ColumnHeads } from '@/shared/ui/column-heads';
 import { closesIn, formatAmount, tenderApplyPath, tenderDetailPath } from '../lib/tender-format';

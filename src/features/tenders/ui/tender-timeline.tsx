@@ -1,7 +1,8 @@
 import { API_URL } from '@/shared/config/env';
-import type { Tender } from '@/shared/contracts/entities';
-import { dayIn } from '@/shared/contracts/tenders';
+import type { Tender } from '@/entities/tender';
+import { dayEndsAt, dayIn, isIsoDay } from '@/shared/lib/company-day';
 import { formatDate } from '@/shared/lib/dates';
+import { useChangesAt } from '@/shared/lib/render-clock';
 
 /** The tender's key dates in order, the past ones marked, with the deadline's calendar file. */
 export function TenderTimeline({ tender, now, open }: { tender: Tender; now: Date; open: boolean }) {
@@ -12,6 +13,8 @@ export function TenderTimeline({ tender, now, open }: { tender: Tender; now: Dat
     { label: 'Bid submission deadline', date: tender.Expiry_Date, deadline: true },
     { label: 'Bid opening', date: tender.Bid_Opening_Date },
   ].filter((step) => step.date);
+  // A date still to come is marked past once its day ends.
+  useChangesAt(...steps.filter((step) => step.date >= today && isIsoDay(step.date)).map((step) => dayEndsAt(step.date)));
   return (
     <section className="tender-timeline mb-4" aria-labelledby="tender-dates-heading">
       <h2 id="tender-dates-heading" className="h4">

@@ -2,12 +2,18 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
-import type { Project } from '@/shared/contracts/entities';
 import { Photo } from '@/shared/ui/photo';
 import './styles';
 
+/** What a card shows of a project (the project record, `@/entities/project`, has these fields). */
+export interface ProjectCardData {
+  Project_Name: string;
+  Project_Description: string;
+  file_img: string;
+}
+
 interface ProjectCardProps {
-  project: Project;
+  project: ProjectCardData;
   /** Where "View case study" leads (SPEC: project cards link to the relative path `subprojects`). */
   to: string;
   /** Chips under the title, e.g. the project's status. */

@@ -1,5 +1,5 @@
 import { mediaUrl } from '@/shared/config/env';
-import { useGetLogosQuery } from '../api/logos-api';
+import { useGetLogosQuery } from '@/entities/logo';
 
 /** The company logo is the first record of `/api/getlogos`; a failed or empty read means no logo. */
 export function useLogos(): string[] {

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
+import { dayEndsAt, dayIn } from '@/shared/lib/company-day';
+import { useChangesAt, useNow } from '@/shared/lib/render-clock';
 import { BackgroundVideo } from '@/shared/ui/background-video';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/shared/ui/icons';
 import { useLogos } from '../lib/use-logos';
@@ -16,8 +18,9 @@ export function SiteFooter() {
     { name: 'Instagram', href: COMPANY.social.instagram, Icon: InstagramIcon },
     { name: 'LinkedIn', href: COMPANY.social.linkedin, Icon: LinkedInIcon },
   ];
-  // Computed at render, so a page left open over New Year shows the new year on its next render.
-  const year = new Date().getFullYear();
+  // The company's year (its calendar, as everywhere on the site); a cached page is rendered again on 1 January.
+  const year = dayIn(useNow()).slice(0, 4);
+  useChangesAt(dayEndsAt(`${year}-12-31`));
 
   return (
     <footer className="site-footer">

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { z, ZodTypeAny } from 'zod';
+import {
+  careerApplicationSchema,
+  contactMessageSchema,
+  enquirySchema,
+  FORM_SUCCESS_MESSAGE,
+  RESUME_MAX_BYTES,
+  RESUME_MESSAGES,
+} from '../../../src/shared/contracts/forms';
+import { checkResume } from '../../lib/file-sniff';
+import { HttpError } from '../../lib/http-error';
+import { writeRoute } from '../../lib/write-route';
+import { readCareersUpload } from './careers-upload';
+import { storeCareerApplication, storeContactMessage, storeEnquiry } from './store';
+
+/** Limits of the careers upload: one resume of at most 1 MB and a few short fields. */
+export const CAREERS_UPLOAD_LIMITS = {
+  fileSize: RESUME_MAX_BYTES,
+  files: 1,
+  fields: 20,
+  fieldSize: 8 * 1024,
+  fieldNameSize: 100,
+  parts: 21,
+  headerPairs: 50,
+};
+
+const SUCCESS = { success: true, message: FORM_SUCCESS_MESSAGE };
+
+/** The careers body as the schema reads it: the text fields and the resume's name and size (its bytes kept beside). */
+async function readCareers(request: Parameters<typeof readCareersUpload>[0]) {
+  const { fields, resume } = await readCareersUpload(request);
+  return { ...fields, resume: resume ? { name: resume.name, size: resume.data.length, data: resume.data } : undefined };
+}
+
+/**
+ * The three public forms (SPEC section 7): enquiry and contact message as JSON, career application as
+ * multipart. Each is checked with the schema the client uses, committed to the database, and only
+ * then answered `{ success: true, message }`. An office e-mail is queued with it when SMTP is set.
+ */
+export async function formRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: CAREERS_UPLOAD_LIMITS, throwFileSizeLimit: true });
+  const { db } = app.database;
+  const mail = app.mailOutbox;
+  const notify = mail.enabled;
+
+  /** A JSON form: checked, committed with its e-mail, and only then answered. */
+  const jsonForm = <TSchema extends ZodTypeAny>(url: string, schema: TSchema, store: (payload: z.output<TSchema>) => Promise<unknown>) =>
+    writeRoute(app, {
+      url,
+      schema,
+      handler: async (payload) => {
+        await store(payload);
+        mail.nudge();
+        return SUCCESS;
+      },
+    });
+
+  jsonForm('/enquiryform/submitForm', enquirySchema, (payload) => storeEnquiry(db, payload, { notify }));
+  jsonForm('/contactus/submitForm', contactMessageSchema, (payload) => storeContactMessage(db, payload, { notify }));
+
+  writeRoute(app, {
+    url: '/submit-careers',
+    schema: careerApplicationSchema,
+    read: readCareers,
+    handler: async (payload, { raw }) => {
+      const upload = (raw as { resume?: { name: string; data: Buffer } }).resume;
+      // The content must be what the name says (PDF, DOC, DOCX or TXT); see lib/file-sniff.ts.
+      const checked = upload ? checkResume(upload.data, upload.name) : null;
+      if (!upload || !checked?.ok) {
+        const message = checked && !checked.ok ? checked.message : RESUME_MESSAGES.content;
+        throw new HttpError(415, message, { resume: message });
+      }
+      const { resume, ...careerFields } = payload;
+      await storeCareerApplication(db, careerFields, { name: resume.name, type: checked.file.mime, data: upload.data }, { notify });
+      mail.nudge();
+      return SUCCESS;
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { baseApi, listRead } from '@/shared/api/base-api';
+import { GALLERY_READ, type GalleryCategory, type GalleryItem } from '../model/gallery-item';
+
+const galleryItemApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * The category is part of the cache key only: the spec's call sends none, the API host answers every
+     * photo and the client filters. Keyed by category, each tab change is a new request (SPEC section 4).
+     */
+    getGalleryData: build.query<GalleryItem[], GalleryCategory>({
+      ...listRead<GalleryItem>(GALLERY_READ),
+      providesTags: ['Gallery'],
+    }),
+  }),
+});
+
+export const { useGetGalleryDataQuery } = galleryItemApi;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { contentSchema, text } from '@/shared/lib/record-schema';
+
+/** The home's texts (SPEC section 3): the first record is used. */
+export const homeDataSchema = z.object({
+  whoWeAre: text,
+  ourMission: text,
+  ourVision: text,
+  experties: text,
+  quality: text,
+  clientApproch: text,
+  timelyDelivery: text,
+});
+
+/** A record of `content/`: shown unless it says `Published: false`. */
+export const homeDataContentSchema = contentSchema(homeDataSchema, { published: 'default' });

@@ -1,0 +1,2 @@
+export { IMAGES_READ, type ImageRecord } from './model/image';
+export { imageContentSchema, imageSchema } from './model/image.schema';

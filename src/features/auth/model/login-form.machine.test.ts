@@ -1,0 +1,84 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { http, HttpResponse } from 'msw';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { server } from '@mocks/node';
+import { DEMO_VENDOR, resetAccountsMock } from '@mocks/handlers/accounts';
+import { baseApi } from '@/shared/api/base-api';
+import { API_URL } from '@/shared/config/env';
+import { ACCOUNT_MESSAGES, tooManyAttemptsMessage, type LoginPayload } from '@/shared/contracts/accounts';
+import { changeEvent, type SubmitInput } from '@/shared/model/form.machine';
+import { authApi } from '../api/auth-api';
+import { loginFormMachine, type LoginValues } from './login-form.machine';
+import { describeFormModel } from '../../../../test/utils/form-model';
+
+/**
+ * The log-in form driven as a tester drives any machine: `createActor`, `send`, `waitFor` a settled
+ * state. The `submit` actor is the real RTK Query mutation on a fresh store, so every request goes
+ * through msw's handlers (`mocks/handlers/accounts.ts`, the same schemas and answers as the server).
+ */
+function start(values: LoginValues) {
+  const store = configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+  const submit = fromPromise<unknown, SubmitInput<LoginValues, LoginPayload>>(({ input }) =>
+    store.dispatch(authApi.endpoints.logIn.initiate(input.payload)).unwrap(),
+  );
+  const actor = createActor(loginFormMachine.provide({ actors: { submit } }), { input: { values } }).start();
+  return { actor, store };
+}
+
+describe('log-in form against msw', () => {
+  beforeEach(() => resetAccountsMock());
+
+  it("fails on a wrong password with SPEC section 8's sentence, keeping the values; the right one succeeds", async () => {
+    const { actor, store } = start({ email: DEMO_VENDOR.email, password: 'not-the-password' });
+    actor.send({ type: 'SUBMIT' });
+    const failed = await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(failed.context.failure).toBe('Invalid email or password. ');
+    expect(failed.context.failureStatus).toBe(401);
+    expect(failed.context.values).toEqual({ email: DEMO_VENDOR.email, password: 'not-the-password' });
+
+    actor.send(changeEvent<LoginValues, 'password'>('password', DEMO_VENDOR.password));
+    actor.send({ type: 'SUBMIT' });
+    const done = await waitFor(actor, (snapshot) => snapshot.matches('succeeded'));
+    expect(done.context.values).toEqual({ email: '', password: '' });
+    // The mutation fills the session cache (just after it resolves): the next screen knows who is in without asking.
+    const session = () => authApi.endpoints.getSession.select()(store.getState()).data;
+    await new Promise<void>((resolve) => {
+      const settled = () => session() && resolve();
+      store.subscribe(settled);
+      settled();
+    });
+    expect(session()).toMatchObject({ email: DEMO_VENDOR.email });
+  });
+
+  it('says so in the account words when the network fails', async () => {
+    server.use(http.post(`${API_URL}/api/login`, () => HttpResponse.error()));
+    const { actor } = start({ email: DEMO_VENDOR.email, password: DEMO_VENDOR.password });
+    actor.send({ type: 'SUBMIT' });
+    const failed = await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(failed.context.failure).toBe(ACCOUNT_MESSAGES.network);
+    expect(failed.context.failureStatus).toBe('network');
+  });
+});
+
+const tooMany = tooManyAttemptsMessage(5 * 60_000);
+
+describeFormModel(loginFormMachine, {
+  empty: { email: '', password: '' },
+  filled: { email: ' Asha@Example.in', password: 'Tender#2026' },
+  required: { field: 'password', message: 'Password is required', prefill: 'from-a-manager' },
+  accepted: { success: true, message: 'You are logged in.', user: { firstname: 'Asha', lastname: 'Deshmukh', email: 'asha@example.in' } },
+  // The e-mail is sent as the account knows it: trimmed, lower case.
+  payload: ({ email, password }) => ({ email: email.trim().toLowerCase(), password }),
+  refusals: [
+    // An answer that does not name the vendor is no log-in, whatever it says.
+    { answer: { success: true, message: '' }, says: ACCOUNT_MESSAGES.unexpected, status: 200 },
+    // The server's words are replaced by SPEC section 8's sentence (trailing space included).
+    { error: { status: 401, data: { success: false, message: 'Invalid email or password.' } }, says: 'Invalid email or password. ', status: 401 },
+    { error: { status: 429, data: { success: false, message: tooMany } }, says: tooMany, status: 429 },
+    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: ACCOUNT_MESSAGES.network, status: 'network' },
+    { error: { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>Bad Gateway</html>' }, says: ACCOUNT_MESSAGES.unexpected, status: 502 },
+  ],
+});

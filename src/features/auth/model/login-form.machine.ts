@@ -1,0 +1,16 @@
+import { ACCOUNT_MESSAGES, loginSchema, type LoginAnswer, type LoginPayload } from '@/shared/contracts/accounts';
+import { validateWith, type FormValues } from '@/shared/contracts/forms';
+import { createFormMachine } from '@/shared/model/form.machine';
+import { ACCOUNT_FAILURES } from './account-failures';
+
+export type LoginValues = FormValues<typeof loginSchema>;
+
+/** Log In on the shared form lifecycle: success is an answer that names the vendor; a 401 is SPEC section 8's sentence. */
+export const loginFormMachine = createFormMachine<LoginValues, LoginPayload>({
+  id: 'login-form',
+  empty: { email: '', password: '' },
+  validate: validateWith(loginSchema),
+  toPayload: (values) => loginSchema.parse(values),
+  isSuccess: (answer) => (answer as LoginAnswer | null)?.success === true && Boolean((answer as LoginAnswer).user),
+  failureTexts: { ...ACCOUNT_FAILURES, byStatus: { 401: ACCOUNT_MESSAGES.loginFailed } },
+});

@@ -1,0 +1,70 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { server } from '@mocks/node';
+import { DEMO_VENDOR, resetAccountsMock } from '@mocks/handlers/accounts';
+import { baseApi } from '@/shared/api/base-api';
+import { ACCOUNT_MESSAGES, type SignUpPayload } from '@/shared/contracts/accounts';
+import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
+import type { SubmitInput } from '@/shared/model/form.machine';
+import { authApi } from '../api/auth-api';
+import { signUpFormMachine, type SignUpValues } from './sign-up-form.machine';
+import { describeFormModel } from '../../../../test/utils/form-model';
+
+/** The sign-up form with the real mutation on a fresh store, answered by msw (`mocks/handlers/accounts.ts`). */
+function start(values: SignUpValues) {
+  const store = configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+  const submit = fromPromise<unknown, SubmitInput<SignUpValues, SignUpPayload>>(({ input }) =>
+    store.dispatch(authApi.endpoints.signUp.initiate(input.payload)).unwrap(),
+  );
+  return createActor(signUpFormMachine.provide({ actors: { submit } }), { input: { values } }).start();
+}
+
+describe('sign-up form against msw', () => {
+  beforeEach(() => resetAccountsMock());
+
+  it('sends no confirmation, and a duplicate e-mail is said once, beside the field', async () => {
+    const values = { firstname: 'Asha', lastname: 'Deshmukh', email: DEMO_VENDOR.email, password: 'Tender#2026', confirmPassword: 'Tender#2026' };
+    const sent: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/login/userlogin')) sent.push(await request.clone().json());
+    });
+    const actor = start(values);
+    actor.send({ type: 'SUBMIT' });
+    const failed = await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    server.events.removeAllListeners();
+    expect(sent).toEqual([{ firstname: 'Asha', lastname: 'Deshmukh', email: DEMO_VENDOR.email, password: 'Tender#2026' }]);
+    expect(failed.context.errors).toEqual({ email: ACCOUNT_MESSAGES.duplicateEmail });
+    expect(failed.context.failure).toBeNull();
+    expect(failed.context.values).toEqual(values);
+  });
+});
+
+describeFormModel(signUpFormMachine, {
+  empty: { firstname: '', lastname: '', email: '', password: '', confirmPassword: '' },
+  filled: { firstname: 'Asha', lastname: 'Deshmukh', email: 'Asha@Example.in', password: 'Tender#2026', confirmPassword: 'Tender#2026' },
+  required: { field: 'firstname', message: 'Name is required', prefill: 'Asha' },
+  accepted: { success: true, message: 'Your account has been created. You can now log in.' },
+  // The confirmation never leaves the browser; the e-mail goes in lower case.
+  payload: ({ firstname, lastname, email, password }) => ({ firstname, lastname, email: email.toLowerCase(), password }),
+  refusals: [
+    { answer: { success: false, message: 'Sign-ups are closed for today.' }, says: 'Sign-ups are closed for today.', status: 200 },
+    // Said once, beside the field: the alert above the form stays empty.
+    {
+      error: { status: 409, data: { success: false, message: ACCOUNT_MESSAGES.duplicateEmail, errors: { email: ACCOUNT_MESSAGES.duplicateEmail } } },
+      says: null,
+      errors: { email: ACCOUNT_MESSAGES.duplicateEmail },
+      status: 409,
+    },
+    {
+      error: { status: 400, data: { success: false, message: FORM_INVALID_MESSAGE, errors: { lastname: 'Name is required' } } },
+      says: FORM_INVALID_MESSAGE,
+      errors: { lastname: 'Name is required' },
+      status: 400,
+    },
+    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: ACCOUNT_MESSAGES.network, status: 'network' },
+    { error: { status: 503, data: { success: false, message: '' } }, says: ACCOUNT_MESSAGES.unexpected, status: 503 },
+  ],
+});

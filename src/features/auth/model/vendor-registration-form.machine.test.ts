@@ -1,0 +1,79 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { accountsMockState, DEMO_VENDOR, resetAccountsMock } from '@mocks/handlers/accounts';
+import { baseApi } from '@/shared/api/base-api';
+import { ACCOUNT_MESSAGES, VENDOR_MESSAGES, type VendorRegistrationPayload } from '@/shared/contracts/accounts';
+import type { SubmitInput } from '@/shared/model/form.machine';
+import { authApi } from '../api/auth-api';
+import { vendorRegistrationFormMachine, type VendorValues } from './vendor-registration-form.machine';
+import { describeFormModel } from '../../../../test/utils/form-model';
+
+/** The vendor registration with the real mutation on a fresh store, answered by msw (`mocks/handlers/accounts.ts`). */
+function start(values: Partial<VendorValues>) {
+  const store = configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+  const submit = fromPromise<unknown, SubmitInput<VendorValues, VendorRegistrationPayload>>(({ input }) =>
+    store.dispatch(authApi.endpoints.registerVendor.initiate(input.payload)).unwrap(),
+  );
+  return createActor(vendorRegistrationFormMachine.provide({ actors: { submit } }), { input: { values } }).start();
+}
+
+describe('vendor registration form against msw', () => {
+  beforeEach(() => resetAccountsMock());
+
+  it('upper-cases identifiers, asks for a log-in on a 401, keeps the tender after a success', async () => {
+    const actor = start({ tenderNo: 'VI/TN/2026/015' });
+    const fill: Partial<VendorValues> = {
+      vendorName: 'Asha Deshmukh',
+      email: 'asha@example.in',
+      mobileNumber: '9823045671',
+      companyName: 'Deshmukh Fabricators',
+      gstNumber: '27aapfu0939f1zv',
+      panNumber: 'aapfu0939f',
+      udyamNumber: 'udyam-mh-26-0012345',
+    };
+    for (const [field, value] of Object.entries(fill)) actor.send({ type: 'CHANGE', field, value });
+    expect(actor.getSnapshot().context.values.gstNumber).toBe('27AAPFU0939F1ZV');
+
+    actor.send({ type: 'SUBMIT' });
+    const refused = await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(refused.context.failureStatus).toBe(401);
+    expect(refused.context.failure).toBe(VENDOR_MESSAGES.loginFirst);
+
+    resetAccountsMock({ session: DEMO_VENDOR });
+    actor.send({ type: 'SUBMIT' });
+    const done = await waitFor(actor, (snapshot) => snapshot.matches('succeeded'));
+    expect(done.context.values).toMatchObject({ companyName: '', tenderNo: 'VI/TN/2026/015' });
+    expect(accountsMockState().registrations).toEqual([expect.objectContaining({ tenderNo: 'VI/TN/2026/015', panNumber: 'AAPFU0939F' })]);
+  });
+});
+
+const filled: VendorValues = {
+  vendorName: 'Asha Deshmukh',
+  email: 'Asha@Example.in',
+  mobileNumber: '98230 45671',
+  companyName: 'Deshmukh Fabricators',
+  gstNumber: '27AAPFU0939F1ZV',
+  panNumber: 'AAPFU0939F',
+  udyamNumber: 'UDYAM-MH-26-0012345',
+  tenderNo: 'VI/TN/2026/015',
+};
+
+describeFormModel(vendorRegistrationFormMachine, {
+  empty: { vendorName: '', email: '', mobileNumber: '', companyName: '', gstNumber: '', panNumber: '', udyamNumber: '', tenderNo: '' },
+  filled,
+  required: { field: 'companyName', message: 'Company name is required', prefill: 'Deshmukh Interiors' },
+  accepted: { success: true, message: VENDOR_MESSAGES.saved },
+  // Sent as the certificates print them: e-mail in lower case, the mobile number without its space.
+  payload: (values) => ({ ...values, vendorName: values.vendorName.trim(), companyName: values.companyName.trim(), email: values.email.toLowerCase(), mobileNumber: values.mobileNumber.replace(/\s/g, '') }),
+  // The next registration is for the same tender.
+  keptOnSuccess: ['tenderNo'],
+  refusals: [
+    { answer: { success: false, message: VENDOR_MESSAGES.tenderNotOpen }, says: VENDOR_MESSAGES.tenderNotOpen, status: 200 },
+    { error: { status: 401, data: { success: false, message: VENDOR_MESSAGES.loginFirst } }, says: VENDOR_MESSAGES.loginFirst, status: 401 },
+    { error: { status: 409, data: { success: false, message: VENDOR_MESSAGES.duplicate } }, says: VENDOR_MESSAGES.duplicate, status: 409 },
+    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: ACCOUNT_MESSAGES.network, status: 'network' },
+  ],
+});

@@ -1,0 +1,24 @@
+import { vendorRegistrationSchema, type VendorRegistrationPayload } from '@/shared/contracts/accounts';
+import { validateWith, type FormValues } from '@/shared/contracts/forms';
+import { createFormMachine } from '@/shared/model/form.machine';
+import { ACCOUNT_FAILURES } from './account-failures';
+
+export type VendorValues = FormValues<typeof vendorRegistrationSchema>;
+
+const upperCase = (value: string) => value.toUpperCase();
+
+/**
+ * The vendor registration (`/userinfo`), checked with the schema the server uses (GSTIN check
+ * character and the PAN inside it included). `tenderNo` is a hidden value from the Apply link,
+ * kept for the next registration after a success; identifiers are upper-cased as typed, as they
+ * are printed on the certificates.
+ */
+export const vendorRegistrationFormMachine = createFormMachine<VendorValues, VendorRegistrationPayload>({
+  id: 'vendor-registration-form',
+  empty: { vendorName: '', email: '', mobileNumber: '', companyName: '', gstNumber: '', panNumber: '', udyamNumber: '', tenderNo: '' },
+  validate: validateWith(vendorRegistrationSchema),
+  toPayload: (values) => vendorRegistrationSchema.parse(values),
+  failureTexts: ACCOUNT_FAILURES,
+  normalize: { gstNumber: upperCase, panNumber: upperCase, udyamNumber: upperCase },
+  keepOnSuccess: ['tenderNo'],
+});

@@ -1,0 +1,37 @@
+import { FORM_SUCCESS_MESSAGE, RESUME_MESSAGES } from '@/shared/contracts/forms';
+import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
+import { careerFormMachine, EMPTY_CAREER, type CareerValues } from './career-form.machine';
+import { describeFormModel } from '../../../../test/utils/form-model';
+
+const filled: CareerValues = {
+  firstName: 'Meera',
+  middleName: 'Sunil',
+  lastName: 'Kulkarni',
+  email: 'meera@example.in',
+  phone: '9890012345',
+  selectedPost: 'Site Supervisor',
+  currentLocation: 'Nashik',
+  currentEmployer: 'Godavari Builders',
+  experience: '6',
+  qualification: 'B.E. Civil',
+  resume: new File(['%PDF-1.4 resume'], 'meera-kulkarni.pdf', { type: 'application/pdf' }),
+};
+
+describeFormModel(careerFormMachine, {
+  empty: EMPTY_CAREER,
+  filled,
+  required: { field: 'firstName', message: 'First name is required', prefill: 'Meera' },
+  accepted: { success: true, message: FORM_SUCCESS_MESSAGE },
+  refusals: [
+    { answer: { success: false, message: 'This post has been filled.' }, says: 'This post has been filled.', status: 200 },
+    // The server reads the file itself: a renamed executable is refused beside the file field only.
+    {
+      error: { status: 400, data: { success: false, message: RESUME_MESSAGES.content, errors: { resume: RESUME_MESSAGES.content } } },
+      says: null,
+      errors: { resume: RESUME_MESSAGES.content },
+      status: 400,
+    },
+    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: SEND_FAILURE_MESSAGE, status: 'network' },
+    { error: { status: 413, data: '<html>Request Entity Too Large</html>' }, says: SEND_FAILURE_MESSAGE, status: 413 },
+  ],
+});

@@ -1,0 +1,22 @@
+import { FORM_INVALID_MESSAGE, FORM_SUCCESS_MESSAGE } from '@/shared/contracts/forms';
+import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
+import { contactFormMachine } from './contact-form.machine';
+import { describeFormModel } from '../../../../test/utils/form-model';
+
+describeFormModel(contactFormMachine, {
+  empty: { name: '', email: '', phone: '', message: '' },
+  filled: { name: 'Rahul Patil', email: 'rahul@example.in', phone: '9822012345', message: 'Please call after 6 pm.' },
+  required: { field: 'email', message: 'Email is required', prefill: 'rahul.patil@example.in' },
+  accepted: { success: true, message: FORM_SUCCESS_MESSAGE },
+  refusals: [
+    { answer: { success: false, message: 'We are closed for Diwali until 3 November.' }, says: 'We are closed for Diwali until 3 November.', status: 200 },
+    {
+      error: { status: 400, data: { success: false, message: FORM_INVALID_MESSAGE, errors: { phone: 'Phone number is required' } } },
+      says: FORM_INVALID_MESSAGE,
+      errors: { phone: 'Phone number is required' },
+      status: 400,
+    },
+    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: SEND_FAILURE_MESSAGE, status: 'network' },
+    { error: { status: 500, data: { success: false, message: '' } }, says: SEND_FAILURE_MESSAGE, status: 500 },
+  ],
+});

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+
+/**
+ * The kit every record in `src/entities` is written with. A record is one zod object, field names
+ * exactly as SPEC.md section 3; everything else is derived from it here, so a field is written once:
+ * - its TypeScript type (`z.output`),
+ * - the JSON schema the API host answers with (`recordJsonSchema`: fast-json-stringify sends exactly these
+ *   fields, typed, and nothing else),
+ * - the content schema the content sync and `npm run content -- check` validate `content/` with
+ *   (`contentSchema`: plus `Published`, booleans stored as 0/1),
+ * - a spreadsheet row read as the record's types (`fromCsvRow`).
+ */
+
+export type FieldKind = 'string' | 'integer' | 'number' | 'boolean';
+
+/** A record schema: a zod object whose fields are text, numbers and yes/no flags. */
+export type RecordSchema = z.AnyZodObject;
+
+/** What a field expects underneath its refinements, defaults and transforms. */
+export function fieldKind(type: z.ZodTypeAny): FieldKind {
+  if (type instanceof z.ZodEffects) return fieldKind(type.innerType());
+  if (type instanceof z.ZodDefault || type instanceof z.ZodOptional || type instanceof z.ZodNullable) {
+    return fieldKind(type._def.innerType as z.ZodTypeAny);
+  }
+  if (type instanceof z.ZodPipeline) return fieldKind(type._def.out as z.ZodTypeAny);
+  if (type instanceof z.ZodUnion) return fieldKind((type._def.options as z.ZodTypeAny[])[0]);
+  if (type instanceof z.ZodNumber) return type.isInt ? 'integer' : 'number';
+  if (type instanceof z.ZodBoolean) return 'boolean';
+  return 'string';
+}
+
+/** Every field of a record with its kind, in the schema's order. */
+export function fieldKinds<S extends RecordSchema>(schema: S): { readonly [K in keyof z.output<S>]-?: FieldKind } {
+  const shape = schema.shape as Record<string, z.ZodTypeAny>;
+  return Object.fromEntries(Object.entries(shape).map(([name, type]) => [name, fieldKind(type)])) as {
+    readonly [K in keyof z.output<S>]-?: FieldKind;
+  };
+}
+
+/** The JSON schema of one record as the API sends it: every field required, nothing else allowed. */
+export function recordJsonSchema(schema: RecordSchema) {
+  const kinds = fieldKinds(schema) as Record<string, FieldKind>;
+  const names = Object.keys(kinds);
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: names,
+    properties: Object.fromEntries(names.map((name) => [name, { type: kinds[name] }])),
+  } as const;
+}
+
+export function listJsonSchema(schema: RecordSchema) {
+  return { type: 'array', items: recordJsonSchema(schema) } as const;
+}
+
+/* ---------- Field types shared by the records ---------- */
+
+export const text = z.string();
+export const whole = z.number().int();
+
+/** A real calendar day written `yyyy-MM-dd` (2026-02-30 is not one). */
+export const isoDate = z.string().superRefine((value, context) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    context.addIssue({ code: z.ZodIssueCode.custom, message: 'must be a date written yyyy-MM-dd' });
+    return;
+  }
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || !date.toISOString().startsWith(value)) {
+    context.addIssue({ code: z.ZodIssueCode.custom, message: 'is not a real date' });
+  }
+});
+
+/** A day, or '' when there is none (the default). */
+export const optionalIsoDate = isoDate.or(z.literal('')).default('');
+
+/* ---------- The content files (`content/`) ---------- */
+
+/** Booleans are stored as 0/1 so the same column works on SQLite and PostgreSQL. */
+const storedFlag = (type: z.ZodTypeAny) => type.transform((value: unknown) => (value ? 1 : 0));
+
+type Stored<T> = { [K in keyof T]: T[K] extends boolean ? number : T[K] };
+
+/**
+ * `required`: the content must say whether the record is shown (projects, events, tenders: SPEC section 3
+ * gives them `Published`). `default`: a record without it is shown.
+ */
+type PublishedRule = 'required' | 'default';
+
+/**
+ * The schema of a record in `content/`: the record's own fields (their validation as the record says),
+ * fields the content writes differently (`overrides`, e.g. a demo date `today+18`), and `Published`; its
+ * output is the stored row (booleans as 0/1).
+ */
+export function contentSchema<S extends RecordSchema, O extends z.ZodRawShape = Record<never, never>>(
+  schema: S,
+  options: { published: PublishedRule; overrides?: O },
+) {
+  const shape: Record<string, z.ZodTypeAny> = { ...(schema.shape as z.ZodRawShape), ...(options.overrides ?? {}) };
+  shape.Published = options.published === 'required' ? z.boolean() : z.boolean().default(true);
+  const stored = Object.fromEntries(
+    Object.entries(shape).map(([name, type]) => [name, fieldKind(type) === 'boolean' ? storedFlag(type) : type]),
+  );
+  return z.object(stored) as unknown as z.ZodObject<
+    z.ZodRawShape,
+    'strip',
+    z.ZodTypeAny,
+    Stored<Omit<z.output<S>, keyof O> & { [K in keyof O]: z.output<O[K]> } & { Published: boolean }>,
+    z.input<S> & { Published?: boolean }
+  >;
+}
+
+const TRUE_WORDS = new Set(['true', 'yes', 'y', '1']);
+const FALSE_WORDS = new Set(['false', 'no', 'n', '0']);
+
+/**
+ * Turns one CSV row (every cell text) into the values `schema` expects: numbers for number fields,
+ * true/false for yes/no fields (true, yes, 1 / false, no, 0, any case), text as it is. An empty cell of an
+ * optional field is left out; anything unreadable is passed on unchanged so the schema names the field.
+ */
+export function fromCsvRow(schema: RecordSchema, row: Record<string, string>): Record<string, unknown> {
+  const shape = schema.shape as Record<string, z.ZodTypeAny>;
+  const record: Record<string, unknown> = {};
+  for (const [field, cell] of Object.entries(row)) {
+    const type = shape[field];
+    if (!type) {
+      record[field] = cell;
+      continue;
+    }
+    const value = cell.trim();
+    const kind = fieldKind(type);
+    if (kind === 'string') record[field] = cell;
+    else if (value === '' && type.isOptional()) continue;
+    else if (kind === 'number' || kind === 'integer') record[field] = value !== '' && Number.isFinite(Number(value)) ? Number(value) : cell;
+    else if (TRUE_WORDS.has(value.toLowerCase())) record[field] = true;
+    else if (FALSE_WORDS.has(value.toLowerCase())) record[field] = false;
+    else record[field] = cell;
+  }
+  return record;
+}

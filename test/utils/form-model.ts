@@ -1,0 +1,154 @@
+import { fromPromise, type EventObject } from 'xstate';
+import type { FieldErrors } from '@/shared/contracts/forms';
+import type { FailureStatus, FormMachine, SubmitInput } from '@/shared/model/form.machine';
+import { describeModel } from './machine-model';
+
+/**
+ * The model test every form built with `createFormMachine` gets: the walk starts from a valid filling,
+ * empties and refills one required field, pre-fills it, submits, and meets every answer and failure the
+ * test lists. The promises are the form lifecycle's, written from the outside (the test's own empty
+ * values and the words SPEC.md gives), so a form that drifts from them fails here.
+ */
+
+/** One way a submission can fail, and what the form must then show. */
+export interface Refusal {
+  /** An answer the server gave that is not a success (`success: false`, a log-in without its vendor). */
+  answer?: unknown;
+  /** What the mutation threw: an RTK Query `{ status, data }`, or `{ status: 'FETCH_ERROR' }` for no answer. */
+  error?: unknown;
+  /** The alert above the form; null when a field already says it. */
+  says: string | null;
+  /** The messages shown beside the fields. */
+  errors?: FieldErrors;
+  status: FailureStatus;
+}
+
+export interface FormWalk<TValues extends Record<string, unknown>> {
+  /** The untouched form, written out by the test rather than read from the machine. */
+  empty: TValues;
+  /** A complete, valid filling: every path starts from it. */
+  filled: TValues;
+  /** A required field, the message it shows when left empty, and a value a pre-fill puts in it. */
+  required: { field: keyof TValues & string; message: string; prefill: string };
+  /** What the server answers when it accepts. */
+  accepted: unknown;
+  refusals: ReadonlyArray<Refusal>;
+  /** What must be sent for some values, when it is not the values themselves (trimmed, without the confirmation). */
+  payload?: (values: TValues) => unknown;
+  /** Fields that survive a success (a hidden tender number). */
+  keptOnSuccess?: ReadonlyArray<keyof TValues & string>;
+}
+
+/** A submit actor whose answer the walk controls; it records every submission. */
+function controlledSubmit<TValues, TPayload>() {
+  const calls: SubmitInput<TValues, TPayload>[] = [];
+  let settle: { resolve: (answer: unknown) => void; reject: (error: unknown) => void } | null = null;
+  const submit = fromPromise<unknown, SubmitInput<TValues, TPayload>>(({ input }) => {
+    calls.push(input);
+    return new Promise((resolve, reject) => {
+      settle = { resolve, reject };
+    });
+  });
+  const settled = (): { resolve: (answer: unknown) => void; reject: (error: unknown) => void } => {
+    if (!settle) throw new Error('Nothing was submitted, so nothing can answer.');
+    const current = settle;
+    settle = null;
+    return current;
+  };
+  return {
+    calls,
+    submit,
+    inFlight: () => settle !== null,
+    resolve: (answer: unknown) => settled().resolve(answer),
+    reject: (error: unknown) => settled().reject(error),
+  };
+}
+
+export function describeFormModel<TValues extends Record<string, unknown>, TPayload>(machine: FormMachine<TValues, TPayload>, walk: FormWalk<TValues>): void {
+  const { field, message, prefill } = walk.required;
+  const kept = walk.keptOnSuccess ?? [];
+  const payloadOf = walk.payload ?? ((values: TValues) => values);
+  const refusalAfter = (event: EventObject) =>
+    walk.refusals.find((refusal) => ('output' in event && refusal.answer === event.output) || ('error' in event && refusal.error === event.error));
+
+  describeModel(machine, {
+    input: { values: walk.filled },
+    events: [
+      { type: 'CHANGE', field, value: '' },
+      { type: 'CHANGE', field, value: walk.filled[field] },
+      { type: 'PREFILL', values: { [field]: prefill } },
+    ],
+    outputs: [walk.accepted, ...walk.refusals.filter((refusal) => 'answer' in refusal).map((refusal) => refusal.answer)],
+    errors: walk.refusals.filter((refusal) => 'error' in refusal).map((refusal) => refusal.error),
+    // The error round only counts (focus moves again on each new round): leave it out, or the graph never ends.
+    stateKey: ({ context: { errorRound: _round, ...rest } }) => rest,
+    start: () => {
+      const control = controlledSubmit<TValues, TPayload>();
+      return { machine: machine.provide({ actors: { submit: control.submit } }) as typeof machine, control, rounds: { seen: 0 } };
+    },
+    effects: {
+      done: ({ control }, answer) => control.resolve(answer),
+      error: ({ control }, error) => control.reject(error),
+    },
+    everyStep: ({ context }, { rounds }, event, before) => {
+      // One more error round when new field errors arrived (focus moves to the first invalid field again).
+      const refusal = refusalAfter(event);
+      const newErrors = (event.type === 'SUBMIT' && Object.keys(context.errors).length > 0) || Object.keys(refusal?.errors ?? {}).length > 0;
+      if (newErrors) rounds.seen += 1;
+      expect(context.errorRound).toBe(rounds.seen);
+      // A pre-fill fills the empty fields and never overwrites what was typed.
+      if (event.type === 'PREFILL' && before) {
+        const filled = before.context.values[field] === walk.empty[field] ? prefill : before.context.values[field];
+        expect(context.values).toEqual({ ...before.context.values, [field]: filled });
+      }
+    },
+    promises: {
+      editing: ({ context }, { control }, event) => {
+        expect(context.failure).toBeNull();
+        expect(control.inFlight()).toBe(false);
+        // Back from validating: nothing was sent, and the empty required field says why.
+        if (event.type === 'SUBMIT') {
+          expect(Object.keys(context.errors).length).toBeGreaterThan(0);
+          if (context.values[field] === '') expect(context.errors[field]).toBe(message);
+        }
+      },
+      submitting: (snapshot, { control }, event) => {
+        expect(control.inFlight()).toBe(true);
+        const sent = control.calls[control.calls.length - 1];
+        if (event.type === 'SUBMIT') {
+          expect(sent.values).toEqual(snapshot.context.values);
+          expect(snapshot.context.errors).toEqual({});
+          expect(snapshot.context.failure).toBeNull();
+        }
+        expect(sent.payload).toEqual(payloadOf(sent.values));
+        // A double click sends once.
+        expect(snapshot.can({ type: 'SUBMIT' })).toBe(false);
+      },
+      succeeded: ({ context }, { control }, event) => {
+        expect(context).toMatchObject({ errors: {}, failure: null, failureStatus: null });
+        expect(control.inFlight()).toBe(false);
+        // Just accepted: a fresh form, but for the fields that outlive a success.
+        if (event.type.startsWith('xstate.done.actor.')) {
+          const sent = control.calls[control.calls.length - 1];
+          const expected: Record<string, unknown> = { ...walk.empty };
+          for (const name of kept) expected[name] = sent.values[name];
+          expect(context.values).toEqual(expected);
+        }
+      },
+      failed: (snapshot, { control }, event, before) => {
+        expect(control.inFlight()).toBe(false);
+        expect(snapshot.context.failureStatus).not.toBeNull();
+        expect(snapshot.can({ type: 'SUBMIT' })).toBe(true);
+        const refusal = refusalAfter(event);
+        if (refusal) {
+          // Just failed: every value kept (as sent, or as typed while it was sending), and the failure
+          // said in the words the test expects.
+          expect(snapshot.context.values).toEqual(before?.context.values);
+          expect(snapshot.context.failure).toBe(refusal.says);
+          expect(snapshot.context.errors).toEqual(refusal.errors ?? {});
+          expect(snapshot.context.failureStatus).toBe(refusal.status);
+        }
+      },
+    },
+  });
+}
