@@ -135,7 +135,14 @@ describe('npm start', () => {
     expect(JSON.parse(exported.stdout)).toEqual([]);
     const checked = run('content', 'check');
     expect([checked.status, checked.stderr]).toEqual([0, '']);
-    const tenders = run('tenders', '--help');
-    expect([tenders.status, tenders.stdout]).toEqual([0, expect.stringMatching(/^Usage: npm run tenders/)]);
+    const backup = run('backup', '--out', path.join(dataDir, 'backups'));
+    expect([backup.status, backup.stdout + backup.stderr]).toEqual([0, expect.stringContaining('Backup complete')]);
+    // Every command of server/cli/ is compiled, and answers --help with its usage.
+    const commands = readdirSync(path.join(root, 'server/cli')).filter((file) => /^[a-z-]+\.ts$/.test(file) && readFileSync(path.join(root, 'server/cli', file), 'utf8').includes('require.main === module'));
+    expect(commands.length).toBeGreaterThanOrEqual(5);
+    for (const command of commands.map((file) => file.replace(/\.ts$/, ''))) {
+      const help = run(command, '--help');
+      expect([command, help.status, help.stdout]).toEqual([command, 0, expect.stringMatching(new RegExp(`^Usage: npm run ${command}`))]);
+    }
   });
 });
