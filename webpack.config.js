@@ -7,6 +7,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const zlib = require('node:zlib');
+const { readdirSync, readFileSync, statSync, writeFileSync } = require('node:fs');
 
 // The same `.env` loading as the server and every command (server/env.ts), before any setting is read.
 require('tsx/cjs/api').require('./server/env.ts', __filename).loadEnv();
@@ -32,12 +33,129 @@ class SsrManifestPlugin {
   }
 }
 
-module.exports = (env = {}, argv = {}) => {
+/**
+ * Writes `.build-sources.json` beside the build, last: when the build started and every project file it
+ * was made from (node_modules aside: a dependency changes with package-lock.json, listed too). `npm start`
+ * rebuilds when one of them is newer or gone (scripts/ensure-build.mjs). A dot file: the server never
+ * serves it.
+ */
+class BuildSourcesPlugin {
+  apply(compiler) {
+    let startedAt = 0;
+    compiler.hooks.thisCompilation.tap('BuildSourcesPlugin', () => {
+      startedAt = Date.now();
+    });
+    compiler.hooks.afterEmit.tap('BuildSourcesPlugin', (compilation) => {
+      const always = ['webpack.config.js', 'tsconfig.json', 'package.json', 'package-lock.json'];
+      const used = [...compilation.fileDependencies]
+        .filter((file) => file.startsWith(`${__dirname}${path.sep}`) && !file.includes(`${path.sep}node_modules`) && statSync(file, { throwIfNoEntry: false })?.isFile())
+        .map((file) => path.relative(__dirname, file).split(path.sep).join('/'));
+      const sources = [...new Set([...always, ...used])].sort();
+      writeFileSync(path.join(compilation.outputOptions.path, '.build-sources.json'), `${JSON.stringify({ startedAt, sources }, null, 1)}\n`);
+    });
+  }
+}
+
+const resolveAliases = {
+  '@': path.resolve(__dirname, 'src'),
+  '@content': path.resolve(__dirname, 'content'),
+  '@mocks': path.resolve(__dirname, 'mocks'),
+};
+
+// react-router's package exports name only its development build (with its warnings); the production
+// build sits beside it, and a production bundle (the client's, the server's) takes that one.
+const reactRouterProduction = {
+  'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.js'),
+  'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.js'),
+};
+
+/** A staff command is a file of server/cli/ that runs itself when started; the others are its modules. */
+const staffCommands = () =>
+  readdirSync(path.join(__dirname, 'server/cli'))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .filter((file) => readFileSync(path.join(__dirname, 'server/cli', file), 'utf8').includes('require.main === module'))
+    .map((file) => file.replace(/\.ts$/, ''));
+
+/**
+ * What the compiled server loads from node_modules at run time instead of bundling: every package but
+ * react-router (bundled from its production build, which Node's resolution never picks) and what it
+ * imports, React aside (one React per process). Style imports are empty objects: a rendered page links
+ * the built CSS (as server/render/style-imports.ts does under tsx).
+ */
+function serverExternals({ request, context }, callback) {
+  if (/\.s?css$/.test(request)) return callback(null, '{}', 'var');
+  if (/^[./]/.test(request) || /^@(content|mocks)?\//.test(request) || path.isAbsolute(request)) return callback();
+  const inReactRouter = /[\\/]node_modules[\\/]react-router(-dom)?[\\/]/.test(context);
+  if (/^react-router(-dom)?(\/|$)/.test(request) || (inReactRouter && !/^react(-dom)?(\/|$)/.test(request))) return callback();
+  return callback(null, `commonjs ${request}`);
+}
+
+/**
+ * The API host compiled for Node: `dist/server/main.js`, the render entry it loads on the first page
+ * (a chunk), one file per staff command (`dist/server/cli/export.js` …) and `env.js` for scripts/start.mjs.
+ * Production runs these with plain `node`; no TypeScript compiler in the process (docs/decisions.md).
+ */
+function serverConfig() {
+  const commands = staffCommands();
+  return {
+    name: 'server',
+    target: 'node20.19',
+    mode: 'production',
+    context: __dirname,
+    entry: {
+      main: './server/main.ts',
+      env: { import: './server/env.ts', library: { type: 'commonjs2' } },
+      ...Object.fromEntries(commands.map((name) => [`cli/${name}`, `./server/cli/${name}.ts`])),
+    },
+    output: {
+      path: path.resolve(__dirname, 'dist/server'),
+      filename: '[name].js',
+      chunkFilename: 'chunks/[name].js',
+      clean: true,
+      // Stack traces (with node --enable-source-maps) name the TypeScript files.
+      devtoolModuleFilenameTemplate: (info) => path.relative(path.resolve(__dirname, 'dist/server'), info.absoluteResourcePath),
+    },
+    devtool: 'source-map',
+    externalsPresets: { node: true },
+    externals: [serverExternals],
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...resolveAliases, ...reactRouterProduction } },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          oneOf: [
+            {
+              // A command runs itself when it is Node's main module (`if (require.main === module)`). webpack
+              // keeps that true for a CommonJS module only (an ES module's `module` is a wrapper), so the
+              // commands themselves are compiled to CommonJS; their modules stay ES modules.
+              include: commands.map((name) => path.join(__dirname, 'server/cli', `${name}.ts`)),
+              use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: true, module: 'commonjs', moduleResolution: 'node10' } } },
+            },
+            { use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: true } } } },
+          ],
+        },
+      ],
+    },
+    // `__dirname` stays Node's own (server/lib/project-root.ts walks up from it); `process.env.NODE_ENV`
+    // stays the process's, read at run time like every other setting.
+    node: { __dirname: false, __filename: false },
+    // Readable and named after their files: a stack trace or a look inside dist/server makes sense.
+    optimization: { minimize: false, nodeEnv: false, moduleIds: 'named', chunkIds: 'named' },
+    plugins: [new BuildSourcesPlugin()],
+    // react-router's loader for framework-mode route modules (`require(route.module)`), which this site never uses.
+    ignoreWarnings: [{ module: /[\\/]node_modules[\\/]react-router[\\/]/, message: /Critical dependency: the request of a dependency is an expression/ }],
+    performance: { hints: false },
+  };
+}
+
+function clientConfig(env, argv) {
   const production = argv.mode === 'production';
   const mock = Boolean(env.mock);
   const refresh = !production;
 
   return {
+    name: 'client',
     mode: production ? 'production' : 'development',
     entry: { main: './src/app/main.tsx' },
     output: {
@@ -54,11 +172,8 @@ module.exports = (env = {}, argv = {}) => {
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
-        '@': path.resolve(__dirname, 'src'),
-        '@content': path.resolve(__dirname, 'content'),
-        '@mocks': path.resolve(__dirname, 'mocks'),
-        // react-router's package exports name only its development build (with its warnings); the
-        // production build sits beside it, and a production bundle takes that one.
+        ...resolveAliases,
+        // The production build of react-router (see reactRouterProduction), as an ES module to tree-shake.
         ...(production && { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') }),
       },
     },
@@ -107,6 +222,7 @@ module.exports = (env = {}, argv = {}) => {
         templateParameters: { company: require('./content/company.json') },
       }),
       new SsrManifestPlugin(),
+      production && new BuildSourcesPlugin(),
       new CopyPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true, globOptions: { ignore: mock ? [] : ['**/mockServiceWorker.js'] } }] }),
       production && new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css', chunkFilename: 'assets/[name].[contenthash:10].css' }),
       production && new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json|txt)$/, threshold: 1024, minRatio: 0.9 }),
@@ -160,3 +276,9 @@ module.exports = (env = {}, argv = {}) => {
     },
   };
 };
+
+/**
+ * `webpack --mode production` (`npm run build`) builds the client and the server (`--config-name client`
+ * or `server` for one); `webpack serve` (`npm run dev`, `dev:mock`) the client alone.
+ */
+module.exports = (env = {}, argv = {}) => (env.WEBPACK_SERVE || argv.mode !== 'production' ? clientConfig(env, argv) : [clientConfig(env, argv), serverConfig()]);

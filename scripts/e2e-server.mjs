@@ -1,30 +1,26 @@
-// Starts the real API host for the browser tests: a fresh SQLite file per port, seeded from
-// content/, serving the built client (built first if missing).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+// Starts the real API host for the browser tests as it ships (the compiled server, in production mode):
+// a fresh SQLite file per port, seeded from content/, serving the built client. Both are built first when
+// missing or out of date.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensureBuilt, root, serverCommand } from './ensure-build.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.PORT || '8090';
 const clientDir = process.env.CLIENT_DIR || 'dist/client';
 const dataDir = path.join(root, 'data', `e2e-${port}`);
 
-if (!existsSync(path.join(root, clientDir, 'index.html'))) {
-  const build = spawnSync(path.join(root, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, CLIENT_DIR: clientDir },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+ensureBuilt('server');
+ensureBuilt('client', path.resolve(root, clientDir));
 
 rmSync(dataDir, { recursive: true, force: true });
-// One process (node with tsx's loader), so a signal reaches the server itself.
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+// One process (plain node), so a signal reaches the server itself.
+const child = spawn(process.execPath, serverCommand, {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
+    NODE_ENV: 'production',
     PORT: port,
     HOST: '127.0.0.1',
     CLIENT_DIR: clientDir,

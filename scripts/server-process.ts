@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from '../server/lib/mail/test-smtp';
 
 /**
- * The real API host in its own process (`node --import tsx server/main.ts`, no npx in between, so a
- * signal reaches the server itself), for the write benchmark and the SIGKILL durability test.
+ * The real API host in its own process, as it ships: the compiled server (`node dist/server/main.js`,
+ * built first when out of date; no npx in between, so a signal reaches the server itself), for the write
+ * benchmarks and the durability tests.
  */
 
 const root = path.resolve(__dirname, '..');
@@ -20,9 +21,11 @@ export interface ServerProcess {
 
 
 export async function startServerProcess(options: { databaseUrl: string; dataDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
+  const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs', 'server'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('The server build failed.');
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

@@ -1,31 +1,21 @@
-// `npm start`: builds the client if it has not been built, then runs the API host, which creates,
-// migrates and seeds its database on first start. Works on a fresh clone after `npm install`.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// `npm start`: builds the server and the client when missing or out of date, then runs the compiled API
+// host with plain node in production mode (no TypeScript compiler in the process); it creates, migrates
+// and seeds its database on first start. Works on a fresh clone after `npm install`.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { require as tsxRequire } from 'tsx/cjs/api';
+import { ensureBuilt, root, serverCommand, serverDir } from './ensure-build.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-// `.env` read the same way as the server, the commands and the client build (server/env.ts).
-tsxRequire('../server/env.ts', import.meta.url).loadEnv();
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const clientDir = path.resolve(root, process.env.CLIENT_DIR || 'dist/client');
+ensureBuilt('server');
+// `.env` read the same way as the server, the commands and the client build (server/env.ts, compiled).
+createRequire(import.meta.url)(path.join(serverDir, 'env.js')).loadEnv();
+ensureBuilt('client', path.resolve(root, process.env.CLIENT_DIR || 'dist/client'));
 
-if (!existsSync(path.join(clientDir, 'index.html'))) {
-  console.log(`No built client in ${path.relative(root, clientDir)}; building it first (this takes a minute)…`);
-  const build = spawnSync(bin('webpack'), ['--mode', 'production'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, CLIENT_DIR: path.relative(root, clientDir) },
-  });
-  if (build.status !== 0) {
-    console.error('The client build failed; see the messages above.');
-    process.exit(build.status ?? 1);
-  }
-}
+// React, React Router and Redux run their production builds unless the operator asks otherwise.
+process.env.NODE_ENV ||= 'production';
 
-// One process (node with tsx's loader), so signals reach the server itself.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+// One process (plain node), so signals reach the server itself.
+const server = spawn(process.execPath, serverCommand, { cwd: root, stdio: 'inherit', env: process.env });
 
 // The server shuts down gracefully on SIGTERM/SIGINT; pass them on and leave with its exit code.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

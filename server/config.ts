@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from './lib/project-root';
 
 export interface SmtpConfig {
   host: string;
@@ -54,8 +55,6 @@ export interface ServerConfig {
   redisUrl: string | null;
 }
 
-const root = path.resolve(__dirname, '..');
-
 /** True when `DATABASE_URL` points at PostgreSQL: the deployment may run several instances. */
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//i.test(url);
 
@@ -107,18 +106,16 @@ export function corsOriginsFrom(value: string | undefined): string[] {
 
 /**
  * What the server refuses to start without (the CLIs, which serve nothing, do not check): a shared
- * `SESSION_SECRET` on PostgreSQL, where several instances may sign and check each other's tokens,
- * and `PUBLIC_URL` in production, where robots.txt and sitemap.xml need the site's real address.
+ * `SESSION_SECRET` on PostgreSQL, where several instances may sign and check each other's tokens.
+ * `PUBLIC_URL` is not refused even in production: `npm start` runs in production mode on a fresh clone,
+ * where there is no public address yet; robots.ts says at start-up what is missing without it.
  */
-export function assertDeployable(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): void {
+export function assertDeployable(config: ServerConfig): void {
   if (!config.sessionSecret) {
     throw new Error(
       'SESSION_SECRET is required when DATABASE_URL is PostgreSQL: every instance on the database must sign sessions and CSRF tokens ' +
         'with the same secret. Set it to the same long random value on every instance (e.g. `openssl rand -hex 32`).',
     );
-  }
-  if (env.NODE_ENV === 'production' && !config.publicUrl) {
-    throw new Error('PUBLIC_URL is required in production (NODE_ENV=production), e.g. PUBLIC_URL=https://www.example.in');
   }
 }
 
@@ -136,13 +133,13 @@ function smtpFrom(env: NodeJS.ProcessEnv): SmtpConfig | null {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
-  const dataDir = path.resolve(root, env.DATA_DIR || 'data');
+  const dataDir = path.resolve(projectRoot, env.DATA_DIR || 'data');
   return {
     port: Number(env.PORT || 8080),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || 'sqlite:data/site.db',
-    contentDir: path.resolve(root, env.CONTENT_DIR || 'content'),
-    clientDir: path.resolve(root, env.CLIENT_DIR || 'dist/client'),
+    contentDir: path.resolve(projectRoot, env.CONTENT_DIR || 'content'),
+    clientDir: path.resolve(projectRoot, env.CLIENT_DIR || 'dist/client'),
     dataDir,
     sessionSecret: overrides.sessionSecret ?? sessionSecretFrom(env, dataDir, overrides.databaseUrl ?? env.DATABASE_URL ?? ''),
     basePath: '/backend',
@@ -163,4 +160,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   };
 }
 
-export const projectRoot = root;
+export { projectRoot };

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
+import { projectRoot } from './lib/project-root';
 
 /**
  * How every program of this repository reads its settings: the server, every CLI (export, content,
@@ -9,8 +10,6 @@ import { parseEnv } from 'node:util';
  * reads no file). A variable already set in the environment wins over the file, as with Node's own
  * `--env-file`. Only this loading lives here; what each setting means is `config.ts`.
  */
-
-const projectRoot = path.resolve(__dirname, '..');
 
 export interface LoadedEnv {
   /** The file read, or null when there was none. */

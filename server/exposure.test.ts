@@ -138,3 +138,26 @@ describeDb('split deployment: the site on one port, the API on another', () => {
     expect(() => corsOriginsFrom('*')).toThrow(/not an origin/);
   });
 });
+
+describe('robots.txt and sitemap.xml without PUBLIC_URL', () => {
+  const robotsWith = async (nodeEnv: string) => {
+    const log: string[] = [];
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = nodeEnv;
+    try {
+      const app = await buildTestApp({ seed: false, logger: { level: 'warn', stream: { write: (line: string) => log.push(line) } } });
+      const robots = (await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'evil.example' } })).body;
+      await app.close();
+      return { robots, log: log.join('') };
+    } finally {
+      process.env.NODE_ENV = previous;
+    }
+  };
+
+  it('name site-relative addresses, never the Host; in production the start-up log says PUBLIC_URL is missing', async () => {
+    const production = await robotsWith('production');
+    expect(production.robots).toBe('User-agent: *\nAllow: /\n\nSitemap: /sitemap.xml\n');
+    expect(production.log).toMatch(/PUBLIC_URL is not set/);
+    expect((await robotsWith('development')).log).not.toMatch(/PUBLIC_URL/);
+  });
+});

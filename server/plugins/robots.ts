@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { SITEMAP_PATHS } from '../../src/shared/config/site-paths';
 
 /**
- * `robots.txt` and `sitemap.xml`. Their addresses come from `PUBLIC_URL` (required in production), never
- * from the request's Host header: a forged Host must not end up in an answer that caches may keep.
- * Without `PUBLIC_URL` (development) the addresses are relative to the site.
+ * `robots.txt` and `sitemap.xml`. Their addresses come from `PUBLIC_URL`, never from the request's Host
+ * header: a forged Host must not end up in an answer that caches may keep. Without `PUBLIC_URL` the
+ * addresses are relative to the site, which search engines do not follow: in production the server says
+ * so at start-up (a fresh clone's `npm start` runs in production mode before the site has an address).
  */
 
 const escapeXml = (value: string) =>
@@ -23,6 +24,9 @@ function robotsTxt(origin: string): string {
 
 async function robots(app: FastifyInstance): Promise<void> {
   const origin = app.config.publicUrl ?? '';
+  if (!origin && process.env.NODE_ENV === 'production') {
+    app.log.warn('PUBLIC_URL is not set: sitemap.xml and robots.txt name site-relative addresses, which search engines ignore. Set PUBLIC_URL=https://www.example.in');
+  }
   const robotsBody = robotsTxt(origin);
   const sitemapBody = sitemapXml(origin);
   app.get('/robots.txt', (_request, reply) =>

@@ -139,7 +139,7 @@ export function createPageRenderer(app: FastifyInstance) {
   async function renderFresh(request: FastifyRequest): Promise<CachedPage | { redirect: { status: number; location: string } }> {
     if (!renderPage) {
       // Loaded on the first page, so the API alone (tests, CLIs) never pays for React.
-      ({ renderPage } = await import('../../src/app/server-render'));
+      ({ renderPage } = await import(/* webpackChunkName: "server-render" */ '../../src/app/server-render'));
     }
     const url = `http://localhost${request.url}`;
     // The one clock reading of the render: every screen's "now" and the instant the page changes follow from it.
