@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../server/db/database';
 import { createThrowawayDatabase } from '../server/db/throwaway-database';
+import { reportOutcome } from './script-outcome';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 /**
@@ -149,28 +150,17 @@ async function runBackupTest(options: { adminUrl?: string; concurrency?: number;
 }
 
 if (require.main === module) {
-  runBackupTest({ adminUrl: process.env.TEST_DATABASE_URL }).then(
-    (result) => {
-      console.log(
-        `Backup under write load [${result.dialect}]: ${result.before} enquiries acknowledged before the backup, ` +
-          `${result.during} while it ran (${result.duringRestored} of them in the snapshot), backup command ${result.backupMs} ms; ` +
-          `missing after restore ${result.missing.length}; session secret restored: ${result.secretRestored ? 'yes' : 'NO'}`,
-      );
-      const failures: string[] = [];
-      if (result.missing.length > 0) failures.push(`MISSING after restore: ${result.missing.join(', ')}`);
-      if (result.before === 0) failures.push('No enquiry was acknowledged before the backup: nothing was proven.');
-      if (result.during === 0) failures.push('No enquiry was acknowledged while the backup ran: the site did not keep serving (or the backup was too quick to tell).');
-      if (!result.secretRestored) failures.push('The restored server refused the old CSRF token: the session secret did not come back.');
-      if (failures.length > 0) {
-        console.error(failures.join('\n'));
-        process.exitCode = 1;
-      } else {
-        console.log('1 passed, 0 failed');
-      }
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
+  reportOutcome(
+    runBackupTest({ adminUrl: process.env.TEST_DATABASE_URL }),
+    (result) =>
+      `Backup under write load [${result.dialect}]: ${result.before} enquiries acknowledged before the backup, ` +
+      `${result.during} while it ran (${result.duringRestored} of them in the snapshot), backup command ${result.backupMs} ms; ` +
+      `missing after restore ${result.missing.length}; session secret restored: ${result.secretRestored ? 'yes' : 'NO'}`,
+    (result) => [
+      result.missing.length > 0 && `MISSING after restore: ${result.missing.join(', ')}`,
+      result.before === 0 && 'No enquiry was acknowledged before the backup: nothing was proven.',
+      result.during === 0 && 'No enquiry was acknowledged while the backup ran: the site did not keep serving (or the backup was too quick to tell).',
+      !result.secretRestored && 'The restored server refused the old CSRF token: the session secret did not come back.',
+    ],
   );
 }

@@ -5,10 +5,11 @@
 // each) takes them in turn for BENCH_ROUNDS (5) rounds, so a burst of other load falls on all three; the
 // figures are the medians. CPU time per request (from /proc, Linux) is the steadier figure on a shared
 // machine. Figures go to docs/benchmarks.md; they are never pass/fail.
-import { execFileSync, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { cpuSeconds, median } from './bench-server.mjs';
 
 const port = Number(process.env.BENCH_PORT || 8292);
 const seconds = Number(process.env.BENCH_SECONDS || 3);
@@ -20,23 +21,6 @@ const LABELS = {
   none: 'no security headers',
 };
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ticksPerSecond = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
-  } catch {
-    return 100;
-  }
-})();
-/** CPU seconds (user + system) a process has used so far, or null where /proc is not there. */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
-  } catch {
-    return null;
-  }
-}
 
 const body = readFileSync(path.join(import.meta.dirname, '..', 'content', 'projects.json'), 'utf8');
 const servers = new Map();

@@ -13,12 +13,11 @@
 // costs beyond writing the headers every answer of the site carries.
 // The real server gets a valid XSRF cookie, as a browser that loaded a page has.
 // Run `npm run build` first. Figures go to docs/benchmarks.md; they are never pass/fail.
-import { execFileSync, fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { median, startServer } from './bench-server.mjs';
+import { cpuSeconds, median, startServer } from './bench-server.mjs';
 
 const port = Number(process.env.BENCH_PORT || 8192);
 const barePort = port + 1;
@@ -26,24 +25,6 @@ const seconds = Number(process.env.BENCH_SECONDS || 3);
 const rounds = Number(process.env.BENCH_ROUNDS || 5);
 const targets = ['/backend/projects', '/backend/api/tenders/published', '/', '/tender'];
 const inline = process.env.BENCH_BARE === 'inline';
-
-/** CPU seconds (user + system) a process has used so far, or null where /proc is not there. */
-const ticksPerSecond = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
-  } catch {
-    return 100;
-  }
-})();
-function cpuSeconds(pid) {
-  try {
-    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
-  } catch {
-    return null;
-  }
-}
 
 /** Headers every HTTP server writes for itself (or about this connection), left out of the bare copies. */
 const SET_BY_ANY_SERVER = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'set-cookie']);

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { reportOutcome } from './script-outcome';
 import { startServerProcess } from './server-process';
 
 /**
@@ -130,28 +131,17 @@ if (require.main === module) {
     console.error('TEST_DATABASE_URL is not set: run eval "$(scripts/pg-test-server.sh start)" first.');
     process.exit(2);
   }
-  runPgRestartTest(adminUrl).then(
-    (result) => {
-      console.log(
-        `PostgreSQL restart under write load: acknowledged ${result.acknowledged}, lost ${result.lost.length}; ` +
-          `restart took ${result.restartMs} ms; first acknowledged write ${result.reconnectMs ?? 'never'} ms after it; ` +
-          `answers meanwhile ${JSON.stringify(result.during)}; server process ${result.serverAlive ? 'still running' : 'DIED'}`,
-      );
-      const failures = [];
-      if (result.lost.length > 0) failures.push(`LOST: ${result.lost.join(', ')}`);
-      if (result.reconnectMs === null) failures.push('the host never wrote again after the restart');
-      if (!result.serverAlive) failures.push('the server process ended');
-      if (result.during['500']) failures.push(`${result.during['500']} answers of 500 (a 503 was due)`);
-      if (failures.length > 0) {
-        console.error(failures.join('\n'));
-        process.exitCode = 1;
-      } else {
-        console.log('1 passed, 0 failed');
-      }
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
+  reportOutcome(
+    runPgRestartTest(adminUrl),
+    (result) =>
+      `PostgreSQL restart under write load: acknowledged ${result.acknowledged}, lost ${result.lost.length}; ` +
+      `restart took ${result.restartMs} ms; first acknowledged write ${result.reconnectMs ?? 'never'} ms after it; ` +
+      `answers meanwhile ${JSON.stringify(result.during)}; server process ${result.serverAlive ? 'still running' : 'DIED'}`,
+    (result) => [
+      result.lost.length > 0 && `LOST: ${result.lost.join(', ')}`,
+      result.reconnectMs === null && 'the host never wrote again after the restart',
+      !result.serverAlive && 'the server process ended',
+      Boolean(result.during['500']) && `${result.during['500']} answers of 500 (a 503 was due)`,
+    ],
   );
 }
