@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { readRoutes } from './reads';
+import { readRoutes } from './reads/read-routes';
 import { formRoutes } from './forms/form-routes';
-import { accountRoutes } from './accounts';
+import { accountRoutes } from './accounts/account-routes';
 import { tenderRoutes } from './tenders';
 
 /** Every API path, mounted under the base path (`/backend`) by `app.ts`. */

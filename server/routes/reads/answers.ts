@@ -27,7 +27,7 @@ export interface ReadAnswer {
 /**
  * The read layer: every read of the API (`read-table.ts`), answered from an in-memory cache of
  * serialized answers with their ETags for content reads, and computed for each request for personal ones.
- * The API routes (`reads.ts`) and server rendering (`server/render`) both ask it, so a page and the
+ * The API routes (`read-routes.ts`) and server rendering (`server/render`) both ask it, so a page and the
  * browser's later read see the same bytes. The cache is emptied whenever published content changes
  * (`app.contentChanges.onChange`).
  */

@@ -67,7 +67,7 @@ export interface ReadResult {
  * how it is computed. `content` reads depend only on published content and their query, and are cached
  * until content changes (`key` says which part of the query matters); `personal` reads depend on who is
  * asking (the session cookie), are never cached, and are answered `no-store`.
- * The API routes (`../reads.ts`) and server rendering (`server/render`) both answer from this table, so a
+ * The API routes (`read-routes.ts`) and server rendering (`server/render`) both answer from this table, so a
  * page and the browser's later read see the same answer and no read is written twice.
  */
 export type ReadDefinition =

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { signUpRoutes } from './accounts/sign-up';
-import { loginRoutes } from './accounts/login';
-import { vendorRoutes } from './accounts/vendors';
-import { loginThrottlePlugin } from './accounts/login-throttle';
+import { signUpRoutes } from './sign-up';
+import { loginRoutes } from './login';
+import { vendorRoutes } from './vendors';
+import { loginThrottlePlugin } from './login-throttle';
 
 /** Vendor accounts: sign-up, log-in with a server session, log-out, and vendor registration. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {

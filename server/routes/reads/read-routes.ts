@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ReadAnswer } from './reads/answers';
-import { notModified } from './reads/etag';
+import type { ReadAnswer } from './answers';
+import { notModified } from './etag';
 
 /**
  * Sends one answer: its bytes with `Cache-Control: no-cache` and its ETag (304 when the browser has it) for
@@ -15,8 +15,8 @@ function sendReadAnswer(request: FastifyRequest, reply: FastifyReply, answer: Re
 }
 
 /**
- * Every read of the API, one route per entry of the read table (`reads/read-table.ts`), mounted under the
- * base path: each declares its answers per status, and is answered by the read layer (`reads/answers.ts`),
+ * Every read of the API, one route per entry of the read table (`read-table.ts`), mounted under the
+ * base path: each declares its answers per status, and is answered by the read layer (`answers.ts`),
  * the same one server rendering asks. Only published projects, events and tenders leave the server; a
  * tender's `Published` column never does. Content answers revalidate by ETag.
  */
