@@ -286,8 +286,13 @@ describeDb('tender service', () => {
       expect(empty.fields).toEqual({ text: 'is required: say what changes', newDeadline: 'must be a date written yyyy-MM-dd, or empty' });
       const early = await refusal(addTenderCorrigendum(db(), staff, { tenderNo: 'VI/TN/2027/001', text: 'Earlier.', newDeadline: '2026-11-01' }, options));
       expect([early.status, early.fields]).toEqual([400, { newDeadline: 'is before the tender was published (2026-11-20)' }]);
+      await editTender(db(), staff, { tenderNo: 'VI/TN/2027/001', changes: { PreBid_Date: '2026-12-01', Bid_Opening_Date: '2026-12-22' } }, options);
+      const pastOpening = await refusal(addTenderCorrigendum(db(), staff, { tenderNo: 'VI/TN/2027/001', text: 'Later.', newDeadline: '2026-12-23' }, options));
+      expect(pastOpening.fields).toEqual({ newDeadline: 'would leave the tender with Bid_Opening_Date must not be before Expiry_Date (move that date first)' });
+      const beforePreBid = await refusal(addTenderCorrigendum(db(), staff, { tenderNo: 'VI/TN/2027/001', text: 'Sooner.', newDeadline: '2026-11-30' }, options));
+      expect(beforePreBid.fields).toEqual({ newDeadline: 'would leave the tender with PreBid_Date must fall between TenderDate and Expiry_Date (move that date first)' });
       // The file is checked after the corrigendum's fields; its refusal rolls back the whole change.
-      const badFile = await refusal(addTenderCorrigendum(db(), staff, { tenderNo: 'VI/TN/2027/001', text: 'With a file.', newDeadline: '2027-01-15', file: { fileName: 'x.pdf', data: Buffer.from('no') } }, options));
+      const badFile = await refusal(addTenderCorrigendum(db(), staff, { tenderNo: 'VI/TN/2027/001', text: 'With a file.', newDeadline: '2026-12-21', file: { fileName: 'x.pdf', data: Buffer.from('no') } }, options));
       expect(badFile.fields).toEqual({ file: expect.stringContaining('not really a PDF') });
       expect(await refusal(addTenderCorrigendum(db(), staff, { tenderNo: 'NO/SUCH', text: 'x' }, options))).toBeInstanceOf(TenderNotFoundError);
       expect(await db().selectFrom('tender_corrigenda').select('id').execute()).toEqual([]);

@@ -6,7 +6,7 @@ import { bumpContentVersionIn } from '../content/version';
 import { fieldKinds } from '@/shared/lib/record-schema';
 import type { Tender } from '@/entities/tender/model/tender';
 import { tenderSchema } from '@/entities/tender/model/tender.schema';
-import { TENDER_IMPORT_FIELDS } from '@/entities/tender/model/tender-import';
+import { TENDER_IMPORT_FIELDS, tenderImportSchema } from '@/entities/tender/model/tender-import';
 import { corrigendumInputSchema, type CorrigendumInput } from '@/entities/tender/model/tender-corrigendum';
 import { dayIn, tenderStatus, type Corrigendum, type TenderDocument, type TenderStatus } from '@/entities/tender/model/tender-rules';
 import { DocumentError, DocumentTooLargeError } from './documents';
@@ -350,7 +350,8 @@ export async function attachTenderDocument(
 /**
  * Publishes a corrigendum: its text, the day (today in the company's time zone when not given), optionally
  * a new bid deadline, which becomes the tender's `Expiry_Date` and may not be before the tender was
- * published, and optionally a file, stored with the tender as "Corrigendum of <day>".
+ * published nor break the import's order of the key dates (pre-bid ≤ deadline ≤ bid opening), and
+ * optionally a file, stored with the tender as "Corrigendum of <day>".
  */
 export async function addTenderCorrigendum(
   db: Kysely<DB>,
@@ -370,6 +371,20 @@ export async function addTenderCorrigendum(
     if (newDeadline && newDeadline < row.TenderDate) {
       const message = `is before the tender was published (${row.TenderDate})`;
       throw new TenderInvalidError(`The new deadline ${newDeadline} ${message}.`, { newDeadline: message });
+    }
+    if (newDeadline) {
+      // The import's date-order rules hold after the corrigendum too (a deadline past the bid opening would
+      // leave a tender no edit or re-import could save); only a problem the new deadline brings counts.
+      const problems = (values: Record<string, unknown>) => {
+        const result = tenderImportSchema.safeParse(values);
+        return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+      };
+      const existing = new Set(problems(editableOf(row)));
+      const brought = problems({ ...editableOf(row), Expiry_Date: newDeadline }).filter((problem) => !existing.has(problem));
+      if (brought.length) {
+        const message = `would leave the tender with ${brought.join('; ')} (move that date first)`;
+        throw new TenderInvalidError(`The new deadline ${newDeadline} ${message}.`, { newDeadline: message });
+      }
     }
     const date = parsed.data.date || dayIn(now);
     const documentId = input.file ? await storeDocument(trx, input.tenderNo, `Corrigendum of ${date}`, input.file, now, 'file') : null;
