@@ -102,7 +102,7 @@ export interface CommandResult {
 }
 
 /** The person at the terminal, for the audit log (a container may have no name for its user). */
-export function cliActor(): Actor {
+function cliActor(): Actor {
   let user = process.env.SUDO_USER || process.env.USER || '';
   try {
     user ||= os.userInfo().username;

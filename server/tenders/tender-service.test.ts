@@ -363,6 +363,20 @@ describeDb('tender service', () => {
     });
   });
 
+  describe('two changes at once', () => {
+    it('take turns: of two edits from the same version one is refused as stale; two creates get their own ids', async () => {
+      await create('VI/TN/2027/001');
+      const { version: seen } = await getTender(db(), staff, { tenderNo: 'VI/TN/2027/001' });
+      const edits = await Promise.allSettled(
+        ['Meera’s title', 'Ravi’s title'].map((Reference) => editTender(db(), staff, { tenderNo: 'VI/TN/2027/001', changes: { Reference }, version: seen }, options)),
+      );
+      expect(edits.map((edit) => edit.status).sort()).toEqual(['fulfilled', 'rejected']);
+      expect(edits.map((edit) => (edit.status === 'rejected' ? edit.reason : null)).find(Boolean)).toBeInstanceOf(TenderConflictError);
+      const created = await Promise.all(['VI/TN/2027/002', 'VI/TN/2027/003'].map((tenderNo) => create(tenderNo)));
+      expect(created.map((done) => done.id).sort()).toEqual([2, 3]);
+    });
+  });
+
   describe('npm run tenders -- create | edit', () => {
     let scratch: string;
     beforeEach(() => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Actor } from '../staff/actor';
 import { bumpContentVersionIn } from '../content/version';
@@ -57,6 +57,19 @@ function requireTenderStaff(actor: Actor): void {
   }
 }
 
+const isPostgres = (db: Kysely<DB>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * Two staff members may change the board at once. SQLite lets one writer in at a time by itself; on
+ * PostgreSQL the service's changes take one transaction-scoped lock, so each reads what the one before it
+ * committed: a stale `version` is seen as stale, two awards do not both read the old outcome, and two
+ * creates do not both number their tender after the same highest id. Readers are never blocked, and one lock
+ * for the whole board cannot deadlock against itself (a staff desk makes a few changes a minute).
+ */
+async function oneWriterAtATime(trx: Transaction<DB>): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext('tender-service'))`.execute(trx);
+}
+
 /** Runs `work` in one transaction; writes its audit entry and bumps the content version there when it changed something. */
 async function change<T extends object>(
   db: Kysely<DB>,
@@ -67,6 +80,7 @@ async function change<T extends object>(
   requireTenderStaff(actor);
   const now = options.now ?? new Date();
   return db.transaction().execute(async (trx) => {
+    await oneWriterAtATime(trx);
     const done = await work(trx, now);
     if (!done.audit) return { ...done, contentVersion: null };
     await options.audit?.(trx, done.audit);

@@ -11,7 +11,7 @@ const optionalDay = z
   .transform((value) => (value ?? '').trim())
   .refine((value) => value === '' || isIsoDay(value), 'must be a date written yyyy-MM-dd, or empty');
 
-export const CORRIGENDUM_TEXT_MAX = 2000;
+const CORRIGENDUM_TEXT_MAX = 2000;
 
 export const corrigendumInputSchema = z.object({
   text: z
