@@ -1,11 +1,24 @@
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '../db/database';
-import { bumpContentVersion } from '../content/version';
-import { dayIn, isIsoDay } from '@/entities/tender/model/tender-rules';
-import { DocumentError } from '../tenders/documents';
-import { ImportFileError, applyImport, describePlan, describeProblems, planImport, readImportFile } from '../tenders/import';
-import { TenderNotFoundError, addCorrigendum, attachDocument, setOutcome, setPublished } from '../tenders/store';
+import type { Actor } from '../staff/actor';
+import { isIsoDay } from '@/entities/tender/model/tender-rules';
+import { describePlan, describeProblems, readImportFile } from '../tenders/import';
+import {
+  ImportFileError,
+  TenderError,
+  TenderImportRefusedError,
+  TenderInvalidError,
+  addTenderCorrigendum,
+  attachTenderDocument,
+  createTender,
+  editTender,
+  importTenders,
+  setTenderOutcome,
+  setTenderPublished,
+  type ServiceOptions,
+} from '../tenders/tender-service';
 import { readArgs, runCommand, splitArgs, UsageError, withCliDatabase } from './command';
 
 /**
@@ -14,7 +27,10 @@ import { readArgs, runCommand, splitArgs, UsageError, withCliDatabase } from './
  *   npm run tenders -- award|cancel|reopen|unpublish|publish NUMBER
  *   npm run tenders -- corrigendum NUMBER --text "…" [--deadline yyyy-MM-dd] [--file FILE] [--date yyyy-MM-dd]
  *   npm run tenders -- attach NUMBER FILE [--title "…"]
- * Every change bumps the content version, so every running server drops its cached reads at once.
+ *   npm run tenders -- create --file ROW.json | edit NUMBER --file CHANGES.json
+ * Every command calls the tender service (`server/tenders/tender-service.ts`), as the staff desk does: the
+ * rules live there, and so does the bump of the content version that makes every running server drop its
+ * cached reads at once. This file only reads the command line and files, and words the answers.
  */
 
 export function usage(): string {
@@ -30,6 +46,8 @@ export function usage(): string {
     '  corrigendum NUMBER --text "…" [--deadline yyyy-MM-dd] [--file FILE] [--date yyyy-MM-dd]',
     '                                 publish an amendment; --deadline moves the bid deadline; --file attaches a document',
     '  attach NUMBER FILE [--title "…"]  add a document (PDF, XLSX, DWG or ZIP, at most 20 MB)',
+    '  create --file ROW.json         create one tender from a JSON object with the import\'s fields',
+    '  edit NUMBER --file CHANGES.json  change the fields a JSON object names (the others stay)',
     '',
     'The database is DATABASE_URL, as for the server (default sqlite:data/site.db). See docs/tenders.md.',
   ].join('\n');
@@ -54,6 +72,8 @@ const COMMANDS: Record<string, { positional: number; options: string[] }> = {
   publish: { positional: 1, options: [] },
   corrigendum: { positional: 1, options: ['text', 'deadline', 'file', 'date'] },
   attach: { positional: 2, options: ['title'] },
+  create: { positional: 0, options: ['file'] },
+  edit: { positional: 1, options: ['file'] },
 };
 
 export function parseTendersArgs(argv: string[]): TendersArgs {
@@ -68,6 +88,7 @@ export function parseTendersArgs(argv: string[]): TendersArgs {
     if (!spec.options.includes(name)) throw new UsageError(`${command} takes no --${name}.`);
   }
   if (command === 'corrigendum' && typeof options.text !== 'string') throw new UsageError('corrigendum needs --text "what changes".');
+  if ((command === 'create' || command === 'edit') && typeof options.file !== 'string') throw new UsageError(`${command} needs --file with a JSON object.`);
   for (const name of ['deadline', 'date']) {
     if (typeof options[name] === 'string' && !isIsoDay(options[name])) throw new UsageError(`--${name} must be a date written yyyy-MM-dd.`);
   }
@@ -80,69 +101,107 @@ export interface CommandResult {
   output: string;
 }
 
-/** Runs one command on `database`; bumps the content version when it changed anything. */
-export async function runTendersCommand(database: Database, args: TendersArgs, now: Date = new Date()): Promise<CommandResult> {
+/** The person at the terminal, for the audit log (a container may have no name for its user). */
+function cliActor(): Actor {
+  let user = process.env.SUDO_USER || process.env.USER || '';
+  try {
+    user ||= os.userInfo().username;
+  } catch {
+    // No passwd entry for this uid: the environment's name, or none.
+  }
+  return { kind: 'cli', user: user || 'unknown' };
+}
+
+/** A JSON object from `file` (create and edit). */
+function readJsonObject(file: string): Record<string, unknown> {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
+    throw new ImportFileError(`${file} is not valid JSON: ${(error as Error).message}`);
+  }
+  if (!json || typeof json !== 'object' || Array.isArray(json)) throw new ImportFileError(`${file} must hold one JSON object of tender fields.`);
+  return json as Record<string, unknown>;
+}
+
+/**
+ * Runs one command on `database` through the tender service as `actor` (the OS user by default);
+ * `service.audit` is handed to the service, which calls it inside the change's transaction.
+ */
+export async function runTendersCommand(
+  database: Database,
+  args: TendersArgs,
+  now: Date = new Date(),
+  actor: Actor = cliActor(),
+  service: Pick<ServiceOptions, 'audit'> = {},
+): Promise<CommandResult> {
   const { db } = database;
+  const options: ServiceOptions = { ...service, now };
   const [first, second] = args.positional;
-  const changed = async (output: string): Promise<CommandResult> => {
-    await bumpContentVersion(database);
-    return { code: 0, output };
-  };
+  const text = (name: string) => (typeof args.options[name] === 'string' ? (args.options[name] as string) : '');
   try {
     switch (args.command) {
       case 'import': {
-        const plan = await planImport(db, readImportFile(first));
-        const counts = { create: 0, update: 0, unchanged: 0 };
-        for (const entry of plan.entries) counts[entry.action] += 1;
-        if (plan.problems.length) {
-          return {
-            code: 1,
-            output: `${path.basename(first)}: ${plan.problems.length} problem(s); nothing was imported.\n${describeProblems(plan.problems)}`,
-          };
-        }
+        const { counts, plan, applied } = await importTenders(db, actor, { records: readImportFile(first), dryRun: Boolean(args.options['dry-run']) }, options);
         const summary = `${counts.create} to create, ${counts.update} to update, ${counts.unchanged} unchanged`;
         const detail = describePlan(plan);
-        if (args.options['dry-run']) return { code: 0, output: `Dry run (nothing written): ${summary}.${detail ? `\n${detail}` : ''}` };
+        if (!applied) return { code: 0, output: `Dry run (nothing written): ${summary}.${detail ? `\n${detail}` : ''}` };
         if (counts.create + counts.update === 0) return { code: 0, output: `Nothing to change: ${summary}.` };
-        const result = await applyImport(db, plan, now);
-        return changed(`Imported: ${result.created} created, ${result.updated} updated, ${counts.unchanged} unchanged.${detail ? `\n${detail}` : ''}`);
+        return { code: 0, output: `Imported: ${applied.created} created, ${applied.updated} updated, ${counts.unchanged} unchanged.${detail ? `\n${detail}` : ''}` };
       }
       case 'award':
       case 'cancel':
       case 'reopen': {
-        const outcome = args.command === 'award' ? 'Awarded' : args.command === 'cancel' ? 'Cancelled' : '';
-        await setOutcome(db, first, outcome, now);
-        return changed(outcome ? `Tender ${first} is now ${outcome.toLowerCase()}.` : `Tender ${first} follows its dates again.`);
+        const { outcome } = await setTenderOutcome(db, actor, { tenderNo: first, action: args.command }, options);
+        return { code: 0, output: outcome ? `Tender ${first} is now ${outcome.toLowerCase()}.` : `Tender ${first} follows its dates again.` };
       }
       case 'unpublish':
       case 'publish':
-        await setPublished(db, first, args.command === 'publish');
-        return changed(`Tender ${first} is ${args.command === 'publish' ? 'back on' : 'off'} the board.`);
+        await setTenderPublished(db, actor, { tenderNo: first, published: args.command === 'publish' }, options);
+        return { code: 0, output: `Tender ${first} is ${args.command === 'publish' ? 'back on' : 'off'} the board.` };
       case 'corrigendum': {
-        const tender = await db.selectFrom('tenders').select(['TenderDate']).where('TenderNo', '=', first).executeTakeFirst();
-        if (!tender) throw new TenderNotFoundError(first);
-        const deadline = typeof args.options.deadline === 'string' ? args.options.deadline : '';
-        if (deadline && deadline < tender.TenderDate) return { code: 1, output: `--deadline ${deadline} is before the tender was published (${tender.TenderDate}).` };
-        const date = typeof args.options.date === 'string' ? args.options.date : dayIn(now);
-        const file = typeof args.options.file === 'string' ? args.options.file : '';
-        const id = await db.transaction().execute(async (trx) => {
-          const documentId = file
-            ? await attachDocument(trx, { tenderNo: first, title: `Corrigendum of ${date}`, fileName: path.basename(file), data: readFileSync(file), now })
-            : null;
-          return addCorrigendum(trx, { tenderNo: first, date, text: String(args.options.text), newDeadline: deadline, documentId, now });
-        });
-        return changed(`Corrigendum ${id} published on tender ${first}${deadline ? `; bid deadline now ${deadline}` : ''}.`);
+        const file = text('file');
+        const deadline = text('deadline');
+        try {
+          const { corrigendumId } = await addTenderCorrigendum(
+            db,
+            actor,
+            { tenderNo: first, text: text('text'), newDeadline: deadline, date: text('date'), file: file ? { fileName: path.basename(file), data: readFileSync(file) } : null },
+            options,
+          );
+          return { code: 0, output: `Corrigendum ${corrigendumId} published on tender ${first}${deadline ? `; bid deadline now ${deadline}` : ''}.` };
+        } catch (error) {
+          // Worded for the command line: the option, not the desk's field.
+          if (error instanceof TenderInvalidError && error.fields.newDeadline) return { code: 1, output: `--deadline ${deadline} ${error.fields.newDeadline}.` };
+          throw error;
+        }
       }
       case 'attach': {
-        const title = typeof args.options.title === 'string' ? args.options.title : '';
-        const id = await attachDocument(db, { tenderNo: first, title, fileName: path.basename(second), data: readFileSync(second), now });
-        return changed(`Document ${id} attached to tender ${first}.`);
+        const { documentId } = await attachTenderDocument(
+          db,
+          actor,
+          { tenderNo: first, title: text('title'), file: { fileName: path.basename(second), data: readFileSync(second) } },
+          options,
+        );
+        return { code: 0, output: `Document ${documentId} attached to tender ${first}.` };
+      }
+      case 'create': {
+        const { tenderNo, id } = await createTender(db, actor, { values: readJsonObject(text('file')) }, options);
+        return { code: 0, output: `Tender ${tenderNo} created (id ${id}).` };
+      }
+      case 'edit': {
+        const { fields } = await editTender(db, actor, { tenderNo: first, changes: readJsonObject(text('file')) }, options);
+        return { code: 0, output: fields.length ? `Tender ${first} changed: ${fields.join(', ')}.` : `Tender ${first}: nothing to change.` };
       }
       default:
         throw new UsageError(`Unknown command "${args.command}".`);
     }
   } catch (error) {
-    if (error instanceof TenderNotFoundError || error instanceof DocumentError || error instanceof ImportFileError) return { code: 1, output: error.message };
+    if (error instanceof TenderImportRefusedError) {
+      return { code: 1, output: `${path.basename(first)}: ${error.message}\n${describeProblems(error.plan.problems)}` };
+    }
+    if (error instanceof TenderError || error instanceof ImportFileError) return { code: 1, output: error.message };
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { code: 1, output: `File not found: ${(error as NodeJS.ErrnoException).path}` };
     throw error;
   }

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database';
+import type { DB } from '../db/schema';
 
 /**
  * The content version: one number in the database that every change to published content bumps (the
@@ -20,4 +21,18 @@ export async function bumpContentVersion(database: Database): Promise<number> {
     .where('id', '=', 1)
     .execute();
   return readContentVersion(database);
+}
+
+/**
+ * The same bump inside a caller's transaction (the tender service): the new version commits with the change
+ * it announces, so no instance can see the change under the old version, nor a new version without the change.
+ */
+export async function bumpContentVersionIn(trx: Transaction<DB>, now: Date = new Date()): Promise<number> {
+  const row = await trx
+    .updateTable('content_version')
+    .set({ version: sql<number>`version + 1`, changed_at: now.toISOString() })
+    .where('id', '=', 1)
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return Number(row.version);
 }

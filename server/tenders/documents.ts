@@ -28,6 +28,9 @@ export interface CheckedDocument {
 
 export class DocumentError extends Error {}
 
+/** A document over `MAX_DOCUMENT_BYTES`: its own class, so the desk can answer 413 rather than 400. */
+export class DocumentTooLargeError extends DocumentError {}
+
 /** A download name made safe for a `Content-Disposition` header and any file system. */
 function safeDocumentName(name: string): string {
   const base = path.basename(name).normalize('NFKD').replace(/[^\w.-]+/g, '-').replace(/-+/g, '-').replace(/^[-.]+/, '');
@@ -43,7 +46,7 @@ export function checkDocument(name: string, data: Buffer): CheckedDocument {
   }
   if (data.length === 0) throw new DocumentError(`${name}: the file is empty.`);
   if (data.length > MAX_DOCUMENT_BYTES) {
-    throw new DocumentError(`${name}: the file is ${(data.length / 1048576).toFixed(1)} MB; at most ${MAX_DOCUMENT_BYTES / 1048576} MB.`);
+    throw new DocumentTooLargeError(`${name}: the file is ${(data.length / 1048576).toFixed(1)} MB; at most ${MAX_DOCUMENT_BYTES / 1048576} MB.`);
   }
   if (!SNIFF[type](data)) throw new DocumentError(`${name}: the file is not really a ${type.toUpperCase()} file (its content does not match its name).`);
   return { fileName, type, size: data.length, sha256: createHash('sha256').update(data).digest('hex') };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { TENDER_IMPORT_FIELDS, tenderImportSchema, type TenderImportRow } from '@/entities/tender/model/tender-import';
 
@@ -43,6 +43,11 @@ export function readImportFile(file: string): Array<Record<string, unknown>> {
   } catch (error) {
     throw new ImportFileError(`Cannot read ${file}: ${(error as Error).message}`);
   }
+  return parseImportText(file, text);
+}
+
+/** The records of an import file's text; `file` (its name) says how to read it, `.csv` or `.json`. An upload is read the same way. */
+export function parseImportText(file: string, text: string): Array<Record<string, unknown>> {
   const extension = path.extname(file).toLowerCase();
   if (extension === '.json') {
     let json: unknown;
@@ -121,52 +126,53 @@ export async function planImport(db: Kysely<DB>, records: Array<Record<string, u
   return { problems, entries };
 }
 
-/** Applies a plan without problems in one transaction; returns how many tenders were created and updated. */
-export async function applyImport(db: Kysely<DB>, plan: ImportPlan, now: Date = new Date()): Promise<{ created: number; updated: number }> {
+/**
+ * Applies a plan without problems inside the caller's transaction (the tender service plans and applies in
+ * one, so nothing can change between the two); returns how many tenders were created and updated.
+ */
+export async function applyImport(trx: Transaction<DB>, plan: ImportPlan, now: Date = new Date()): Promise<{ created: number; updated: number }> {
   if (plan.problems.length) throw new Error('An import with problems is never applied.');
   let created = 0;
   let updated = 0;
-  await db.transaction().execute(async (trx) => {
-    const top = await trx
-      .selectFrom('tenders')
-      .select((eb) => [eb.fn.max('id').as('id'), eb.fn.max('sort_order').as('sort_order')])
-      .executeTakeFirst();
-    let nextId = Number(top?.id ?? 0) + 1;
-    let nextOrder = Number(top?.sort_order ?? 0) + 1;
-    for (const entry of plan.entries) {
-      const { id, Published, ShowQty, Outcome, ...fields } = entry.values;
-      const values = { ...fields, ShowQty: ShowQty ? 1 : 0 };
-      if (entry.action === 'create') {
-        const newId = id ?? nextId;
-        nextId = Math.max(nextId, newId + 1);
-        await trx
-          .insertInto('tenders')
-          .values({
-            ...values,
-            Outcome: Outcome ?? '',
-            Published: Published === false ? 0 : 1,
-            id: newId,
-            sort_order: nextOrder++,
-            Corrigendum_Date: '',
-            Changed_At: '',
-          })
-          .execute();
-        created += 1;
-      } else if (entry.action === 'update') {
-        await trx
-          .updateTable('tenders')
-          .set({
-            ...values,
-            ...(Outcome === undefined ? {} : { Outcome }),
-            ...(Published === undefined ? {} : { Published: Published ? 1 : 0 }),
-            Changed_At: now.toISOString(),
-          })
-          .where('TenderNo', '=', entry.tenderNo)
-          .execute();
-        updated += 1;
-      }
+  const top = await trx
+    .selectFrom('tenders')
+    .select((eb) => [eb.fn.max('id').as('id'), eb.fn.max('sort_order').as('sort_order')])
+    .executeTakeFirst();
+  let nextId = Number(top?.id ?? 0) + 1;
+  let nextOrder = Number(top?.sort_order ?? 0) + 1;
+  for (const entry of plan.entries) {
+    const { id, Published, ShowQty, Outcome, ...fields } = entry.values;
+    const values = { ...fields, ShowQty: ShowQty ? 1 : 0 };
+    if (entry.action === 'create') {
+      const newId = id ?? nextId;
+      nextId = Math.max(nextId, newId + 1);
+      await trx
+        .insertInto('tenders')
+        .values({
+          ...values,
+          Outcome: Outcome ?? '',
+          Published: Published === false ? 0 : 1,
+          id: newId,
+          sort_order: nextOrder++,
+          Corrigendum_Date: '',
+          Changed_At: '',
+        })
+        .execute();
+      created += 1;
+    } else if (entry.action === 'update') {
+      await trx
+        .updateTable('tenders')
+        .set({
+          ...values,
+          ...(Outcome === undefined ? {} : { Outcome }),
+          ...(Published === undefined ? {} : { Published: Published ? 1 : 0 }),
+          Changed_At: now.toISOString(),
+        })
+        .where('TenderNo', '=', entry.tenderNo)
+        .execute();
+      updated += 1;
     }
-  });
+  }
   return { created, updated };
 }
 

@@ -3,19 +3,15 @@ import type { DB } from '../db/schema';
 import type { TendersTable } from '../db/tables/content.tables';
 import type { Corrigendum, TenderDocument } from '@/entities/tender/model/tender-rules';
 import { checkDocument } from './documents';
+import { TenderNotFoundError } from './tender-errors';
 
 /**
- * Every change to the tender board goes through here: the seed, the staff command and the tests.
- * None of these bump the content version: the caller does, once, after its changes commit.
+ * The tender board's rows: the seed and the tender service (`tender-service.ts`, which the desk and
+ * `npm run tenders` call) write through here. None of these bump the content version or check who acts:
+ * the service does, in the transaction of the change.
  */
 
 type Db = Kysely<DB> | Transaction<DB>;
-
-export class TenderNotFoundError extends Error {
-  constructor(tenderNo: string) {
-    super(`No tender numbered ${tenderNo}.`);
-  }
-}
 
 const documentPath = (id: number, fileName: string) => `/api/tender-documents/${id}/${encodeURIComponent(fileName)}`;
 
@@ -123,7 +119,7 @@ const documentOf = (row: { id: number; title: string; file_name: string; type: s
   Url: documentPath(row.id, row.file_name),
 });
 
-/** A published tender's documents (in the order attached) and corrigenda (newest first). */
+/** A tender's documents (in the order attached) and corrigenda (newest first); the reads ask only for published tenders. */
 export async function tenderAttachments(db: Db, tenderNo: string): Promise<{ Documents: TenderDocument[]; Corrigenda: Corrigendum[] }> {
   const documents = await db
     .selectFrom('tender_documents')
