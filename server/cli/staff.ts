@@ -28,6 +28,8 @@ export function usage(): string {
   ].join('\n');
 }
 
+export { UsageError };
+
 export type StaffArgs =
   | { command: 'add'; email: string; name: string; role: (typeof STAFF_ROLES)[number] }
   | { command: 'list' }
