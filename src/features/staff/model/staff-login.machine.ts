@@ -74,6 +74,9 @@ export const staffLoginMachine = setup({
     }),
   },
   guards: {
+    /** Each step takes only its own fields: a code typed on the password step (a stray autofill) is dropped. */
+    changesCredentials: ({ event }) => event.type === 'CHANGE' && (event.field === 'email' || event.field === 'password'),
+    changesCode: ({ event }) => event.type === 'CHANGE' && event.field === 'code',
     passwordInvalid: ({ context }) => Object.keys(validatePassword(context.values)).length > 0,
     codeInvalid: ({ context }) => Object.keys(validateCode({ code: context.values.code })).length > 0,
     locked: (_, error: unknown) => failureOf(error).status === 403,
@@ -82,7 +85,7 @@ export const staffLoginMachine = setup({
   },
   actions: {
     change: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE' || !(event.field in EMPTY)) return {};
+      if (event.type !== 'CHANGE') return {};
       const { [event.field]: _cleared, ...errors } = context.errors;
       return { values: { ...context.values, [event.field]: event.value }, errors };
     }),
@@ -135,7 +138,7 @@ export const staffLoginMachine = setup({
   states: {
     password: {
       on: {
-        CHANGE: { actions: 'change' },
+        CHANGE: { guard: 'changesCredentials', actions: 'change' },
         DISMISS: { actions: 'dismiss' },
         SUBMIT: [{ guard: 'passwordInvalid', actions: 'checkPassword' }, { target: 'sendingPassword', actions: 'checkPassword' }],
       },
@@ -144,13 +147,14 @@ export const staffLoginMachine = setup({
       invoke: {
         src: 'sendPassword',
         input: ({ context }) => staffLoginSchema.parse(context.values),
-        onDone: 'code',
+        // The password has done its part: it is not kept while the code is awaited.
+        onDone: { target: 'code', actions: 'forgetSecrets' },
         onError: { target: 'password', actions: { type: 'failPassword', params: ({ event }: { event: { error: unknown } }) => event.error } },
       },
     },
     code: {
       on: {
-        CHANGE: { actions: 'change' },
+        CHANGE: { guard: 'changesCode', actions: 'change' },
         DISMISS: { actions: 'dismiss' },
         SUBMIT: [{ guard: 'codeInvalid', actions: 'checkCode' }, { target: 'sendingCode', actions: 'checkCode' }],
         START_AGAIN: { target: 'password', actions: 'forgetSecrets' },

@@ -64,6 +64,11 @@ function SetupForm({ token, info }: { token: string; info: StaffSetupInfo }) {
       </p>
       <h2 className="h5 mt-4">2. Choose a password and confirm the code</h2>
       <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
+      {form.errors.token && (
+        <Alert variant="warning" role="alert">
+          {form.errors.token}
+        </Alert>
+      )}
       <form ref={form.formRef} noValidate aria-label="Staff set-up" aria-busy={form.busy} onSubmit={form.onSubmit}>
         {/* Read-only: tells a password manager which account the new password is for. */}
         <div className="mb-3">
@@ -78,7 +83,7 @@ function SetupForm({ token, info }: { token: string; info: StaffSetupInfo }) {
           type="password"
           value={form.values.password}
           onChange={change('password')}
-          error={form.errors.password ?? form.errors.token}
+          error={form.errors.password}
           help={`At least ${STAFF_PASSWORD_MIN} characters; a common password is refused.`}
           autoComplete="new-password"
           required
