@@ -48,7 +48,7 @@ export interface WriteRouteOptions<TSchema extends ZodTypeAny | undefined, TAnsw
   status?: 200 | 201;
   /** The JSON schema of the success answer; `writeAnswer` by default. */
   answer?: object;
-  /** A guard run before the body is read, with its route marker (a staff route's `staffRoute(...)`, `server/staff/guard.ts`). */
+  /** A guard run before the body is checked, with its route marker (a staff route's `staffRoute(...)`, `server/staff/guard.ts`). */
   guard?: { config: object; preHandler: preHandlerAsyncHookHandler };
   handler: (payload: PayloadOf<TSchema>, context: WriteContext) => Promise<TAnswer>;
 }

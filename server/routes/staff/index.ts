@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { STAFF_MESSAGES } from '../../../src/shared/contracts/staff';
-import { staffCodeSchema, staffLoginSchema, staffSetupSchema } from '../../../src/shared/contracts/staff';
+import { STAFF_MESSAGES, staffCodeSchema, staffLoginSchema, staffSetupSchema } from '../../../src/shared/contracts/staff';
 import { tooManyAttemptsMessage } from '../../../src/shared/contracts/accounts';
 import { HttpError } from '../../lib/http-error';
 import { isLimitReached, retryAfterSeconds } from '../../lib/limits';
