@@ -100,8 +100,12 @@ export async function listStaff(db: Kysely<DB>, now = new Date()): Promise<Staff
   }));
 }
 
-async function memberId(trx: Kysely<DB>, email: string): Promise<{ id: number; disabled: number }> {
-  const row = await trx.selectFrom('staff').select(['id', 'disabled']).where('email', '=', normalEmail(email)).executeTakeFirst();
+async function memberId(trx: Kysely<DB>, email: string) {
+  const row = await trx
+    .selectFrom('staff')
+    .select(['id', 'disabled', 'password_hash', 'totp_secret'])
+    .where('email', '=', normalEmail(email))
+    .executeTakeFirst();
   if (!row) throw new StaffError(`No staff member has the e-mail ${normalEmail(email)}.`);
   return row;
 }
@@ -142,7 +146,11 @@ export async function resetStaff(db: Kysely<DB>, email: string, actor: Actor, no
         actor,
         action: 'staff.reset',
         subject: `staff:${normalEmail(email)}`,
-        changes: { password: { from: 'set', to: null }, authenticator: { from: 'set', to: null }, disabled: { from: Boolean(member.disabled), to: false } },
+        changes: {
+          password: { from: member.password_hash ? 'set' : null, to: null },
+          authenticator: { from: member.totp_secret ? 'enrolled' : null, to: null },
+          disabled: { from: Boolean(member.disabled), to: false },
+        },
         ip: '',
       },
       now,
