@@ -18,7 +18,7 @@ describeDb('caching and exposure', () => {
 
   it('builds robots.txt and sitemap.xml from PUBLIC_URL, whatever Host the request names', async () => {
     const robots = await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'evil.example' } });
-    expect(robots.body).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.vastukala.example/sitemap.xml\n');
+    expect(robots.body).toBe('User-agent: *\nAllow: /\nDisallow: /staff\n\nSitemap: https://www.vastukala.example/sitemap.xml\n');
     expect(robots.headers['cache-control']).toBe('public, max-age=3600');
     const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'evil.example"><script>' } });
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');

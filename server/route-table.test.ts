@@ -1,9 +1,12 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { buildTestApp, describeDb } from './test-helpers';
+import { buildTestApp, cookieFrom, csrfFor, describeDb } from './test-helpers';
 
 jest.setTimeout(30_000);
 
 const methods = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
+const STAFF_API = '/backend/api/staff/';
+/** The staff routes a visitor reaches before signing in: set-up, the two sign-in steps, sign-out. */
+const STAFF_OPEN = ['/backend/api/staff/setup', '/backend/api/staff/login', '/backend/api/staff/login/code', '/backend/api/staff/logout'];
 const statuses = (route: RouteOptions) => Object.keys((route.schema?.response ?? {}) as object);
 
 /**
@@ -34,7 +37,8 @@ describeDb('the route table', () => {
 
   it('serves every read from the read table: one route per address, no address twice', () => {
     const reads = apiRoutes()
-      .filter((route) => methods(route).includes('GET'))
+      // The staff desk's reads are its own, guarded and never rendered for the public (next test).
+      .filter((route) => methods(route).includes('GET') && !route.url.startsWith(STAFF_API))
       .map((route) => route.url.slice('/backend'.length));
     expect(new Set(reads).size).toBe(reads.length);
     const table = app.reads.definitions.map((definition) => definition.path);
@@ -54,5 +58,36 @@ describeDb('the route table', () => {
     const mine = await app.inject({ method: 'GET', url: '/backend/api/vendors/mine' });
     expect(mine.statusCode).toBe(401);
     expect(Object.keys(mine.json()).sort()).toEqual(['message', 'success']);
+  });
+
+  it('guards every staff route: a role marker, and 401 to an anonymous visitor and to a vendor', async () => {
+    const staffRoutes = apiRoutes().filter((route) => route.url.startsWith(STAFF_API));
+    const guarded = staffRoutes.filter((route) => !STAFF_OPEN.includes(route.url));
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const route of guarded) {
+      const marker = (route.config as { staffRoles?: unknown } | undefined)?.staffRoles;
+      expect({ route: route.url, marked: Array.isArray(marker), guardedBeforeHandler: Boolean(route.preHandler) }).toEqual({
+        route: route.url,
+        marked: true,
+        guardedBeforeHandler: true,
+      });
+    }
+
+    // A real vendor session: signed up and logged in as a vendor does.
+    const csrf = await csrfFor(app);
+    const vendor = { firstname: 'Asha', lastname: 'Deshmukh', email: 'asha.vendor@example.in', password: 'vendor-password-1' };
+    const write = (url: string, payload: object) => app.inject({ method: 'POST', url, payload, headers: csrf.headers });
+    expect((await write('/backend/login/userlogin', vendor)).statusCode).toBe(201);
+    const login = await write('/backend/api/login', { email: vendor.email, password: vendor.password });
+    const vendorSession = `vk_session=${cookieFrom(login, 'vk_session')}`;
+
+    for (const route of guarded) {
+      for (const method of methods(route).filter((name): name is 'GET' | 'POST' => name === 'GET' || name === 'POST')) {
+        const url = route.url.replace(/:(\w+)/g, '1');
+        const anonymous = await app.inject({ method, url, headers: csrf.headers, ...(method === 'GET' ? {} : { payload: {} }) });
+        const asVendor = await app.inject({ method, url, headers: { ...csrf.headers, cookie: `${csrf.cookie}; ${vendorSession}` }, ...(method === 'GET' ? {} : { payload: {} }) });
+        expect({ route: `${method} ${url}`, anonymous: anonymous.statusCode, vendor: asVendor.statusCode }).toEqual({ route: `${method} ${url}`, anonymous: 401, vendor: 401 });
+      }
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { z, ZodTypeAny } from 'zod';
 import { fieldErrorsOf, FORM_INVALID_MESSAGE } from '../../src/shared/contracts/forms';
 import { HttpError } from './http-error';
@@ -48,6 +48,8 @@ export interface WriteRouteOptions<TSchema extends ZodTypeAny | undefined, TAnsw
   status?: 200 | 201;
   /** The JSON schema of the success answer; `writeAnswer` by default. */
   answer?: object;
+  /** A guard run before the body is checked, with its route marker (a staff route's `staffRoute(...)`, `server/staff/guard.ts`). */
+  guard?: { config: object; preHandler: preHandlerAsyncHookHandler };
   handler: (payload: PayloadOf<TSchema>, context: WriteContext) => Promise<TAnswer>;
 }
 
@@ -71,8 +73,8 @@ export function writeRoute<TSchema extends ZodTypeAny | undefined = undefined, T
   app: FastifyInstance,
   options: WriteRouteOptions<TSchema, TAnswer>,
 ): void {
-  const { url, schema, read = readJson, status = 200, answer = writeAnswer, handler } = options;
-  app.post(url, { schema: { response: { ...refusals, [status]: answer } }, onRequest: app.writeBudget }, async (request, reply) => {
+  const { url, schema, read = readJson, status = 200, answer = writeAnswer, guard, handler } = options;
+  app.post(url, { schema: { response: { ...refusals, [status]: answer } }, onRequest: app.writeBudget, ...guard }, async (request, reply) => {
     const raw = schema ? await read(request) : undefined;
     const payload = (schema ? parseWith(schema, raw) : undefined) as PayloadOf<TSchema>;
     const body = await handler(payload, { request, reply, raw });

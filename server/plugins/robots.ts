@@ -19,7 +19,8 @@ function sitemapXml(origin: string): string {
 }
 
 function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+  // The staff desk is private (it also answers noindex): crawlers are asked to keep out altogether.
+  return `User-agent: *\nAllow: /\nDisallow: /staff\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
 async function robots(app: FastifyInstance): Promise<void> {

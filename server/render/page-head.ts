@@ -1,5 +1,6 @@
 import type { CompanyEvent } from '@/entities/event/model/event';
 import { COMPANY } from '../../src/shared/config/company';
+import { isStaffPath } from '../../src/shared/config/site-paths';
 
 /** What a page's `<head>` says about it: title, description, canonical address, previews, JSON-LD. */
 export interface HeadInput {
@@ -145,7 +146,7 @@ export function headTags(input: HeadInput): string {
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
-    status === 200 ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '<meta name="robots" content="noindex" />',
+    status === 200 && !isStaffPath(pathname) ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '<meta name="robots" content="noindex" />',
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(COMPANY.name)}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,

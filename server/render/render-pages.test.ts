@@ -77,6 +77,24 @@ describeDb('pages rendered on the server', () => {
     expect(titleOf(detail.body)).toBe(`Tender ${first} | Vastukala Interiors`);
   });
 
+  it('renders the staff desk’s pages for nobody in particular: noindex, no canonical, no-store, no ETag, no token in the page', async () => {
+    const token = 'AbCdEf0123456789-set-up-token';
+    for (const url of ['/staff', '/staff/login', `/staff/setup?token=${token}`]) {
+      const first = await get(url);
+      const second = await get(url);
+      expect({ url, status: first.statusCode, cache: first.headers['cache-control'], etag: first.headers.etag }).toEqual({
+        url,
+        status: 200,
+        cache: 'private, no-store',
+        etag: undefined,
+      });
+      expect(second.headers['cache-control']).toBe('private, no-store');
+      expect(first.body).toContain('<meta name="robots" content="noindex" />');
+      expect(first.body).not.toContain('rel="canonical"');
+      expect(first.body).not.toContain(token);
+    }
+  });
+
   it('answers an unknown address with 404 and the not-found screen', async () => {
     for (const url of ['/no-such-page', '/services/unknownwork', '/projects/subprojects/extra']) {
       const response = await get(url);

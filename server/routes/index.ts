@@ -3,6 +3,7 @@ import { readRoutes } from './reads/read-routes';
 import { formRoutes } from './forms/form-routes';
 import { accountRoutes } from './accounts/account-routes';
 import { tenderRoutes } from './tenders';
+import { staffRoutes } from './staff';
 
 /** Every API path, mounted under the base path (`/backend`) by `app.ts`. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -10,6 +11,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(formRoutes);
   await app.register(accountRoutes);
   await app.register(tenderRoutes);
+  await app.register(staffRoutes);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ success: false, message: `No API path ${request.method} ${request.url}.` }),
   );

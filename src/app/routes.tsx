@@ -32,6 +32,8 @@ const contact = chunk('contact', () => import(/* webpackChunkName: "contact" */ 
 const gallery = chunk('gallery', () => import(/* webpackChunkName: "gallery" */ '@/features/gallery'));
 const tenders = chunk('tenders', () => import(/* webpackChunkName: "tenders" */ '@/features/tenders'));
 const auth = chunk('auth', () => import(/* webpackChunkName: "auth" */ '@/features/auth'));
+// The staff desk: its own chunk, so the public pages' bundles carry none of it.
+const staff = chunk('staff', () => import(/* webpackChunkName: "staff" */ '@/features/staff'));
 const notFound = chunk('not-found', () => import(/* webpackChunkName: "not-found" */ './not-found-page'));
 
 const HomePage = page(home, 'HomePage');
@@ -65,6 +67,9 @@ const LoginPage = page(auth, 'LoginPage');
 const SignUpPage = page(auth, 'SignUpPage');
 const ForgotPasswordPage = page(auth, 'ForgotPasswordPage');
 const VendorRegistrationPage = page(auth, 'VendorRegistrationPage');
+const StaffLoginPage = page(staff, 'StaffLoginPage');
+const StaffSetupPage = page(staff, 'StaffSetupPage');
+const StaffHomePage = page(staff, 'StaffHomePage');
 const NotFoundPage = page(notFound, 'NotFoundPage');
 
 /** The service catalogue, reachable both as `/home…` and `services/…` (SPEC section 2). */
@@ -117,6 +122,9 @@ const table: RouteObject[] = [
       { path: 'tender/login/signup', element: <SignUpPage /> },
       { path: 'tender/login/forgot-password', element: <ForgotPasswordPage /> },
       { path: 'userinfo', element: <VendorRegistrationPage /> },
+      { path: 'staff', element: <StaffHomePage /> },
+      { path: 'staff/login', element: <StaffLoginPage /> },
+      { path: 'staff/setup', element: <StaffSetupPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

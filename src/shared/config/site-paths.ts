@@ -36,6 +36,9 @@ export const SITEMAP_PATHS: readonly string[] = [
   '/tender',
 ];
 
+/** The staff desk's screens (issue 20): private, see `isStaffPath`. */
+export const STAFF_PATHS: readonly string[] = ['/staff', '/staff/login', '/staff/setup'];
+
 /** Every client route: the sitemap's screens plus duplicates and the vendor screens a crawler should skip. */
 export const SITE_PATHS: readonly string[] = [
   ...SITEMAP_PATHS,
@@ -47,7 +50,14 @@ export const SITE_PATHS: readonly string[] = [
   '/tender/login/signup',
   '/tender/login/forgot-password',
   '/userinfo',
+  ...STAFF_PATHS,
 ];
+
+/** True for the staff desk's addresses: never indexed, never in the sitemap, never cached by the server. */
+export function isStaffPath(pathname: string): boolean {
+  const lower = pathname.toLowerCase();
+  return lower === '/staff' || lower.startsWith('/staff/') || lower.startsWith('/staff?');
+}
 
 /** `path` with `?tenderNo=…` when there is one: the tender a vendor applies for travels from Apply to registration. */
 function withTenderNo(path: string, tenderNo?: string): string {
@@ -65,6 +75,8 @@ export const sitePath = {
   signUp: (tenderNo?: string) => withTenderNo('/tender/login/signup', tenderNo),
   forgotPassword: (tenderNo?: string) => withTenderNo('/tender/login/forgot-password', tenderNo),
   vendorRegistration: (tenderNo?: string) => withTenderNo('/userinfo', tenderNo),
+  staffDesk: () => '/staff',
+  staffLogin: () => '/staff/login',
   /** The home page's enquiry form with its Message written (the estimator's hand-over). */
   enquiry: (message?: string) => (message ? `/?${new URLSearchParams({ [ENQUIRY_MESSAGE_PARAM]: message }).toString()}#enquiry` : '/#enquiry'),
 } as const;

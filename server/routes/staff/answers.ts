@@ -1,0 +1,47 @@
+import { writeAnswer } from '../../lib/write-route';
+import { STAFF_ROLES } from '../../../src/shared/contracts/staff';
+
+/**
+ * The staff routes' answer schemas. Fastify serialises through them, so nothing beyond these fields (a
+ * password hash, a sealed secret, a staff id) can reach a client by accident.
+ */
+
+const staffMember = {
+  type: 'object',
+  required: ['email', 'name', 'role'],
+  properties: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', enum: [...STAFF_ROLES] } },
+} as const;
+
+export const refusal = writeAnswer;
+
+export const setupInfoAnswer = {
+  type: 'object',
+  required: ['success', 'staff', 'totp'],
+  properties: {
+    success: { type: 'boolean' },
+    staff: { type: 'object', required: ['email', 'name'], properties: { email: { type: 'string' }, name: { type: 'string' } } },
+    totp: {
+      type: 'object',
+      required: ['secret', 'uri', 'qrSvg'],
+      properties: { secret: { type: 'string' }, uri: { type: 'string' }, qrSvg: { type: 'string' } },
+    },
+  },
+} as const;
+
+export const loginStepAnswer = {
+  type: 'object',
+  required: ['success', 'message', 'step'],
+  properties: { ...writeAnswer.properties, step: { type: 'string', enum: ['code'] } },
+} as const;
+
+export const signedInAnswer = {
+  type: 'object',
+  required: ['success', 'message', 'staff'],
+  properties: { ...writeAnswer.properties, staff: staffMember },
+} as const;
+
+export const sessionAnswer = {
+  type: 'object',
+  required: ['success', 'staff'],
+  properties: { success: { type: 'boolean' }, staff: staffMember },
+} as const;

@@ -1,0 +1,3 @@
+export { StaffLoginPage } from './ui/staff-login-page';
+export { StaffSetupPage } from './ui/staff-setup-page';
+export { StaffHomePage } from './ui/staff-home-page';

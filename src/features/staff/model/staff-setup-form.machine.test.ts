@@ -1,0 +1,34 @@
+import { STAFF_MESSAGES } from '@/shared/contracts/staff';
+import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
+import { describeFormModel } from '../../../../test/utils/form-model';
+import { STAFF_LOGIN_TEXTS } from './staff-login.machine';
+import { staffSetupFormMachine } from './staff-setup-form.machine';
+
+describeFormModel(staffSetupFormMachine, {
+  empty: { token: '', password: '', confirm: '', code: '' },
+  filled: { token: 'one-time-token', password: 'marble inlay 1994', confirm: 'marble inlay 1994', code: '123 456' },
+  required: { field: 'code', message: STAFF_MESSAGES.codeInvalid, prefill: '654321' },
+  accepted: { success: true, message: STAFF_MESSAGES.setupDone },
+  // The confirmation stays in the browser; the code is sent without its space.
+  payload: ({ token, password, code }) => ({ token, password, code: code.replace(/\s+/g, '') }),
+  // The token from the link outlives a success (the page then offers the sign-in).
+  keptOnSuccess: ['token'],
+  refusals: [
+    // An answer that is not a success, whatever its status, is no set-up.
+    { answer: { success: false, message: STAFF_MESSAGES.setupInvalid }, says: STAFF_MESSAGES.setupInvalid, status: 200 },
+    {
+      error: { status: 400, data: { success: false, message: STAFF_MESSAGES.passwordCommon, errors: { password: STAFF_MESSAGES.passwordCommon } } },
+      says: null,
+      errors: { password: STAFF_MESSAGES.passwordCommon },
+      status: 400,
+    },
+    {
+      error: { status: 400, data: { success: false, message: FORM_INVALID_MESSAGE, errors: { token: STAFF_MESSAGES.setupInvalid } } },
+      says: FORM_INVALID_MESSAGE,
+      errors: { token: STAFF_MESSAGES.setupInvalid },
+      status: 400,
+    },
+    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: STAFF_LOGIN_TEXTS.network, status: 'network' },
+    { error: { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>Bad Gateway</html>' }, says: STAFF_LOGIN_TEXTS.unexpected, status: 502 },
+  ],
+});
