@@ -6,6 +6,7 @@ import type { LeadFilter, LeadKind } from '../../src/entities/lead/model/lead';
 import { buildTestApp, csrfFor, describeDb } from '../test-helpers';
 import type { Actor } from '../staff/actor';
 import { recordNewLead } from './lead-sources';
+import { leadTextMatch } from './lead-search';
 import { changeLead, getLead, LeadConflictError, LeadInputError, LeadNotFoundError, listLeads, streamLeadsCsv } from './lead-service';
 
 const sales: Actor = { kind: 'staff', staffId: 7, email: 'meera@office.example.in', role: 'sales' };
@@ -169,6 +170,18 @@ describeDb('leads', () => {
     expect(await names('5_%')).toEqual([]);
     expect(await names('shirdi temple')).toEqual(['Sunita Patil']);
     expect(await names('shirdi wardrobes')).toEqual([]);
+  });
+
+  it('finds the same leads whether or not the trigram index narrows the search first', async () => {
+    const ids = async (q: string, narrowAtMost?: number) => {
+      const match = await leadTextMatch(db, q, narrowAtMost);
+      return (await db.selectFrom('leads').select('id').where(match).orderBy('id').execute()).map((row) => row.id);
+    };
+    for (const q of ['deshmukh', 'RAVI kale', '50%', 'shirdi temple', 'ceiling', 'no such lead', 'ab', 'तपशील']) {
+      const narrowed = await ids(q);
+      expect({ q, ids: await ids(q, 0) }).toEqual({ q, ids: narrowed });
+    }
+    expect(await ids('deshmukh')).toHaveLength(2);
   });
 
   it('pages by keyset through leads received at the same instant, each once, in a stable order', async () => {

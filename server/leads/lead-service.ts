@@ -20,7 +20,7 @@ import { csvFormat } from '../cli/export-format';
 import { HttpError } from '../lib/http-error';
 import type { Actor } from '../staff/actor';
 import { LEAD_SOURCES } from './lead-sources';
-import { leadTextMatch } from './lead-search';
+import { leadTextMatch, type TextMatch } from './lead-search';
 
 /**
  * The staff desk's leads (issue 20): one list across the four kinds of submission, a lead with its notes,
@@ -107,8 +107,10 @@ function kolkataDayStart(day: string, days = 0): string {
   return new Date(Date.UTC(year, month - 1, date + days) - KOLKATA_OFFSET_MS).toISOString();
 }
 
+const textMatchOf = (db: Kysely<DB>, filter: LeadFilter) => (filter.q?.trim() ? leadTextMatch(db, filter.q) : Promise.resolve(null));
+
 /** The filtered leads, newest first, starting after `after`: the list and the CSV walk the same query. */
-function selectLeads(db: Kysely<DB>, filter: LeadFilter, after: Position | null, limit: number) {
+function selectLeads(db: Kysely<DB>, filter: LeadFilter, text: TextMatch | null, after: Position | null, limit: number) {
   return db
     .selectFrom('leads')
     .select(LIST_COLUMNS)
@@ -118,7 +120,7 @@ function selectLeads(db: Kysely<DB>, filter: LeadFilter, after: Position | null,
     .$if(typeof filter.owner === 'number', (query) => query.where('owner_staff_id', '=', filter.owner as number))
     .$if(Boolean(filter.from), (query) => query.where('received_at', '>=', kolkataDayStart(filter.from!)))
     .$if(Boolean(filter.to), (query) => query.where('received_at', '<', kolkataDayStart(filter.to!, 1)))
-    .$if(Boolean(filter.q?.trim()), (query) => query.where(leadTextMatch(filter.q!)))
+    .$if(text !== null, (query) => query.where(text!))
     .$if(after !== null, (query) =>
       query.where(({ eb, refTuple, tuple }) => eb(refTuple('received_at', 'kind', 'submission_id'), '<', tuple(after![0], after![1], after![2]))),
     )
@@ -136,7 +138,7 @@ function selectLeads(db: Kysely<DB>, filter: LeadFilter, after: Position | null,
 export async function listLeads(db: Kysely<DB>, filter: LeadFilter, page: LeadPageRequest = {}): Promise<LeadPage> {
   const limit = Math.min(Math.max(page.limit ?? MAX_PAGE_SIZE, 1), MAX_PAGE_SIZE);
   const after = page.cursor ? decodeCursor(page.cursor) : null;
-  const rows = await selectLeads(db, filter, after, limit + 1).execute();
+  const rows = await selectLeads(db, filter, await textMatchOf(db, filter), after, limit + 1).execute();
   const leads = rows.slice(0, limit).map(toLead);
   const last = leads[leads.length - 1];
   return { leads, nextCursor: rows.length > limit ? encodeCursor([last.receivedAt, last.kind, last.id]) : null };
@@ -285,8 +287,9 @@ export async function streamLeadsCsv(db: Kysely<DB>, filter: LeadFilter, out: Wr
   await put(out, csvFormat.start(LEAD_CSV_COLUMNS));
   let count = 0;
   let after: Position | null = null;
+  const text = await textMatchOf(db, filter);
   for (;;) {
-    const rows: ListRow[] = await selectLeads(db, filter, after, EXPORT_PAGE).execute();
+    const rows: ListRow[] = await selectLeads(db, filter, text, after, EXPORT_PAGE).execute();
     let chunk = '';
     for (const row of rows) {
       const lead = toLead(row);
