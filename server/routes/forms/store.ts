@@ -8,8 +8,8 @@ import type { LeadKind } from '../../../src/entities/lead/model/lead';
 
 /**
  * Writes each submission, its New lead for the staff desk, and its office e-mail when mail is on, in
- * one transaction: when the promise resolves the row is committed (SQLite runs with synchronous=FULL), so an answer of
- * success is never given for a submission a crash could lose.
+ * one transaction: when the promise resolves the row is committed (SQLite runs with synchronous=FULL),
+ * so an answer of success is never given for a submission a crash could lose.
  */
 
 export interface StoreOptions {
