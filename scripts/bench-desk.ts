@@ -16,7 +16,7 @@ import { migrateToLatest } from '../server/db/migrate';
 import type { DB } from '../server/db/schema';
 import { LEAD_SOURCES } from '../server/leads/lead-sources';
 import { listLeads } from '../server/leads/lead-service';
-import { LEAD_KINDS, type LeadFilter, type LeadPageRequest } from '../src/entities/lead/model/lead';
+import { LEAD_KINDS, type LeadFilter, type LeadPageRequest } from '@/entities/lead/model/lead';
 
 /** Values per INSERT: under SQLite's 32,766 bound parameters (and PostgreSQL's 65,535). */
 const VALUES_PER_INSERT = 30_000;

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { LeadFilter, LeadKind } from '../../src/entities/lead/model/lead';
+import type { LeadFilter, LeadKind } from '@/entities/lead/model/lead';
 import { buildTestApp, csrfFor, describeDb } from '../test-helpers';
 import type { Actor } from '../staff/actor';
 import { recordNewLead } from './lead-sources';

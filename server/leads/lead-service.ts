@@ -13,7 +13,7 @@ import {
   type LeadKind,
   type LeadPage,
   type LeadPageRequest,
-} from '../../src/entities/lead/model/lead';
+} from '@/entities/lead/model/lead';
 import type { DB } from '../db/schema';
 import type { LeadsTable } from '../db/migrations/010-leads.tables';
 import { csvFormat } from '../cli/export-format';

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type Transaction } from 'kysely';
-import type { LeadKind } from '../../src/entities/lead/model/lead';
+import type { LeadKind } from '@/entities/lead/model/lead';
 import type { DB } from '../db/schema';
 
 /**

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { LeadKind, LeadStatus } from '../../../src/entities/lead/model/lead';
+import type { LeadKind, LeadStatus } from '@/entities/lead/model/lead';
 
 /**
  * Tables of the staff desk's leads (issue 20). One `leads` row per submission, keyed by (kind,

@@ -4,7 +4,7 @@ import type { CareerFields, ContactMessagePayload, EnquiryPayload } from '../../
 import { enqueueMail } from '../../lib/mail/outbox';
 import { careerMail, contactMail, enquiryMail, type OfficeMail } from '../../lib/mail/messages';
 import { recordNewLead } from '../../leads/lead-sources';
-import type { LeadKind } from '../../../src/entities/lead/model/lead';
+import type { LeadKind } from '@/entities/lead/model/lead';
 
 /**
  * Writes each submission, its New lead for the staff desk, and its office e-mail when mail is on, in
