@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, whole } from '@/shared/lib/record-schema';
+import { isoDate, text, whole } from '@/shared/lib/record-schema';
 import { LEAD_KINDS, LEAD_STATUSES, MAX_NOTE_LENGTH, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from './lead';
 
 /**
@@ -42,7 +42,6 @@ export const leadDetailSchema = leadSchema.extend({
   fields: z.record(z.union([z.string(), z.number()])),
 });
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written yyyy-MM-dd');
 /** A query-string value that may come once (`a`) or repeated (`a&a`), or comma-separated (`a,b`). */
 const several = <T extends z.ZodTypeAny>(item: T) =>
   z.preprocess((value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value), z.array(item).min(1)).optional();
@@ -55,8 +54,8 @@ export const leadFilterSchema = z
     /** A staff id, or `unassigned`. */
     owner: z.union([z.literal('unassigned'), z.coerce.number().int().positive()]).optional(),
     /** Asia/Kolkata calendar days, both included. */
-    from: day.optional(),
-    to: day.optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
     q: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
   })
   .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { path: ['to'], message: 'must not be before from' });
