@@ -3,8 +3,12 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../lib/db-faults';
 
-/** A padding larger than a page (4 KiB on SQLite), so a full disk cannot hide behind a half-empty page. */
-const PAD_BYTES = 6 * 1024;
+/**
+ * A padding larger than the biggest write a visitor's submission makes, so a nearly full disk cannot
+ * pass the check while submissions fail: an enquiry with its lead and the lead's search index (FTS5 on
+ * SQLite, which now and then merges its segments) took up to 7 pages of 4 KiB in 300 measured.
+ */
+const PAD_BYTES = 48 * 1024;
 
 /**
  * `GET /healthz` proves the database accepts writes: one committed insert (with a page-sized padding)

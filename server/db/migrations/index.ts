@@ -8,6 +8,7 @@ import * as m006 from './006-tender-board';
 import * as m007 from './007-shared-limits';
 import * as m008 from './008-tender-emd';
 import * as m009 from './009-staff';
+import * as m010 from './010-leads';
 
 /** Versioned migrations, applied in key order at start. Never edit one that has shipped: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007-shared-limits': m007,
   '008-tender-emd': m008,
   '009-staff': m009,
+  '010-leads': m010,
 };

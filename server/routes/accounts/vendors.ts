@@ -5,6 +5,7 @@ import { writeRoute } from '../../lib/write-route';
 import { isUniqueViolation } from './answers';
 import { sessionAccount } from './sessions';
 import { tenderRefusal } from '../../tenders/open-tender';
+import { recordNewLead } from '../../leads/lead-sources';
 
 /**
  * `POST /api/vendors`: a logged-in vendor's registration, stored with the account and the tender.
@@ -25,21 +26,26 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
         if (refusal) throw new HttpError(refusal.status, refusal.message, { tenderNo: refusal.message });
       }
       try {
-        await db
-          .insertInto('vendor_registrations')
-          .values({
-            account_id: account.id,
-            tender_no: registration.tenderNo ?? '',
-            vendor_name: registration.vendorName,
-            email: registration.email,
-            mobile_number: registration.mobileNumber,
-            company_name: registration.companyName,
-            gst_number: registration.gstNumber,
-            pan_number: registration.panNumber,
-            udyam_number: registration.udyamNumber,
-            created_at: new Date().toISOString(),
-          })
-          .execute();
+        // The registration and its New lead for the staff desk commit together.
+        await db.transaction().execute(async (trx) => {
+          const { id } = await trx
+            .insertInto('vendor_registrations')
+            .values({
+              account_id: account.id,
+              tender_no: registration.tenderNo ?? '',
+              vendor_name: registration.vendorName,
+              email: registration.email,
+              mobile_number: registration.mobileNumber,
+              company_name: registration.companyName,
+              gst_number: registration.gstNumber,
+              pan_number: registration.panNumber,
+              udyam_number: registration.udyamNumber,
+              created_at: new Date().toISOString(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await recordNewLead(trx, 'vendor', id);
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, VENDOR_MESSAGES.duplicate);
         throw error;

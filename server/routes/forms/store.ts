@@ -3,11 +3,13 @@ import type { DB } from '../../db/schema';
 import type { CareerFields, ContactMessagePayload, EnquiryPayload } from '../../../src/shared/contracts/forms';
 import { enqueueMail } from '../../lib/mail/outbox';
 import { careerMail, contactMail, enquiryMail, type OfficeMail } from '../../lib/mail/messages';
+import { recordNewLead } from '../../leads/lead-sources';
+import type { LeadKind } from '@/entities/lead/model/lead';
 
 /**
- * Writes each submission, and its office e-mail when mail is on, in one transaction: when the
- * promise resolves the row is committed (SQLite runs with synchronous=FULL), so an answer of
- * success is never given for a submission a crash could lose.
+ * Writes each submission, its New lead for the staff desk, and its office e-mail when mail is on, in
+ * one transaction: when the promise resolves the row is committed (SQLite runs with synchronous=FULL),
+ * so an answer of success is never given for a submission a crash could lose.
  */
 
 export interface StoreOptions {
@@ -18,16 +20,19 @@ export interface StoreOptions {
 
 /**
  * The one transaction every submission takes: `insert` writes the row (stamped `createdAt`) and gives
- * it back with its id; `mail` turns that row into the office e-mail queued beside it.
+ * it back with its id; the row becomes a New lead of `kind`; `mail` turns it into the office e-mail
+ * queued beside it.
  */
 async function storeWithMail<TRow extends { id: number }>(
   db: Kysely<DB>,
+  kind: LeadKind,
   insert: (trx: Transaction<DB>, createdAt: string) => Promise<TRow>,
   mail: (row: TRow) => OfficeMail,
   { notify, now = new Date() }: StoreOptions,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const row = await insert(trx, now.toISOString());
+    await recordNewLead(trx, kind, row.id);
     if (notify) await enqueueMail(trx, row.id, mail(row), now);
     return row.id;
   });
@@ -36,13 +41,13 @@ async function storeWithMail<TRow extends { id: number }>(
 export function storeEnquiry(db: Kysely<DB>, payload: EnquiryPayload, options: StoreOptions): Promise<number> {
   const insert = (trx: Transaction<DB>, created_at: string) =>
     trx.insertInto('enquiries').values({ ...payload, created_at }).returningAll().executeTakeFirstOrThrow();
-  return storeWithMail(db, insert, enquiryMail, options);
+  return storeWithMail(db, 'enquiry', insert, enquiryMail, options);
 }
 
 export function storeContactMessage(db: Kysely<DB>, payload: ContactMessagePayload, options: StoreOptions): Promise<number> {
   const insert = (trx: Transaction<DB>, created_at: string) =>
     trx.insertInto('contact_messages').values({ ...payload, created_at }).returningAll().executeTakeFirstOrThrow();
-  return storeWithMail(db, insert, contactMail, options);
+  return storeWithMail(db, 'contact', insert, contactMail, options);
 }
 
 export interface StoredResume {
@@ -65,5 +70,5 @@ export function storeCareerApplication(db: Kysely<DB>, fields: CareerFields, res
     const { id } = await trx.insertInto('career_applications').values(values).returning('id').executeTakeFirstOrThrow();
     return { ...values, id };
   };
-  return storeWithMail(db, insert, careerMail, options);
+  return storeWithMail(db, 'career', insert, careerMail, options);
 }
