@@ -156,7 +156,7 @@ describe('robots.txt and sitemap.xml without PUBLIC_URL', () => {
 
   it('name site-relative addresses, never the Host; in production the start-up log says PUBLIC_URL is missing', async () => {
     const production = await robotsWith('production');
-    expect(production.robots).toBe('User-agent: *\nAllow: /\n\nSitemap: /sitemap.xml\n');
+    expect(production.robots).toBe('User-agent: *\nAllow: /\nDisallow: /staff\n\nSitemap: /sitemap.xml\n');
     expect(production.log).toMatch(/PUBLIC_URL is not set/);
     expect((await robotsWith('development')).log).not.toMatch(/PUBLIC_URL/);
   });
