@@ -83,7 +83,7 @@ export function writeRoute<TSchema extends ZodTypeAny | undefined = undefined, T
   options: WriteRouteOptions<TSchema, TAnswer>,
 ): void {
   const { url, method = 'POST', schema, read = readJson, status = 200, answer = writeAnswer, refusalAnswers = {}, guard, handler } = options;
-  const response = { ...refusals, ...refusalAnswers, [status]: answer };
+  const response: Record<number, object | undefined> = { ...refusals, ...refusalAnswers, [status]: answer };
   app.route({
     method,
     url,
