@@ -187,8 +187,8 @@ describeDb('the leads desk API', () => {
     expect(answer.json()).toEqual({
       success: true,
       members: [
-        { id: salesId, name: 'Asha Deshmukh', role: 'sales' },
-        { id: colleagueId, name: 'Kiran More', role: 'sales' },
+        { id: salesId, name: 'Asha Deshmukh', email: 'asha@office.example.in', role: 'sales' },
+        { id: colleagueId, name: 'Kiran More', email: 'kiran@office.example.in', role: 'sales' },
         expect.objectContaining({ name: 'Office Admin', role: 'admin' }),
         expect.objectContaining({ name: 'Ravi Patil', role: 'tenders' }),
       ],

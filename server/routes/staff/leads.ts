@@ -17,7 +17,8 @@ import { refusal } from './answers';
 /**
  * The leads desk's API (issue 20, `sales` and admin): the inbox's pages, one lead with its notes, the one
  * change a lead takes (status, owner, note on the version seen, audited in the change's transaction), the
- * inbox as CSV, a job application's resume, and the active members for the owner picker. Registered by
+ * inbox as CSV, a job application's resume, and the active members for the owner picker (with e-mail: the
+ * session names the member by it, so the desk finds "me" among them). Registered by
  * the staff plugin, so every answer is `no-store`.
  */
 
@@ -80,8 +81,8 @@ const membersAnswer = {
       type: 'array',
       items: {
         type: 'object',
-        required: ['id', 'name', 'role'],
-        properties: { id: { type: 'integer' }, name: { type: 'string' }, role: { type: 'string', enum: [...STAFF_ROLES] } },
+        required: ['id', 'name', 'email', 'role'],
+        properties: { id: { type: 'integer' }, name: { type: 'string' }, email: { type: 'string' }, role: { type: 'string', enum: [...STAFF_ROLES] } },
       },
     },
   },
@@ -193,7 +194,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/staff/members', { ...sales, schema: MEMBERS }, async () => {
-    const members = await db.selectFrom('staff').select(['id', 'name', 'role']).where('disabled', '=', 0).orderBy('name').orderBy('id').execute();
+    const members = await db.selectFrom('staff').select(['id', 'name', 'email', 'role']).where('disabled', '=', 0).orderBy('name').orderBy('id').execute();
     return { success: true, members: members.map((member) => ({ ...member, id: Number(member.id) })) };
   });
 }
