@@ -37,7 +37,7 @@ export const SITEMAP_PATHS: readonly string[] = [
 ];
 
 /** The staff desk's screens (issue 20): private, see `isStaffPath`. */
-export const STAFF_PATHS: readonly string[] = ['/staff', '/staff/login', '/staff/setup'];
+export const STAFF_PATHS: readonly string[] = ['/staff', '/staff/login', '/staff/setup', '/staff/leads', '/staff/leads/:kind/:id'];
 
 /** Every client route: the sitemap's screens plus duplicates and the vendor screens a crawler should skip. */
 export const SITE_PATHS: readonly string[] = [

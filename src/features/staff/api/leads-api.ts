@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/api/base-api';
 import type { LeadChange, LeadDetail, LeadKind, LeadPage } from '@/entities/lead/model/lead';
-import type { StaffRole } from '@/shared/contracts/staff';
+import type { StaffRoleName } from '@/shared/contracts/staff';
 
 /** The inbox's filter as it travels in the address and the query string (`kind=enquiry&owner=unassigned&…`). */
 export type LeadQuery = string;
@@ -9,7 +9,7 @@ export interface StaffMemberChoice {
   id: number;
   name: string;
   email: string;
-  role: StaffRole;
+  role: StaffRoleName;
 }
 
 export interface LeadChangeAnswer {
@@ -48,9 +48,12 @@ export const leadsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Leads'] }).inj
       query: ({ kind, id, change }) => ({ url: `/api/staff/leads/${kind}/${id}`, method: 'PATCH', body: change }),
       async onQueryStarted({ kind, id }, { dispatch, queryFulfilled }) {
         // Saved or refused as stale, the answer carries the lead as it now is: the page shows it, and the next save names its version.
-        const lead = await queryFulfilled.then(
-          ({ data }) => data.lead,
-          (failure: { error?: { status?: unknown; data?: { lead?: LeadDetail } } }) => (failure.error?.status === 409 ? failure.error.data?.lead : undefined),
+        const lead: LeadDetail | undefined = await queryFulfilled.then(
+          ({ data }): LeadDetail | undefined => data.lead,
+          (failure: { error?: unknown }): LeadDetail | undefined => {
+            const error = failure.error as { status?: unknown; data?: { lead?: LeadDetail } } | undefined;
+            return error?.status === 409 ? error.data?.lead : undefined;
+          },
         );
         if (lead) dispatch(leadsApi.util.upsertQueryData('getLead', { kind, id }, lead));
       },
