@@ -69,7 +69,7 @@ export function LeadsPage() {
   } else {
     body = (
       <>
-        <LeadFilterForm key={params.toString()} initial={filter} members={members.data} onApply={(values) => setParams(cleaned(values))} />
+        <LeadFilterForm key={`filter?${params.toString()}`} initial={filter} members={members.data} onApply={(values) => setParams(cleaned(values))} />
         <p className="d-flex flex-wrap gap-3 align-items-center">
           <a href={leadsCsvUrl(query, API_URL)} download>
             Export what I see (CSV)
@@ -80,7 +80,7 @@ export function LeadsPage() {
             </button>
           )}
         </p>
-        <LeadList key={query} query={query} members={members.data} />
+        <LeadList key={`list?${query}`} query={query} members={members.data} />
       </>
     );
   }
@@ -102,7 +102,9 @@ function LeadFilterForm({ initial, members, onApply }: { initial: FilterValues; 
   const set = (field: FilterField) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply(values);
+    // Applied just after the submit event: a navigation (a transition) started inside it makes React 19
+    // collect the form's data as for a form action, which jsdom, the component tests' DOM, cannot do.
+    void Promise.resolve().then(() => onApply(values));
   };
   return (
     <form className="row g-2 align-items-end mb-3" role="search" aria-label="Filter the leads" onSubmit={apply}>
