@@ -1,7 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { API_URL } from '@/shared/config/env';
-import { canMoveLead, LEAD_STATUS_LABELS, type LeadDetail, type LeadKind } from '@/entities/lead/model/lead';
-import { leadChangeSchema, leadFilterSchema } from '@/entities/lead/model/lead.schema';
+import { canMoveLead, LEAD_STATUS_LABELS, leadChangeSchema, leadFilterSchema, type LeadDetail, type LeadKind } from '@/entities/lead';
 import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
 import { DEMO_STAFF } from './staff';

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/base-api';
-import type { LeadChange, LeadDetail, LeadKind, LeadPage } from '@/entities/lead/model/lead';
+import type { LeadChange, LeadDetail, LeadKind, LeadPage } from '@/entities/lead';
 import type { StaffRoleName } from '@/shared/contracts/staff';
 
 /** The inbox's filter as it travels in the address and the query string (`kind=enquiry&owner=unassigned&…`). */

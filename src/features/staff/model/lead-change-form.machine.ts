@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEAD_STATUSES, MAX_NOTE_LENGTH, type LeadChange } from '@/entities/lead/model/lead';
+import { LEAD_STATUSES, MAX_NOTE_LENGTH, type LeadChange } from '@/entities/lead';
 import { validateWith, type FormValues } from '@/shared/contracts/forms';
 import { createFormMachine, type FailureTexts } from '@/shared/model/form.machine';
 

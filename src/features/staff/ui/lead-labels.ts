@@ -1,4 +1,4 @@
-import { LEAD_TIME_ZONE } from '@/entities/lead/model/lead';
+import { LEAD_TIME_ZONE } from '@/entities/lead';
 
 /** A moment as the office reads it: its own day and time (Asia/Kolkata), whatever the browser's zone. */
 const officeTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: LEAD_TIME_ZONE });

@@ -9,7 +9,7 @@ import {
   nextStatuses,
   type LeadDetail,
   type LeadKind,
-} from '@/entities/lead/model/lead';
+} from '@/entities/lead';
 import { API_URL } from '@/shared/config/env';
 import { sitePath } from '@/shared/config/site-paths';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES, type Lead } from '@/entities/lead/model/lead';
+import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES, type Lead } from '@/entities/lead';
 import { API_URL } from '@/shared/config/env';
 import { sitePath } from '@/shared/config/site-paths';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
