@@ -16,6 +16,8 @@ describeFormModel(leadChangeFormMachine, {
     ...(note.trim() ? { note: note.trim() } : {}),
   }),
   refusals: [
+    // An answer that is not a success, whatever its status, saved nothing.
+    { answer: { success: false, message: 'Nothing to change: the lead already reads so.' }, says: 'Nothing to change: the lead already reads so.', status: 200 },
     { error: { status: 409, data: { success: false, message: STALE, lead: {} } }, says: STALE, status: 409 },
     {
       error: { status: 400, data: { success: false, message: 'A New lead cannot be marked Won.', errors: { status: 'A New lead cannot be marked Won.' } } },
