@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import {
   LEAD_KIND_LABELS,
   LEAD_KINDS,
@@ -22,8 +22,13 @@ import { leadChangeFormMachine, UNASSIGNED } from '../model/lead-change-form.mac
 import { answerMessage, atOffice, statusOf } from './lead-labels';
 import './staff.scss';
 
-/** The lead a path names, or null: the page asks the server only for a kind it knows and a whole id. */
-function leadKeyOf(kind: string | undefined, id: string | undefined): { kind: LeadKind; id: number } | null {
+/**
+ * The lead the address names (`/staff/leads/<kind>/<id>`), or null: the page asks the server only for a
+ * kind it knows and a whole id. Read from the location rather than with `useParams`, which no public
+ * screen uses: the router's shared chunk (every page loads it) stays as it is.
+ */
+function leadKeyOf(pathname: string): { kind: LeadKind; id: number } | null {
+  const [, kind, id] = /^\/staff\/leads\/([^/]+)\/([^/]+)\/?$/i.exec(pathname) ?? [];
   if (!kind || !(LEAD_KINDS as readonly string[]).includes(kind) || !id || !/^[1-9]\d{0,15}$/.test(id)) return null;
   return { kind: kind as LeadKind, id: Number(id) };
 }
@@ -34,8 +39,7 @@ function leadKeyOf(kind: string | undefined, id: string | undefined): { kind: Le
  * meanwhile) shows the server's message and the lead as it now is, and keeps what was typed.
  */
 export function LeadPage() {
-  const params = useParams();
-  const key = leadKeyOf(params.kind, params.id);
+  const key = leadKeyOf(useLocation().pathname);
   const hydrated = useHydrated();
   const lead = useGetLeadQuery(key ?? { kind: 'enquiry', id: 0 }, { skip: !hydrated || !key });
   const members = useGetStaffMembersQuery(undefined, { skip: !hydrated || !key });
