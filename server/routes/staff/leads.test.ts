@@ -89,6 +89,10 @@ describeDb('the leads desk API', () => {
 
     expect((await get('leads?q=kitchen')).json().leads.map((lead: { id: number }) => lead.id)).toEqual([ids.enquiry]);
     expect((await get('leads?kind=enquiry,contact&from=2026-02-01&to=2026-02-02')).json().leads).toHaveLength(2);
+    // Whatever is typed in the search box is a search, never an error.
+    for (const q of ['a', '%_', "o'brien", '\\', '   ', 'ü🙂']) {
+      expect({ q, status: (await get(`leads?q=${encodeURIComponent(q)}`)).statusCode }).toEqual({ q, status: 200 });
+    }
   });
 
   it('refuses a filter or cursor it cannot read with 400, naming the parameter', async () => {

@@ -191,6 +191,13 @@ function LeadChangeForm({ lead, members }: { lead: LeadDetail; members: StaffMem
     setSaved(false);
     form.change(field, value);
   };
+  // After a colleague's change (a 409 shows the lead as it now is), a status chosen before may no longer
+  // be a next step: the box goes back to "keep" rather than showing one thing and holding another.
+  const chosen = form.values.status;
+  const formChange = form.change;
+  useEffect(() => {
+    if (chosen && !nextStatuses(lead.kind, lead.status).includes(chosen)) formChange('status', '');
+  }, [chosen, lead.kind, lead.status, formChange]);
 
   const statuses: Choice[] = [
     { value: '', label: `Keep: ${LEAD_STATUS_LABELS[lead.status]}` },

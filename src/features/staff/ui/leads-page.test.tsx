@@ -91,12 +91,15 @@ describe('a lead', () => {
     renderApp('/staff/leads/contact/7');
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Contact message: Rohan Shinde' });
-    touchLeadMock('contact', 7, { status: 'contacted' });
+    touchLeadMock('contact', 7, { status: 'lost' });
+    await user.selectOptions(screen.getByLabelText('Status'), 'Qualified');
     await user.type(screen.getByLabelText('Note'), 'Customer asked for a quote.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(STALE_MESSAGE);
     expect(screen.getByLabelText('Note')).toHaveValue('Customer asked for a quote.');
-    await waitFor(() => expect(screen.getByText('Contacted', { selector: '.lead-status' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Lost', { selector: '.lead-status' })).toBeInTheDocument());
+    // Qualified is no step from Lost: the status box is back to "keep" (the next save would be refused otherwise).
+    expect(screen.getByLabelText('Status')).toHaveValue('');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
