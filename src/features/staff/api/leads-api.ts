@@ -49,7 +49,7 @@ export const leadsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Leads'] }).inj
       async onQueryStarted({ kind, id }, { dispatch, queryFulfilled }) {
         // Saved or refused as stale, the answer carries the lead as it now is: the page shows it, and the next save names its version.
         const lead: LeadDetail | undefined = await queryFulfilled.then(
-          ({ data }): LeadDetail | undefined => data.lead,
+          ({ data }): LeadDetail | undefined => data?.lead ?? undefined,
           (failure: { error?: unknown }): LeadDetail | undefined => {
             const error = failure.error as { status?: unknown; data?: { lead?: LeadDetail } } | undefined;
             return error?.status === 409 ? error.data?.lead : undefined;
