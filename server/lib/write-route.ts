@@ -38,8 +38,12 @@ export interface WriteContext {
 /** What a schema lets through: the handler's payload, or nothing for a write without a body. */
 type PayloadOf<TSchema extends ZodTypeAny | undefined> = TSchema extends ZodTypeAny ? z.output<TSchema> : undefined;
 
+export type WriteRefusalStatus = (typeof REFUSALS)[number];
+
 export interface WriteRouteOptions<TSchema extends ZodTypeAny | undefined, TAnswer> {
   url: string;
+  /** POST by default; PATCH for a change to a record the client names (a lead of the staff desk). */
+  method?: 'POST' | 'PATCH';
   /** The shared schema (`src/shared/contracts`) the body must pass; none for a write that sends no body. */
   schema?: TSchema;
   /** Reads the body for the schema; a JSON body by default. */
@@ -48,6 +52,11 @@ export interface WriteRouteOptions<TSchema extends ZodTypeAny | undefined, TAnsw
   status?: 200 | 201;
   /** The JSON schema of the success answer; `writeAnswer` by default. */
   answer?: object;
+  /**
+   * Refusals that carry more than `{ success, message, errors }` (a 409 with the record as it is now),
+   * by status; the handler answers one by setting the status on the reply and returning the body.
+   */
+  refusalAnswers?: Partial<Record<WriteRefusalStatus, object>>;
   /** A guard run before the body is checked, with its route marker (a staff route's `staffRoute(...)`, `server/staff/guard.ts`). */
   guard?: { config: object; preHandler: preHandlerAsyncHookHandler };
   handler: (payload: PayloadOf<TSchema>, context: WriteContext) => Promise<TAnswer>;
@@ -73,11 +82,21 @@ export function writeRoute<TSchema extends ZodTypeAny | undefined = undefined, T
   app: FastifyInstance,
   options: WriteRouteOptions<TSchema, TAnswer>,
 ): void {
-  const { url, schema, read = readJson, status = 200, answer = writeAnswer, guard, handler } = options;
-  app.post(url, { schema: { response: { ...refusals, [status]: answer } }, onRequest: app.writeBudget, ...guard }, async (request, reply) => {
-    const raw = schema ? await read(request) : undefined;
-    const payload = (schema ? parseWith(schema, raw) : undefined) as PayloadOf<TSchema>;
-    const body = await handler(payload, { request, reply, raw });
-    return reply.status(status).send(body);
+  const { url, method = 'POST', schema, read = readJson, status = 200, answer = writeAnswer, refusalAnswers = {}, guard, handler } = options;
+  const response: Record<number, object | undefined> = { ...refusals, ...refusalAnswers, [status]: answer };
+  app.route({
+    method,
+    url,
+    schema: { response },
+    onRequest: app.writeBudget,
+    ...guard,
+    handler: async (request, reply) => {
+      const raw = schema ? await read(request) : undefined;
+      const payload = (schema ? parseWith(schema, raw) : undefined) as PayloadOf<TSchema>;
+      const body = await handler(payload, { request, reply, raw });
+      // A refusal the handler answered itself (one of `refusalAnswers`) keeps its status.
+      const refused = reply.statusCode in refusalAnswers;
+      return reply.status(refused ? reply.statusCode : status).send(body);
+    },
   });
 }

@@ -187,4 +187,11 @@ describe('isClientRoute', () => {
     expect(isClientRoute('/backend/projects')).toBe(false);
     expect(isClientRoute('/%zz')).toBe(false);
   });
+
+  it('matches a screen with parameters one segment per parameter (the office e-mail links to a lead)', () => {
+    expect(isClientRoute('/staff/leads/enquiry/12')).toBe(true);
+    expect(isClientRoute('/staff/leads/career/3/')).toBe(true);
+    expect(isClientRoute('/staff/leads/enquiry')).toBe(false);
+    expect(isClientRoute('/staff/leads/enquiry/12/resume')).toBe(false);
+  });
 });

@@ -13,7 +13,11 @@ const UPLOADS_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'uns
 const NOT_BUILT =
   'The website has not been built yet.\n\nRun `npm run build` (or `npm start`, which builds it first), then reload this page.\n';
 
-const knownPaths = new Set(SITE_PATHS.map((sitePath) => sitePath.toLowerCase()));
+const knownPaths = new Set(SITE_PATHS.filter((sitePath) => !sitePath.includes('/:')).map((sitePath) => sitePath.toLowerCase()));
+/** Screens with a parameter (`/staff/leads/:kind/:id`): a segment of its own for each, never a slash. */
+const knownPatterns = SITE_PATHS.filter((sitePath) => sitePath.includes('/:')).map(
+  (sitePath) => new RegExp(`^${sitePath.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/:\w+/g, '/[^/]+')}$`),
+);
 
 /** React Router matches case-insensitively and ignores a trailing slash; so does this. */
 export function isClientRoute(pathname: string): boolean {
@@ -24,7 +28,8 @@ export function isClientRoute(pathname: string): boolean {
     return false;
   }
   const normalised = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
-  return knownPaths.has(normalised.toLowerCase());
+  const lower = normalised.toLowerCase();
+  return knownPaths.has(lower) || knownPatterns.some((pattern) => pattern.test(lower));
 }
 
 function clientCacheHeaders(clientDir: string) {

@@ -7,10 +7,7 @@ import { publishedDocument } from '../tenders/store';
 import { tenderFeed } from '../tenders/feed';
 import { deadlineCalendar } from '../tenders/calendar';
 import { siteOrigin } from '../lib/site-origin';
-
-/** `Content-Disposition: attachment` with an ASCII name and its UTF-8 form (RFC 6266). */
-const attachment = (fileName: string) =>
-  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+import { attachment } from '../lib/attachment';
 
 /**
  * The tender board beyond SPEC section 7: document downloads, the Atom feed, the deadline's calendar

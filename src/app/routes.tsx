@@ -70,6 +70,8 @@ const VendorRegistrationPage = page(auth, 'VendorRegistrationPage');
 const StaffLoginPage = page(staff, 'StaffLoginPage');
 const StaffSetupPage = page(staff, 'StaffSetupPage');
 const StaffHomePage = page(staff, 'StaffHomePage');
+const LeadsPage = page(staff, 'LeadsPage');
+const LeadPage = page(staff, 'LeadPage');
 const NotFoundPage = page(notFound, 'NotFoundPage');
 
 /** The service catalogue, reachable both as `/home…` and `services/…` (SPEC section 2). */
@@ -125,6 +127,8 @@ const table: RouteObject[] = [
       { path: 'staff', element: <StaffHomePage /> },
       { path: 'staff/login', element: <StaffLoginPage /> },
       { path: 'staff/setup', element: <StaffSetupPage /> },
+      { path: 'staff/leads', element: <LeadsPage /> },
+      { path: 'staff/leads/:kind/:id', element: <LeadPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

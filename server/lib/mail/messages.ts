@@ -5,6 +5,8 @@ import type {
   EnquiriesTable,
   SubmissionKind,
 } from '../../db/migrations/002-submissions.tables';
+import type { LeadKind } from '@/entities/lead/model/lead';
+import { sitePath } from '../../../src/shared/config/site-paths';
 
 /** One office notification, before it goes into the outbox. */
 export interface OfficeMail {
@@ -19,36 +21,47 @@ const oneLine = (text: string, max = 80) => text.replace(/[\r\n\t\u0000-\u001f\u
 const SIMPLE_EMAIL = /^[^\s@<>(),;:"[\]]+@[^\s@<>(),;:"[\]]+\.[^\s@<>(),;:"[\]]+$/;
 const replyAddress = (email: string) => (SIMPLE_EMAIL.test(email) && email.length <= 254 ? email : null);
 
+/**
+ * Where the office works the lead: `/staff/leads/<kind>/<id>` on `PUBLIC_URL`'s origin, or the path alone
+ * when it is unset (the reader's desk is then wherever they open the site).
+ */
+export function leadDeskLink(kind: LeadKind, id: number, publicUrl: string | null): string {
+  const origin = publicUrl ? new URL(publicUrl).origin : '';
+  return `${origin}${sitePath.staffLead(kind, id)}`;
+}
+
+const deskLine = (kind: LeadKind, id: number, publicUrl: string | null) => `Open it in the staff desk: ${leadDeskLink(kind, id, publicUrl)}`;
+
 function lines(fields: Array<[label: string, value: string | number]>, footer: string): string {
   const width = Math.max(...fields.map(([label]) => label.length));
   return [...fields.map(([label, value]) => `${`${label}:`.padEnd(width + 1)} ${String(value) || '—'}`), '', footer].join('\n');
 }
 
-export function enquiryMail(row: Selectable<EnquiriesTable>): OfficeMail {
+export function enquiryMail(row: Selectable<EnquiriesTable>, publicUrl: string | null = null): OfficeMail {
   return {
     kind: 'enquiry',
     subject: `New enquiry from ${oneLine(row.name)}`,
     body: lines(
       [['Name', row.name], ['Email', row.email], ['Contact Number', row.phone], ['Address', row.address], ['Message', row.message], ['Received', row.created_at]],
-      `Sent from the enquiry form on the website (enquiry #${row.id}).`,
+      `Sent from the enquiry form on the website (enquiry #${row.id}).\n${deskLine('enquiry', row.id, publicUrl)}`,
     ),
     replyTo: replyAddress(row.email),
   };
 }
 
-export function contactMail(row: Selectable<ContactMessagesTable>): OfficeMail {
+export function contactMail(row: Selectable<ContactMessagesTable>, publicUrl: string | null = null): OfficeMail {
   return {
     kind: 'contact-message',
     subject: `New message from ${oneLine(row.name)}`,
     body: lines(
       [['Name', row.name], ['Email', row.email], ['Phone', row.phone], ['Message', row.message], ['Received', row.created_at]],
-      `Sent from the Contact Us form on the website (message #${row.id}).`,
+      `Sent from the Contact Us form on the website (message #${row.id}).\n${deskLine('contact', row.id, publicUrl)}`,
     ),
     replyTo: replyAddress(row.email),
   };
 }
 
-export function careerMail(row: Omit<Selectable<CareerApplicationsTable>, 'resume_data'>): OfficeMail {
+export function careerMail(row: Omit<Selectable<CareerApplicationsTable>, 'resume_data'>, publicUrl: string | null = null): OfficeMail {
   const fullName = [row.firstName, row.middleName, row.lastName].join(' ');
   return {
     kind: 'career-application',
@@ -68,7 +81,7 @@ export function careerMail(row: Omit<Selectable<CareerApplicationsTable>, 'resum
         ['Resume', `${row.resume_name} (${row.resume_size} bytes, attached)`],
         ['Received', row.created_at],
       ],
-      `Sent from the Careers form on the website (application #${row.id}).`,
+      `Sent from the Careers form on the website (application #${row.id}).\n${deskLine('career', row.id, publicUrl)}`,
     ),
     replyTo: replyAddress(row.email),
   };

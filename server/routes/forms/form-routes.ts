@@ -43,7 +43,8 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: CAREERS_UPLOAD_LIMITS, throwFileSizeLimit: true });
   const { db } = app.database;
   const mail = app.mailOutbox;
-  const notify = mail.enabled;
+  // The office e-mail (when mail is on) links to the new lead in the staff desk, on PUBLIC_URL.
+  const storeOptions = { notify: mail.enabled, publicUrl: app.config.publicUrl };
 
   /** A JSON form: checked, committed with its e-mail, and only then answered. */
   const jsonForm = <TSchema extends ZodTypeAny>(url: string, schema: TSchema, store: (payload: z.output<TSchema>) => Promise<unknown>) =>
@@ -57,8 +58,8 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       },
     });
 
-  jsonForm('/enquiryform/submitForm', enquirySchema, (payload) => storeEnquiry(db, payload, { notify }));
-  jsonForm('/contactus/submitForm', contactMessageSchema, (payload) => storeContactMessage(db, payload, { notify }));
+  jsonForm('/enquiryform/submitForm', enquirySchema, (payload) => storeEnquiry(db, payload, storeOptions));
+  jsonForm('/contactus/submitForm', contactMessageSchema, (payload) => storeContactMessage(db, payload, storeOptions));
 
   writeRoute(app, {
     url: '/submit-careers',
@@ -73,7 +74,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
         throw new HttpError(415, message, { resume: message });
       }
       const { resume, ...careerFields } = payload;
-      await storeCareerApplication(db, careerFields, { name: resume.name, type: checked.file.mime, data: upload.data }, { notify });
+      await storeCareerApplication(db, careerFields, { name: resume.name, type: checked.file.mime, data: upload.data }, storeOptions);
       mail.nudge();
       return SUCCESS;
     },

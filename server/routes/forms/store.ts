@@ -15,25 +15,27 @@ import type { LeadKind } from '@/entities/lead/model/lead';
 export interface StoreOptions {
   /** Queue an office e-mail with the submission (SMTP configured). */
   notify: boolean;
+  /** `PUBLIC_URL`: the e-mail's link to the lead in the staff desk is absolute on it. */
+  publicUrl?: string | null;
   now?: Date;
 }
 
 /**
  * The one transaction every submission takes: `insert` writes the row (stamped `createdAt`) and gives
  * it back with its id; the row becomes a New lead of `kind`; `mail` turns it into the office e-mail
- * queued beside it.
+ * queued beside it, linking to the lead in the staff desk.
  */
 async function storeWithMail<TRow extends { id: number }>(
   db: Kysely<DB>,
   kind: LeadKind,
   insert: (trx: Transaction<DB>, createdAt: string) => Promise<TRow>,
-  mail: (row: TRow) => OfficeMail,
-  { notify, now = new Date() }: StoreOptions,
+  mail: (row: TRow, publicUrl: string | null) => OfficeMail,
+  { notify, publicUrl = null, now = new Date() }: StoreOptions,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const row = await insert(trx, now.toISOString());
     await recordNewLead(trx, kind, row.id);
-    if (notify) await enqueueMail(trx, row.id, mail(row), now);
+    if (notify) await enqueueMail(trx, row.id, mail(row, publicUrl), now);
     return row.id;
   });
 }

@@ -14,6 +14,7 @@ import { signedInStaff, staffRoute } from '../../staff/guard';
 import { secretBox } from '../../staff/secret-box';
 import { endStaffSession, newSessionId, staffCookieOptions, startStaffSession, STAFF_COOKIE } from '../../staff/sessions';
 import { matchTotp, newTotpSecret, totpQrSvg, totpUri } from '../../staff/totp';
+import { leadRoutes } from './leads';
 import { loginStepAnswer, refusal, sessionAnswer, setupInfoAnswer, signedInAnswer } from './answers';
 
 /**
@@ -258,4 +259,6 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       return { success: true, staff: { email, name, role } };
     },
   );
+
+  await leadRoutes(app);
 }

@@ -19,3 +19,4 @@ export {
   type LeadPageRequest,
   type LeadStatus,
 } from './model/lead';
+export { leadChangeSchema, leadDetailSchema, leadFilterSchema, leadNoteSchema, leadPageSchema, leadSchema } from './model/lead.schema';

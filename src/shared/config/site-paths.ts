@@ -37,7 +37,7 @@ export const SITEMAP_PATHS: readonly string[] = [
 ];
 
 /** The staff desk's screens (issue 20): private, see `isStaffPath`. */
-export const STAFF_PATHS: readonly string[] = ['/staff', '/staff/login', '/staff/setup'];
+export const STAFF_PATHS: readonly string[] = ['/staff', '/staff/login', '/staff/setup', '/staff/leads', '/staff/leads/:kind/:id'];
 
 /** Every client route: the sitemap's screens plus duplicates and the vendor screens a crawler should skip. */
 export const SITE_PATHS: readonly string[] = [
@@ -77,6 +77,9 @@ export const sitePath = {
   vendorRegistration: (tenderNo?: string) => withTenderNo('/userinfo', tenderNo),
   staffDesk: () => '/staff',
   staffLogin: () => '/staff/login',
+  staffLeads: (query?: string) => (query ? `/staff/leads?${query}` : '/staff/leads'),
+  /** One lead of the desk, named by its kind and its submission's id (the office e-mail links here). */
+  staffLead: (kind: string, id: number) => `/staff/leads/${encodeURIComponent(kind)}/${id}`,
   /** The home page's enquiry form with its Message written (the estimator's hand-over). */
   enquiry: (message?: string) => (message ? `/?${new URLSearchParams({ [ENQUIRY_MESSAGE_PARAM]: message }).toString()}#enquiry` : '/#enquiry'),
 } as const;

@@ -9,7 +9,7 @@ import { StaffCard } from './staff-card';
 
 /**
  * `/staff`: who is signed in, their role, and sign-out. The session is asked for only in the browser
- * (the server never renders a page for a staff member). The leads and tenders desks come next.
+ * (the server never renders a page for a staff member). Sales and admins open the leads inbox from here.
  */
 export function StaffHomePage() {
   useDocumentTitle('Staff desk');
@@ -36,9 +36,15 @@ export function StaffHomePage() {
         <p>
           Your role: <strong>{STAFF_ROLE_LABELS[role]}</strong>.
         </p>
+        {(role === 'sales' || role === 'admin') && (
+          <p>
+            <Link to={sitePath.staffLeads()} className="btn btn-primary">
+              Leads inbox
+            </Link>
+          </p>
+        )}
         <p className="text-body-secondary">
-          The leads inbox and the tenders desk are not built yet; they will open from this page when they are. Until then, tenders are managed with{' '}
-          <code>npm run tenders</code> on the server.
+          The tenders desk is not built yet; until it is, tenders are managed with <code>npm run tenders</code> on the server.
         </p>
         {logOutState.isError && <Alert variant="danger">We could not sign you out. Please try again.</Alert>}
         <button type="button" className="btn btn-outline-primary" onClick={signOut} disabled={logOutState.isLoading}>

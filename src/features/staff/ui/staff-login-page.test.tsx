@@ -47,7 +47,7 @@ describe('StaffLoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/staff'));
     expect(await screen.findByText(DEMO_STAFF.member.name)).toBeInTheDocument();
     expect(screen.getByText(/works the leads and the tenders, and manages staff/)).toBeInTheDocument();
-    expect(screen.getByText(/leads inbox and the tenders desk are not built yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Leads inbox' })).toHaveAttribute('href', '/staff/leads');
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/staff/login'));

@@ -1,0 +1,44 @@
+import { describeFormModel } from '../../../../test/utils/form-model';
+import { LEAD_CHANGE_TEXTS, leadChangeFormMachine, leadChangeFormSchema, leadChangeOf, NOTHING_TO_CHANGE } from './lead-change-form.machine';
+
+const STALE = 'Someone else changed this lead meanwhile. Check their change, then save yours again.';
+
+describeFormModel(leadChangeFormMachine, {
+  empty: { status: '', owner: '', note: '' },
+  // Only a note: emptied, it leaves nothing to send, and the form says so (status and owner below).
+  filled: { status: '', owner: '', note: '  Called; site visit on Friday. ' },
+  required: { field: 'note', message: NOTHING_TO_CHANGE, prefill: 'Left a voicemail.' },
+  accepted: { success: true, message: 'Saved.', lead: {} },
+  // Sent as the change the API reads: the owner picker's "unassigned" is null, the note trimmed.
+  payload: ({ status, owner, note }) => ({
+    ...(status ? { status } : {}),
+    ...(owner ? { owner: owner === 'unassigned' ? null : Number(owner) } : {}),
+    ...(note.trim() ? { note: note.trim() } : {}),
+  }),
+  refusals: [
+    // An answer that is not a success, whatever its status, saved nothing.
+    { answer: { success: false, message: 'Nothing to change: the lead already reads so.' }, says: 'Nothing to change: the lead already reads so.', status: 200 },
+    { error: { status: 409, data: { success: false, message: STALE, lead: {} } }, says: STALE, status: 409 },
+    {
+      error: { status: 400, data: { success: false, message: 'A New lead cannot be marked Won.', errors: { status: 'A New lead cannot be marked Won.' } } },
+      says: null,
+      errors: { status: 'A New lead cannot be marked Won.' },
+      status: 400,
+    },
+    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: LEAD_CHANGE_TEXTS.network, status: 'network' },
+    { error: { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>Bad Gateway</html>' }, says: LEAD_CHANGE_TEXTS.unexpected, status: 502 },
+  ],
+});
+
+describe('the lead change as sent', () => {
+  it('names only what was chosen: a status, an owner (null for unassigned), a trimmed note', () => {
+    expect(leadChangeOf({ status: 'won', owner: '7', note: '' })).toEqual({ status: 'won', owner: 7 });
+    expect(leadChangeOf({ status: '', owner: 'unassigned', note: ' Passed to Kiran. ' })).toEqual({ owner: null, note: 'Passed to Kiran.' });
+  });
+
+  it('refuses an owner that is not a staff id and a status that does not exist', () => {
+    expect(leadChangeFormSchema.safeParse({ status: '', owner: 'me', note: '' }).success).toBe(false);
+    expect(leadChangeFormSchema.safeParse({ status: 'archived', owner: '', note: '' }).success).toBe(false);
+    expect(leadChangeFormSchema.safeParse({ status: 'lost', owner: '', note: '' }).success).toBe(true);
+  });
+});
