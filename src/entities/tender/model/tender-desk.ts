@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { Tender } from './tender';
+import type { Corrigendum, TenderDocument, TenderStatus } from './tender-rules';
+
+/**
+ * The tenders desk's records and requests (`/api/staff/tenders…`), shared by the server's routes and the
+ * desk's screens. The fields themselves are checked by the import's schema in the tender service, so the
+ * desk and `npm run tenders` give the same messages; these schemas only check the shape around them.
+ */
+
+/** One row of the desk's list: every tender, published or not. */
+export interface StaffTenderSummary {
+  id: number;
+  TenderNo: string;
+  Reference: string;
+  TenderDate: string;
+  Expiry_Date: string;
+  Outcome: string;
+  Corrigendum_Date: string;
+  Published: boolean;
+  status: TenderStatus;
+  documents: number;
+  corrigenda: number;
+}
+
+/** One tender as the desk edits it; `version` goes back with an edit so a stale one is refused (409). */
+export interface StaffTenderDetail {
+  tender: Tender;
+  Published: boolean;
+  Changed_At: string;
+  status: TenderStatus;
+  version: string;
+  Documents: TenderDocument[];
+  Corrigenda: Corrigendum[];
+}
+
+const fieldValues = z.record(z.string(), z.unknown(), { invalid_type_error: 'must be an object of tender fields' });
+
+/** `POST /api/staff/tenders`: the fields of a new tender, as an import row names them. */
+export const tenderCreateSchema = z.object({ values: fieldValues });
+export type TenderCreatePayload = z.input<typeof tenderCreateSchema>;
+
+/** `PATCH /api/staff/tenders/:tenderNo`: the fields that change and the version they were read at. */
+export const tenderEditSchema = z.object({
+  version: z.string({ required_error: 'is required: reload the tender' }).min(1, 'is required: reload the tender').max(100),
+  changes: fieldValues,
+});
+export type TenderEditPayload = z.input<typeof tenderEditSchema>;
+
+export const TENDER_OUTCOME_ACTIONS = ['award', 'cancel', 'reopen'] as const;
+export type TenderOutcomeAction = (typeof TENDER_OUTCOME_ACTIONS)[number];
+
+/** `POST /api/staff/tenders/:tenderNo/outcome`. */
+export const tenderOutcomeSchema = z.object({
+  action: z.enum(TENDER_OUTCOME_ACTIONS, { errorMap: () => ({ message: 'must be award, cancel or reopen' }) }),
+});
+
+/** `POST …/documents` (multipart): the title; the file travels as the part named `file`. */
+export const tenderDocumentFormSchema = z.object({
+  title: z
+    .union([z.string(), z.undefined()])
+    .transform((value) => (value ?? '').trim())
+    .pipe(z.string().max(200, 'must be at most 200 characters')),
+});
+
+/** The words of the desk's answers and the screens that show them. */
+export const TENDER_DESK_MESSAGES = {
+  created: (tenderNo: string) => `Tender ${tenderNo} was created. It is on the board if you left it published.`,
+  saved: (tenderNo: string) => `Tender ${tenderNo} was saved.`,
+  unchanged: (tenderNo: string) => `Tender ${tenderNo}: nothing to change.`,
+  published: (tenderNo: string) => `Tender ${tenderNo} is on the board.`,
+  unpublished: (tenderNo: string) => `Tender ${tenderNo} is off the board.`,
+  outcome: { award: 'is now awarded', cancel: 'is now cancelled', reopen: 'follows its dates again' } as Record<TenderOutcomeAction, string>,
+  attached: (tenderNo: string) => `The document was attached to tender ${tenderNo}.`,
+  corrigendum: (tenderNo: string) => `The corrigendum was published on tender ${tenderNo}.`,
+  fileMissing: 'Choose a file to attach (PDF, XLSX, DWG or ZIP, at most 20 MB).',
+  oneFile: 'Attach one file only.',
+  stale: 'Someone changed this tender since you opened it. Your changes are still in the form: reload the tender to see theirs, then make yours again.',
+} as const;
