@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Tender } from './tender';
-import type { Corrigendum, TenderDocument, TenderStatus } from './tender-rules';
+import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, type Corrigendum, type TenderDocument, type TenderStatus } from './tender-rules';
 
 /**
  * The tenders desk's records and requests (`/api/staff/tenders…`), shared by the server's routes and the
@@ -74,6 +74,21 @@ export const TENDER_DESK_MESSAGES = {
   attached: (tenderNo: string) => `The document was attached to tender ${tenderNo}.`,
   corrigendum: (tenderNo: string) => `The corrigendum was published on tender ${tenderNo}.`,
   fileMissing: 'Choose a file to attach (PDF, XLSX, DWG or ZIP, at most 20 MB).',
+  fileTooLarge: 'The file is larger than 20 MB.',
+  fileType: 'A tender document must be a PDF, XLSX, DWG or ZIP file.',
+  fileEmpty: 'The file is empty.',
   oneFile: 'Attach one file only.',
   stale: 'Someone changed this tender since you opened it. Your changes are still in the form: reload the tender to see theirs, then make yours again.',
 } as const;
+
+/**
+ * What the desk's forms can tell of a chosen file before sending it: its kind by name, and its size. The
+ * server checks the bytes too (`server/tenders/documents.ts`), and its word is the last.
+ */
+export function documentFileProblem(file: { name: string; size: number }): string | null {
+  const type = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
+  if (!(type in DOCUMENT_TYPES)) return TENDER_DESK_MESSAGES.fileType;
+  if (file.size === 0) return TENDER_DESK_MESSAGES.fileEmpty;
+  if (file.size > MAX_DOCUMENT_BYTES) return TENDER_DESK_MESSAGES.fileTooLarge;
+  return null;
+}
