@@ -70,6 +70,9 @@ const VendorRegistrationPage = page(auth, 'VendorRegistrationPage');
 const StaffLoginPage = page(staff, 'StaffLoginPage');
 const StaffSetupPage = page(staff, 'StaffSetupPage');
 const StaffHomePage = page(staff, 'StaffHomePage');
+const StaffTendersPage = page(staff, 'StaffTendersPage');
+const StaffTenderFormPage = page(staff, 'StaffTenderFormPage');
+const StaffTenderPage = page(staff, 'StaffTenderPage');
 const NotFoundPage = page(notFound, 'NotFoundPage');
 
 /** The service catalogue, reachable both as `/home…` and `services/…` (SPEC section 2). */
@@ -125,6 +128,10 @@ const table: RouteObject[] = [
       { path: 'staff', element: <StaffHomePage /> },
       { path: 'staff/login', element: <StaffLoginPage /> },
       { path: 'staff/setup', element: <StaffSetupPage /> },
+      { path: 'staff/tenders', element: <StaffTendersPage /> },
+      { path: 'staff/tenders/new', element: <StaffTenderFormPage /> },
+      { path: 'staff/tenders/edit', element: <StaffTenderFormPage /> },
+      { path: 'staff/tenders/tender', element: <StaffTenderPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -9,7 +9,7 @@ import { StaffCard } from './staff-card';
 
 /**
  * `/staff`: who is signed in, their role, and sign-out. The session is asked for only in the browser
- * (the server never renders a page for a staff member). The leads and tenders desks come next.
+ * (the server never renders a page for a staff member), and the desks the member's role opens.
  */
 export function StaffHomePage() {
   useDocumentTitle('Staff desk');
@@ -36,10 +36,11 @@ export function StaffHomePage() {
         <p>
           Your role: <strong>{STAFF_ROLE_LABELS[role]}</strong>.
         </p>
-        <p className="text-body-secondary">
-          The leads inbox and the tenders desk are not built yet; they will open from this page when they are. Until then, tenders are managed with{' '}
-          <code>npm run tenders</code> on the server.
-        </p>
+        {(role === 'tenders' || role === 'admin') && (
+          <p>
+            <Link to={sitePath.staffTenders()}>Tenders desk</Link>: publish tenders, issue corrigenda, award.
+          </p>
+        )}
         {logOutState.isError && <Alert variant="danger">We could not sign you out. Please try again.</Alert>}
         <button type="button" className="btn btn-outline-primary" onClick={signOut} disabled={logOutState.isLoading}>
           Sign out
