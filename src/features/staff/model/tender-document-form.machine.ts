@@ -13,8 +13,9 @@ const TITLE_MAX = 200;
 export function validateDocument({ title, file }: DocumentFormValues): FieldErrors {
   const errors: FieldErrors = {};
   if (title.trim().length > TITLE_MAX) errors.title = `must be at most ${TITLE_MAX} characters`;
-  // Anything but a chosen file (an emptied box) counts as none.
-  const fileProblem = file instanceof File ? documentFileProblem(file) : TENDER_DESK_MESSAGES.fileMissing;
+  // Anything but a chosen file (an emptied box) counts as none. Not `instanceof File`: a test's files are Node's.
+  const chosen = typeof file === 'object' && file !== null && typeof file.name === 'string';
+  const fileProblem = chosen ? documentFileProblem(file) : TENDER_DESK_MESSAGES.fileMissing;
   if (fileProblem) errors.file = fileProblem;
   return errors;
 }

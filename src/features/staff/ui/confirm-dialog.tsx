@@ -22,7 +22,7 @@ export function ConfirmDialog({ show, title, children, confirm, onConfirm, onCan
   const titleId = useId();
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby={titleId} enforceFocus restoreFocus>
-      <Modal.Header closeButton closeLabel="Cancel">
+      <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id={titleId} as="h2" className="h5">
           {title}
         </Modal.Title>

@@ -47,7 +47,8 @@ describe('StaffLoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/staff'));
     expect(await screen.findByText(DEMO_STAFF.member.name)).toBeInTheDocument();
     expect(screen.getByText(/works the leads and the tenders, and manages staff/)).toBeInTheDocument();
-    expect(screen.getByText(/leads inbox and the tenders desk are not built yet/)).toBeInTheDocument();
+    // An admin manages tenders too: the home page opens the tenders desk.
+    expect(screen.getByRole('link', { name: 'Tenders desk' })).toHaveAttribute('href', '/staff/tenders');
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/staff/login'));
