@@ -91,7 +91,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (isLimitError(error)) {
-      if (error.code === 'FST_REQ_FILE_TENDER_DESK_MESSAGES.fileTooLarge') throw new HttpError(413, TENDER_DESK_MESSAGES.fileTooLarge, { file: TENDER_DESK_MESSAGES.fileTooLarge });
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TENDER_DESK_MESSAGES.fileTooLarge, { file: TENDER_DESK_MESSAGES.fileTooLarge });
       throw new HttpError(413, 'The form is too large.');
     }
     const status = typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
