@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import {
-  TENDER_DESK_MESSAGES,
-  tenderCreateSchema,
-  tenderDocumentFormSchema,
-  tenderEditSchema,
-  tenderOutcomeSchema,
-} from '@/entities/tender/model/tender-desk';
+import { TENDER_DESK_MESSAGES } from '@/entities/tender/model/tender-desk';
+import { tenderCreateSchema, tenderDocumentFormSchema, tenderEditSchema, tenderOutcomeSchema } from '@/entities/tender/model/tender-desk.schema';
 import { corrigendumInputSchema } from '@/entities/tender/model/tender-corrigendum';
 import { MAX_DOCUMENT_BYTES } from '@/entities/tender/model/tender-rules';
 import { tenderSchema } from '@/entities/tender/model/tender.schema';

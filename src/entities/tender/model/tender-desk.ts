@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import type { Tender } from './tender';
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, type Corrigendum, type TenderDocument, type TenderStatus } from './tender-rules';
 
 /**
- * The tenders desk's records and requests (`/api/staff/tenders…`), shared by the server's routes and the
- * desk's screens. The fields themselves are checked by the import's schema in the tender service, so the
- * desk and `npm run tenders` give the same messages; these schemas only check the shape around them.
+ * The tenders desk's records, words and requests (`/api/staff/tenders…`), shared by the server's routes,
+ * the desk's screens and the mock. The requests' zod schemas are apart, in `tender-desk.schema.ts` (only the
+ * server checks them), so that the public board's chunk, which imports this entity, carries none of it.
  */
 
 /** One row of the desk's list: every tender, published or not. */
@@ -34,34 +33,19 @@ export interface StaffTenderDetail {
   Corrigenda: Corrigendum[];
 }
 
-const fieldValues = z.record(z.string(), z.unknown(), { invalid_type_error: 'must be an object of tender fields' });
-
 /** `POST /api/staff/tenders`: the fields of a new tender, as an import row names them. */
-export const tenderCreateSchema = z.object({ values: fieldValues });
-export type TenderCreatePayload = z.input<typeof tenderCreateSchema>;
+export interface TenderCreatePayload {
+  values: Record<string, unknown>;
+}
 
 /** `PATCH /api/staff/tenders/:tenderNo`: the fields that change and the version they were read at. */
-export const tenderEditSchema = z.object({
-  version: z.string({ required_error: 'is required: reload the tender' }).min(1, 'is required: reload the tender').max(100),
-  changes: fieldValues,
-});
-export type TenderEditPayload = z.input<typeof tenderEditSchema>;
+export interface TenderEditPayload {
+  version: string;
+  changes: Record<string, unknown>;
+}
 
 export const TENDER_OUTCOME_ACTIONS = ['award', 'cancel', 'reopen'] as const;
 export type TenderOutcomeAction = (typeof TENDER_OUTCOME_ACTIONS)[number];
-
-/** `POST /api/staff/tenders/:tenderNo/outcome`. */
-export const tenderOutcomeSchema = z.object({
-  action: z.enum(TENDER_OUTCOME_ACTIONS, { errorMap: () => ({ message: 'must be award, cancel or reopen' }) }),
-});
-
-/** `POST …/documents` (multipart): the title; the file travels as the part named `file`. */
-export const tenderDocumentFormSchema = z.object({
-  title: z
-    .union([z.string(), z.undefined()])
-    .transform((value) => (value ?? '').trim())
-    .pipe(z.string().max(200, 'must be at most 200 characters')),
-});
 
 /** The words of the desk's answers and the screens that show them. */
 export const TENDER_DESK_MESSAGES = {
