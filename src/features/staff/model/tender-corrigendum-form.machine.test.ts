@@ -28,6 +28,8 @@ describeFormModel(tenderCorrigendumFormMachine, {
   accepted: { success: true, message: TENDER_DESK_MESSAGES.corrigendum('VI/TN/2026/501'), tenderNo: 'VI/TN/2026/501' },
   payload: ({ text, newDeadline, file }) => ({ text: text.trim(), newDeadline, file }),
   refusals: [
+    // An answer that is not a success, whatever its status, is not taken for one: the form says why and keeps the values.
+    { answer: { success: false, message: 'The desk is read-only during the backup.' }, says: 'The desk is read-only during the backup.', status: 200 },
     {
       error: { status: 400, data: { success: false, message: 'The new deadline 2026-01-01 is before the tender was published (2026-11-20).', errors: { newDeadline: 'is before the tender was published (2026-11-20)' } } },
       says: 'The new deadline 2026-01-01 is before the tender was published (2026-11-20).',

@@ -20,6 +20,8 @@ describeFormModel(tenderDocumentFormMachine, {
   accepted: { success: true, message: TENDER_DESK_MESSAGES.attached('VI/TN/2026/501'), tenderNo: 'VI/TN/2026/501' },
   payload: ({ title, file }) => ({ title: title.trim(), file }),
   refusals: [
+    // An answer that is not a success, whatever its status, is not taken for one: the form says why and keeps the values.
+    { answer: { success: false, message: 'The desk is read-only during the backup.' }, says: 'The desk is read-only during the backup.', status: 200 },
     {
       error: { status: 400, data: { success: false, message: 'ceiling-plan.dwg: the file is not really a DWG file (its content does not match its name).', errors: { file: 'ceiling-plan.dwg: the file is not really a DWG file (its content does not match its name).' } } },
       says: null,

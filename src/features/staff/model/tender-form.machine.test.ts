@@ -73,6 +73,8 @@ describe('new tender', () => {
     accepted: { success: true, message: TENDER_DESK_MESSAGES.created('VI/TN/2026/501'), tenderNo: 'VI/TN/2026/501' },
     payload: (values) => ({ values: { ...asImported(values), Published: true } }),
     refusals: [
+      // An answer that is not a success, whatever its status, is no save: the form says why and keeps the values.
+      { answer: { success: false, message: 'The desk is read-only during the backup.' }, says: 'The desk is read-only during the backup.', status: 200 },
       {
         error: { status: 409, data: { success: false, message: 'Tender VI/TN/2026/501 already exists; edit it instead.' } },
         says: 'Tender VI/TN/2026/501 already exists; edit it instead.',
@@ -106,6 +108,8 @@ describe('edit tender', () => {
       return { version: 'v-2026-11-20', changes };
     },
     refusals: [
+      // An answer that is not a success, whatever its status, is no save: the form says why and keeps the values.
+      { answer: { success: false, message: 'The desk is read-only during the backup.' }, says: 'The desk is read-only during the backup.', status: 200 },
       // Someone changed it since: our sentence, which says the typed values are still there.
       {
         error: { status: 409, data: { success: false, message: 'Tender VI/TN/2026/501 was changed by someone else since you opened it; reload it and make your change again.' } },
