@@ -26,6 +26,23 @@ export interface TenderCorrigendumUpload {
   file: File | null;
 }
 
+/** The multipart body `POST …/documents` reads: the title, then the file as `file`. */
+export function tenderDocumentFormData({ title, file }: TenderDocumentUpload): FormData {
+  const body = new FormData();
+  body.append('title', title.trim());
+  body.append('file', file, file.name);
+  return body;
+}
+
+/** The multipart body `POST …/corrigenda` reads: the text, the new deadline ('' for none), the file when there is one. */
+export function tenderCorrigendumFormData({ text, newDeadline, file }: TenderCorrigendumUpload): FormData {
+  const body = new FormData();
+  body.append('text', text.trim());
+  body.append('newDeadline', newDeadline);
+  if (file) body.append('file', file, file.name);
+  return body;
+}
+
 const tenderPath = (tenderNo: string, rest = '') => `/api/staff/tenders/${encodeURIComponent(tenderNo)}${rest}`;
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['StaffTender'] });
@@ -60,23 +77,14 @@ export const staffTendersApi = api.injectEndpoints({
       query: ({ tenderNo, action }) => ({ url: tenderPath(tenderNo, '/outcome'), method: 'POST', body: { action } }),
       invalidatesTags: (_answer, _error, { tenderNo }) => changed(tenderNo),
     }),
-    attachStaffTenderDocument: build.mutation<TenderChangeAnswer, { tenderNo: string } & TenderDocumentUpload>({
-      query: ({ tenderNo, title, file }) => {
-        const body = new FormData();
-        body.append('title', title.trim());
-        body.append('file', file, file.name);
-        return { url: tenderPath(tenderNo, '/documents'), method: 'POST', body };
-      },
+    /** The multipart body of `tenderDocumentFormData`. */
+    attachStaffTenderDocument: build.mutation<TenderChangeAnswer, { tenderNo: string; body: FormData }>({
+      query: ({ tenderNo, body }) => ({ url: tenderPath(tenderNo, '/documents'), method: 'POST', body }),
       invalidatesTags: (_answer, _error, { tenderNo }) => changed(tenderNo),
     }),
-    addStaffTenderCorrigendum: build.mutation<TenderChangeAnswer, { tenderNo: string } & TenderCorrigendumUpload>({
-      query: ({ tenderNo, text, newDeadline, file }) => {
-        const body = new FormData();
-        body.append('text', text.trim());
-        body.append('newDeadline', newDeadline);
-        if (file) body.append('file', file, file.name);
-        return { url: tenderPath(tenderNo, '/corrigenda'), method: 'POST', body };
-      },
+    /** The multipart body of `tenderCorrigendumFormData`. */
+    addStaffTenderCorrigendum: build.mutation<TenderChangeAnswer, { tenderNo: string; body: FormData }>({
+      query: ({ tenderNo, body }) => ({ url: tenderPath(tenderNo, '/corrigenda'), method: 'POST', body }),
       invalidatesTags: (_answer, _error, { tenderNo }) => changed(tenderNo),
     }),
   }),

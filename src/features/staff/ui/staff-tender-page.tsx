@@ -12,6 +12,8 @@ import {
   useGetStaffTenderQuery,
   useSetStaffTenderOutcomeMutation,
   useSetStaffTenderPublishedMutation,
+  tenderCorrigendumFormData,
+  tenderDocumentFormData,
   type TenderChangeAnswer,
 } from '../api/staff-tenders-api';
 import { tenderCorrigendumFormMachine } from '../model/tender-corrigendum-form.machine';
@@ -182,7 +184,7 @@ function DocumentForm({ tenderNo, onChanged }: { tenderNo: string; onChanged: (m
   const form = useForm(tenderDocumentFormMachine, {
     id: 'staff-tender-document-form',
     send: async (payload) => {
-      const answer = await attach({ tenderNo, ...payload }).unwrap();
+      const answer = await attach({ tenderNo, body: tenderDocumentFormData(payload) }).unwrap();
       onChanged(answer.message);
       return answer;
     },
@@ -213,7 +215,7 @@ function CorrigendumForm({ tenderNo, onChanged }: { tenderNo: string; onChanged:
   const form = useForm(tenderCorrigendumFormMachine, {
     id: 'staff-tender-corrigendum-form',
     send: async (payload) => {
-      const answer = await add({ tenderNo, ...payload }).unwrap();
+      const answer = await add({ tenderNo, body: tenderCorrigendumFormData(payload) }).unwrap();
       onChanged(answer.message);
       return answer;
     },
