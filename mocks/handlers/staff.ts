@@ -49,6 +49,9 @@ export function resetStaffMock({ signedIn = false, locked = false } = {}): void 
 }
 resetStaffMock();
 
+/** The member signed in to the mock, for the desks' handlers (`staff-tenders.ts`) to check roles. */
+export const mockStaffMember = (): StaffMember | null => state.session;
+
 const body = (request: Request) => request.json().catch(() => null);
 const invalid = (error: Parameters<typeof fieldErrorsOf>[0]) =>
   HttpResponse.json<WriteAnswer>({ success: false, message: FORM_INVALID_MESSAGE, errors: fieldErrorsOf(error) }, { status: 400 });

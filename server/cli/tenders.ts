@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '../db/database';
 import type { Actor } from '../staff/actor';
+import { appendAudit } from '../staff/audit-log';
 import { isIsoDay } from '@/entities/tender/model/tender-rules';
 import { describePlan, describeProblems, readImportFile } from '../tenders/import';
 import {
@@ -112,6 +113,14 @@ function cliActor(): Actor {
   return { kind: 'cli', user: user || 'unknown' };
 }
 
+/**
+ * The audit log's entry for a change made at the terminal, written in the change's transaction as the
+ * desk's are: who is the OS user, and there is no client address ('').
+ */
+export function cliAudit(actor: Actor): Pick<ServiceOptions, 'audit'> {
+  return { audit: (trx, change) => appendAudit(trx, { actor, ip: '', ...change }) };
+}
+
 /** A JSON object from `file` (create and edit). */
 function readJsonObject(file: string): Record<string, unknown> {
   let json: unknown;
@@ -127,14 +136,15 @@ function readJsonObject(file: string): Record<string, unknown> {
 
 /**
  * Runs one command on `database` through the tender service as `actor` (the OS user by default);
- * `service.audit` is handed to the service, which calls it inside the change's transaction.
+ * `service.audit` is handed to the service, which calls it inside the change's transaction: by default it
+ * writes the audit log as `actor`, so a change made here is in the log as one made at the desk is.
  */
 export async function runTendersCommand(
   database: Database,
   args: TendersArgs,
   now: Date = new Date(),
   actor: Actor = cliActor(),
-  service: Pick<ServiceOptions, 'audit'> = {},
+  service: Pick<ServiceOptions, 'audit'> = cliAudit(actor),
 ): Promise<CommandResult> {
   const { db } = database;
   const options: ServiceOptions = { ...service, now };

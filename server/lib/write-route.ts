@@ -24,8 +24,8 @@ export const writeAnswer = {
   properties: { success: { type: 'boolean' }, message: { type: 'string' }, errors: errorsObject },
 } as const;
 
-/** The refusals a write can get: invalid, not logged in, no CSRF token, duplicate, too large, wrong type, too many. */
-const REFUSALS = [400, 401, 403, 409, 413, 415, 429] as const;
+/** The refusals a write can get: invalid, not logged in, no CSRF token, no such thing, duplicate or stale, too large, wrong type, too many. */
+const REFUSALS = [400, 401, 403, 404, 409, 413, 415, 429] as const;
 const refusals = Object.fromEntries(REFUSALS.map((status) => [status, writeAnswer]));
 
 export interface WriteContext {
@@ -42,7 +42,7 @@ export type WriteRefusalStatus = (typeof REFUSALS)[number];
 
 export interface WriteRouteOptions<TSchema extends ZodTypeAny | undefined, TAnswer> {
   url: string;
-  /** POST by default; PATCH for a change to a record the client names (a lead of the staff desk). */
+  /** POST by default; PATCH for a change to a record the client names (a lead, a tender of the staff desk). */
   method?: 'POST' | 'PATCH';
   /** The shared schema (`src/shared/contracts`) the body must pass; none for a write that sends no body. */
   schema?: TSchema;

@@ -408,5 +408,17 @@ describeDb('tender service', () => {
         output: '--deadline 2026-11-01 is before the tender was published (2026-11-20).',
       });
     });
+
+    it('writes the audit log as the OS user, in the change’s transaction, only for what changed', async () => {
+      await cli('create', '--file', file('row.json', row('VI/TN/2027/002')));
+      expect(await cli('award', 'VI/TN/2027/002')).toEqual({ code: 0, output: 'Tender VI/TN/2027/002 is now awarded.' });
+      // Awarded again changes nothing, so it leaves no entry.
+      await cli('award', 'VI/TN/2027/002');
+      const entries = await server.app.database.db.selectFrom('audit_log').select(['action', 'actor', 'ip', 'changes']).where('subject', '=', 'tender:VI/TN/2027/002').orderBy('id').execute();
+      expect(entries.map((entry) => entry.action)).toEqual(['tender.create', 'tender.award']);
+      expect(JSON.parse(entries[1].actor)).toEqual({ kind: 'cli', user: 'test' });
+      expect(entries[1].ip).toBe('');
+      expect(JSON.parse(entries[1].changes)).toEqual({ Outcome: { from: '', to: 'Awarded' } });
+    });
   });
 });

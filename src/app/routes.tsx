@@ -72,6 +72,9 @@ const StaffSetupPage = page(staff, 'StaffSetupPage');
 const StaffHomePage = page(staff, 'StaffHomePage');
 const LeadsPage = page(staff, 'LeadsPage');
 const LeadPage = page(staff, 'LeadPage');
+const StaffTendersPage = page(staff, 'StaffTendersPage');
+const StaffTenderFormPage = page(staff, 'StaffTenderFormPage');
+const StaffTenderPage = page(staff, 'StaffTenderPage');
 const NotFoundPage = page(notFound, 'NotFoundPage');
 
 /** The service catalogue, reachable both as `/home…` and `services/…` (SPEC section 2). */
@@ -129,6 +132,10 @@ const table: RouteObject[] = [
       { path: 'staff/setup', element: <StaffSetupPage /> },
       { path: 'staff/leads', element: <LeadsPage /> },
       { path: 'staff/leads/:kind/:id', element: <LeadPage /> },
+      { path: 'staff/tenders', element: <StaffTendersPage /> },
+      { path: 'staff/tenders/new', element: <StaffTenderFormPage /> },
+      { path: 'staff/tenders/edit', element: <StaffTenderFormPage /> },
+      { path: 'staff/tenders/tender', element: <StaffTenderPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -16,6 +16,7 @@ import { endStaffSession, newSessionId, staffCookieOptions, startStaffSession, S
 import { matchTotp, newTotpSecret, totpQrSvg, totpUri } from '../../staff/totp';
 import { leadRoutes } from './leads';
 import { loginStepAnswer, refusal, sessionAnswer, setupInfoAnswer, signedInAnswer } from './answers';
+import { staffTenderRoutes } from './tenders';
 
 /**
  * The staff desk's own API under `/api/staff/`: set-up from a one-time link, the two-step sign-in
@@ -51,6 +52,9 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-store');
     done(null, payload);
   });
+
+  // The desks: each its own plugin under this one, so the no-store hook above covers them too.
+  await app.register(staffTenderRoutes);
 
   /** The set-up link's member and token row, or null when it is unknown, used, expired or the member is disabled. */
   async function setupTarget(token: string, now: Date) {

@@ -28,5 +28,16 @@ export {
   type TenderDocument,
   type TenderStatus,
 } from './model/tender-rules';
-export { tenderImportSchema, type TenderImportRow } from './model/tender-import';
+export { TENDER_IMPORT_FIELDS, tenderImportSchema, type TenderImportRow } from './model/tender-import';
+export { corrigendumInputSchema, type CorrigendumInput } from './model/tender-corrigendum';
+export {
+  documentFileProblem,
+  TENDER_DESK_MESSAGES,
+  TENDER_OUTCOME_ACTIONS,
+  type StaffTenderDetail,
+  type StaffTenderSummary,
+  type TenderCreatePayload,
+  type TenderEditPayload,
+  type TenderOutcomeAction,
+} from './model/tender-desk';
 export { useGetPublishedTendersQuery, useGetTenderQuery } from './api/tender-api';

@@ -37,7 +37,17 @@ export const SITEMAP_PATHS: readonly string[] = [
 ];
 
 /** The staff desk's screens (issue 20): private, see `isStaffPath`. */
-export const STAFF_PATHS: readonly string[] = ['/staff', '/staff/login', '/staff/setup', '/staff/leads', '/staff/leads/:kind/:id'];
+export const STAFF_PATHS: readonly string[] = [
+  '/staff',
+  '/staff/login',
+  '/staff/setup',
+  '/staff/leads',
+  '/staff/leads/:kind/:id',
+  '/staff/tenders',
+  '/staff/tenders/new',
+  '/staff/tenders/edit',
+  '/staff/tenders/tender',
+];
 
 /** Every client route: the sitemap's screens plus duplicates and the vendor screens a crawler should skip. */
 export const SITE_PATHS: readonly string[] = [
@@ -80,6 +90,11 @@ export const sitePath = {
   staffLeads: (query?: string) => (query ? `/staff/leads?${query}` : '/staff/leads'),
   /** One lead of the desk, named by its kind and its submission's id (the office e-mail links here). */
   staffLead: (kind: string, id: number) => `/staff/leads/${encodeURIComponent(kind)}/${id}`,
+  staffTenders: () => '/staff/tenders',
+  staffTenderNew: () => '/staff/tenders/new',
+  /** A tender number holds `/`: it travels in the query, never as a path segment of a screen. */
+  staffTender: (tenderNo: string) => `/staff/tenders/tender?${new URLSearchParams({ tenderNo }).toString()}`,
+  staffTenderEdit: (tenderNo: string) => `/staff/tenders/edit?${new URLSearchParams({ tenderNo }).toString()}`,
   /** The home page's enquiry form with its Message written (the estimator's hand-over). */
   enquiry: (message?: string) => (message ? `/?${new URLSearchParams({ [ENQUIRY_MESSAGE_PARAM]: message }).toString()}#enquiry` : '/#enquiry'),
 } as const;

@@ -9,7 +9,7 @@ import { StaffCard } from './staff-card';
 
 /**
  * `/staff`: who is signed in, their role, and sign-out. The session is asked for only in the browser
- * (the server never renders a page for a staff member). Sales and admins open the leads inbox from here.
+ * (the server never renders a page for a staff member), and the desks the member's role opens.
  */
 export function StaffHomePage() {
   useDocumentTitle('Staff desk');
@@ -43,9 +43,13 @@ export function StaffHomePage() {
             </Link>
           </p>
         )}
-        <p className="text-body-secondary">
-          The tenders desk is not built yet; until it is, tenders are managed with <code>npm run tenders</code> on the server.
-        </p>
+        {(role === 'tenders' || role === 'admin') && (
+          <p>
+            <Link to={sitePath.staffTenders()} className="btn btn-primary">
+              Tenders desk
+            </Link>
+          </p>
+        )}
         {logOutState.isError && <Alert variant="danger">We could not sign you out. Please try again.</Alert>}
         <button type="button" className="btn btn-outline-primary" onClick={signOut} disabled={logOutState.isLoading}>
           Sign out

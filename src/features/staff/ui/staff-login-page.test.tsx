@@ -48,6 +48,8 @@ describe('StaffLoginPage', () => {
     expect(await screen.findByText(DEMO_STAFF.member.name)).toBeInTheDocument();
     expect(screen.getByText(/works the leads and the tenders, and manages staff/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Leads inbox' })).toHaveAttribute('href', '/staff/leads');
+    // An admin manages tenders too: the home page opens the tenders desk.
+    expect(screen.getByRole('link', { name: 'Tenders desk' })).toHaveAttribute('href', '/staff/tenders');
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/staff/login'));

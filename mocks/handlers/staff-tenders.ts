@@ -1,0 +1,232 @@
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { API_URL } from '@/shared/config/env';
+import {
+  corrigendumInputSchema,
+  documentFileProblem,
+  TENDER_DESK_MESSAGES,
+  TENDER_OUTCOME_ACTIONS,
+  tenderImportSchema,
+  tenderStatus,
+  type StaffTenderDetail,
+  type StaffTenderSummary,
+  type Tender,
+  type TenderOutcomeAction,
+} from '@/entities/tender';
+import { STAFF_MESSAGES } from '@/shared/contracts/staff';
+import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
+import type { WriteAnswer } from '@/shared/contracts/write-answer';
+import { mockStaffMember } from './staff';
+
+/**
+ * The tenders desk in memory, answering like the API host (`server/routes/staff/tenders.ts`): the import's
+ * schema and messages for create and edit, a version that makes a stale edit a 409, publish, outcome,
+ * documents and corrigenda. Only the staff mock's signed-in member gets in (a `sales` member gets 403).
+ * `resetStaffTendersMock()` starts afresh; `overtakeStaffTender()` plays a colleague's edit.
+ */
+
+interface MockTender {
+  tender: Tender;
+  Published: boolean;
+  version: number;
+  Documents: StaffTenderDetail['Documents'];
+  Corrigenda: StaffTenderDetail['Corrigenda'];
+}
+
+/** A fixed day, so the mock's statuses do not move with the calendar. */
+const TODAY = new Date('2026-11-25T06:30:00Z');
+
+let tenders: Map<string, MockTender>;
+let nextId: number;
+
+function record(values: Record<string, unknown>, id: number): Tender {
+  const row = tenderImportSchema.parse(values) as unknown as Record<string, unknown>;
+  const { Published: _published, ...fields } = row;
+  return { ...fields, id, Outcome: (row.Outcome as string | undefined) ?? '', Corrigendum_Date: '' } as Tender;
+}
+
+export const DEMO_DESK_TENDER = {
+  TenderNo: 'VI/TN/2026/101',
+  TenderDate: '2026-11-20',
+  Expiry_Date: '2026-12-20',
+  Reference: 'Gypsum false ceiling, Nashik office',
+  CustomerID: 4,
+  ProjectID: 2,
+  BillingTypeID: 1,
+  TenderTotalAmont: 118000,
+};
+
+export function resetStaffTendersMock(): void {
+  nextId = 1;
+  tenders = new Map();
+  for (const [values, Published] of [
+    [DEMO_DESK_TENDER, true],
+    [{ ...DEMO_DESK_TENDER, TenderNo: 'VI/TN/2026/102', Reference: 'Modular kitchen, staff quarters' }, false],
+  ] as const) {
+    tenders.set(values.TenderNo, { tender: record(values, nextId++), Published, version: 1, Documents: [], Corrigenda: [] });
+  }
+}
+resetStaffTendersMock();
+
+/** A colleague saves the tender first: the version any open edit form holds is now stale. */
+export function overtakeStaffTender(tenderNo: string, changes: Partial<Tender>): void {
+  const entry = tenders.get(tenderNo);
+  if (!entry) return;
+  entry.tender = { ...entry.tender, ...changes };
+  entry.version += 1;
+}
+
+const refuse = (status: number, message: string, errors?: Record<string, string>): Response =>
+  HttpResponse.json<WriteAnswer>({ success: false, message, ...(errors && { errors }) }, { status });
+const changed = (message: string, tenderNo: string, status = 200) => HttpResponse.json({ success: true, message, tenderNo }, { status });
+const versionOf = (entry: MockTender) => `v${entry.version}`;
+const bump = (entry: MockTender) => {
+  entry.version += 1;
+};
+
+/** The route's guard: 401 without a session, 403 for a role that does not manage tenders. */
+function refusedMember(): Response | null {
+  const member = mockStaffMember();
+  if (!member) return refuse(401, STAFF_MESSAGES.notSignedIn);
+  if (member.role === 'sales') return refuse(403, STAFF_MESSAGES.wrongRole);
+  return null;
+}
+
+function invalidFields(error: Parameters<typeof fieldErrorsOf>[0]): Response {
+  const errors = fieldErrorsOf(error);
+  return refuse(400, `The tender was not saved: ${Object.entries(errors).map(([field, message]) => `${field} ${message}`).join('; ')}.`, errors);
+}
+
+function found(params: Record<string, string | readonly string[] | undefined>): MockTender | Response {
+  const tenderNo = String(params.tenderNo);
+  return tenders.get(tenderNo) ?? refuse(404, `No tender numbered ${tenderNo}.`);
+}
+
+const summary = (entry: MockTender): StaffTenderSummary => ({
+  id: entry.tender.id,
+  TenderNo: entry.tender.TenderNo,
+  Reference: entry.tender.Reference,
+  TenderDate: entry.tender.TenderDate,
+  Expiry_Date: entry.tender.Expiry_Date,
+  Outcome: entry.tender.Outcome,
+  Corrigendum_Date: entry.tender.Corrigendum_Date,
+  Published: entry.Published,
+  status: tenderStatus(entry.tender, TODAY),
+  documents: entry.Documents.length,
+  corrigenda: entry.Corrigenda.length,
+});
+
+const BASE = `${API_URL}/api/staff/tenders`;
+
+/** A multipart body's fields and its file (msw hands the form over as the browser sent it). */
+async function formOf(request: Request): Promise<{ fields: Record<string, string>; file: File | null }> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.startsWith('multipart/form-data')) return { fields: ((await request.json().catch(() => ({}))) ?? {}) as Record<string, string>, file: null };
+  const data = await request.formData();
+  const fields: Record<string, string> = {};
+  let file: File | null = null;
+  data.forEach((value, key) => {
+    if (typeof value === 'string') fields[key] = value;
+    else if (key === 'file') file = value;
+  });
+  return { fields, file };
+}
+
+const documentOf = (file: File, title: string) => ({
+  id: nextId++,
+  Title: title || file.name,
+  File_Name: file.name,
+  Type: file.name.split('.').pop()!.toLowerCase(),
+  Size: file.size,
+  Url: `/api/tender-documents/${nextId}/${encodeURIComponent(file.name)}`,
+});
+
+export const staffTendersHandlers: RequestHandler[] = [
+  http.get(BASE, () => refusedMember() ?? HttpResponse.json({ success: true, tenders: [...tenders.values()].map(summary) })),
+
+  http.get(`${BASE}/:tenderNo`, ({ params }) => {
+    const entry = refusedMember() ?? found(params);
+    if (entry instanceof Response) return entry;
+    const detail: StaffTenderDetail = { ...entry, Changed_At: '', status: tenderStatus(entry.tender, TODAY), version: versionOf(entry) };
+    return HttpResponse.json({ success: true, ...detail });
+  }),
+
+  http.post(BASE, async ({ request }) => {
+    const refused = refusedMember();
+    if (refused) return refused;
+    const body = (await request.json().catch(() => null)) as { values?: Record<string, unknown> } | null;
+    const parsed = tenderImportSchema.safeParse(body?.values);
+    if (!parsed.success) return invalidFields(parsed.error);
+    const { TenderNo } = parsed.data;
+    if (tenders.has(TenderNo)) return refuse(409, `Tender ${TenderNo} already exists; edit it instead.`);
+    tenders.set(TenderNo, { tender: record(parsed.data, nextId++), Published: parsed.data.Published === true, version: 1, Documents: [], Corrigenda: [] });
+    return changed(TENDER_DESK_MESSAGES.created(TenderNo), TenderNo, 201);
+  }),
+
+  http.patch(`${BASE}/:tenderNo`, async ({ params, request }) => {
+    const entry = refusedMember() ?? found(params);
+    if (entry instanceof Response) return entry;
+    const body = (await request.json().catch(() => null)) as { version?: string; changes?: Record<string, unknown> } | null;
+    if (!body?.version) return refuse(400, FORM_INVALID_MESSAGE, { version: 'is required: reload the tender' });
+    const { TenderNo } = entry.tender;
+    if (body.version !== versionOf(entry)) return refuse(409, `Tender ${TenderNo} was changed by someone else since you opened it; reload it and make your change again.`);
+    const parsed = tenderImportSchema.safeParse({ ...entry.tender, ...body.changes, TenderNo });
+    if (!parsed.success) return invalidFields(parsed.error);
+    entry.tender = { ...record(parsed.data, entry.tender.id), Outcome: entry.tender.Outcome, Corrigendum_Date: entry.tender.Corrigendum_Date };
+    bump(entry);
+    return changed(TENDER_DESK_MESSAGES.saved(TenderNo), TenderNo);
+  }),
+
+  ...([
+    ['publish', true],
+    ['unpublish', false],
+  ] as const).map(([path, published]) =>
+    http.post(`${BASE}/:tenderNo/${path}`, ({ params }) => {
+      const entry = refusedMember() ?? found(params);
+      if (entry instanceof Response) return entry;
+      entry.Published = published;
+      bump(entry);
+      const { TenderNo } = entry.tender;
+      return changed(published ? TENDER_DESK_MESSAGES.published(TenderNo) : TENDER_DESK_MESSAGES.unpublished(TenderNo), TenderNo);
+    }),
+  ),
+
+  http.post(`${BASE}/:tenderNo/outcome`, async ({ params, request }) => {
+    const entry = refusedMember() ?? found(params);
+    if (entry instanceof Response) return entry;
+    const action = ((await request.json().catch(() => null)) as { action?: string } | null)?.action as TenderOutcomeAction;
+    if (!TENDER_OUTCOME_ACTIONS.includes(action)) return refuse(400, FORM_INVALID_MESSAGE, { action: 'must be award, cancel or reopen' });
+    entry.tender = { ...entry.tender, Outcome: ({ award: 'Awarded', cancel: 'Cancelled', reopen: '' } as const)[action] };
+    bump(entry);
+    return changed(`Tender ${entry.tender.TenderNo} ${TENDER_DESK_MESSAGES.outcome[action]}.`, entry.tender.TenderNo);
+  }),
+
+  http.post(`${BASE}/:tenderNo/documents`, async ({ params, request }) => {
+    const entry = refusedMember() ?? found(params);
+    if (entry instanceof Response) return entry;
+    const { fields, file } = await formOf(request);
+    if (!file) return refuse(400, TENDER_DESK_MESSAGES.fileMissing, { file: TENDER_DESK_MESSAGES.fileMissing });
+    const problem = documentFileProblem(file);
+    if (problem) return refuse(problem === TENDER_DESK_MESSAGES.fileTooLarge ? 413 : 400, problem, { file: problem });
+    entry.Documents.push(documentOf(file, (fields.title ?? '').trim()));
+    bump(entry);
+    return changed(TENDER_DESK_MESSAGES.attached(entry.tender.TenderNo), entry.tender.TenderNo, 201);
+  }),
+
+  http.post(`${BASE}/:tenderNo/corrigenda`, async ({ params, request }) => {
+    const entry = refusedMember() ?? found(params);
+    if (entry instanceof Response) return entry;
+    const { fields, file } = await formOf(request);
+    const parsed = corrigendumInputSchema.safeParse(fields);
+    if (!parsed.success) return refuse(400, FORM_INVALID_MESSAGE, fieldErrorsOf(parsed.error));
+    const { text, newDeadline } = parsed.data;
+    if (newDeadline && newDeadline < entry.tender.TenderDate) {
+      const message = `is before the tender was published (${entry.tender.TenderDate})`;
+      return refuse(400, `The new deadline ${newDeadline} ${message}.`, { newDeadline: message });
+    }
+    const date = '2026-11-25';
+    entry.Corrigenda.unshift({ id: nextId++, Date: date, Text: text, New_Deadline: newDeadline, Document: file ? documentOf(file, `Corrigendum of ${date}`) : null });
+    entry.tender = { ...entry.tender, Corrigendum_Date: date, ...(newDeadline && { Expiry_Date: newDeadline }) };
+    bump(entry);
+    return changed(TENDER_DESK_MESSAGES.corrigendum(entry.tender.TenderNo), entry.tender.TenderNo, 201);
+  }),
+];

@@ -1,0 +1,285 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { TENDER_DESK_MESSAGES } from '@/entities/tender/model/tender-desk';
+import { tenderCreateSchema, tenderDocumentFormSchema, tenderEditSchema, tenderOutcomeSchema } from '@/entities/tender/model/tender-desk.schema';
+import { corrigendumInputSchema } from '@/entities/tender/model/tender-corrigendum';
+import { MAX_DOCUMENT_BYTES } from '@/entities/tender/model/tender-rules';
+import { tenderSchema } from '@/entities/tender/model/tender.schema';
+import { recordJsonSchema } from '@/shared/lib/record-schema';
+import { HttpError } from '../../lib/http-error';
+import { readJson, writeAnswer, writeRoute } from '../../lib/write-route';
+import type { Actor } from '../../staff/actor';
+import { appendAudit } from '../../staff/audit-log';
+import { signedInStaff, staffRoute } from '../../staff/guard';
+import {
+  TenderError,
+  addTenderCorrigendum,
+  attachTenderDocument,
+  createTender,
+  editTender,
+  getTender,
+  listTenders,
+  setTenderOutcome,
+  setTenderPublished,
+  type ServiceOptions,
+} from '../../tenders/tender-service';
+import { tenderDetailSchema } from '../reads/tender-detail-schema';
+import { refusal } from './answers';
+
+/**
+ * The tenders desk (`/api/staff/tenders…`), for the tenders team and admins: every tender, published or
+ * not, and every change `npm run tenders` can make, through the same tender service (the rules live
+ * there). Each change is audited in its own transaction with the request's address, and announced with
+ * `contentChanges.check()` so this instance's public board shows it on the next request (the others see
+ * the bumped content version on their next poll).
+ *
+ * Tender numbers hold `/` (`VI/TN/2026/001`): the client sends them encoded (`VI%2FTN%2F2026%2F001`) as
+ * one path segment, and the router decodes the parameter.
+ */
+
+/** The multipart limits: one document of at most 20 MB and a few short fields. */
+const DOCUMENT_UPLOAD_LIMITS = {
+  fileSize: MAX_DOCUMENT_BYTES,
+  files: 1,
+  fields: 10,
+  fieldSize: 8 * 1024,
+  fieldNameSize: 100,
+  parts: 11,
+  headerPairs: 50,
+};
+
+interface Upload {
+  fields: Record<string, unknown>;
+  file: { fileName: string; data: Buffer } | null;
+}
+
+const isLimitError = (error: unknown): error is { statusCode: number; code?: string } =>
+  typeof error === 'object' && error !== null && (error as { statusCode?: number }).statusCode === 413;
+
+/**
+ * A multipart form of text fields and at most one file named `file` (as `forms/careers-upload.ts` reads the
+ * careers form); a JSON body is read as the fields alone. Anything the limits or the parser refuse is a 4xx.
+ */
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) {
+    const body = await readJson(request);
+    return { fields: body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}, file: null };
+  }
+  const fields: Record<string, unknown> = {};
+  let file: Upload['file'] = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) {
+          part.file.resume();
+          throw new HttpError(400, TENDER_DESK_MESSAGES.oneFile, { file: TENDER_DESK_MESSAGES.oneFile });
+        }
+        const data = await part.toBuffer();
+        // A file box left empty still sends a part, with no name and no bytes.
+        if (part.filename || data.length > 0) file = { fileName: part.filename, data };
+      } else {
+        if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, `The field "${part.fieldname}" is too long.`);
+        if (part.fieldname in fields) throw new HttpError(400, `The field "${part.fieldname}" was sent twice.`);
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (isLimitError(error)) {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TENDER_DESK_MESSAGES.fileTooLarge, { file: TENDER_DESK_MESSAGES.fileTooLarge });
+      throw new HttpError(413, 'The form is too large.');
+    }
+    const status = typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    // Busboy's own errors (no boundary, a part cut short) mean the body is not a readable form.
+    throw new HttpError(400, 'The form could not be read. Please try again.');
+  }
+  return { fields, file };
+}
+
+/** The upload's fields for the schema, its file kept beside them (`raw.file`). */
+const readUploadForSchema = async (request: FastifyRequest) => {
+  const { fields, file } = await readUpload(request);
+  return { ...fields, file };
+};
+
+const summaryAnswer = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'TenderNo', 'Reference', 'TenderDate', 'Expiry_Date', 'Outcome', 'Corrigendum_Date', 'Published', 'status', 'documents', 'corrigenda'],
+  properties: {
+    id: { type: 'integer' },
+    TenderNo: { type: 'string' },
+    Reference: { type: 'string' },
+    TenderDate: { type: 'string' },
+    Expiry_Date: { type: 'string' },
+    Outcome: { type: 'string' },
+    Corrigendum_Date: { type: 'string' },
+    Published: { type: 'boolean' },
+    status: { type: 'string' },
+    documents: { type: 'integer' },
+    corrigenda: { type: 'integer' },
+  },
+} as const;
+
+const listAnswer = {
+  type: 'object',
+  required: ['success', 'tenders'],
+  properties: { success: { type: 'boolean' }, tenders: { type: 'array', items: summaryAnswer } },
+} as const;
+
+const detailAnswer = {
+  type: 'object',
+  required: ['success', 'tender', 'Published', 'Changed_At', 'status', 'version', 'Documents', 'Corrigenda'],
+  properties: {
+    success: { type: 'boolean' },
+    tender: recordJsonSchema(tenderSchema),
+    Published: { type: 'boolean' },
+    Changed_At: { type: 'string' },
+    status: { type: 'string' },
+    version: { type: 'string' },
+    Documents: tenderDetailSchema.properties.Documents,
+    Corrigenda: tenderDetailSchema.properties.Corrigenda,
+  },
+} as const;
+
+/** A change's answer: the sentence, and the tender's number (a create names the one it made). */
+const changedAnswer = {
+  type: 'object',
+  required: ['success', 'message', 'tenderNo'],
+  properties: { ...writeAnswer.properties, tenderNo: { type: 'string' } },
+} as const;
+
+const readRefusals = { 401: refusal, 403: refusal, 404: refusal };
+
+/** The service's refusal as the answer: its status, its message, its per-field messages. */
+function answerOf(error: unknown): unknown {
+  if (error instanceof TenderError) return new HttpError(error.status, error.message, 'fields' in error ? (error.fields as Record<string, string>) : undefined);
+  return error;
+}
+
+async function service<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw answerOf(error);
+  }
+}
+
+const tenderNoOf = (request: FastifyRequest) => (request.params as { tenderNo: string }).tenderNo;
+
+export async function staffTenderRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: DOCUMENT_UPLOAD_LIMITS, throwFileSizeLimit: true });
+  const { db } = app.database;
+  const guard = staffRoute('tenders');
+
+  const actorOf = (request: FastifyRequest): Actor => {
+    const { staffId, email, role } = signedInStaff(request);
+    return { kind: 'staff', staffId, email, role };
+  };
+  /** The service's options for this request: its change is audited as this member, from this address. */
+  const audited = (request: FastifyRequest, actor: Actor): ServiceOptions => ({
+    audit: (trx, change) => appendAudit(trx, { actor, ip: request.ip, ...change }),
+  });
+  /** Runs one change and, when it changed something, lets this instance's readers see it at once. */
+  const changeWith = async <T extends { contentVersion: number | null }>(request: FastifyRequest, work: (actor: Actor, options: ServiceOptions) => Promise<T>) => {
+    const actor = actorOf(request);
+    const done = await service(() => work(actor, audited(request, actor)));
+    if (done.contentVersion !== null) await app.contentChanges.check();
+    return done;
+  };
+
+  app.get('/api/staff/tenders', { ...guard, schema: { response: { 200: listAnswer, ...readRefusals } } }, async (request) => ({
+    success: true,
+    tenders: await service(() => listTenders(db, actorOf(request))),
+  }));
+
+  app.get('/api/staff/tenders/:tenderNo', { ...guard, schema: { response: { 200: detailAnswer, ...readRefusals } } }, async (request) => ({
+    success: true,
+    ...(await service(() => getTender(db, actorOf(request), { tenderNo: tenderNoOf(request) }))),
+  }));
+
+  writeRoute(app, {
+    url: '/api/staff/tenders',
+    guard,
+    schema: tenderCreateSchema,
+    status: 201,
+    answer: changedAnswer,
+    handler: async ({ values }, { request }) => {
+      const { tenderNo } = await changeWith(request, (actor, options) => createTender(db, actor, { values }, options));
+      return { success: true, message: TENDER_DESK_MESSAGES.created(tenderNo), tenderNo };
+    },
+  });
+
+  writeRoute(app, {
+    url: '/api/staff/tenders/:tenderNo',
+    method: 'PATCH',
+    guard,
+    schema: tenderEditSchema,
+    answer: changedAnswer,
+    handler: async ({ version, changes }, { request }) => {
+      const tenderNo = tenderNoOf(request);
+      const { fields } = await changeWith(request, (actor, options) => editTender(db, actor, { tenderNo, changes, version }, options));
+      return { success: true, message: fields.length ? TENDER_DESK_MESSAGES.saved(tenderNo) : TENDER_DESK_MESSAGES.unchanged(tenderNo), tenderNo };
+    },
+  });
+
+  for (const [path, published] of [
+    ['publish', true],
+    ['unpublish', false],
+  ] as const) {
+    writeRoute(app, {
+      url: `/api/staff/tenders/:tenderNo/${path}`,
+      guard,
+      answer: changedAnswer,
+      handler: async (_nothing, { request }) => {
+        const tenderNo = tenderNoOf(request);
+        await changeWith(request, (actor, options) => setTenderPublished(db, actor, { tenderNo, published }, options));
+        return { success: true, message: published ? TENDER_DESK_MESSAGES.published(tenderNo) : TENDER_DESK_MESSAGES.unpublished(tenderNo), tenderNo };
+      },
+    });
+  }
+
+  writeRoute(app, {
+    url: '/api/staff/tenders/:tenderNo/outcome',
+    guard,
+    schema: tenderOutcomeSchema,
+    answer: changedAnswer,
+    handler: async ({ action }, { request }) => {
+      const tenderNo = tenderNoOf(request);
+      await changeWith(request, (actor, options) => setTenderOutcome(db, actor, { tenderNo, action }, options));
+      return { success: true, message: `Tender ${tenderNo} ${TENDER_DESK_MESSAGES.outcome[action]}.`, tenderNo };
+    },
+  });
+
+  writeRoute(app, {
+    url: '/api/staff/tenders/:tenderNo/documents',
+    guard,
+    schema: tenderDocumentFormSchema,
+    read: readUploadForSchema,
+    status: 201,
+    answer: changedAnswer,
+    handler: async ({ title }, { request, raw }) => {
+      const tenderNo = tenderNoOf(request);
+      const { file } = raw as Upload;
+      if (!file) throw new HttpError(400, TENDER_DESK_MESSAGES.fileMissing, { file: TENDER_DESK_MESSAGES.fileMissing });
+      await changeWith(request, (actor, options) => attachTenderDocument(db, actor, { tenderNo, title, file }, options));
+      return { success: true, message: TENDER_DESK_MESSAGES.attached(tenderNo), tenderNo };
+    },
+  });
+
+  writeRoute(app, {
+    url: '/api/staff/tenders/:tenderNo/corrigenda',
+    guard,
+    schema: corrigendumInputSchema,
+    read: readUploadForSchema,
+    status: 201,
+    answer: changedAnswer,
+    handler: async (corrigendum, { request, raw }) => {
+      const tenderNo = tenderNoOf(request);
+      const { file } = raw as Upload;
+      await changeWith(request, (actor, options) => addTenderCorrigendum(db, actor, { tenderNo, ...corrigendum, file }, options));
+      return { success: true, message: TENDER_DESK_MESSAGES.corrigendum(tenderNo), tenderNo };
+    },
+  });
+}

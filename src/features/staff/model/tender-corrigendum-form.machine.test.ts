@@ -1,0 +1,43 @@
+import { MAX_DOCUMENT_BYTES, TENDER_DESK_MESSAGES } from '@/entities/tender';
+import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
+import { describeFormModel } from '../../../../test/utils/form-model';
+import { EMPTY_CORRIGENDUM_FORM, tenderCorrigendumFormMachine, validateCorrigendum } from './tender-corrigendum-form.machine';
+
+const notice = new File(['%PDF-1.4 extension'], 'extension.pdf', { type: 'application/pdf' });
+const sized = (name: string, size: number) => ({ name, size }) as File;
+
+describe('the corrigendum form’s checks', () => {
+  it('are the command’s for the text and the deadline, and the desk’s for the file', () => {
+    expect(validateCorrigendum({ text: '  ', newDeadline: '27-12-2026', file: null })).toEqual({
+      text: 'is required: say what changes',
+      newDeadline: 'must be a date written yyyy-MM-dd, or empty',
+    });
+    expect(validateCorrigendum({ text: 'x'.repeat(2001), newDeadline: '', file: sized('boq.docx', 10) })).toEqual({
+      text: 'must be at most 2000 characters',
+      file: TENDER_DESK_MESSAGES.fileType,
+    });
+    expect(validateCorrigendum({ text: 'Extended.', newDeadline: '2026-12-27', file: sized('huge.pdf', MAX_DOCUMENT_BYTES + 1) })).toEqual({ file: TENDER_DESK_MESSAGES.fileTooLarge });
+    expect(validateCorrigendum({ text: 'Extended.', newDeadline: '', file: sized('BOQ.XLSX', MAX_DOCUMENT_BYTES) })).toEqual({});
+  });
+});
+
+describeFormModel(tenderCorrigendumFormMachine, {
+  empty: EMPTY_CORRIGENDUM_FORM,
+  filled: { text: '  Bid deadline extended by a week.  ', newDeadline: '2026-12-27', file: notice },
+  required: { field: 'text', message: 'is required: say what changes', prefill: 'Site visit moved to Monday.' },
+  accepted: { success: true, message: TENDER_DESK_MESSAGES.corrigendum('VI/TN/2026/501'), tenderNo: 'VI/TN/2026/501' },
+  payload: ({ text, newDeadline, file }) => ({ text: text.trim(), newDeadline, file }),
+  refusals: [
+    // An answer that is not a success, whatever its status, is not taken for one: the form says why and keeps the values.
+    { answer: { success: false, message: 'The desk is read-only during the backup.' }, says: 'The desk is read-only during the backup.', status: 200 },
+    {
+      error: { status: 400, data: { success: false, message: 'The new deadline 2026-01-01 is before the tender was published (2026-11-20).', errors: { newDeadline: 'is before the tender was published (2026-11-20)' } } },
+      says: 'The new deadline 2026-01-01 is before the tender was published (2026-11-20).',
+      errors: { newDeadline: 'is before the tender was published (2026-11-20)' },
+      status: 400,
+    },
+    { error: { status: 413, data: { success: false, message: TENDER_DESK_MESSAGES.fileTooLarge, errors: { file: TENDER_DESK_MESSAGES.fileTooLarge } } }, says: null, errors: { file: TENDER_DESK_MESSAGES.fileTooLarge }, status: 413 },
+    { error: { status: 404, data: { success: false, message: 'No tender numbered VI/TN/2026/501.' } }, says: 'No tender numbered VI/TN/2026/501.', status: 404 },
+    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: SEND_FAILURE_MESSAGE, status: 'network' },
+  ],
+});

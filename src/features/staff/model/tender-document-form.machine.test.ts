@@ -1,0 +1,33 @@
+import { TENDER_DESK_MESSAGES } from '@/entities/tender';
+import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
+import { describeFormModel } from '../../../../test/utils/form-model';
+import { EMPTY_DOCUMENT_FORM, tenderDocumentFormMachine, validateDocument } from './tender-document-form.machine';
+
+const drawing = new File(['AC1032 drawing'], 'ceiling-plan.dwg', { type: 'application/acad' });
+
+describe('the document form’s checks', () => {
+  it('asks for a file of a kind vendors bid with, and a short title', () => {
+    expect(validateDocument({ title: '', file: null })).toEqual({ file: TENDER_DESK_MESSAGES.fileMissing });
+    expect(validateDocument({ title: 't'.repeat(201), file: new File([''], 'empty.pdf') })).toEqual({ title: 'must be at most 200 characters', file: TENDER_DESK_MESSAGES.fileEmpty });
+    expect(validateDocument({ title: '', file: drawing })).toEqual({});
+  });
+});
+
+describeFormModel(tenderDocumentFormMachine, {
+  empty: EMPTY_DOCUMENT_FORM,
+  filled: { title: ' Ceiling plan ', file: drawing },
+  required: { field: 'file', message: TENDER_DESK_MESSAGES.fileMissing, prefill: 'not a file' },
+  accepted: { success: true, message: TENDER_DESK_MESSAGES.attached('VI/TN/2026/501'), tenderNo: 'VI/TN/2026/501' },
+  payload: ({ title, file }) => ({ title: title.trim(), file }),
+  refusals: [
+    // An answer that is not a success, whatever its status, is not taken for one: the form says why and keeps the values.
+    { answer: { success: false, message: 'The desk is read-only during the backup.' }, says: 'The desk is read-only during the backup.', status: 200 },
+    {
+      error: { status: 400, data: { success: false, message: 'ceiling-plan.dwg: the file is not really a DWG file (its content does not match its name).', errors: { file: 'ceiling-plan.dwg: the file is not really a DWG file (its content does not match its name).' } } },
+      says: null,
+      errors: { file: 'ceiling-plan.dwg: the file is not really a DWG file (its content does not match its name).' },
+      status: 400,
+    },
+    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: SEND_FAILURE_MESSAGE, status: 'network' },
+  ],
+});

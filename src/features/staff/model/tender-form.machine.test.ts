@@ -1,0 +1,129 @@
+import { TENDER_DESK_MESSAGES } from '@/entities/tender';
+import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
+import { describeFormModel } from '../../../../test/utils/form-model';
+import { EMPTY_TENDER_EDIT_FORM, EMPTY_TENDER_FORM, TENDER_FORM_FIELDS, tenderCreateFormMachine, tenderEditFormMachine, type TenderFormValues } from './tender-form.machine';
+
+/** A new tender as typed: dates from date boxes, amounts from number boxes (text), the rest left empty. */
+const typed: TenderFormValues = {
+  ...EMPTY_TENDER_FORM,
+  TenderNo: 'VI/TN/2026/501',
+  TenderDate: '2026-11-20',
+  Expiry_Date: '2026-12-20',
+  Reference: 'Gypsum false ceiling, Nashik office',
+  CustomerID: '4',
+  ProjectID: '2',
+  BillingTypeID: '1',
+  TenderTotalAmont: '118000.50',
+  Currency: 'inr',
+  ShowQty: true,
+  Published: true,
+};
+
+/** What the import reads from it: numbers as numbers, empty amounts as 0, the currency upper-cased. */
+const asImported = (values: TenderFormValues) => ({
+  TenderNo: values.TenderNo,
+  TenderDate: '2026-11-20',
+  Expiry_Date: '2026-12-20',
+  CustomerID: 4,
+  ProjectID: 2,
+  Bill_To: '',
+  Ship_To: '',
+  Reference: values.Reference,
+  Status: '',
+  Status1: '',
+  Currency: 'INR',
+  Sales_Agent: '',
+  Discount_Type: '',
+  Admin_Note: '',
+  ShowQty: true,
+  Created_by: '',
+  BillingTypeID: 1,
+  SaveAs: '',
+  Bank: '',
+  Cash: 0,
+  reminder: '',
+  TotalTax: 0,
+  TotalTaxPER: 0,
+  TotalDicountPer: 0,
+  TotalDicountAmont: 0,
+  SubCostTotalAmont: 0,
+  TenderTotalAmont: 118000.5,
+  AdjustmentCost: 0,
+  EMD_Amount: 0,
+  PreBid_Date: '',
+  Bid_Opening_Date: '',
+});
+
+const REFERENCE_REQUIRED = 'is required (it is the tender’s title)';
+
+describe('the tender form’s fields', () => {
+  it('are the import’s, dates as date boxes and amounts as numbers, without what the board keeps', () => {
+    const input = Object.fromEntries(TENDER_FORM_FIELDS.map(({ name, input: kind }) => [name, kind]));
+    expect(input).toMatchObject({ TenderNo: 'text', TenderDate: 'date', Expiry_Date: 'date', PreBid_Date: 'date', TenderTotalAmont: 'number', CustomerID: 'number', ShowQty: 'checkbox', Reference: 'text' });
+    expect(Object.keys(input)).not.toEqual(expect.arrayContaining(['id']));
+    expect(Object.keys(input).filter((name) => ['id', 'Outcome', 'Published', 'Corrigendum_Date'].includes(name))).toEqual([]);
+  });
+});
+
+describe('new tender', () => {
+  describeFormModel(tenderCreateFormMachine, {
+    empty: EMPTY_TENDER_FORM,
+    filled: typed,
+    required: { field: 'Reference', message: REFERENCE_REQUIRED, prefill: 'Modular kitchen, staff quarters' },
+    accepted: { success: true, message: TENDER_DESK_MESSAGES.created('VI/TN/2026/501'), tenderNo: 'VI/TN/2026/501' },
+    payload: (values) => ({ values: { ...asImported(values), Published: true } }),
+    refusals: [
+      // An answer that is not a success, whatever its status, is no save: the form says why and keeps the values.
+      { answer: { success: false, message: 'The desk is read-only during the backup.' }, says: 'The desk is read-only during the backup.', status: 200 },
+      {
+        error: { status: 409, data: { success: false, message: 'Tender VI/TN/2026/501 already exists; edit it instead.' } },
+        says: 'Tender VI/TN/2026/501 already exists; edit it instead.',
+        status: 409,
+      },
+      {
+        error: {
+          status: 400,
+          data: { success: false, message: 'The tender was not saved: Bid_Opening_Date must not be before Expiry_Date.', errors: { Bid_Opening_Date: 'must not be before Expiry_Date' } },
+        },
+        says: 'The tender was not saved: Bid_Opening_Date must not be before Expiry_Date.',
+        errors: { Bid_Opening_Date: 'must not be before Expiry_Date' },
+        status: 400,
+      },
+      { error: { status: 403, data: { success: false, message: 'Only the tenders team and admins manage tenders.' } }, says: 'Only the tenders team and admins manage tenders.', status: 403 },
+    ],
+  });
+});
+
+describe('edit tender', () => {
+  const { Published: _published, ...fields } = typed;
+  const stored: TenderFormValues = { ...EMPTY_TENDER_EDIT_FORM, ...fields, version: 'v-2026-11-20' };
+  describeFormModel(tenderEditFormMachine, {
+    empty: EMPTY_TENDER_EDIT_FORM,
+    filled: stored,
+    required: { field: 'Reference', message: REFERENCE_REQUIRED, prefill: 'Modular kitchen, staff quarters' },
+    accepted: { success: true, message: TENDER_DESK_MESSAGES.saved('VI/TN/2026/501'), tenderNo: 'VI/TN/2026/501' },
+    // The number is the address, never a change; the version read goes back with the fields.
+    payload: (values) => {
+      const { TenderNo: _number, ...changes } = asImported(values);
+      return { version: 'v-2026-11-20', changes };
+    },
+    refusals: [
+      // An answer that is not a success, whatever its status, is no save: the form says why and keeps the values.
+      { answer: { success: false, message: 'The desk is read-only during the backup.' }, says: 'The desk is read-only during the backup.', status: 200 },
+      // Someone changed it since: our sentence, which says the typed values are still there.
+      {
+        error: { status: 409, data: { success: false, message: 'Tender VI/TN/2026/501 was changed by someone else since you opened it; reload it and make your change again.' } },
+        says: TENDER_DESK_MESSAGES.stale,
+        status: 409,
+      },
+      {
+        error: { status: 400, data: { success: false, message: FORM_INVALID_MESSAGE, errors: { version: 'is required: reload the tender' } } },
+        says: FORM_INVALID_MESSAGE,
+        errors: { version: 'is required: reload the tender' },
+        status: 400,
+      },
+      { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: 'We could not reach the server; your changes are still in the form. Please try again.', status: 'network' },
+      { error: { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>Bad Gateway</html>' }, says: 'The tender was not saved; your changes are still in the form. Please try again.', status: 502 },
+    ],
+  });
+});
