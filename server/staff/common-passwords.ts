@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '../lib/project-root';
 
 /**
  * The common-password list a staff password is checked against (`common-passwords.txt`: where it comes
@@ -7,11 +8,14 @@ import path from 'node:path';
  * shorter ones are refused for their length. Read once, on first use.
  */
 
+/** From the project root, not `__dirname`: the compiled server runs from `dist/server`, where the file is not copied. */
+const LIST_FILE = path.join(projectRoot, 'server', 'staff', 'common-passwords.txt');
+
 let list: Set<string> | undefined;
 
 export function isCommonPassword(password: string): boolean {
   list ??= new Set(
-    readFileSync(path.join(__dirname, 'common-passwords.txt'), 'utf8')
+    readFileSync(LIST_FILE, 'utf8')
       .split('\n')
       .filter((line) => line && !line.startsWith('# ')),
   );
