@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import company from '../../content/company.json';
-import { SITE_PATHS } from '../../src/shared/config/site-paths';
+import { isStaffPath, SITE_PATHS } from '../../src/shared/config/site-paths';
 
 /**
  * Server rendering in the browser: every address hydrates without a warning or a second read of the
@@ -43,7 +43,8 @@ const isRead = (pathname: string) =>
   pathname.startsWith('/backend/') && !pathname.startsWith('/backend/uploads/') && !pathname.startsWith('/backend/variants/');
 
 test.describe('hydration', () => {
-  for (const path of [...SITE_PATHS, '/no-such-page', '/tender/detailsoftender?tenderNo=VI%2FTN%2F2026%2F001']) {
+  // Staff pages are never rendered for anyone on the server (staff-desk.spec.ts checks them).
+  for (const path of [...SITE_PATHS.filter((sitePath) => !isStaffPath(sitePath)), '/no-such-page', '/tender/detailsoftender?tenderNo=VI%2FTN%2F2026%2F001']) {
     test(`${path} hydrates without a warning and reads no data twice`, async ({ page }) => {
       const messages = watchConsole(page);
       const reads: string[] = [];

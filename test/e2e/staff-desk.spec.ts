@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { authenticator } from 'otplib';
+import { STAFF_PATHS } from '../../src/shared/config/site-paths';
 import { seriousViolations } from './support/axe';
 
 const root = path.resolve(__dirname, '../..');
@@ -87,4 +88,28 @@ test('a sales member is set up, signs in and works an enquiry a visitor just sen
 
   // Every step is in the audit log, and its chain holds.
   expect(staffCommand('audit-verify')).toMatch(/intact|holds|ok/i);
+});
+
+/**
+ * Every desk address, as a visitor without a staff session (or a crawler) reaches it: the page loads, is
+ * neither indexed nor stored, and the only failures are the desk's own API refusing a visitor (401).
+ */
+test.describe('the desk for a visitor without a staff session', () => {
+  for (const pattern of STAFF_PATHS) {
+    const address = pattern.replace(':kind', 'enquiry').replace(':id', '1');
+    test(`${address} is private and says what to do`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['cache-control']).toContain('no-store');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
+    });
+  }
 });
