@@ -24,8 +24,8 @@ export const writeAnswer = {
   properties: { success: { type: 'boolean' }, message: { type: 'string' }, errors: errorsObject },
 } as const;
 
-/** The refusals a write can get: invalid, not logged in, no CSRF token, duplicate, too large, wrong type, too many. */
-const REFUSALS = [400, 401, 403, 409, 413, 415, 429] as const;
+/** The refusals a write can get: invalid, not logged in, no CSRF token, no such thing, duplicate, too large, wrong type, too many. */
+const REFUSALS = [400, 401, 403, 404, 409, 413, 415, 429] as const;
 const refusals = Object.fromEntries(REFUSALS.map((status) => [status, writeAnswer]));
 
 export interface WriteContext {
@@ -40,6 +40,8 @@ type PayloadOf<TSchema extends ZodTypeAny | undefined> = TSchema extends ZodType
 
 export interface WriteRouteOptions<TSchema extends ZodTypeAny | undefined, TAnswer> {
   url: string;
+  /** POST by default; PATCH for a change to part of something that exists (a staff member's role). */
+  method?: 'POST' | 'PATCH';
   /** The shared schema (`src/shared/contracts`) the body must pass; none for a write that sends no body. */
   schema?: TSchema;
   /** Reads the body for the schema; a JSON body by default. */
@@ -73,11 +75,18 @@ export function writeRoute<TSchema extends ZodTypeAny | undefined = undefined, T
   app: FastifyInstance,
   options: WriteRouteOptions<TSchema, TAnswer>,
 ): void {
-  const { url, schema, read = readJson, status = 200, answer = writeAnswer, guard, handler } = options;
-  app.post(url, { schema: { response: { ...refusals, [status]: answer } }, onRequest: app.writeBudget, ...guard }, async (request, reply) => {
-    const raw = schema ? await read(request) : undefined;
-    const payload = (schema ? parseWith(schema, raw) : undefined) as PayloadOf<TSchema>;
-    const body = await handler(payload, { request, reply, raw });
-    return reply.status(status).send(body);
+  const { url, method = 'POST', schema, read = readJson, status = 200, answer = writeAnswer, guard, handler } = options;
+  app.route({
+    method,
+    url,
+    schema: { response: { ...refusals, [status]: answer } },
+    onRequest: app.writeBudget,
+    ...guard,
+    handler: async (request, reply) => {
+      const raw = schema ? await read(request) : undefined;
+      const payload = (schema ? parseWith(schema, raw) : undefined) as PayloadOf<TSchema>;
+      const body = await handler(payload, { request, reply, raw });
+      return reply.status(status).send(body);
+    },
   });
 }

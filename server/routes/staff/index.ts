@@ -14,6 +14,8 @@ import { signedInStaff, staffRoute } from '../../staff/guard';
 import { secretBox } from '../../staff/secret-box';
 import { endStaffSession, newSessionId, staffCookieOptions, startStaffSession, STAFF_COOKIE } from '../../staff/sessions';
 import { matchTotp, newTotpSecret, totpQrSvg, totpUri } from '../../staff/totp';
+import { staffAuditRoutes } from './audit';
+import { staffMemberRoutes } from './members';
 import { loginStepAnswer, refusal, sessionAnswer, setupInfoAnswer, signedInAnswer } from './answers';
 
 /**
@@ -258,4 +260,8 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       return { success: true, staff: { email, name, role } };
     },
   );
+
+  // The desk's areas, inside this plugin so they share its no-store hook.
+  await staffAuditRoutes(app);
+  await staffMemberRoutes(app);
 }
