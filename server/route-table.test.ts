@@ -82,7 +82,7 @@ describeDb('the route table', () => {
     const vendorSession = `vk_session=${cookieFrom(login, 'vk_session')}`;
 
     for (const route of guarded) {
-      for (const method of methods(route).filter((name): name is 'GET' | 'POST' => name === 'GET' || name === 'POST')) {
+      for (const method of methods(route).filter((name): name is 'GET' | 'POST' | 'PATCH' => name === 'GET' || name === 'POST' || name === 'PATCH')) {
         const url = route.url.replace(/:(\w+)/g, '1');
         const anonymous = await app.inject({ method, url, headers: csrf.headers, ...(method === 'GET' ? {} : { payload: {} }) });
         const asVendor = await app.inject({ method, url, headers: { ...csrf.headers, cookie: `${csrf.cookie}; ${vendorSession}` }, ...(method === 'GET' ? {} : { payload: {} }) });
