@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ShellLayout } from '@/widgets/shell';
 
@@ -70,6 +70,9 @@ const VendorRegistrationPage = page(auth, 'VendorRegistrationPage');
 const StaffLoginPage = page(staff, 'StaffLoginPage');
 const StaffSetupPage = page(staff, 'StaffSetupPage');
 const StaffHomePage = page(staff, 'StaffHomePage');
+const StaffAuditPage = page(staff, 'StaffAuditPage');
+const StaffTeamPage = page(staff, 'StaffTeamPage');
+const StaffLayout = page(staff, 'StaffLayout');
 const NotFoundPage = page(notFound, 'NotFoundPage');
 
 /** The service catalogue, reachable both as `/home…` and `services/…` (SPEC section 2). */
@@ -122,10 +125,30 @@ const table: RouteObject[] = [
       { path: 'tender/login/signup', element: <SignUpPage /> },
       { path: 'tender/login/forgot-password', element: <ForgotPasswordPage /> },
       { path: 'userinfo', element: <VendorRegistrationPage /> },
-      { path: 'staff', element: <StaffHomePage /> },
-      { path: 'staff/login', element: <StaffLoginPage /> },
-      { path: 'staff/setup', element: <StaffSetupPage /> },
       { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    // The staff desk has its own layout (no public header, footer or floating buttons), loaded with the
+    // `staff` chunk; the boundary shows while that chunk loads on a client-side visit.
+    path: 'staff',
+    element: (
+      <Suspense
+        fallback={
+          <p className="container py-4" role="status">
+            Loading…
+          </p>
+        }
+      >
+        <StaffLayout />
+      </Suspense>
+    ),
+    children: [
+      { index: true, element: <StaffHomePage /> },
+      { path: 'login', element: <StaffLoginPage /> },
+      { path: 'setup', element: <StaffSetupPage /> },
+      { path: 'audit', element: <StaffAuditPage /> },
+      { path: 'team', element: <StaffTeamPage /> },
     ],
   },
 ];

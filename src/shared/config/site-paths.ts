@@ -37,7 +37,7 @@ export const SITEMAP_PATHS: readonly string[] = [
 ];
 
 /** The staff desk's screens (issue 20): private, see `isStaffPath`. */
-export const STAFF_PATHS: readonly string[] = ['/staff', '/staff/login', '/staff/setup'];
+export const STAFF_PATHS: readonly string[] = ['/staff', '/staff/login', '/staff/setup', '/staff/audit', '/staff/team'];
 
 /** Every client route: the sitemap's screens plus duplicates and the vendor screens a crawler should skip. */
 export const SITE_PATHS: readonly string[] = [
@@ -77,6 +77,10 @@ export const sitePath = {
   vendorRegistration: (tenderNo?: string) => withTenderNo('/userinfo', tenderNo),
   staffDesk: () => '/staff',
   staffLogin: () => '/staff/login',
+  staffLeads: () => '/staff/leads',
+  staffTenders: () => '/staff/tenders',
+  staffAudit: () => '/staff/audit',
+  staffTeam: () => '/staff/team',
   /** The home page's enquiry form with its Message written (the estimator's hand-over). */
   enquiry: (message?: string) => (message ? `/?${new URLSearchParams({ [ENQUIRY_MESSAGE_PARAM]: message }).toString()}#enquiry` : '/#enquiry'),
 } as const;
