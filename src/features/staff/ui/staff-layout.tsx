@@ -18,7 +18,7 @@ const OPEN_PATHS = new Set([sitePath.staffLogin(), '/staff/setup']);
  */
 export function StaffLayout() {
   return (
-    <div className="staff-desk">
+    <>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
@@ -34,7 +34,7 @@ export function StaffLayout() {
           <Outlet />
         </Suspense>
       </main>
-    </div>
+    </>
   );
 }
 
