@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '../lib/project-root';
 
 /**
  * The common-password list a staff password is checked against (`common-passwords.txt`: where it comes
@@ -11,7 +12,8 @@ let list: Set<string> | undefined;
 
 export function isCommonPassword(password: string): boolean {
   list ??= new Set(
-    readFileSync(path.join(__dirname, 'common-passwords.txt'), 'utf8')
+    // From the repository, not beside this file: compiled, this code runs from dist/server, where the list is not copied.
+    readFileSync(path.join(projectRoot, 'server/staff/common-passwords.txt'), 'utf8')
       .split('\n')
       .filter((line) => line && !line.startsWith('# ')),
   );
