@@ -95,7 +95,7 @@ describeDb('pages rendered on the server', () => {
       expect(first.body).not.toContain(token);
       // The desk's own layout: its header and main landmark, none of the public shell (footer, floating contact buttons).
       expect(first.body).toContain('<header class="staff-desk-header');
-      expect(first.body).toContain('<main id="main" tabindex="-1">');
+      expect(first.body).toContain('<main id="main" class="staff-desk-main" tabindex="-1">');
       expect(first.body).not.toContain('<footer');
       expect(first.body).not.toContain('site-header');
     }

@@ -23,7 +23,7 @@ export function StaffLayout() {
         Skip to main content
       </a>
       <StaffDeskHeader />
-      <main id="main" tabIndex={-1}>
+      <main id="main" className="staff-desk-main" tabIndex={-1}>
         <Suspense
           fallback={
             <p className="container py-4" role="status">

@@ -38,6 +38,7 @@ describe('StaffTeamPage', () => {
 
     const link = await screen.findByLabelText('One-time set-up link (shown only now)');
     expect((link as HTMLInputElement).value).toMatch(/\/staff\/setup\?token=mock-/);
+    await waitFor(() => expect(link).toHaveFocus());
     expect(screen.getByText(/ravi@example.in is added/)).toBeInTheDocument();
     expect(await memberItem('Ravi Kulkarni')).toHaveTextContent('not set up');
     // The form is empty for the next member.

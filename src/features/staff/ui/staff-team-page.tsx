@@ -57,6 +57,11 @@ export function StaffTeamPage() {
 
 function OutcomeNote({ outcome, onDone }: { outcome: Outcome; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
+  const linkRef = useRef<HTMLInputElement>(null);
+  // The link is the one thing to act on now: focused (and so scrolled into view, and read out) when it appears.
+  useEffect(() => {
+    linkRef.current?.focus();
+  }, [outcome.setupLink]);
   const copy = async () => {
     await navigator.clipboard?.writeText(outcome.setupLink ?? '').then(
       () => setCopied(true),
@@ -72,7 +77,7 @@ function OutcomeNote({ outcome, onDone }: { outcome: Outcome; onDone: () => void
             One-time set-up link (shown only now)
           </label>
           <div className="d-flex flex-wrap gap-2">
-            <input id="setup-link" className="form-control flex-grow-1 w-auto" readOnly value={outcome.setupLink} onFocus={(event) => event.target.select()} />
+            <input ref={linkRef} id="setup-link" className="form-control flex-grow-1 w-auto" readOnly value={outcome.setupLink} onFocus={(event) => event.target.select()} />
             <button type="button" className="btn btn-outline-secondary" onClick={copy}>
               {copied ? 'Copied' : 'Copy'}
             </button>
