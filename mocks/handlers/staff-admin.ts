@@ -3,10 +3,10 @@ import { API_URL } from '@/shared/config/env';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
 import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
-import { auditFilterSchema, auditPageSchema } from '@/entities/audit-entry/model/audit-entry.schema';
-import { AUDIT_PAGE_SIZE, type AuditEntryRecord, type AuditPageAnswer, type AuditVerifyAnswer } from '@/entities/audit-entry/model/audit-entry';
-import { STAFF_MEMBER_MESSAGES, type StaffMemberRecord } from '@/entities/staff-member/model/staff-member';
-import { staffMemberAddSchema, staffMemberRoleSchema } from '@/entities/staff-member/model/staff-member.schema';
+import { auditFilterSchema, auditPageSchema } from '@/entities/audit-entry';
+import { AUDIT_PAGE_SIZE, type AuditEntryRecord, type AuditPageAnswer, type AuditVerifyAnswer } from '@/entities/audit-entry';
+import { STAFF_MEMBER_MESSAGES, type StaffMemberRecord } from '@/entities/staff-member';
+import { staffMemberAddSchema, staffMemberRoleSchema } from '@/entities/staff-member';
 import { DEMO_STAFF, staffMockSession } from './staff';
 
 /**

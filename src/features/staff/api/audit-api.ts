@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/api/base-api';
 import { API_URL } from '@/shared/config/env';
-import type { AuditFilter, AuditPageAnswer, AuditVerifyAnswer } from '@/entities/audit-entry/model/audit-entry';
+import type { AuditFilter, AuditPageAnswer, AuditVerifyAnswer } from '@/entities/audit-entry';
 
 /** The filter as a query string's fields, empty ones left out (the route reads only what is there). */
 export function auditQuery(filter: AuditFilter, extra: Record<string, string | number | undefined> = {}): Record<string, string> {

@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/api/base-api';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
-import type { StaffMemberAdd, StaffMemberRecord, StaffMemberRoleChange } from '@/entities/staff-member/model/staff-member';
+import type { StaffMemberAdd, StaffMemberRecord, StaffMemberRoleChange } from '@/entities/staff-member';
 
 /** Adding or resetting a member: the one-time set-up link, which the screen shows once. */
 export interface SetupLinkAnswer extends WriteAnswer {

@@ -1,4 +1,4 @@
-import { STAFF_MEMBER_MESSAGES } from '@/entities/staff-member/model/staff-member';
+import { STAFF_MEMBER_MESSAGES } from '@/entities/staff-member';
 import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
 import { describeFormModel } from '../../../../test/utils/form-model';
 import { STAFF_LOGIN_TEXTS } from './staff-login.machine';

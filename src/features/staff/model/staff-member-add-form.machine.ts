@@ -1,5 +1,5 @@
-import { staffMemberAddSchema } from '@/entities/staff-member/model/staff-member.schema';
-import type { StaffMemberAdd } from '@/entities/staff-member/model/staff-member';
+import { staffMemberAddSchema } from '@/entities/staff-member';
+import type { StaffMemberAdd } from '@/entities/staff-member';
 import { validateWith } from '@/shared/contracts/forms';
 import { createFormMachine } from '@/shared/model/form.machine';
 import { STAFF_LOGIN_TEXTS } from './staff-login.machine';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useSearchParams } from 'react-router-dom';
-import { AUDIT_TIME_ZONE, auditActorLabel, type AuditEntryRecord, type AuditFilter } from '@/entities/audit-entry/model/audit-entry';
+import { AUDIT_TIME_ZONE, auditActorLabel, type AuditEntryRecord, type AuditFilter } from '@/entities/audit-entry';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { auditCsvUrl, useGetAuditPageQuery, useVerifyAuditQuery } from '../api/audit-api';

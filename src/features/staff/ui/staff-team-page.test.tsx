@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetStaffMock } from '@mocks/handlers/staff';
 import { resetStaffAdminMock } from '@mocks/handlers/staff-admin';
-import { STAFF_MEMBER_MESSAGES } from '@/entities/staff-member/model/staff-member';
+import { STAFF_MEMBER_MESSAGES } from '@/entities/staff-member';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
 import { renderApp } from '../../../../test/utils/render';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { AUDIT_TIME_ZONE } from '@/entities/audit-entry/model/audit-entry';
-import type { StaffMemberRecord } from '@/entities/staff-member/model/staff-member';
+import { AUDIT_TIME_ZONE } from '@/entities/audit-entry';
+import type { StaffMemberRecord } from '@/entities/staff-member';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRoleName } from '@/shared/contracts/staff';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
