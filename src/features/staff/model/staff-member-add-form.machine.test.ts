@@ -12,6 +12,8 @@ describeFormModel(staffMemberAddFormMachine, {
   // The e-mail is sent as the server keeps it: trimmed and lower-cased.
   payload: ({ name, role }) => ({ email: 'asha@example.in', name, role }),
   refusals: [
+    // An answer that is not a success, whatever its status, adds nobody.
+    { answer: { success: false, message: 'asha@example.in is already a staff member.' }, says: 'asha@example.in is already a staff member.', status: 200 },
     {
       error: { status: 409, data: { success: false, message: 'asha@example.in is already a staff member.' } },
       says: 'asha@example.in is already a staff member.',
