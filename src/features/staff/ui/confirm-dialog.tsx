@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 
@@ -15,10 +15,33 @@ interface ConfirmDialogProps {
   returnFocusTo: HTMLElement | null;
 }
 
+const TABBABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /**
- * Asks before a change to a staff member. react-bootstrap's Modal keeps focus inside while open (Tab
- * cycles in it, Escape cancels); focus returns to the button that opened it, held here since the list
- * under the dialog re-renders when the change lands.
+ * Tab from the last control goes to the first, Shift+Tab from the first to the last. react-bootstrap's
+ * own enforcement only pulls focus back once it has landed elsewhere in the page, so Tab past the last
+ * button left the page for the browser's toolbar first (seen in Chromium).
+ */
+function keepTabInside(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)];
+  if (controls.length === 0) return;
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * Asks before a change to a staff member. Focus moves into the dialog, Tab cycles inside it, Escape
+ * cancels, and focus returns to the button that opened it (held here, since the list under the dialog
+ * re-renders when the change lands).
  */
 export function ConfirmDialog({ show, title, children, confirmLabel, busy, onConfirm, onCancel, returnFocusTo }: ConfirmDialogProps) {
   const titleId = useId();
@@ -30,6 +53,7 @@ export function ConfirmDialog({ show, title, children, confirmLabel, busy, onCon
       onHide={onCancel}
       centered
       aria-labelledby={titleId}
+      onKeyDown={keepTabInside}
       restoreFocus={false}
       onExited={() => {
         if (opener.current?.isConnected) opener.current.focus();

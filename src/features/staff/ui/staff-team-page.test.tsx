@@ -60,7 +60,7 @@ describe('StaffTeamPage', () => {
     expect(within(form).getByLabelText(/^Name/)).toHaveValue('Asha again');
   });
 
-  it('asks before disabling, moves focus into the dialog, and returns it to the button on Escape', async () => {
+  it('asks before disabling, keeps Tab inside the dialog, and returns focus to the button on Escape', async () => {
     renderApp('/staff/team');
     const user = userEvent.setup();
     const asha = await memberItem('Asha Deshmukh');
@@ -68,15 +68,17 @@ describe('StaffTeamPage', () => {
     await user.click(disable);
     const dialog = await screen.findByRole('dialog', { name: 'Disable Asha Deshmukh?' });
     expect(dialog).toHaveTextContent('asha@example.in is signed out everywhere');
-    // Focus moves into the dialog and Tab walks its controls (jsdom cannot show Tab past the last one
-    // coming back: react-bootstrap's focus enforcement answers a focus event the browser fires there).
+    // Focus moves into the dialog, and Tab and Shift+Tab cycle through its controls without leaving it.
     await waitFor(() => expect(dialog).toHaveFocus());
+    const focused = () => (document.activeElement as HTMLElement).getAttribute('aria-label') ?? document.activeElement?.textContent;
     const names = [];
-    for (let step = 0; step < 3; step += 1) {
+    for (let step = 0; step < 4; step += 1) {
       await user.tab();
-      names.push((document.activeElement as HTMLElement).getAttribute('aria-label') ?? document.activeElement?.textContent);
+      names.push(focused());
     }
-    expect(names).toEqual(['Close', 'Cancel', 'Disable']);
+    expect(names).toEqual(['Close', 'Cancel', 'Disable', 'Close']);
+    await user.tab({ shift: true });
+    expect(focused()).toBe('Disable');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(disable).toHaveFocus());
