@@ -140,6 +140,22 @@ describeDb('the audit log and staff management (admins only)', () => {
       ]);
     });
 
+    it('lets "Load more" reuse the first page\'s walk of the chain until an entry is appended', async () => {
+      const admin = await signedIn('admin@example.in', 'admin');
+      for (let n = 1; n <= 3; n += 1) await appendAudit(db(), { actor: cli, action: 'lead.change', subject: `lead:enquiry:${n}`, changes: {}, ip: '' });
+      const first = (await get('audit?limit=1', admin.cookie)).json();
+      const edited = await db().selectFrom('audit_log').select('id').where('subject', '=', 'lead:enquiry:1').executeTakeFirstOrThrow();
+      await db().updateTable('audit_log').set({ ip: '198.51.100.1' }).where('id', '=', edited.id).execute();
+      const flagOf = async () =>
+        (await get(`audit?before=${first.next}`, admin.cookie)).json().entries.find((entry: { id: number }) => entry.id === edited.id).verified;
+      // The walk made for the first page a moment ago still stands; the verification answers afresh.
+      expect(await flagOf()).toBe(true);
+      expect((await get('audit/verify', admin.cookie)).json().ok).toBe(false);
+      // A new entry since: a later page walks the chain again.
+      await appendAudit(db(), { actor: cli, action: 'lead.change', subject: 'lead:enquiry:4', changes: {}, ip: '' });
+      expect(await flagOf()).toBe(false);
+    });
+
     it('exports the filtered log as CSV', async () => {
       const admin = await signedIn('admin@example.in', 'admin');
       await appendAudit(db(), { actor: cli, action: 'lead.change', subject: 'lead:enquiry:1', changes: { note: { from: null, to: '=SUM(A1)' } }, ip: '' });
