@@ -4,7 +4,16 @@ import { formsHandlers } from './handlers/forms';
 import { accountsHandlers } from './handlers/accounts';
 import { staffHandlers } from './handlers/staff';
 import { leadsHandlers } from './handlers/leads';
+import { staffAdminHandlers } from './handlers/staff-admin';
 import { staffTendersHandlers } from './handlers/staff-tenders';
 
 /** Every API path, answered from the demo content in `content/`. */
-export const handlers: RequestHandler[] = [...readsHandlers, ...formsHandlers, ...accountsHandlers, ...staffHandlers, ...leadsHandlers, ...staffTendersHandlers];
+export const handlers: RequestHandler[] = [
+  ...readsHandlers,
+  ...formsHandlers,
+  ...accountsHandlers,
+  ...staffHandlers,
+  ...leadsHandlers,
+  ...staffTendersHandlers,
+  ...staffAdminHandlers,
+];

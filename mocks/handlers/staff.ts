@@ -44,9 +44,13 @@ interface StaffMockState {
 
 let state: StaffMockState;
 
-export function resetStaffMock({ signedIn = false, locked = false } = {}): void {
-  state = { password: DEMO_STAFF.password, setupUsed: false, pending: null, failures: 0, locked, session: signedIn ? DEMO_STAFF.member : null };
+/** `role`: the signed-in member's role (another role than the demo admin's shows the desk's 403s). */
+export function resetStaffMock({ signedIn = false, locked = false, role = DEMO_STAFF.member.role as StaffMember['role'] } = {}): void {
+  state = { password: DEMO_STAFF.password, setupUsed: false, pending: null, failures: 0, locked, session: signedIn ? { ...DEMO_STAFF.member, role } : null };
 }
+
+/** The member signed in to the mock desk, or null (the other staff handlers guard with it). */
+export const staffMockSession = (): StaffMember | null => state.session;
 resetStaffMock();
 
 /** The member signed in to the mock, for the desks' handlers (`staff-tenders.ts`) to check roles. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, describeDb } from '../test-helpers';
 import { newSessionId } from '../staff/sessions';
 import { parseStaffArgs, runStaffCommand, UsageError, type StaffArgs } from './staff';
+import { STAFF_MEMBER_MESSAGES } from '../../src/entities/staff-member/model/staff-member';
 
 jest.setTimeout(30_000);
 
@@ -81,8 +82,16 @@ describeDb('npm run staff', () => {
     );
   });
 
-  it('disables a member and ends every session of theirs', async () => {
+  it('refuses to disable the last active admin, as the desk does', async () => {
     await add();
+    expect(await run({ command: 'disable', email: 'asha@example.in' })).toEqual({ code: 1, output: STAFF_MEMBER_MESSAGES.lastAdmin });
+    await add('ravi@example.in', 'admin');
+    expect((await run({ command: 'disable', email: 'asha@example.in' })).code).toBe(0);
+  });
+
+  it('disables a member and ends every session of theirs', async () => {
+    // A sales member: the last active admin cannot be disabled (test above).
+    await add('asha@example.in', 'sales');
     const staff = await app.database.db.selectFrom('staff').select('id').executeTakeFirstOrThrow();
     for (let index = 0; index < 2; index += 1) {
       await app.database.db

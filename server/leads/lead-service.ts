@@ -102,7 +102,7 @@ function decodeCursor(cursor: string): Position {
 const KOLKATA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /** The instant an Asia/Kolkata day (`yyyy-MM-dd`) starts, `days` later, as the ISO text `received_at` compares with. */
-function kolkataDayStart(day: string, days = 0): string {
+export function kolkataDayStart(day: string, days = 0): string {
   const [year, month, date] = day.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, date + days) - KOLKATA_OFFSET_MS).toISOString();
 }

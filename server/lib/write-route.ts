@@ -42,7 +42,7 @@ export type WriteRefusalStatus = (typeof REFUSALS)[number];
 
 export interface WriteRouteOptions<TSchema extends ZodTypeAny | undefined, TAnswer> {
   url: string;
-  /** POST by default; PATCH for a change to a record the client names (a lead, a tender of the staff desk). */
+  /** POST by default; PATCH for a change to a record the client names (a lead, a tender, a staff member's role). */
   method?: 'POST' | 'PATCH';
   /** The shared schema (`src/shared/contracts`) the body must pass; none for a write that sends no body. */
   schema?: TSchema;

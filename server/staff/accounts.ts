@@ -4,6 +4,7 @@ import type { DB } from '../db/schema';
 import { STAFF_ROLES } from '../../src/shared/contracts/staff';
 import type { Actor, StaffRole } from './actor';
 import { appendAudit } from './audit-log';
+import { STAFF_MEMBER_MESSAGES } from '../../src/entities/staff-member/model/staff-member';
 
 /**
  * Staff accounts: adding, listing, disabling and resetting them, and the one-time set-up links. The
@@ -15,6 +16,13 @@ export const SETUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** A refusal the caller shows as it is (unknown member, e-mail taken, bad role). */
 export class StaffError extends Error {}
+
+/** Disabling or demoting the last active admin would leave nobody to manage staff (the desk answers 409). */
+export class LastAdminError extends StaffError {
+  constructor() {
+    super(STAFF_MEMBER_MESSAGES.lastAdmin);
+  }
+}
 
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
@@ -54,7 +62,8 @@ export interface NewStaff {
   role: StaffRole;
 }
 
-export async function addStaff(db: Kysely<DB>, member: NewStaff, actor: Actor, now = new Date()): Promise<{ id: number; token: string }> {
+/** `ip` is the desk client's address for the audit entry ('' from the command line). */
+export async function addStaff(db: Kysely<DB>, member: NewStaff, actor: Actor, now = new Date(), ip = ''): Promise<{ id: number; token: string }> {
   const email = normalEmail(member.email);
   const name = member.name.trim();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new StaffError(`"${member.email}" is not an e-mail address.`);
@@ -69,12 +78,13 @@ export async function addStaff(db: Kysely<DB>, member: NewStaff, actor: Actor, n
       .returning('id')
       .executeTakeFirstOrThrow();
     const token = await issueSetupToken(trx, id, now);
-    await appendAudit(trx, { actor, action: 'staff.add', subject: `staff:${email}`, changes: { name: { from: null, to: name }, role: { from: null, to: member.role } }, ip: '' }, now);
+    await appendAudit(trx, { actor, action: 'staff.add', subject: `staff:${email}`, changes: { name: { from: null, to: name }, role: { from: null, to: member.role } }, ip }, now);
     return { id, token };
   });
 }
 
 export interface StaffListing {
+  id: number;
   email: string;
   name: string;
   role: string;
@@ -82,44 +92,74 @@ export interface StaffListing {
   status: 'active' | 'disabled' | 'not set up';
   lockedUntil: string | null;
   createdAt: string;
+  /** The last successful sign-in, as the audit log has it; null if never. */
+  lastSignInAt: string | null;
 }
 
 export async function listStaff(db: Kysely<DB>, now = new Date()): Promise<StaffListing[]> {
   const rows = await db
     .selectFrom('staff')
-    .select(['email', 'name', 'role', 'disabled', 'password_hash', 'totp_secret', 'locked_until', 'created_at'])
+    .select(['id', 'email', 'name', 'role', 'disabled', 'password_hash', 'totp_secret', 'locked_until', 'created_at'])
     .orderBy('email')
     .execute();
+  // Sessions are swept when they end, so the audit log is where a sign-in is remembered.
+  const signIns = await db
+    .selectFrom('audit_log')
+    .select(['subject', (eb) => eb.fn.max('at').as('at')])
+    .where('action', '=', 'staff.sign-in')
+    .groupBy('subject')
+    .execute();
+  const lastSignIn = new Map(signIns.map((row) => [row.subject, row.at]));
   return rows.map((row) => ({
+    id: row.id,
     email: row.email,
     name: row.name,
     role: row.role,
     status: row.disabled ? 'disabled' : row.password_hash && row.totp_secret ? 'active' : 'not set up',
     lockedUntil: row.locked_until && row.locked_until > now.toISOString() ? row.locked_until : null,
     createdAt: row.created_at,
+    lastSignInAt: lastSignIn.get(`staff:${row.email}`) ?? null,
   }));
 }
 
 async function memberId(trx: Kysely<DB>, email: string) {
   const row = await trx
     .selectFrom('staff')
-    .select(['id', 'disabled', 'password_hash', 'totp_secret'])
+    .select(['id', 'role', 'disabled', 'password_hash', 'totp_secret'])
     .where('email', '=', normalEmail(email))
     .executeTakeFirst();
   if (!row) throw new StaffError(`No staff member has the e-mail ${normalEmail(email)}.`);
   return row;
 }
 
-/** Disables a member and ends every session and sign-in of theirs at once. */
-export async function disableStaff(db: Kysely<DB>, email: string, actor: Actor, now = new Date()): Promise<{ sessionsEnded: number }> {
+/**
+ * Refuses a change that would leave no active admin (the member is one and no other is): nobody could
+ * then manage staff from the desk. Called inside the change's transaction.
+ */
+async function keepAnAdmin(trx: Kysely<DB>, member: { id: number; role: string; disabled: number }): Promise<void> {
+  if (member.role !== 'admin' || member.disabled) return;
+  const other = await trx
+    .selectFrom('staff')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('disabled', '=', 0)
+    .where('id', '!=', member.id)
+    .limit(1)
+    .executeTakeFirst();
+  if (!other) throw new LastAdminError();
+}
+
+/** Disables a member and ends every session and sign-in of theirs at once; never the last active admin. */
+export async function disableStaff(db: Kysely<DB>, email: string, actor: Actor, now = new Date(), ip = ''): Promise<{ sessionsEnded: number }> {
   return db.transaction().execute(async (trx) => {
     const member = await memberId(trx, email);
+    await keepAnAdmin(trx, member);
     const ended = await endAllOf(trx, member.id);
     await trx.updateTable('staff').set({ disabled: 1 }).where('id', '=', member.id).execute();
     await trx.deleteFrom('staff_setup_tokens').where('staff_id', '=', member.id).execute();
     await appendAudit(
       trx,
-      { actor, action: 'staff.disable', subject: `staff:${normalEmail(email)}`, changes: { disabled: { from: Boolean(member.disabled), to: true }, sessions: { from: ended, to: 0 } }, ip: '' },
+      { actor, action: 'staff.disable', subject: `staff:${normalEmail(email)}`, changes: { disabled: { from: Boolean(member.disabled), to: true }, sessions: { from: ended, to: 0 } }, ip },
       now,
     );
     return { sessionsEnded: ended };
@@ -130,7 +170,7 @@ export async function disableStaff(db: Kysely<DB>, email: string, actor: Actor, 
  * A new set-up link: the old password, authenticator and links are void, every session ends, and a
  * disabled member is enabled again (a reset is how an admin brings someone back).
  */
-export async function resetStaff(db: Kysely<DB>, email: string, actor: Actor, now = new Date()): Promise<{ token: string }> {
+export async function resetStaff(db: Kysely<DB>, email: string, actor: Actor, now = new Date(), ip = ''): Promise<{ token: string }> {
   return db.transaction().execute(async (trx) => {
     const member = await memberId(trx, email);
     await endAllOf(trx, member.id);
@@ -151,11 +191,27 @@ export async function resetStaff(db: Kysely<DB>, email: string, actor: Actor, no
           authenticator: { from: member.totp_secret ? 'enrolled' : null, to: null },
           disabled: { from: Boolean(member.disabled), to: false },
         },
-        ip: '',
+        ip,
       },
       now,
     );
     return { token };
+  });
+}
+
+/**
+ * Gives a member another role; never takes admin from the last active admin. The member's sessions go
+ * on: the guard reads the role from the table at every request, so the new role holds at once.
+ */
+export async function changeStaffRole(db: Kysely<DB>, email: string, role: StaffRole, actor: Actor, now = new Date(), ip = ''): Promise<{ changed: boolean }> {
+  if (!isStaffRole(role)) throw new StaffError(`Unknown role "${role}". Roles: ${STAFF_ROLES.join(', ')}.`);
+  return db.transaction().execute(async (trx) => {
+    const member = await memberId(trx, email);
+    if (member.role === role) return { changed: false };
+    if (role !== 'admin') await keepAnAdmin(trx, member);
+    await trx.updateTable('staff').set({ role }).where('id', '=', member.id).execute();
+    await appendAudit(trx, { actor, action: 'staff.role', subject: `staff:${normalEmail(email)}`, changes: { role: { from: member.role, to: role } }, ip }, now);
+    return { changed: true };
   });
 }
 

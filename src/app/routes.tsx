@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ShellLayout } from '@/widgets/shell';
 
@@ -75,6 +75,9 @@ const LeadPage = page(staff, 'LeadPage');
 const StaffTendersPage = page(staff, 'StaffTendersPage');
 const StaffTenderFormPage = page(staff, 'StaffTenderFormPage');
 const StaffTenderPage = page(staff, 'StaffTenderPage');
+const StaffAuditPage = page(staff, 'StaffAuditPage');
+const StaffTeamPage = page(staff, 'StaffTeamPage');
+const StaffLayout = page(staff, 'StaffLayout');
 const NotFoundPage = page(notFound, 'NotFoundPage');
 
 /** The service catalogue, reachable both as `/home…` and `services/…` (SPEC section 2). */
@@ -127,16 +130,36 @@ const table: RouteObject[] = [
       { path: 'tender/login/signup', element: <SignUpPage /> },
       { path: 'tender/login/forgot-password', element: <ForgotPasswordPage /> },
       { path: 'userinfo', element: <VendorRegistrationPage /> },
-      { path: 'staff', element: <StaffHomePage /> },
-      { path: 'staff/login', element: <StaffLoginPage /> },
-      { path: 'staff/setup', element: <StaffSetupPage /> },
-      { path: 'staff/leads', element: <LeadsPage /> },
-      { path: 'staff/leads/:kind/:id', element: <LeadPage /> },
-      { path: 'staff/tenders', element: <StaffTendersPage /> },
-      { path: 'staff/tenders/new', element: <StaffTenderFormPage /> },
-      { path: 'staff/tenders/edit', element: <StaffTenderFormPage /> },
-      { path: 'staff/tenders/tender', element: <StaffTenderPage /> },
       { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    // The staff desk has its own layout (no public header, footer or floating buttons), loaded with the
+    // `staff` chunk; the boundary shows while that chunk loads on a client-side visit.
+    path: 'staff',
+    element: (
+      <Suspense
+        fallback={
+          <p className="container py-4" role="status">
+            Loading…
+          </p>
+        }
+      >
+        <StaffLayout />
+      </Suspense>
+    ),
+    children: [
+      { index: true, element: <StaffHomePage /> },
+      { path: 'login', element: <StaffLoginPage /> },
+      { path: 'setup', element: <StaffSetupPage /> },
+      { path: 'leads', element: <LeadsPage /> },
+      { path: 'leads/:kind/:id', element: <LeadPage /> },
+      { path: 'tenders', element: <StaffTendersPage /> },
+      { path: 'tenders/new', element: <StaffTenderFormPage /> },
+      { path: 'tenders/edit', element: <StaffTenderFormPage /> },
+      { path: 'tenders/tender', element: <StaffTenderPage /> },
+      { path: 'audit', element: <StaffAuditPage /> },
+      { path: 'team', element: <StaffTeamPage /> },
     ],
   },
 ];

@@ -65,7 +65,7 @@ test('a sales member is set up, signs in and works an enquiry a visitor just sen
   await expect(page.getByText('Signed in as')).toBeVisible();
 
   // The inbox: the new enquiry, found by the visitor's name.
-  await page.getByRole('link', { name: 'Leads inbox' }).click();
+  await page.getByRole('navigation', { name: 'Staff desk' }).getByRole('link', { name: 'Leads' }).click();
   await page.getByLabel('Search').fill(visitor);
   await page.getByRole('button', { name: 'Show leads' }).click();
   await page.getByRole('link', { name: visitor }).click();

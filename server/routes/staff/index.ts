@@ -15,6 +15,8 @@ import { secretBox } from '../../staff/secret-box';
 import { endStaffSession, newSessionId, staffCookieOptions, startStaffSession, STAFF_COOKIE } from '../../staff/sessions';
 import { matchTotp, newTotpSecret, totpQrSvg, totpUri } from '../../staff/totp';
 import { leadRoutes } from './leads';
+import { staffAuditRoutes } from './audit';
+import { staffMemberRoutes } from './members';
 import { loginStepAnswer, refusal, sessionAnswer, setupInfoAnswer, signedInAnswer } from './answers';
 import { staffTenderRoutes } from './tenders';
 
@@ -265,4 +267,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   );
 
   await leadRoutes(app);
+  // The desk's areas, inside this plugin so they share its no-store hook.
+  await staffAuditRoutes(app);
+  await staffMemberRoutes(app);
 }

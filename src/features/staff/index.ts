@@ -6,3 +6,6 @@ export { LeadPage } from './ui/lead-page';
 export { StaffTendersPage } from './ui/staff-tenders-page';
 export { StaffTenderFormPage } from './ui/staff-tender-form-page';
 export { StaffTenderPage } from './ui/staff-tender-page';
+export { StaffLayout } from './ui/staff-layout';
+export { StaffAuditPage } from './ui/staff-audit-page';
+export { StaffTeamPage } from './ui/staff-team-page';

@@ -47,6 +47,8 @@ export const STAFF_PATHS: readonly string[] = [
   '/staff/tenders/new',
   '/staff/tenders/edit',
   '/staff/tenders/tender',
+  '/staff/audit',
+  '/staff/team',
 ];
 
 /** Every client route: the sitemap's screens plus duplicates and the vendor screens a crawler should skip. */
@@ -95,6 +97,8 @@ export const sitePath = {
   /** A tender number holds `/`: it travels in the query, never as a path segment of a screen. */
   staffTender: (tenderNo: string) => `/staff/tenders/tender?${new URLSearchParams({ tenderNo }).toString()}`,
   staffTenderEdit: (tenderNo: string) => `/staff/tenders/edit?${new URLSearchParams({ tenderNo }).toString()}`,
+  staffAudit: () => '/staff/audit',
+  staffTeam: () => '/staff/team',
   /** The home page's enquiry form with its Message written (the estimator's hand-over). */
   enquiry: (message?: string) => (message ? `/?${new URLSearchParams({ [ENQUIRY_MESSAGE_PARAM]: message }).toString()}#enquiry` : '/#enquiry'),
 } as const;

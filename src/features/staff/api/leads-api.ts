@@ -40,7 +40,7 @@ export const leadsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Leads'] }).inj
       transformResponse: (answer: { lead: LeadDetail }) => answer.lead,
       keepUnusedDataFor: 0,
     }),
-    getStaffMembers: build.query<StaffMemberChoice[], void>({
+    getLeadOwners: build.query<StaffMemberChoice[], void>({
       query: () => '/api/staff/members',
       transformResponse: (answer: { members: StaffMemberChoice[] }) => answer.members,
     }),
@@ -62,4 +62,4 @@ export const leadsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Leads'] }).inj
   }),
 });
 
-export const { useGetLeadsQuery, useGetLeadQuery, useGetStaffMembersQuery, useChangeLeadMutation } = leadsApi;
+export const { useGetLeadsQuery, useGetLeadQuery, useGetLeadOwnersQuery, useChangeLeadMutation } = leadsApi;

@@ -17,7 +17,7 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { FormFailure, SubmitButton, TextField, useForm } from '@/shared/ui/form';
 import { describedBy, FieldFrame, useFieldIds } from '@/shared/ui/form/field';
-import { leadResumeUrl, useChangeLeadMutation, useGetLeadQuery, useGetStaffMembersQuery, type StaffMemberChoice } from '../api/leads-api';
+import { leadResumeUrl, useChangeLeadMutation, useGetLeadQuery, useGetLeadOwnersQuery, type StaffMemberChoice } from '../api/leads-api';
 import { leadChangeFormMachine, UNASSIGNED } from '../model/lead-change-form.machine';
 import { answerMessage, atOffice, statusOf } from './lead-labels';
 import './staff.scss';
@@ -42,7 +42,7 @@ export function LeadPage() {
   const key = leadKeyOf(useLocation().pathname);
   const hydrated = useHydrated();
   const lead = useGetLeadQuery(key ?? { kind: 'enquiry', id: 0 }, { skip: !hydrated || !key });
-  const members = useGetStaffMembersQuery(undefined, { skip: !hydrated || !key });
+  const members = useGetLeadOwnersQuery(undefined, { skip: !hydrated || !key });
   useDocumentTitle(lead.data ? `${LEAD_KIND_LABELS[lead.data.kind]}: ${lead.data.name}` : 'Lead');
 
   let body;

@@ -8,7 +8,7 @@ import { STAFF_MESSAGES } from '@/shared/contracts/staff';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useGetStaffSessionQuery } from '../api/staff-api';
-import { leadsCsvUrl, useGetLeadsQuery, useGetStaffMembersQuery, type StaffMemberChoice } from '../api/leads-api';
+import { leadsCsvUrl, useGetLeadsQuery, useGetLeadOwnersQuery, type StaffMemberChoice } from '../api/leads-api';
 import { answerMessage, atOffice, statusOf } from './lead-labels';
 import './staff.scss';
 
@@ -51,7 +51,7 @@ export function LeadsPage() {
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);
   const session = useGetStaffSessionQuery(undefined, { skip: !hydrated });
-  const members = useGetStaffMembersQuery(undefined, { skip: !hydrated || !session.data });
+  const members = useGetLeadOwnersQuery(undefined, { skip: !hydrated || !session.data });
   const me = members.data?.find((member) => member.email === session.data?.email);
   const query = apiQuery(filter, me);
 

@@ -1,29 +1,20 @@
-import Alert from 'react-bootstrap/Alert';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { sitePath } from '@/shared/config/site-paths';
 import { STAFF_MESSAGES, STAFF_ROLE_LABELS } from '@/shared/contracts/staff';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { useGetStaffSessionQuery, useStaffLogOutMutation } from '../api/staff-api';
+import { useGetStaffSessionQuery } from '../api/staff-api';
+import { deskAreasFor } from '../config/desk-areas';
 import { StaffCard } from './staff-card';
 
 /**
- * `/staff`: who is signed in, their role, and sign-out. The session is asked for only in the browser
- * (the server never renders a page for a staff member), and the desks the member's role opens.
+ * `/staff`: who is signed in, their role, and the areas that role works (sign-out is in the desk's
+ * header). The session is asked for only in the browser (the server never renders a page for a staff member).
  */
 export function StaffHomePage() {
   useDocumentTitle('Staff desk');
   const hydrated = useHydrated();
-  const navigate = useNavigate();
   const session = useGetStaffSessionQuery(undefined, { skip: !hydrated });
-  const [logOut, logOutState] = useStaffLogOutMutation();
-
-  const signOut = async () => {
-    await logOut()
-      .unwrap()
-      .then(() => navigate(sitePath.staffLogin(), { replace: true }))
-      .catch(() => undefined);
-  };
 
   let body;
   if (session.data) {
@@ -36,24 +27,13 @@ export function StaffHomePage() {
         <p>
           Your role: <strong>{STAFF_ROLE_LABELS[role]}</strong>.
         </p>
-        {(role === 'sales' || role === 'admin') && (
-          <p>
-            <Link to={sitePath.staffLeads()} className="btn btn-primary">
-              Leads inbox
-            </Link>
-          </p>
-        )}
-        {(role === 'tenders' || role === 'admin') && (
-          <p>
-            <Link to={sitePath.staffTenders()} className="btn btn-primary">
-              Tenders desk
-            </Link>
-          </p>
-        )}
-        {logOutState.isError && <Alert variant="danger">We could not sign you out. Please try again.</Alert>}
-        <button type="button" className="btn btn-outline-primary" onClick={signOut} disabled={logOutState.isLoading}>
-          Sign out
-        </button>
+        <ul className="list-unstyled staff-areas">
+          {deskAreasFor(role).map((area) => (
+            <li key={area.path} className="mb-2">
+              <Link to={area.path}>{area.label}</Link>: {area.summary}
+            </li>
+          ))}
+        </ul>
       </>
     );
   } else if (session.isError) {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -47,9 +47,9 @@ describe('StaffLoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/staff'));
     expect(await screen.findByText(DEMO_STAFF.member.name)).toBeInTheDocument();
     expect(screen.getByText(/works the leads and the tenders, and manages staff/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Leads inbox' })).toHaveAttribute('href', '/staff/leads');
-    // An admin manages tenders too: the home page opens the tenders desk.
-    expect(screen.getByRole('link', { name: 'Tenders desk' })).toHaveAttribute('href', '/staff/tenders');
+    // An admin is shown every area of the desk, in the page and in the desk's header.
+    expect(screen.getByRole('main')).toHaveTextContent(/Audit: Who changed what/);
+    expect(within(screen.getByRole('navigation', { name: 'Staff desk' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Leads', 'Tenders', 'Audit', 'Team']);
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/staff/login'));

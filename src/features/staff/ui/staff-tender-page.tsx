@@ -129,7 +129,7 @@ function TenderDesk({ tenderNo, detail, onChanged }: { tenderNo: string; detail:
       <ConfirmDialog
         show={asking !== null}
         title={asking ? OUTCOME_QUESTIONS[asking].title : ''}
-        confirm={asking ? OUTCOME_QUESTIONS[asking].button : ''}
+        confirmLabel={asking ? OUTCOME_QUESTIONS[asking].button : ''}
         busy={settingOutcome.isLoading}
         onConfirm={confirmOutcome}
         onCancel={() => setAsking(null)}

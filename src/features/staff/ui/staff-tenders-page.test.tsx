@@ -21,7 +21,7 @@ describe('the tenders desk', () => {
   it('lists every tender, published or not, each opening its desk page; the home page links to it', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/staff');
-    await user.click(await screen.findByRole('link', { name: 'Tenders desk' }));
+    await user.click(await within(await screen.findByRole('main')).findByRole('link', { name: 'Tenders' }));
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([

@@ -1,0 +1,153 @@
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { API_URL } from '@/shared/config/env';
+import { STAFF_MESSAGES } from '@/shared/contracts/staff';
+import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
+import type { WriteAnswer } from '@/shared/contracts/write-answer';
+import { auditFilterSchema, auditPageSchema } from '@/entities/audit-entry';
+import { AUDIT_PAGE_SIZE, type AuditEntryRecord, type AuditPageAnswer, type AuditVerifyAnswer } from '@/entities/audit-entry';
+import { STAFF_MEMBER_MESSAGES, type StaffMemberRecord } from '@/entities/staff-member';
+import { staffMemberAddSchema, staffMemberRoleSchema } from '@/entities/staff-member';
+import { DEMO_STAFF, staffMockSession } from './staff';
+
+/**
+ * The desk's audit log and staff management in memory, answering like the API host (same schemas,
+ * statuses, messages; admins only). `resetStaffAdminMock()` starts afresh: two members and
+ * `AUDIT_DEMO_ENTRIES` entries, so "Load more" has a second page; `broken` names an entry whose chain breaks.
+ */
+
+export const AUDIT_DEMO_ENTRIES = 60;
+
+interface StaffAdminState {
+  members: StaffMemberRecord[];
+  entries: AuditEntryRecord[];
+  brokenAt: number | null;
+}
+
+let state: StaffAdminState;
+const admin = { kind: 'cli', user: 'office' } as const;
+
+export function resetStaffAdminMock({ broken = null as number | null } = {}): void {
+  const start = Date.parse('2026-11-01T04:30:00Z');
+  state = {
+    members: [
+      { id: 1, email: DEMO_STAFF.member.email, name: DEMO_STAFF.member.name, role: 'admin', status: 'active', lockedUntil: null, lastSignInAt: '2026-11-25T04:00:00.000Z', createdAt: '2026-11-01T04:00:00.000Z' },
+      { id: 2, email: 'asha@example.in', name: 'Asha Deshmukh', role: 'sales', status: 'active', lockedUntil: null, lastSignInAt: null, createdAt: '2026-11-02T04:00:00.000Z' },
+    ],
+    entries: Array.from({ length: AUDIT_DEMO_ENTRIES }, (_, index): AuditEntryRecord => ({
+      id: index + 1,
+      at: new Date(start + index * 3_600_000).toISOString(),
+      actor: admin,
+      action: index % 2 ? 'lead.change' : 'tender.publish',
+      subject: index % 2 ? `lead:enquiry:${index}` : `tender:T-${index}`,
+      changes: index % 2 ? { status: { from: 'new', to: 'contacted' } } : { published: { from: false, to: true } },
+      ip: '',
+      verified: broken === null || index + 1 < broken,
+    })),
+    brokenAt: broken,
+  };
+}
+resetStaffAdminMock();
+
+const refuse = (status: number, message: string, errors?: Record<string, string>): Response =>
+  HttpResponse.json<WriteAnswer>({ success: false, message, ...(errors && { errors }) }, { status });
+
+/** 401 or 403 as the guard answers, or null for an admin. */
+function guard(): Response | null {
+  const session = staffMockSession();
+  if (!session) return refuse(401, STAFF_MESSAGES.notSignedIn);
+  return session.role === 'admin' ? null : refuse(403, STAFF_MESSAGES.wrongRole);
+}
+
+function audit(action: string, email: string, changes: AuditEntryRecord['changes']): void {
+  const session = staffMockSession()!;
+  const id = state.entries.length + 1;
+  state.entries.push({ id, at: new Date().toISOString(), actor: { kind: 'staff', staffId: 1, email: session.email, role: session.role }, action, subject: `staff:${email}`, changes, ip: '127.0.0.1', verified: state.brokenAt === null });
+}
+
+const activeAdmins = () => state.members.filter((member) => member.role === 'admin' && member.status !== 'disabled');
+const memberOf = (id: string) => state.members.find((member) => member.id === Number(id));
+const link = () => `${window.location.origin}/staff/setup?token=mock-${Math.random().toString(36).slice(2)}`;
+
+export const staffAdminHandlers: RequestHandler[] = [
+  http.get(`${API_URL}/api/staff/audit`, ({ request }) => {
+    const refused = guard();
+    if (refused) return refused;
+    const query = Object.fromEntries(new URL(request.url).searchParams);
+    const filter = auditFilterSchema.safeParse(query);
+    const page = auditPageSchema.safeParse(query);
+    if (!filter.success) return refuse(400, FORM_INVALID_MESSAGE, fieldErrorsOf(filter.error));
+    if (!page.success) return refuse(400, FORM_INVALID_MESSAGE, fieldErrorsOf(page.error));
+    const { actor, action, subject } = filter.data;
+    const limit = page.data.limit ?? AUDIT_PAGE_SIZE;
+    const matching = [...state.entries]
+      .reverse()
+      .filter((entry) => page.data.before === undefined || entry.id < page.data.before)
+      .filter((entry) => !actor || (entry.actor.kind === 'staff' ? entry.actor.email : entry.actor.kind === 'cli' ? entry.actor.user : '') === actor)
+      .filter((entry) => !action || (action.endsWith('.') ? entry.action.startsWith(action) : entry.action === action))
+      .filter((entry) => !subject || entry.subject.startsWith(subject));
+    const entries = matching.slice(0, limit);
+    return HttpResponse.json<AuditPageAnswer>({ success: true, entries, next: matching.length > limit ? entries[entries.length - 1].id : null });
+  }),
+
+  http.get(`${API_URL}/api/staff/audit/verify`, () => {
+    const refused = guard();
+    if (refused) return refused;
+    const broken = state.entries.find((entry) => entry.id === state.brokenAt);
+    return HttpResponse.json<AuditVerifyAnswer>({
+      success: true,
+      ok: !broken,
+      entries: broken ? broken.id - 1 : state.entries.length,
+      broken: broken ? { id: broken.id, at: broken.at, action: broken.action, reason: 'its content does not match its hash (the row was edited)' } : null,
+    });
+  }),
+
+  http.get(`${API_URL}/api/staff/staff-members`, () => guard() ?? HttpResponse.json({ success: true, members: state.members })),
+
+  http.post(`${API_URL}/api/staff/staff-members`, async ({ request }) => {
+    const refused = guard();
+    if (refused) return refused;
+    const parsed = staffMemberAddSchema.safeParse(await request.json().catch(() => null));
+    if (!parsed.success) return refuse(400, FORM_INVALID_MESSAGE, fieldErrorsOf(parsed.error));
+    const { email, name, role } = parsed.data;
+    if (state.members.some((member) => member.email === email)) return refuse(409, `${email} is already a staff member.`);
+    state.members.push({ id: state.members.length + 1, email, name, role, status: 'not set up', lockedUntil: null, lastSignInAt: null, createdAt: new Date().toISOString() });
+    audit('staff.add', email, { name: { from: null, to: name }, role: { from: null, to: role } });
+    return HttpResponse.json({ success: true, message: `${email} is added. Send them this set-up link (valid 24 hours, usable once).`, setupLink: link() }, { status: 201 });
+  }),
+
+  http.post(`${API_URL}/api/staff/staff-members/:id/disable`, ({ params }) => {
+    const refused = guard();
+    if (refused) return refused;
+    const member = memberOf(String(params.id));
+    if (!member) return refuse(404, STAFF_MEMBER_MESSAGES.notFound);
+    if (member.role === 'admin' && member.status !== 'disabled' && activeAdmins().length === 1) return refuse(409, STAFF_MEMBER_MESSAGES.lastAdmin);
+    audit('staff.disable', member.email, { disabled: { from: member.status === 'disabled', to: true } });
+    member.status = 'disabled';
+    return HttpResponse.json<WriteAnswer>({ success: true, message: `${member.email} is disabled.` });
+  }),
+
+  http.post(`${API_URL}/api/staff/staff-members/:id/reset`, ({ params }) => {
+    const refused = guard();
+    if (refused) return refused;
+    const member = memberOf(String(params.id));
+    if (!member) return refuse(404, STAFF_MEMBER_MESSAGES.notFound);
+    audit('staff.reset', member.email, { disabled: { from: member.status === 'disabled', to: false } });
+    member.status = 'not set up';
+    return HttpResponse.json({ success: true, message: `${member.email}'s password and authenticator are void. Send them this set-up link (valid 24 hours, usable once).`, setupLink: link() });
+  }),
+
+  http.patch(`${API_URL}/api/staff/staff-members/:id`, async ({ params, request }) => {
+    const refused = guard();
+    if (refused) return refused;
+    const member = memberOf(String(params.id));
+    if (!member) return refuse(404, STAFF_MEMBER_MESSAGES.notFound);
+    const parsed = staffMemberRoleSchema.safeParse(await request.json().catch(() => null));
+    if (!parsed.success) return refuse(400, FORM_INVALID_MESSAGE, fieldErrorsOf(parsed.error));
+    const { role } = parsed.data;
+    if (member.role === role) return HttpResponse.json<WriteAnswer>({ success: true, message: `${member.email} already has the role ${role}.` });
+    if (member.role === 'admin' && member.status !== 'disabled' && activeAdmins().length === 1) return refuse(409, STAFF_MEMBER_MESSAGES.lastAdmin);
+    audit('staff.role', member.email, { role: { from: member.role, to: role } });
+    member.role = role;
+    return HttpResponse.json<WriteAnswer>({ success: true, message: `${member.email} is now ${role}.` });
+  }),
+];

@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+import type { auditEntrySchema, auditFilterSchema, auditPageAnswerSchema, auditVerifySchema } from './audit-entry.schema';
+
+/** Entries per page of the log, and the most a client may ask for. */
+export const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_MAX_PAGE_SIZE = 200;
+
+/** The log's days are the office's, as the leads inbox's: Asia/Kolkata (UTC+05:30, no daylight saving). */
+export const AUDIT_TIME_ZONE = 'Asia/Kolkata';
+
+export type AuditEntryRecord = z.output<typeof auditEntrySchema>;
+export type AuditFilter = z.output<typeof auditFilterSchema>;
+export type AuditFilterInput = z.input<typeof auditFilterSchema>;
+export type AuditPageAnswer = z.output<typeof auditPageAnswerSchema>;
+export type AuditVerifyAnswer = z.output<typeof auditVerifySchema>;
+
+/** Who an entry names, as the log shows it: the member's e-mail, `cli:<user>`, or `anonymous`. */
+export function auditActorLabel(actor: AuditEntryRecord['actor']): string {
+  if (actor.kind === 'staff') return actor.email;
+  if (actor.kind === 'cli') return `cli:${actor.user}`;
+  return 'anonymous';
+}

@@ -1,0 +1,41 @@
+import { baseApi } from '@/shared/api/base-api';
+import { API_URL } from '@/shared/config/env';
+import type { AuditFilter, AuditPageAnswer, AuditVerifyAnswer } from '@/entities/audit-entry';
+
+/** The filter as a query string's fields, empty ones left out (the route reads only what is there). */
+export function auditQuery(filter: AuditFilter, extra: Record<string, string | number | undefined> = {}): Record<string, string> {
+  const fields: Record<string, string | number | undefined> = { ...filter, ...extra };
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
+}
+
+/** The export's address for a plain link: the browser downloads the CSV itself, streamed. */
+export const auditCsvUrl = (filter: AuditFilter) => {
+  const query = new URLSearchParams(auditQuery(filter)).toString();
+  return `${API_URL}/api/staff/audit.csv${query ? `?${query}` : ''}`;
+};
+
+/**
+ * The audit log for admins (`/api/staff/audit…`). Every page is its own cache entry, keyed by filter
+ * and `before`, so "Load more" adds a page without refetching the ones shown; a change made from the
+ * desk (the team screen) invalidates them all.
+ */
+export const auditApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAuditPage: build.query<AuditPageAnswer, { filter: AuditFilter; before?: number }>({
+      query: ({ filter, before }) => ({ url: '/api/staff/audit', params: auditQuery(filter, { before }) }),
+      providesTags: ['AuditLog'],
+      keepUnusedDataFor: 0,
+    }),
+    verifyAudit: build.query<AuditVerifyAnswer, void>({
+      query: () => '/api/staff/audit/verify',
+      providesTags: ['AuditLog'],
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useGetAuditPageQuery, useVerifyAuditQuery } = auditApi;
