@@ -8,7 +8,8 @@ import type { Tender } from '@/entities/tender/model/tender';
 import { tenderSchema } from '@/entities/tender/model/tender.schema';
 import { TENDER_IMPORT_FIELDS, tenderImportSchema } from '@/entities/tender/model/tender-import';
 import { corrigendumInputSchema, type CorrigendumInput } from '@/entities/tender/model/tender-corrigendum';
-import { dayIn, tenderStatus, type Corrigendum, type TenderDocument, type TenderStatus } from '@/entities/tender/model/tender-rules';
+import type { StaffTenderDetail, StaffTenderSummary, TenderOutcomeAction } from '@/entities/tender/model/tender-desk';
+import { dayIn, tenderStatus } from '@/entities/tender/model/tender-rules';
 import { DocumentError, DocumentTooLargeError } from './documents';
 import { ImportFileError, applyImport, planImport, type ImportPlan, type RowProblem } from './import';
 import { addCorrigendum, attachDocument, setOutcome, setPublished, tenderAttachments } from './store';
@@ -88,23 +89,7 @@ async function change<T extends object>(
   });
 }
 
-/* ---------- Reads ---------- */
-
-export interface StaffTenderSummary {
-  id: number;
-  TenderNo: string;
-  Reference: string;
-  TenderDate: string;
-  Expiry_Date: string;
-  Outcome: string;
-  Corrigendum_Date: string;
-  Published: boolean;
-  /** Computed on `now`, as the public board computes it. */
-  status: TenderStatus;
-  /** The tender's documents (a corrigendum's own file counts with the corrigendum, as the board lists it). */
-  documents: number;
-  corrigenda: number;
-}
+/* ---------- Reads (their records: `src/entities/tender/model/tender-desk.ts`) ---------- */
 
 /**
  * Every tender, published or not, newest first (by TenderDate, then TenderNo): a board holds at most a few
@@ -153,17 +138,6 @@ export async function listTenders(db: Kysely<DB>, actor: Actor, _input: Record<s
   }));
 }
 
-export interface StaffTenderDetail {
-  tender: Tender;
-  Published: boolean;
-  /** When vendors were last told of a change ('' before any). */
-  Changed_At: string;
-  status: TenderStatus;
-  /** Names this state of the tender's fields: give it back with an edit, and a change made since is refused (409). */
-  version: string;
-  Documents: TenderDocument[];
-  Corrigenda: Corrigendum[];
-}
 
 const RECORD_KINDS = fieldKinds(tenderSchema) as Record<string, string>;
 const RECORD_FIELDS = Object.keys(RECORD_KINDS);
@@ -297,7 +271,6 @@ export async function setTenderPublished(
   });
 }
 
-export type TenderOutcomeAction = 'award' | 'cancel' | 'reopen';
 const OUTCOME_OF = { award: 'Awarded', cancel: 'Cancelled', reopen: '' } as const;
 
 /**
