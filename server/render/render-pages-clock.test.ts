@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import * as serverRender from '../../src/app/server-render';
 import { buildTestApp, describeDb, makeContentDir, sampleContent } from '../test-helpers';
+import { FAKE_DATE_ONLY } from '../../test/utils/fake-date';
 
 /**
  * Cached pages on a fixed clock: a page that shows something computed from the date (a tender's status, the
@@ -39,24 +40,7 @@ describeDb('cached pages on a fixed clock', () => {
 
   beforeAll(async () => {
     // Only Date is fixed: the database driver, Fastify and React keep their real timers.
-    jest.useFakeTimers({
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'requestAnimationFrame',
-        'cancelAnimationFrame',
-        'requestIdleCallback',
-        'cancelIdleCallback',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    });
+    jest.useFakeTimers(FAKE_DATE_ONLY);
     jest.setSystemTime(new Date('2026-11-30T12:00:00Z'));
     const content = sampleContent();
     const [sample] = content['tenders.json'] as Array<Record<string, unknown>>;

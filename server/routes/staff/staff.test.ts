@@ -8,28 +8,10 @@ import { verifyAuditChain } from '../../staff/audit-log';
 import { staffRoute } from '../../staff/guard';
 import { STAFF_COOKIE } from '../../staff/sessions';
 import { totpCode } from '../../staff/totp';
+import { FAKE_DATE_ONLY } from '../../../test/utils/fake-date';
 
 jest.setTimeout(60_000);
 
-/** Only Date is fixed: the database driver and Fastify keep their real timers. */
-const FAKE_DATE_ONLY: NonNullable<Parameters<typeof jest.useFakeTimers>[0]> = {
-  doNotFake: [
-    'hrtime',
-    'nextTick',
-    'performance',
-    'queueMicrotask',
-    'requestAnimationFrame',
-    'cancelAnimationFrame',
-    'requestIdleCallback',
-    'cancelIdleCallback',
-    'setImmediate',
-    'clearImmediate',
-    'setInterval',
-    'clearInterval',
-    'setTimeout',
-    'clearTimeout',
-  ],
-};
 
 const START = new Date('2026-11-25T10:00:00Z').getTime();
 const PASSWORD = 'marble inlay 1994 nashik';

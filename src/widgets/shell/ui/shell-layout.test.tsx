@@ -7,6 +7,7 @@ import { COMPANY } from '@/shared/config/company';
 import { API_URL, mediaUrl } from '@/shared/config/env';
 import { whatsappMessage, whatsappUrl } from '@/shared/lib/whatsapp';
 import { renderApp } from '../../../../test/utils/render';
+import { FAKE_DATE_ONLY } from '../../../../test/utils/fake-date';
 
 const HEADER_LINKS: Array<[label: string, href: string]> = [
   ['HOME', '/'],
@@ -200,13 +201,8 @@ describe('shell: footer', () => {
   });
 
   it('shows the copyright with the current year', () => {
-    jest.useFakeTimers({
-      now: new Date('2031-01-01T00:00:05'),
-      // Only the clock is faked: msw, React and Testing Library keep their real timers.
-      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame',
-        'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval',
-        'setTimeout', 'clearTimeout'],
-    });
+    // Only the clock is faked: msw, React and Testing Library keep their real timers.
+    jest.useFakeTimers({ ...FAKE_DATE_ONLY, now: new Date('2031-01-01T00:00:05') });
     try {
       renderApp(QUIET_ROUTE);
       expect(within(footer()).getByText(`© 2031 ${COMPANY.legalName}`)).toBeInTheDocument();
