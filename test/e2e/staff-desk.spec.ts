@@ -200,3 +200,21 @@ test.describe('the desk for a visitor without a staff session', () => {
     });
   }
 });
+
+/** The desk's code is its own chunk: a visitor's pages never download it, the desk's first page does. */
+test('the public pages never load the desk’s JavaScript', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  for (const address of ['/', '/services', '/tender', '/contactus']) {
+    await page.goto(address);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => /\/staff[.-]/.test(script))).toEqual([]);
+
+  await page.goto('/staff/login');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((script) => /\/staff[.-]/.test(script)).length).toBeGreaterThan(0);
+});
