@@ -7,6 +7,7 @@ import { MAX_DOCUMENT_BYTES } from '@/entities/tender/model/tender-rules';
 import { tenderSchema } from '@/entities/tender/model/tender.schema';
 import { recordJsonSchema } from '@/shared/lib/record-schema';
 import { HttpError } from '../../lib/http-error';
+import { readMultipartForm, type MultipartForm } from '../../lib/multipart-form';
 import { readJson, writeAnswer, writeRoute } from '../../lib/write-route';
 import type { Actor } from '../../staff/actor';
 import { appendAudit } from '../../staff/audit-log';
@@ -48,53 +49,19 @@ const DOCUMENT_UPLOAD_LIMITS = {
   headerPairs: 50,
 };
 
-interface Upload {
-  fields: Record<string, unknown>;
-  file: { fileName: string; data: Buffer } | null;
-}
+type Upload = MultipartForm;
 
-const isLimitError = (error: unknown): error is { statusCode: number; code?: string } =>
-  typeof error === 'object' && error !== null && (error as { statusCode?: number }).statusCode === 413;
-
-/**
- * A multipart form of text fields and at most one file named `file` (as `forms/careers-upload.ts` reads the
- * careers form); a JSON body is read as the fields alone. Anything the limits or the parser refuse is a 4xx.
- */
+/** A multipart form of text fields and at most one file named `file`; a JSON body is read as the fields alone. */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) {
     const body = await readJson(request);
     return { fields: body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}, file: null };
   }
-  const fields: Record<string, unknown> = {};
-  let file: Upload['file'] = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || file) {
-          part.file.resume();
-          throw new HttpError(400, TENDER_DESK_MESSAGES.oneFile, { file: TENDER_DESK_MESSAGES.oneFile });
-        }
-        const data = await part.toBuffer();
-        // A file box left empty still sends a part, with no name and no bytes.
-        if (part.filename || data.length > 0) file = { fileName: part.filename, data };
-      } else {
-        if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, `The field "${part.fieldname}" is too long.`);
-        if (part.fieldname in fields) throw new HttpError(400, `The field "${part.fieldname}" was sent twice.`);
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if (isLimitError(error)) {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TENDER_DESK_MESSAGES.fileTooLarge, { file: TENDER_DESK_MESSAGES.fileTooLarge });
-      throw new HttpError(413, 'The form is too large.');
-    }
-    const status = typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
-    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
-    // Busboy's own errors (no boundary, a part cut short) mean the body is not a readable form.
-    throw new HttpError(400, 'The form could not be read. Please try again.');
-  }
-  return { fields, file };
+  return readMultipartForm(request, {
+    fileField: 'file',
+    oneFile: { message: TENDER_DESK_MESSAGES.oneFile, errors: { file: TENDER_DESK_MESSAGES.oneFile } },
+    tooLarge: { message: TENDER_DESK_MESSAGES.fileTooLarge, errors: { file: TENDER_DESK_MESSAGES.fileTooLarge } },
+  });
 }
 
 /** The upload's fields for the schema, its file kept beside them (`raw.file`). */
