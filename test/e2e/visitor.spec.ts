@@ -11,7 +11,7 @@ test.describe('projects', () => {
   test('every project card opens its own case study', async ({ page }) => {
     for (const project of published) {
       await page.goto('/projects');
-      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: project.Project_Name }) });
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: project.Project_Name }) });
       await card.getByRole('link', { name: /View case study/ }).click();
       await expect(page).toHaveURL(caseStudyPath(project.Project_Name));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.Project_Name);
@@ -30,7 +30,7 @@ test.describe('projects', () => {
 
   test('the filters narrow the portfolio, combine, and survive a reload', async ({ page }) => {
     await page.goto('/projects');
-    const cards = page.getByRole('tabpanel').getByRole('heading', { level: 3 });
+    const cards = page.getByRole('tabpanel').getByRole('heading', { level: 2 });
     await expect(cards).toHaveCount(published.length);
     await page.getByLabel('Type').selectOption('home');
     await page.getByLabel('Bedrooms').selectOption('4');

@@ -24,3 +24,13 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
+
+/** The violations of the named axe rules only, whatever their impact (e.g. `heading-order`, a moderate one). */
+export async function ruleViolations(page: Page, rules: string[]): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async (ids) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'rule', values: ids }, resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  }, rules);
+}

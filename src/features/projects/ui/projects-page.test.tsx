@@ -15,7 +15,7 @@ const withCategory = (value: string) =>
 
 const cardNames = () =>
   within(screen.getByRole('tabpanel'))
-    .queryAllByRole('heading', { level: 3 })
+    .queryAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
 describe('ProjectsPage', () => {
@@ -126,7 +126,7 @@ describe('ProjectCaseStudyPage', () => {
 
   it.each(published.map((project) => [project.Project_Name]))('opens the own case study of %s from its card', async (name) => {
     renderApp('/projects');
-    const card = (await screen.findByRole('heading', { level: 3, name }, { timeout: 5_000 })).closest('li') as HTMLElement;
+    const card = (await screen.findByRole('heading', { level: 2, name }, { timeout: 5_000 })).closest('li') as HTMLElement;
     await userEvent.click(within(card).getByRole('link', { name: /View case study/ }));
     expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 5_000 })).toBeInTheDocument();
     const study = caseStudies.find((entry) => entry.name === name)!;

@@ -131,6 +131,7 @@ export function ProjectsPage() {
                       key={project.id ?? project.Project_Name}
                       project={project}
                       to={caseStudyPath(project.Project_Name)}
+                      headingLevel={2}
                       tags={status && <span className={`project-status project-status--${status.toLowerCase()}`}>{status}</span>}
                     />
                   );

@@ -18,10 +18,13 @@ interface ProjectCardProps {
   to: string;
   /** Chips under the title, e.g. the project's status. */
   tags?: ReactNode;
+  /** The title's level in the page's outline: 2 where the cards sit right under the page's h1. */
+  headingLevel?: 2 | 3;
 }
 
 /** One project: its photo (responsive variants for a real photo; replaced by the fallback image when it fails to load), name and description. */
-export function ProjectCard({ project, to, tags }: ProjectCardProps) {
+export function ProjectCard({ project, to, tags, headingLevel = 3 }: ProjectCardProps) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="project-card">
       <Photo
@@ -36,7 +39,7 @@ export function ProjectCard({ project, to, tags }: ProjectCardProps) {
         decoding="async"
       />
       <div className="project-card__body">
-        <h3 className="project-card__title">{project.Project_Name}</h3>
+        <Title className="project-card__title">{project.Project_Name}</Title>
         {tags}
         <p className="project-card__text">{project.Project_Description}</p>
         <Link className="project-card__link" to={to}>

@@ -189,6 +189,8 @@ describe('shell: footer', () => {
   it('shows the logos, both offices with the shared e-mail and phone, and the service lists', async () => {
     renderApp(QUIET_ROUTE);
     expect(await within(footer()).findByRole('img', { name: COMPANY.name })).toHaveAttribute('src', mediaUrl(logos[0].logo));
+    // The logo once: the monogram (the second record) is part of it already.
+    expect(footer().querySelectorAll('.site-footer__logos img')).toHaveLength(1);
     for (const office of COMPANY.offices) {
       expect(within(footer()).getByText(office.label)).toBeInTheDocument();
       expect(within(footer()).getByText(office.address)).toBeInTheDocument();

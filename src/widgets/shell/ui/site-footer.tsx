@@ -33,11 +33,10 @@ export function SiteFooter() {
       <div className="container site-footer__inner">
         <div className="row gy-5">
           <div className="col-12 col-lg-4">
-            {logos.length > 0 && (
+            {/* The company's logo, once: the other records are its monogram (the icon), which the logo already carries. */}
+            {logos[0] && (
               <div className="site-footer__logos">
-                {logos.map((src, index) => (
-                  <img key={src} src={src} width={180} height={100} loading="lazy" alt={index === 0 ? COMPANY.name : ''} />
-                ))}
+                <img src={logos[0]} width={180} height={100} loading="lazy" alt={COMPANY.name} />
               </div>
             )}
             <p className="site-footer__tagline">{COMPANY.tagline}</p>
