@@ -1,4 +1,4 @@
-import { estimate, estimateMessage, formatLakhRange, formatRateRange, servicesFor, type EstimateInput, type HomeType } from './estimate';
+import { areaWarning, estimate, estimateMessage, formatLakhRange, formatRateRange, servicesFor, type EstimateInput, type HomeType } from './estimate';
 
 const all = (homeType: HomeType) => servicesFor(homeType).map((service) => service.value);
 const threeBhk: EstimateInput = { area: 1050, homeType: '3bhk', finish: 'standard', services: all('3bhk') };
@@ -88,5 +88,38 @@ describe('estimateMessage', () => {
 
   it('is empty when there is no estimate', () => {
     expect(estimateMessage(threeBhk, { ok: false, error: 'x' })).toBe('');
+  });
+});
+
+describe('amounts in lakh and crore', () => {
+  it('writes lakh below a crore and crore from 100 lakh on', () => {
+    expect(formatLakhRange({ min: 16.3, max: 17.3 })).toBe('₹16.3–17.3 lakh');
+    expect(formatLakhRange({ min: 99.9, max: 100 })).toBe('₹99.9 lakh–₹1 crore');
+    expect(formatLakhRange({ min: 120, max: 135.4 })).toBe('₹1.2–1.35 crore');
+    expect(formatLakhRange({ min: 250, max: 310 })).toBe('₹2.5–3.1 crore');
+  });
+
+  it('says crore for a large office', () => {
+    const result = estimate({ area: 20_000, homeType: 'office', finish: 'premium', services: servicesFor('office').map((s) => s.value) });
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(formatLakhRange(result.lakh)).toMatch(/crore$/);
+  });
+});
+
+describe('areaWarning', () => {
+  it('is quiet for a usual area', () => {
+    expect(areaWarning('3bhk', 1_050)).toBeNull();
+    expect(areaWarning('office', 15_000)).toBeNull();
+  });
+
+  it('asks to check an area unusual for the home type, without refusing it', () => {
+    expect(areaWarning('1bhk', 4_000)).toBe('4,000 sq ft is large for a 1 BHK (most are 250–900 sq ft). Please check the area and the home type.');
+    expect(areaWarning('4bhk', 300)).toBe('300 sq ft is small for a 4 BHK (most are 900–4,500 sq ft). Please check the area and the home type.');
+    expect(estimate({ area: 4_000, homeType: '1bhk', finish: 'standard', services: servicesFor('1bhk').map((s) => s.value) }).ok).toBe(true);
+  });
+
+  it('leaves an area out of bounds to the estimate\'s own error', () => {
+    expect(areaWarning('2bhk', 50)).toBeNull();
+    expect(areaWarning('2bhk', Number.NaN)).toBeNull();
   });
 });

@@ -144,9 +144,43 @@ export function estimate({ area, homeType, finish, services }: EstimateInput): E
   };
 }
 
-/** `₹16.3–17.3 lakh` */
+/** 100 lakh make a crore: an amount from there on is said in crore, as it is in India. */
+const LAKH_PER_CRORE = 100;
+
+/** `12.5 lakh`, or `1.25 crore` from 100 lakh on (crore to two decimals, so 1.05 crore is not rounded away). */
+function lakhOrCrore(lakh: number): { value: string; unit: 'lakh' | 'crore' } {
+  return lakh >= LAKH_PER_CRORE
+    ? { value: String(Math.round((lakh / LAKH_PER_CRORE) * 100) / 100), unit: 'crore' }
+    : { value: lakh.toFixed(1), unit: 'lakh' };
+}
+
+/** `₹16.3–17.3 lakh`; `₹1.2–1.35 crore`; `₹96.0 lakh–₹1.02 crore` when the range crosses a crore. */
 export function formatLakhRange({ min, max }: { min: number; max: number }): string {
-  return `₹${min.toFixed(1)}–${max.toFixed(1)} lakh`;
+  const low = lakhOrCrore(min);
+  const high = lakhOrCrore(max);
+  return low.unit === high.unit ? `₹${low.value}–${high.value} ${high.unit}` : `₹${low.value} ${low.unit}–₹${high.value} ${high.unit}`;
+}
+
+/**
+ * The carpet areas a home of each type usually has (sq ft). Outside them the estimate still works, but
+ * the visitor is asked to check: 4,000 sq ft for a 1 BHK is more often a typo or the wrong type.
+ */
+export const PLAUSIBLE_AREA: Record<HomeType, { min: number; max: number }> = {
+  '1bhk': { min: 250, max: 900 },
+  '2bhk': { min: 450, max: 1_400 },
+  '3bhk': { min: 650, max: 2_200 },
+  '4bhk': { min: 900, max: 4_500 },
+  office: { min: AREA_LIMITS.min, max: AREA_LIMITS.max },
+};
+
+/** A gentle warning for an area that is possible but unusual for the type, or null. */
+export function areaWarning(homeType: HomeType, area: number): string | null {
+  if (!Number.isFinite(area) || area < AREA_LIMITS.min || area > AREA_LIMITS.max) return null;
+  const usual = PLAUSIBLE_AREA[homeType];
+  const type = HOME_TYPES.find((option) => option.value === homeType)?.label ?? homeType;
+  if (area < usual.min) return `${rupees.format(area)} sq ft is small for a ${type} (most are ${rupees.format(usual.min)}–${rupees.format(usual.max)} sq ft). Please check the area and the home type.`;
+  if (area > usual.max) return `${rupees.format(area)} sq ft is large for a ${type} (most are ${rupees.format(usual.min)}–${rupees.format(usual.max)} sq ft). Please check the area and the home type.`;
+  return null;
 }
 
 /** `₹1,550–1,650 per sq ft` */

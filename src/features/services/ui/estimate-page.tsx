@@ -12,6 +12,7 @@ import {
   estimate,
   estimateMessage,
   FINISHES,
+  areaWarning,
   formatLakhRange,
   formatRateRange,
   formatRupeeRange,
@@ -79,6 +80,7 @@ export function EstimatePage() {
   const result = estimate(input);
   const typical = HOME_TYPES.find((option) => option.value === homeType);
   const areaInvalid = !result.ok && !(input.area >= AREA_LIMITS.min && input.area <= AREA_LIMITS.max);
+  const unusualArea = areaWarning(homeType, input.area);
 
   const toggle = (service: ServiceKey, checked: boolean) =>
     setServices((current) => (checked ? [...current, service] : current.filter((value) => value !== service)));
@@ -112,7 +114,7 @@ export function EstimatePage() {
                 value={areaText}
                 onChange={(event) => setAreaText(event.target.value)}
                 aria-invalid={areaInvalid || undefined}
-                aria-describedby={`${ids}-area-hint${areaInvalid ? ` ${ids}-area-error` : ''}`}
+                aria-describedby={`${ids}-area-hint${areaInvalid ? ` ${ids}-area-error` : ''}${unusualArea ? ` ${ids}-area-warning` : ''}`}
               />
               <p id={`${ids}-area-hint`} className="form-text">
                 The floor area inside the walls. A typical {typical?.label} is about {sqFt.format(typical?.typicalArea ?? 0)} sq ft.{' '}
@@ -127,6 +129,10 @@ export function EstimatePage() {
                   {result.error}
                 </p>
               )}
+              {/* A warning, not an error: the estimate is still shown for the area typed. */}
+              <p id={`${ids}-area-warning`} className="estimator__warning form-text" aria-live="polite">
+                {unusualArea}
+              </p>
             </div>
 
             <div className="estimator__field">

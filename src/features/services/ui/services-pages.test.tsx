@@ -131,6 +131,17 @@ describe('EstimatePage', () => {
     expect(area).toHaveAccessibleDescription(/between 100 and 20,000 sq ft/);
     expect(screen.getByRole('button', { name: 'Send this estimate with an enquiry' })).toBeDisabled();
   });
+
+  it('asks to check an area unusual for the home type, and still estimates it', async () => {
+    renderApp('/services/estimate');
+    const area = await screen.findByRole('spinbutton', { name: 'Carpet area (sq ft)' }, { timeout: 5_000 });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Home type' }), '1 BHK');
+    await userEvent.clear(area);
+    await userEvent.type(area, '4000');
+    expect(area).not.toHaveAttribute('aria-invalid');
+    expect(area).toHaveAccessibleDescription(/4,000 sq ft is large for a 1 BHK \(most are 250–900 sq ft\)/);
+    expect(screen.getByRole('button', { name: 'Send this estimate with an enquiry' })).toBeEnabled();
+  });
 });
 
 describe('BudgetGuidePage', () => {
