@@ -1,4 +1,4 @@
-import { RESUME_ACCEPT } from '@/shared/contracts/forms';
+import { RESUME_ACCEPT, RESUME_MAX_BYTES } from '@/shared/contracts/forms';
 import { FileField, FormFailure, SelectField, SubmitButton, SuccessDialog, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
 import { useGetCareerOpeningsQuery } from '@/entities/career-opening';
 import { useSubmitCareerApplicationMutation } from '../api/careers-api';
@@ -58,6 +58,7 @@ export function CareerForm() {
             name="resume"
             accept={RESUME_ACCEPT}
             help={RESUME_HINT}
+            maxBytes={RESUME_MAX_BYTES}
             required
             value={values.resume}
             error={errors.resume}

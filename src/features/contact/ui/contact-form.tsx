@@ -1,3 +1,4 @@
+import { MAX_LENGTH } from '@/shared/contracts/forms';
 import { FormFailure, SubmitButton, SuccessDialog, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
 import { useSubmitContactMessageMutation } from '../api/contact-api';
 import { contactFormMachine, type ContactValues } from '../model/contact-form.machine';
@@ -6,7 +7,7 @@ const FIELDS: Array<TextFieldSpec<keyof ContactValues>> = [
   { field: 'name', label: 'Name', autoComplete: 'name', required: true },
   { field: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
   { field: 'phone', label: 'Phone', type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', required: true, help: '10 digits, e.g. 9823045671' },
-  { field: 'message', label: 'Message', rows: 5 },
+  { field: 'message', label: 'Message', rows: 5, maxLength: MAX_LENGTH.message },
 ];
 
 /** "Send Us A Message": name, e-mail, a ten-digit phone and an optional message. */

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
 import { ENQUIRY_MESSAGE_PARAM } from '@/shared/config/site-paths';
+import { MAX_LENGTH } from '@/shared/contracts/forms';
 import { BackgroundVideo } from '@/shared/ui/background-video';
 import { FormFailure, SubmitButton, SuccessDialog, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
 import { Section } from '@/shared/ui/section';
@@ -16,8 +17,8 @@ const FIELDS: Array<TextFieldSpec<keyof EnquiryValues>> = [
   { field: 'name', label: 'Name', autoComplete: 'name', required: true },
   { field: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
   { field: 'phone', label: 'Contact Number', type: 'tel', autoComplete: 'tel', required: true },
-  { field: 'address', label: 'Address', autoComplete: 'street-address', rows: 2 },
-  { field: 'message', label: 'Message', rows: 5 },
+  { field: 'address', label: 'Address', autoComplete: 'street-address', rows: 2, maxLength: MAX_LENGTH.address },
+  { field: 'message', label: 'Message', rows: 5, maxLength: MAX_LENGTH.message },
 ];
 
 /** Home block 8: the enquiry form beside a looping video. `id="enquiry"` is the target of `/#enquiry`. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import type { StaffTenderDetail, TenderOutcomeAction } from '@/entities/tender';
+import { MAX_DOCUMENT_BYTES, type StaffTenderDetail, type TenderOutcomeAction } from '@/entities/tender';
 import { sitePath } from '@/shared/config/site-paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useHydrated } from '@/shared/lib/use-hydrated';
@@ -199,6 +199,7 @@ function DocumentForm({ tenderNo, onChanged }: { tenderNo: string; onChanged: (m
         name="file"
         label="File"
         accept={ACCEPT_DOCUMENTS}
+        maxBytes={MAX_DOCUMENT_BYTES}
         help="PDF, XLSX, DWG or ZIP, at most 20 MB."
         value={form.values.file}
         onChange={(file) => form.change('file', file)}
@@ -239,6 +240,7 @@ function CorrigendumForm({ tenderNo, onChanged }: { tenderNo: string; onChanged:
         name="file"
         label="File (optional)"
         accept={ACCEPT_DOCUMENTS}
+        maxBytes={MAX_DOCUMENT_BYTES}
         help="PDF, XLSX, DWG or ZIP, at most 20 MB."
         value={form.values.file}
         onChange={(file) => form.change('file', file)}

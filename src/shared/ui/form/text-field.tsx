@@ -1,5 +1,13 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { describedBy, FieldFrame, useFieldIds } from './field';
+import { describedBy, FieldFrame, FieldNote, useFieldIds } from './field';
+
+const count = new Intl.NumberFormat('en-IN');
+
+/** "120 of 2,000 characters" (the limit passed: "2,040 of 2,000 characters: 40 too many"). */
+export function characterCount(length: number, max: number): string {
+  const over = length - max;
+  return `${count.format(length)} of ${count.format(max)} characters${over > 0 ? `: ${count.format(over)} too many` : ''}`;
+}
 
 export interface TextFieldProps {
   label: string;
@@ -21,11 +29,19 @@ export interface TextFieldProps {
 }
 
 /**
- * A labelled text box. The form is sent with `noValidate`, so the browser never shows its own
+ * A labelled text box. A several-line box with a `maxLength` counts its characters as they are typed and
+ * lets the visitor go past the limit (the count says by how much, the form's message refuses it on sending):
+ * the browser's own cap would silently cut a pasted text short. The form is sent with `noValidate`, so the browser never shows its own
  * bubbles: the messages are the spec's, shown beside the field and announced through `aria-describedby`.
  */
 export function TextField({ label, name, value, onChange, error, help, rows, type = 'text', autoComplete, inputMode, required, className, ...extra }: TextFieldProps) {
   const ids = useFieldIds(name);
+  const counted = Boolean(rows && extra.maxLength);
+  const note = counted ? (
+    <FieldNote id={ids.note} warn={value.length > extra.maxLength! * 0.9}>
+      {characterCount(value.length, extra.maxLength!)}
+    </FieldNote>
+  ) : undefined;
   const common = {
     id: ids.control,
     name,
@@ -33,13 +49,13 @@ export function TextField({ label, name, value, onChange, error, help, rows, typ
     className: `form-control${error ? ' is-invalid' : ''}`,
     'aria-invalid': error ? true : undefined,
     'aria-required': required || undefined,
-    'aria-describedby': describedBy(ids, error, help),
-    maxLength: extra.maxLength,
+    'aria-describedby': describedBy(ids, error, help, note),
+    maxLength: counted ? undefined : extra.maxLength,
     placeholder: extra.placeholder,
     autoCapitalize: extra.autoCapitalize,
   } as const;
   return (
-    <FieldFrame ids={ids} label={label} error={error} help={help} className={className}>
+    <FieldFrame ids={ids} label={label} error={error} help={help} note={note} className={className}>
       {rows ? (
         <textarea {...common} rows={rows} onChange={(event) => onChange(event.target.value)} />
       ) : (
