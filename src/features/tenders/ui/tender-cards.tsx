@@ -6,7 +6,7 @@ import { StatusBadge } from './status-badge';
 import { ApplyAction, CorrigendumMark, type TenderRow } from './tender-table';
 
 /**
- * The tender board below 768 px: one card per tender with its number, site, status, deadline, amount,
+ * The tender board below 768 px: one card per tender with its number, subject, site, status, deadline, amount,
  * View and Apply, all within the screen's width (no sideways scrolling).
  */
 export function TenderCards({ rows, label, now }: { rows: TenderRow[]; label: string; now: Date }) {
@@ -18,6 +18,7 @@ export function TenderCards({ rows, label, now }: { rows: TenderRow[]; label: st
             <h2 className="tender-card__number h6 mb-0">{tender.TenderNo}</h2>
             <StatusBadge status={status} />
           </div>
+          {tender.Reference && <p className="tender-card__subject mb-1">{tender.Reference}</p>}
           <CorrigendumMark date={tender.Corrigendum_Date} />
           <p className="tender-card__site mb-2">{tender.Ship_To}</p>
           <dl className="tender-card__facts">

@@ -19,14 +19,15 @@ const numbersShown = () => screen.getAllByRole('rowheader').map((cell) => cell.f
 const demo = (tenderNo: string) => publishedTenders().find((tender) => tender.TenderNo === tenderNo)!;
 
 describe('TenderListPage', () => {
-  it('shows the banner, the heading, the feed link and exactly the spec’s columns', async () => {
+  it('shows the banner, the heading, the feed link and the spec’s columns, Bill_To said once when every row shares it', async () => {
     renderApp('/tender');
     const board = await table();
     expect(screen.getByRole('heading', { level: 1, name: 'Tenders' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Tenders \|/);
+    // Every demo tender is billed to the company itself: said once above the table, not in a column.
+    expect(screen.getByText(`Every tender here is billed to ${demo('VI/TN/2026/015').Bill_To}.`)).toBeInTheDocument();
     expect(within(board).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Tender_Number',
-      'Bill_To',
       'Ship_To',
       'Sales_Agent',
       'Status',
@@ -86,6 +87,16 @@ describe('TenderListPage', () => {
     await user.click(screen.getByRole('link', { name: 'Closing soon (1)' }));
     await table('Tenders closing soon');
     expect(numbersShown()).toEqual(['VI/TN/2026/013']);
+  });
+
+  it('says what each tender is for: its subject under the number, in the table and on the cards', async () => {
+    renderApp('/tender');
+    await table();
+    const tender = demo('VI/TN/2026/015');
+    expect(tender.Reference).not.toBe('');
+    expect(rowOf('VI/TN/2026/015').querySelector('th')).toHaveTextContent(`VI/TN/2026/015${tender.Reference}`);
+    const card = within(screen.getByRole('list', { name: 'Open tenders' })).getByRole('heading', { name: 'VI/TN/2026/015' }).closest('li')!;
+    expect(card).toHaveTextContent(tender.Reference);
   });
 
   it('shows each tender as a card for phones too: number, site, status, deadline, amount, View and Apply', async () => {

@@ -48,51 +48,70 @@ export function ApplyAction({ tender, status, size = 'sm' }: TenderRow & { size?
   );
 }
 
-/** The tender board on a desktop: the spec's ten columns (phones get `TenderCards`). */
+/**
+ * The one address every row is billed to, or null when they differ. The company issues its own tenders, so
+ * Bill_To is usually its address on every row: then it is said once above the table, not in a column.
+ */
+export function sharedBillTo(rows: TenderRow[]): string | null {
+  const addresses = new Set(rows.map(({ tender }) => tender.Bill_To.trim()));
+  return rows.length > 1 && addresses.size === 1 ? [...addresses][0] || null : null;
+}
+
+/**
+ * The tender board on a desktop: the spec's columns (phones get `TenderCards`). The first cell says what
+ * the tender is for (its Reference, the subject line) under its number; Bill_To is dropped when it is the
+ * same on every row (`sharedBillTo`).
+ */
 export function TenderTable({ rows, captionId, caption, now }: { rows: TenderRow[]; captionId: string; caption: string; now: Date }) {
+  const billedTo = sharedBillTo(rows);
+  const columns = billedTo ? TENDER_COLUMNS.filter((column) => column !== 'Bill_To') : TENDER_COLUMNS;
   return (
-    <div className="tender-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="table tender-table align-middle mb-0">
-        <caption id={captionId} className="visually-hidden">
-          {caption}
-        </caption>
-        <ColumnHeads labels={TENDER_COLUMNS} />
-        <tbody>
-          {rows.map(({ tender, status }) => (
-            <tr key={tender.TenderNo}>
-              <th scope="row" className="tender-table__number">
-                {tender.TenderNo}
-                {tender.Corrigendum_Date && (
-                  <>
-                    <br />
-                    <CorrigendumMark date={tender.Corrigendum_Date} />
-                  </>
-                )}
-              </th>
-              <td className="tender-table__address">{tender.Bill_To}</td>
-              <td className="tender-table__address">{tender.Ship_To}</td>
-              <td>{tender.Sales_Agent}</td>
-              <td>
-                <StatusBadge status={status} />
-              </td>
-              <td className="text-nowrap">{formatDate(tender.TenderDate)}</td>
-              <td className="text-nowrap">
-                {formatDate(tender.Expiry_Date)}
-                {closesIn(tender, now) && <span className="d-block small text-body-secondary">{closesIn(tender, now)}</span>}
-              </td>
-              <td className="text-nowrap text-end">{formatAmount(tender.TenderTotalAmont, tender.Currency)}</td>
-              <td>
-                <Link to={tenderDetailPath(tender.TenderNo)}>
-                  View<span className="visually-hidden"> tender {tender.TenderNo}</span>
-                </Link>
-              </td>
-              <td>
-                <ApplyAction tender={tender} status={status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      {billedTo && <p className="tender-table__billed-to small text-body-secondary">Every tender here is billed to {billedTo}.</p>}
+      <div className="tender-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className="table tender-table align-middle mb-0">
+          <caption id={captionId} className="visually-hidden">
+            {caption}
+          </caption>
+          <ColumnHeads labels={columns} />
+          <tbody>
+            {rows.map(({ tender, status }) => (
+              <tr key={tender.TenderNo}>
+                <th scope="row" className="tender-table__number">
+                  {tender.TenderNo}
+                  {tender.Reference && <span className="tender-table__subject">{tender.Reference}</span>}
+                  {tender.Corrigendum_Date && (
+                    <>
+                      <br />
+                      <CorrigendumMark date={tender.Corrigendum_Date} />
+                    </>
+                  )}
+                </th>
+                {!billedTo && <td className="tender-table__address">{tender.Bill_To}</td>}
+                <td className="tender-table__address">{tender.Ship_To}</td>
+                <td>{tender.Sales_Agent}</td>
+                <td>
+                  <StatusBadge status={status} />
+                </td>
+                <td className="text-nowrap">{formatDate(tender.TenderDate)}</td>
+                <td className="text-nowrap">
+                  {formatDate(tender.Expiry_Date)}
+                  {closesIn(tender, now) && <span className="d-block small text-body-secondary">{closesIn(tender, now)}</span>}
+                </td>
+                <td className="text-nowrap text-end">{formatAmount(tender.TenderTotalAmont, tender.Currency)}</td>
+                <td>
+                  <Link to={tenderDetailPath(tender.TenderNo)}>
+                    View<span className="visually-hidden"> tender {tender.TenderNo}</span>
+                  </Link>
+                </td>
+                <td>
+                  <ApplyAction tender={tender} status={status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

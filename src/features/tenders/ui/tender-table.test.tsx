@@ -1,0 +1,29 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Tender } from '@/entities/tender';
+import { sharedBillTo, TenderTable, type TenderRow } from './tender-table';
+
+const row = (TenderNo: string, Bill_To: string): TenderRow => ({
+  tender: { TenderNo, Bill_To, Ship_To: 'Site, Nashik', Reference: `Subject of ${TenderNo}`, TenderDate: '2026-11-01', Expiry_Date: '2026-12-01', Corrigendum_Date: '', Sales_Agent: '', TenderTotalAmont: 1000, Currency: 'INR' } as Tender,
+  status: 'Open',
+});
+
+describe('TenderTable: Bill_To', () => {
+  it('is one address when every row shares it, none when they differ or there is one row', () => {
+    expect(sharedBillTo([row('A', 'Company, Nashik'), row('B', 'Company, Nashik ')])).toBe('Company, Nashik');
+    expect(sharedBillTo([row('A', 'Company, Nashik'), row('B', 'Client, Shirdi')])).toBeNull();
+    expect(sharedBillTo([row('A', 'Company, Nashik')])).toBeNull();
+  });
+
+  it('keeps the Bill_To column when the rows are billed to different parties', () => {
+    render(
+      <MemoryRouter>
+        <TenderTable rows={[row('A', 'Company, Nashik'), row('B', 'Client, Shirdi')]} captionId="c" caption="Open tenders" now={new Date('2026-11-20T06:00:00Z')} />
+      </MemoryRouter>,
+    );
+    const table = screen.getByRole('table', { name: 'Open tenders' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toContain('Bill_To');
+    expect(within(table).getByText('Client, Shirdi')).toBeInTheDocument();
+    expect(screen.queryByText(/Every tender here is billed to/)).not.toBeInTheDocument();
+  });
+});
