@@ -83,7 +83,7 @@ test.describe('tender board', () => {
 
   test('a closed tender says so at the top and offers no Apply, on the detail and on /userinfo', async ({ page }) => {
     await page.goto(`/tender/detailsoftender?tenderNo=${encodeURIComponent('VI/TN/2026/011')}`);
-    await expect(page.getByRole('note', { name: 'Tender status' })).toContainText(`Closed on ${ddMMyyyy(demoDay('2026-09-30'))}`);
+    await expect(page.getByRole('note', { name: 'Tender status' })).toContainText(`Closed on ${demoDay('2026-09-30')}`);
     await expect(page.getByRole('link', { name: /^Apply/ })).toHaveCount(0);
     await page.goto(`/userinfo?tenderNo=${encodeURIComponent('VI/TN/2026/009')}`);
     await expect(page.getByRole('alert')).toContainText('This tender has been awarded and no longer takes applications.');
@@ -184,7 +184,8 @@ test.describe('vendor path', () => {
     await expect(letter).toContainText(company.legalName);
     await expect(letter).toContainText(company.address);
     await expect(letter).toContainText('Appendix 1');
-    await expect(letter).toContainText(`no later than ${ddMMyyyy(demoDay('2027-02-10'))}`);
+    // One date format on the detail page: SPEC section 9's yyyy-MM-dd.
+    await expect(letter).toContainText(`no later than ${demoDay('2027-02-10')}`);
     await expect(page.getByRole('img', { name: `${company.name} logo` })).toBeVisible();
     await expect(page.getByRole('heading', { name: `Specifications for Tender ${TENDER}` })).toBeVisible();
     await expect(page.getByText('Tender date', { exact: true }).locator('..')).toContainText(demoDay('2026-11-12'));

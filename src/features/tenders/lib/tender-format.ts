@@ -1,5 +1,12 @@
 import type { Tender, TenderStatus } from '@/entities/tender';
 import { acceptsApplications, daysToDeadline, tenderStatus } from '@/entities/tender';
+import { isoDate } from '@/shared/lib/dates';
+
+/**
+ * The tender detail page's one date format, everywhere on the page (status line, letter, timeline,
+ * corrigenda, appendix): SPEC section 9's ISO date (yyyy-MM-dd). The list keeps dd/MM/yyyy (SPEC section 2).
+ */
+export const detailDate = isoDate;
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

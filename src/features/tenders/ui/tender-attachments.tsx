@@ -1,7 +1,6 @@
 import { mediaUrl } from '@/shared/config/env';
 import { DOCUMENT_TYPES, type Corrigendum, type TenderDocument } from '@/entities/tender';
-import { formatDate } from '@/shared/lib/dates';
-import { formatSize } from '../lib/tender-format';
+import { detailDate, formatSize } from '../lib/tender-format';
 
 const typeLabel = (type: string) => DOCUMENT_TYPES[type]?.label ?? type.toUpperCase();
 
@@ -48,12 +47,12 @@ export function TenderCorrigenda({ corrigenda }: { corrigenda: Corrigendum[] }) 
         {corrigenda.map((corrigendum) => (
           <li key={corrigendum.id} className="tender-corrigendum">
             <h3 className="h6 mb-1">
-              Corrigendum of <time dateTime={corrigendum.Date}>{formatDate(corrigendum.Date)}</time>
+              Corrigendum of <time dateTime={corrigendum.Date}>{detailDate(corrigendum.Date)}</time>
             </h3>
             <p className="mb-1">{corrigendum.Text}</p>
             {corrigendum.New_Deadline && (
               <p className="mb-1">
-                New bid submission deadline: <strong>{formatDate(corrigendum.New_Deadline)}</strong>
+                New bid submission deadline: <strong>{detailDate(corrigendum.New_Deadline)}</strong>
               </p>
             )}
             {corrigendum.Document && (

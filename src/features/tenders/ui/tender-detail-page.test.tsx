@@ -5,7 +5,7 @@ import { tenderDetails } from '@mocks/handlers/reads';
 import { COMPANY } from '@/shared/config/company';
 import { API_URL, TENDER_API_URL } from '@/shared/config/env';
 import { dayIn, shiftDay } from '@/entities/tender';
-import { formatDate } from '@/shared/lib/dates';
+import { isoDate } from '@/shared/lib/dates';
 import { renderApp } from '../../../../test/utils/render';
 
 // Screens load lazily and talk to msw; on a busy machine that takes more than the default second.
@@ -29,19 +29,19 @@ describe('TenderDetailPage', () => {
     expect(letter).toHaveTextContent('Dear All,');
     expect(letter).toHaveTextContent(/invites you to submit a tender for the supply of goods or services/);
     expect(letter).toHaveTextContent('Appendix 1');
-    expect(letter).toHaveTextContent(`Your tender must reach us no later than ${formatDate(tender.Expiry_Date)}.`);
+    expect(letter).toHaveTextContent(`Your tender must reach us no later than ${isoDate(tender.Expiry_Date)}.`);
     expect(letter).toHaveTextContent('Yours faithfully,');
   });
 
   it('says at the top that it is open, until when, and lists the key dates with a calendar file', async () => {
     renderApp(detailRoute(tender.TenderNo));
-    expect(await status()).toHaveTextContent(new RegExp(`^Open: bids until ${formatDate(tender.Expiry_Date).replace(/\//g, '\\/')} \\(closes in \\d+ days\\)`));
+    expect(await status()).toHaveTextContent(new RegExp(`^Open: bids until ${isoDate(tender.Expiry_Date).replace(/\//g, '\\/')} \\(closes in \\d+ days\\)`));
     const dates = within(screen.getByRole('heading', { name: 'Key dates' }).closest('section')!);
     expect(dates.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      `Published${formatDate(tender.TenderDate)}${tender.TenderDate < dayIn(new Date()) ? ' (past)' : ''}`,
-      `Pre-bid meeting${formatDate(tender.PreBid_Date)}`,
-      `Bid submission deadline${formatDate(tender.Expiry_Date)}`,
-      `Bid opening${formatDate(tender.Bid_Opening_Date)}`,
+      `Published${isoDate(tender.TenderDate)}${tender.TenderDate < dayIn(new Date()) ? ' (past)' : ''}`,
+      `Pre-bid meeting${isoDate(tender.PreBid_Date)}`,
+      `Bid submission deadline${isoDate(tender.Expiry_Date)}`,
+      `Bid opening${isoDate(tender.Bid_Opening_Date)}`,
     ]);
     expect(dates.getByRole('link', { name: /^Add to calendar/ })).toHaveAttribute(
       'href',
@@ -61,7 +61,7 @@ describe('TenderDetailPage', () => {
     expect(links[0]).toHaveAttribute('href', `${API_URL}${tender.Documents[0].Url}`);
     expect(links[0]).toHaveAttribute('download', 'tender-notice.pdf');
     const corrigenda = within(screen.getByRole('heading', { name: 'Corrigenda' }).closest('section')!);
-    expect(corrigenda.getByRole('heading', { level: 3 })).toHaveTextContent(`Corrigendum of ${formatDate(tender.Corrigenda[0].Date)}`);
+    expect(corrigenda.getByRole('heading', { level: 3 })).toHaveTextContent(`Corrigendum of ${isoDate(tender.Corrigenda[0].Date)}`);
     expect(corrigenda.getByText(/12 mm toughened/)).toBeInTheDocument();
     expect(corrigenda.getByRole('link')).toHaveTextContent(/^Corrigendum of .* \(Excel, \d+ KB\)$/);
   });
@@ -79,20 +79,24 @@ describe('TenderDetailPage', () => {
     renderApp(detailRoute(tender.TenderNo));
     const corrigenda = within((await screen.findByRole('heading', { name: 'Corrigenda' })).closest('section')!);
     expect(corrigenda.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      `Corrigendum of ${formatDate(today)}`,
-      `Corrigendum of ${formatDate(shiftDay(today, -3))}`,
+      `Corrigendum of ${isoDate(today)}`,
+      `Corrigendum of ${isoDate(shiftDay(today, -3))}`,
     ]);
-    expect(corrigenda.getByText(/New bid submission deadline/)).toHaveTextContent(formatDate(shiftDay(today, 90)));
+    expect(corrigenda.getByText(/New bid submission deadline/)).toHaveTextContent(isoDate(shiftDay(today, 90)));
   });
 
-  it('lists the tender’s fields under “Specifications for Tender …”, dates as yyyy-MM-dd', async () => {
+  it('lists what a vendor needs under “Specifications for Tender …”, dates as yyyy-MM-dd, and no internal ERP field', async () => {
     renderApp(detailRoute(tender.TenderNo));
     const card = (await screen.findByRole('heading', { name: `Specifications for Tender ${tender.TenderNo}` })).closest('section')!;
     expect(card).toHaveTextContent(`Tender date${tender.TenderDate}`);
     expect(card).toHaveTextContent(`Expiry date${tender.Expiry_Date}`);
     expect(card).toHaveTextContent('Total amount₹25,98,902.80');
     expect(card).toHaveTextContent(tender.Ship_To);
-    expect(card).toHaveTextContent(tender.Reference);
+    expect(card).toHaveTextContent(`Subject${tender.Reference}`);
+    expect(card).toHaveTextContent('Earnest money deposit (EMD)');
+    for (const internal of ['Customer ID', 'Project ID', 'Billing type', 'Created by', 'Reminder', 'Saved as', 'Cash', tender.Admin_Note].filter(Boolean)) {
+      expect(card).not.toHaveTextContent(internal);
+    }
   });
 
   it('has Apply buttons to the log-in with the tender number while it is open', async () => {
@@ -102,7 +106,7 @@ describe('TenderDetailPage', () => {
   });
 
   it.each([
-    ['VI/TN/2026/011', () => `Closed on ${formatDate(detail('VI/TN/2026/011').Expiry_Date)}`],
+    ['VI/TN/2026/011', () => `Closed on ${isoDate(detail('VI/TN/2026/011').Expiry_Date)}`],
     ['VI/TN/2026/009', () => 'Awarded'],
   ])('says %s is not open at the top, and offers no Apply and no calendar', async (tenderNo, line) => {
     renderApp(detailRoute(tenderNo));

@@ -1,11 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { acceptsApplications, statusChangesAt, tenderStatus, useGetTenderQuery } from '@/entities/tender';
-import { formatDate } from '@/shared/lib/dates';
 import { useChangesAt, useNow } from '@/shared/lib/render-clock';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import type { Tender, TenderStatus } from '@/entities/tender';
 import { useGetLogosQuery } from '@/entities/logo';
-import { closesIn, STATUS_TONE, tenderApplyPath } from '../lib/tender-format';
+import { closesIn, detailDate, STATUS_TONE, tenderApplyPath } from '../lib/tender-format';
 import { TenderCorrigenda, TenderDocuments } from './tender-attachments';
 import { TenderLetter } from './tender-letter';
 import { TenderSpecifications } from './tender-specifications';
@@ -18,13 +17,13 @@ const TENDER_NOT_FOUND = 'Tender not found.';
 function statusLine(tender: Tender, status: TenderStatus, now: Date): string {
   switch (status) {
     case 'Closed':
-      return `Closed on ${formatDate(tender.Expiry_Date)}`;
+      return `Closed on ${detailDate(tender.Expiry_Date)}`;
     case 'Awarded':
       return 'Awarded';
     case 'Cancelled':
       return 'Cancelled';
     default:
-      return `${status}: bids until ${formatDate(tender.Expiry_Date)} (${closesIn(tender, now).toLowerCase()})`;
+      return `${status}: bids until ${detailDate(tender.Expiry_Date)} (${closesIn(tender, now).toLowerCase()})`;
   }
 }
 

@@ -1,15 +1,15 @@
 import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
 import type { Tender } from '@/entities/tender';
-import { formatDate } from '@/shared/lib/dates';
 import { Fact } from '@/shared/ui/fact';
+import { detailDate } from '../lib/tender-format';
 
 /**
  * The invitation letter on the company's letterhead. The deadline sentence appears only when the
  * tender has an expiry date to give.
  */
 export function TenderLetter({ tender, logo }: { tender: Tender; logo: string | null }) {
-  const deadline = tender.Expiry_Date ? formatDate(tender.Expiry_Date) : '';
+  const deadline = tender.Expiry_Date ? detailDate(tender.Expiry_Date) : '';
   return (
     <article className="tender-letter" aria-label={`Invitation letter for tender ${tender.TenderNo}`}>
       <div className="tender-letter__head">
@@ -25,7 +25,7 @@ export function TenderLetter({ tender, logo }: { tender: Tender; logo: string | 
 
       <dl className="tender-letter__meta">
         <Fact label="Ref.">{tender.TenderNo}</Fact>
-        <Fact label="Date">{formatDate(tender.TenderDate)}</Fact>
+        <Fact label="Date">{detailDate(tender.TenderDate)}</Fact>
       </dl>
 
       <p>Dear All,</p>

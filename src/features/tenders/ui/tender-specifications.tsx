@@ -1,34 +1,32 @@
 import type { Tender } from '@/entities/tender';
-import { isoDate } from '@/shared/lib/dates';
-import { formatAmount } from '../lib/tender-format';
+import { detailDate, formatAmount } from '../lib/tender-format';
 
 type Kind = 'text' | 'date' | 'amount' | 'percent' | 'yesno';
 /** Shown elsewhere on the page: the internal id nowhere, the latest corrigendum's date with the corrigenda. */
 type NotInAppendix = 'id' | 'Corrigendum_Date';
 type Field = Exclude<keyof Tender, NotInAppendix>;
 
+/** An ERP field a vendor has no use for: kept in the record, the import and the desk, never shown here. */
+const INTERNAL = 'internal';
+
 /**
- * Appendix 1: every field of the tender except its internal id, in this order, dates as yyyy-MM-dd (SPEC
- * section 9). Keyed by field, so a field added to the tender record does not compile until it has its row.
+ * Appendix 1: what a vendor needs to bid, in this order, dates as yyyy-MM-dd (SPEC section 9; the page's
+ * one format, `detailDate`). The ERP's own bookkeeping (customer and project ids, billing type, who
+ * created it, its reminder, "saved as", cash, the admin note, its free-text statuses and quantity flag)
+ * is marked internal and left out (docs/tenders.md, "Appendix 1"). Keyed by field, so a field added to the
+ * tender record does not compile until it is given a row or marked internal.
  */
-const SPECIFICATION: { [F in Field]: [label: string, kind: Kind] } = {
+const SPECIFICATION: { [F in Field]: [label: string, kind: Kind] | typeof INTERNAL } = {
   TenderNo: ['Tender number', 'text'],
+  Reference: ['Subject', 'text'],
   TenderDate: ['Tender date', 'date'],
-  Expiry_Date: ['Expiry date', 'date'],
   PreBid_Date: ['Pre-bid meeting', 'date'],
+  Expiry_Date: ['Expiry date', 'date'],
   Bid_Opening_Date: ['Bid opening', 'date'],
-  Outcome: ['Outcome', 'text'],
-  Reference: ['Reference', 'text'],
-  Status: ['Status', 'text'],
-  Status1: ['Stage', 'text'],
+  Ship_To: ['Site (ship to)', 'text'],
   Bill_To: ['Bill to', 'text'],
-  Ship_To: ['Ship to', 'text'],
-  CustomerID: ['Customer ID', 'text'],
-  ProjectID: ['Project ID', 'text'],
-  Sales_Agent: ['Sales agent', 'text'],
-  Created_by: ['Created by', 'text'],
+  Sales_Agent: ['Contact', 'text'],
   Currency: ['Currency', 'text'],
-  BillingTypeID: ['Billing type', 'text'],
   Discount_Type: ['Discount type', 'text'],
   SubCostTotalAmont: ['Sub-total', 'amount'],
   TotalDicountPer: ['Discount', 'percent'],
@@ -38,21 +36,30 @@ const SPECIFICATION: { [F in Field]: [label: string, kind: Kind] } = {
   AdjustmentCost: ['Adjustment', 'amount'],
   TenderTotalAmont: ['Total amount', 'amount'],
   EMD_Amount: ['Earnest money deposit (EMD)', 'amount'],
-  Cash: ['Cash', 'amount'],
-  Bank: ['Bank', 'text'],
-  ShowQty: ['Quantities shown', 'yesno'],
-  SaveAs: ['Saved as', 'text'],
-  reminder: ['Reminder', 'date'],
-  Admin_Note: ['Note', 'text'],
+  Bank: ['EMD payable to', 'text'],
+  Outcome: INTERNAL,
+  Status: INTERNAL,
+  Status1: INTERNAL,
+  CustomerID: INTERNAL,
+  ProjectID: INTERNAL,
+  Created_by: INTERNAL,
+  BillingTypeID: INTERNAL,
+  ShowQty: INTERNAL,
+  SaveAs: INTERNAL,
+  Cash: INTERNAL,
+  reminder: INTERNAL,
+  Admin_Note: INTERNAL,
 };
-const SPECIFICATION_FIELDS = Object.entries(SPECIFICATION) as Array<[Field, [string, Kind]]>;
+const SPECIFICATION_FIELDS = (Object.entries(SPECIFICATION) as Array<[Field, [string, Kind] | typeof INTERNAL]>).filter(
+  (entry): entry is [Field, [string, Kind]] => entry[1] !== INTERNAL,
+);
 
 function display(tender: Tender, field: Field, kind: Kind): string {
   const value = tender[field];
   if (value === null || value === undefined || value === '') return '—';
   switch (kind) {
     case 'date':
-      return isoDate(String(value));
+      return detailDate(String(value));
     case 'amount':
       return formatAmount(Number(value), tender.Currency);
     case 'percent':

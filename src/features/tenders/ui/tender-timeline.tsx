@@ -1,8 +1,8 @@
 import { API_URL } from '@/shared/config/env';
 import type { Tender } from '@/entities/tender';
 import { dayEndsAt, dayIn, isIsoDay } from '@/shared/lib/company-day';
-import { formatDate } from '@/shared/lib/dates';
 import { useChangesAt } from '@/shared/lib/render-clock';
+import { detailDate } from '../lib/tender-format';
 
 /** The tender's key dates in order, the past ones marked, with the deadline's calendar file. */
 export function TenderTimeline({ tender, now, open }: { tender: Tender; now: Date; open: boolean }) {
@@ -27,7 +27,7 @@ export function TenderTimeline({ tender, now, open }: { tender: Tender; now: Dat
             <li key={step.label} className={`tender-timeline__step${past ? ' is-past' : ''}${step.deadline ? ' is-deadline' : ''}`}>
               <span className="tender-timeline__label">{step.label}</span>
               <time dateTime={step.date} className="tender-timeline__date">
-                {formatDate(step.date)}
+                {detailDate(step.date)}
               </time>
               {past && <span className="visually-hidden"> (past)</span>}
             </li>
