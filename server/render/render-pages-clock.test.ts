@@ -87,7 +87,7 @@ describeDb('cached pages on a fixed clock', () => {
     expect(deadlineDay.html).toContain(APPLY_LINK);
     expect(deadlineDay.etag).not.toBe(eve.etag);
     const detail = await page(DETAIL);
-    expect(detail.html).toContain('Closing soon: bids until 01/12/2026 (closes today)');
+    expect(detail.html).toContain('Closing soon: bids until 2026-12-01 (closes today)');
     expect(detail.html).toContain(APPLY_LINK);
     const closedTab = await page('/tender?tab=closed');
     expect(closedTab.html).not.toContain(TENDER);
@@ -114,7 +114,7 @@ describeDb('cached pages on a fixed clock', () => {
     expect(closed.html).toContain('No tender is open for bids right now.');
     const closedDetail = await page(DETAIL);
     expect(closedDetail.rendered).toBe(true);
-    expect(closedDetail.html).toContain('Closed on 01/12/2026');
+    expect(closedDetail.html).toContain('Closed on 2026-12-01');
     expect(closedDetail.html).toContain('This tender no longer takes applications.');
     expect(closedDetail.html).not.toContain(APPLY_LINK);
     const archive = await page('/tender?tab=closed');

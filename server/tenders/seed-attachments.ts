@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { isIsoDay } from '@/entities/tender/model/tender-rules';
+import { corrigendumDeadlineProblem } from '@/entities/tender/model/corrigendum-text';
 import type { ContentCorrigendum, ContentDocument } from '@/entities/tender/model/tender.schema';
 import { DocumentError } from './documents';
 import { addCorrigendum, attachDocument } from './store';
@@ -36,6 +37,11 @@ export async function seedTenderAttachments(trx: Transaction<DB>, contentDir: st
       for (const corrigendum of corrigenda) {
         if (!isIsoDay(corrigendum.Date) || !corrigendum.Text?.trim()) {
           throw new TenderContentError(`content/tenders.json, tender ${tenderNo}: a corrigendum needs a Date (yyyy-MM-dd) and a Text.`);
+        }
+        // The same rule as the desk and the CLI, for a corrigendum that sets a deadline (the one before it is not kept here).
+        const contradiction = corrigendumDeadlineProblem({ text: corrigendum.Text, newDeadline: corrigendum.New_Deadline ?? '', currentDeadline: '' });
+        if (corrigendum.New_Deadline && contradiction) {
+          throw new TenderContentError(`content/tenders.json, tender ${tenderNo}: the corrigendum of ${corrigendum.Date}'s text ${contradiction}.`);
         }
         let documentId: number | null = null;
         if (corrigendum.File) {

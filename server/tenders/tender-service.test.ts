@@ -292,6 +292,14 @@ describeDb('tender service', () => {
       const beforePreBid = await refusal(addTenderCorrigendum(db(), staff, { tenderNo: 'VI/TN/2027/001', text: 'Sooner.', newDeadline: '2026-11-30' }, options));
       expect(beforePreBid.fields).toEqual({ newDeadline: 'would leave the tender with PreBid_Date must fall between TenderDate and Expiry_Date (move that date first)' });
       // The file is checked after the corrigendum's fields; its refusal rolls back the whole change.
+      // The words may not contradict the deadline: a different day named, or a deadline spoken of but not given.
+      const otherDay = await refusal(addTenderCorrigendum(db(), staff, { tenderNo: 'VI/TN/2027/001', text: 'Deadline extended to 28/12/2026.', newDeadline: '2026-12-21' }, options));
+      expect([otherDay.status, otherDay.fields]).toEqual([
+        400,
+        { text: 'names 28/12/2026 but the new deadline is 21/12/2026: make them agree, or leave the date out of the text (the new deadline is shown with it)' },
+      ]);
+      const notGiven = await refusal(addTenderCorrigendum(db(), staff, { tenderNo: 'VI/TN/2027/001', text: 'The deadline is extended to 21/12/2026.' }, options));
+      expect(notGiven.fields).toEqual({ text: 'speaks of a deadline on 21/12/2026 but gives no new deadline: enter it as the new deadline, or correct the text' });
       const badFile = await refusal(addTenderCorrigendum(db(), staff, { tenderNo: 'VI/TN/2027/001', text: 'With a file.', newDeadline: '2026-12-21', file: { fileName: 'x.pdf', data: Buffer.from('no') } }, options));
       expect(badFile.fields).toEqual({ file: expect.stringContaining('not really a PDF') });
       expect(await refusal(addTenderCorrigendum(db(), staff, { tenderNo: 'NO/SUCH', text: 'x' }, options))).toBeInstanceOf(TenderNotFoundError);

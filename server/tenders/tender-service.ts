@@ -8,6 +8,7 @@ import type { Tender } from '@/entities/tender/model/tender';
 import { tenderSchema } from '@/entities/tender/model/tender.schema';
 import { TENDER_IMPORT_FIELDS, tenderImportSchema } from '@/entities/tender/model/tender-import';
 import { corrigendumInputSchema, type CorrigendumInput } from '@/entities/tender/model/tender-corrigendum';
+import { corrigendumDeadlineProblem } from '@/entities/tender/model/corrigendum-text';
 import type { StaffTenderDetail, StaffTenderSummary, TenderOutcomeAction } from '@/entities/tender/model/tender-desk';
 import { dayIn, tenderStatus } from '@/entities/tender/model/tender-rules';
 import { DocumentError, DocumentTooLargeError } from './documents';
@@ -355,6 +356,8 @@ export async function addTenderCorrigendum(
       throw new TenderInvalidError(`The corrigendum was not published: ${Object.entries(fields).map(([field, message]) => `${field} ${message}`).join('; ')}.`, fields);
     }
     const { text, newDeadline } = parsed.data;
+    const contradiction = corrigendumDeadlineProblem({ text, newDeadline, currentDeadline: row.Expiry_Date });
+    if (contradiction) throw new TenderInvalidError(`The corrigendum's text ${contradiction}.`, { text: contradiction });
     if (newDeadline && newDeadline < row.TenderDate) {
       const message = `is before the tender was published (${row.TenderDate})`;
       throw new TenderInvalidError(`The new deadline ${newDeadline} ${message}.`, { newDeadline: message });

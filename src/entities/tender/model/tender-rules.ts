@@ -1,4 +1,5 @@
 import { COMPANY_TIME_ZONE, dayEndsAt, dayIn, daysBetween, isIsoDay, shiftDay } from '@/shared/lib/company-day';
+import { shiftDatesInText } from './corrigendum-text';
 import type { Tender } from './tender';
 import type { ContentCorrigendum, ContentDocument } from './tender.schema';
 
@@ -147,7 +148,7 @@ export function demoDateShift(datesRelativeTo: string | null | undefined, now: D
   return isIsoDay(datesRelativeTo ?? '') ? daysBetween(datesRelativeTo as string, dayIn(now)) : 0;
 }
 
-/** A copy of a content tender with every date (its own and its corrigenda's) moved by `days`. */
+/** A copy of a content tender with every date (its own, its corrigenda's, and those in their words) moved by `days`. */
 export function shiftTenderDates<T extends object>(record: T, days: number): T {
   if (days === 0) return record;
   const moved: Record<string, unknown> = { ...(record as Record<string, unknown>) };
@@ -158,6 +159,7 @@ export function shiftTenderDates<T extends object>(record: T, days: number): T {
       ...entry,
       Date: move(entry.Date) as string,
       New_Deadline: move(entry.New_Deadline ?? '') as string,
+      Text: typeof entry.Text === 'string' ? shiftDatesInText(entry.Text, days) : entry.Text,
     }));
   }
   return moved as T;
