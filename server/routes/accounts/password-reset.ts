@@ -24,7 +24,7 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
 /** Links asked for one address in an hour. */
 export const RESETS_PER_EMAIL = 3;
 /** Requests (any addresses) from one client in an hour. */
-const RESETS_PER_CLIENT = 10;
+export const RESETS_PER_CLIENT = 10;
 const WINDOW_SECONDS = 60 * 60;
 
 export function resetMailBody(link: string, name: string): string {
