@@ -1,4 +1,6 @@
-import { tenderStatus, type Corrigendum, type Tender, type TenderDocument } from '@/entities/tender';
+import { tenderStatus, type Corrigendum, type TenderDocument } from '@/entities/tender/model/tender-rules';
+import type { Tender } from '@/entities/tender/model/tender';
+import { tenderOcdsPath } from '@/entities/tender/model/tender-open-data';
 
 /**
  * The tender as Open Contracting Data Standard 1.1 data (issue 23, item 7): one release package holding
@@ -59,7 +61,7 @@ function ocdsStatus(tender: OcdsInput['tender'], now: Date): 'active' | 'complet
 
 /** `/backend/api/tenders/ocds/VI/TN/2026/015.json`: each part of the number encoded, the slashes kept. */
 export function ocdsPath(basePath: string, tenderNo: string): string {
-  return `${basePath}/api/tenders/ocds/${tenderNo.split('/').map(encodeURIComponent).join('/')}.json`;
+  return `${basePath}${tenderOcdsPath(tenderNo)}`;
 }
 
 export function ocdsReleasePackage(input: OcdsInput) {

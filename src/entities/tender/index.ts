@@ -55,3 +55,4 @@ export {
   type StaffQuestion,
   type TenderQuestionPayload,
 } from './model/tender-question';
+export { tenderOcdsPath } from './model/tender-open-data';

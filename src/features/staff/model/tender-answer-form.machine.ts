@@ -1,0 +1,15 @@
+import { questionAnswerSchema, type QuestionAnswerPayload } from '@/entities/tender';
+import { validateWith } from '@/shared/contracts/forms';
+import { createFormMachine } from '@/shared/model/form.machine';
+
+/** The answer to one pre-bid question in the tenders desk: the text, and whether it goes on the tender page. */
+export type TenderAnswerValues = { answer: string; published: boolean };
+
+export const tenderAnswerFormMachine = createFormMachine<TenderAnswerValues, QuestionAnswerPayload>({
+  id: 'staff-tender-answer-form',
+  empty: { answer: '', published: true },
+  validate: validateWith(questionAnswerSchema),
+  toPayload: (values) => questionAnswerSchema.parse(values),
+  // The saved answer stays in the box: staff correct it rather than retype it.
+  keepOnSuccess: ['answer', 'published'],
+});
