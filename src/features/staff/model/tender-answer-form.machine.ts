@@ -2,7 +2,10 @@ import { questionAnswerSchema, type QuestionAnswerPayload } from '@/entities/ten
 import { validateWith } from '@/shared/contracts/forms';
 import { createFormMachine } from '@/shared/model/form.machine';
 
-/** The answer to one pre-bid question in the tenders desk: the text, and whether it goes on the tender page. */
+/**
+ * The answer to one pre-bid question in the tenders desk: the text, and whether it goes on the tender page.
+ * The desk starts each question's form from the saved answer (`initialValues`), so a correction starts from it.
+ */
 export type TenderAnswerValues = { answer: string; published: boolean };
 
 export const tenderAnswerFormMachine = createFormMachine<TenderAnswerValues, QuestionAnswerPayload>({
@@ -10,6 +13,4 @@ export const tenderAnswerFormMachine = createFormMachine<TenderAnswerValues, Que
   empty: { answer: '', published: true },
   validate: validateWith(questionAnswerSchema),
   toPayload: (values) => questionAnswerSchema.parse(values),
-  // The saved answer stays in the box: staff correct it rather than retype it.
-  keepOnSuccess: ['answer', 'published'],
 });

@@ -22,7 +22,8 @@ export function StaffTenderQuestions({ tenderNo, onChanged }: { tenderNo: string
     body = (
       <ol className="list-unstyled">
         {questions.data.map((question) => (
-          <li key={question.id} className="border rounded p-3 mb-3">
+          // A saved answer comes back with a new time: the item starts afresh from it.
+          <li key={`${question.id}-${question.answeredAt ?? ''}-${String(question.published)}`} className="border rounded p-3 mb-3">
             <QuestionItem question={question} onChanged={onChanged} />
           </li>
         ))}
@@ -49,9 +50,10 @@ function QuestionItem({ question, onChanged }: { question: StaffQuestion; onChan
       return done;
     },
   });
+  const { succeeded, closeSuccess } = form;
   useEffect(() => {
-    if (form.succeeded) form.closeSuccess();
-  }, [form.succeeded, form.closeSuccess]);
+    if (succeeded) closeSuccess();
+  }, [succeeded, closeSuccess]);
   const label = `Question ${question.id}`;
   return (
     <article aria-label={label}>
