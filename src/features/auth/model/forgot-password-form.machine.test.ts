@@ -9,6 +9,7 @@ describeFormModel(forgotPasswordFormMachine, {
   accepted: { success: true, message: RESET_MESSAGES.sent },
   payload: (values) => ({ email: values.email.trim().toLowerCase() }),
   refusals: [
+    { answer: { success: false, message: RESET_MESSAGES.tooMany }, says: RESET_MESSAGES.tooMany, status: 200 },
     { error: { status: 429, data: { success: false, message: RESET_MESSAGES.tooMany } }, says: RESET_MESSAGES.tooMany, status: 429 },
     { error: { status: 500, data: null }, says: ACCOUNT_MESSAGES.unexpected, status: 500 },
     { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: ACCOUNT_MESSAGES.network, status: 'network' },

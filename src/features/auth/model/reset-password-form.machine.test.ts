@@ -11,6 +11,7 @@ describeFormModel(resetPasswordFormMachine, {
   payload: ({ token, password }) => ({ token, password }),
   keptOnSuccess: ['token'],
   refusals: [
+    { answer: { success: false, message: RESET_MESSAGES.invalidLink }, says: RESET_MESSAGES.invalidLink, status: 200 },
     {
       error: { status: 400, data: { success: false, message: RESET_MESSAGES.invalidLink, errors: { token: RESET_MESSAGES.invalidLink } } },
       // Said once, by the field's message (the page shows it above the form: the token has no box).

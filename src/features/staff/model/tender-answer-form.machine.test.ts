@@ -12,6 +12,7 @@ describeFormModel(tenderAnswerFormMachine, {
   accepted: { success: true, message: QUESTION_MESSAGES.answered },
   payload: (values) => ({ ...values, answer: values.answer.trim() }),
   refusals: [
+    { answer: { success: false, message: QUESTION_MESSAGES.notFound }, says: QUESTION_MESSAGES.notFound, status: 200 },
     { error: { status: 404, data: { success: false, message: QUESTION_MESSAGES.notFound } }, says: QUESTION_MESSAGES.notFound, status: 404 },
     { error: { status: 403, data: { success: false, message: STAFF_MESSAGES.wrongRole } }, says: STAFF_MESSAGES.wrongRole, status: 403 },
     {

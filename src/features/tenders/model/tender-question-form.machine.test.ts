@@ -12,6 +12,7 @@ describeFormModel(tenderQuestionFormMachine, {
   // The vendor may ask another question about the same tender.
   keptOnSuccess: ['tenderNo'],
   refusals: [
+    { answer: { success: false, message: QUESTION_MESSAGES.closed }, says: QUESTION_MESSAGES.closed, status: 200 },
     { error: { status: 401, data: { success: false, message: QUESTION_MESSAGES.loginFirst } }, says: QUESTION_MESSAGES.loginFirst, status: 401 },
     { error: { status: 409, data: { success: false, message: QUESTION_MESSAGES.closed } }, says: QUESTION_MESSAGES.closed, status: 409 },
     { error: { status: 429, data: { success: false, message: QUESTION_MESSAGES.tooMany } }, says: QUESTION_MESSAGES.tooMany, status: 429 },
