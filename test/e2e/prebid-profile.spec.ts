@@ -103,7 +103,7 @@ test('a vendor asks, staff answer, the public reads the answer without the name;
   await desk.goto(`/staff/tenders/tender?${new URLSearchParams({ tenderNo: TENDER })}`);
   const item = desk.getByRole('article').filter({ hasText: question });
   await expect(item).toContainText(`by Meera Joshi${stamp} (${vendor.email})`);
-  await item.getByLabel('Answer').fill(answer);
+  await item.getByRole('textbox', { name: 'Answer' }).fill(answer);
   await expect(item.getByRole('checkbox', { name: /Publish on the tender page/ })).toBeChecked();
   await item.getByRole('button', { name: 'Save the answer' }).click();
   await expect(desk.getByRole('status').filter({ hasText: 'The answer is saved and published on the tender page.' })).toBeVisible();
