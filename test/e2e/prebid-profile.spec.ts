@@ -111,7 +111,15 @@ test('a vendor asks, staff answer, the public reads the answer without the name;
   // The public: the answer on the tender page, never the asker.
   const publicContext = await browser.newContext();
   const visitor = await publicContext.newPage();
+  const reads: string[] = [];
+  visitor.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/backend/') && !url.pathname.startsWith('/backend/uploads/') && !url.pathname.startsWith('/backend/variants/')) reads.push(url.pathname);
+  });
   await visitor.goto(detailOf(TENDER));
+  await visitor.waitForLoadState('networkidle');
+  // The answers came rendered inside the page (a content read of the server's read table): no read after it.
+  expect(reads).toEqual([]);
   const answered = visitor.getByRole('list', { name: 'Answered questions' }).getByRole('listitem').filter({ hasText: question });
   await expect(answered).toContainText(`A: ${answer}`);
   await expect(visitor.locator('body')).not.toContainText('Meera');
