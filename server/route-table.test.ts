@@ -47,6 +47,7 @@ describeDb('the route table', () => {
       '/api/tender-documents/:id/:name',
       '/api/tenders/calendar.ics',
       '/api/tenders/feed.atom',
+      '/api/tenders/ocds/*',
     ]);
     for (const path of table) expect(reads).toContain(path);
   });

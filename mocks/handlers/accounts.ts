@@ -6,6 +6,11 @@ import {
   loginSchema,
   signUpSchema,
   vendorRegistrationSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  RESET_MESSAGES,
+  type VendorProfile,
+  type VendorProfileAnswer,
   type LoginAnswer,
   type SessionAnswer,
   type SessionUser,
@@ -34,7 +39,15 @@ interface MockState {
   accounts: Map<string, SignUpPayload>;
   session: SessionUser | null;
   registrations: Array<VendorRegistrationPayload & { account: string; appliedAt: string }>;
+  /** Vendor profiles by account e-mail: the latest registration's seven fields. */
+  profiles: Map<string, VendorProfile>;
+  /** Reset links asked for (by known and unknown addresses alike), and the one the mock's mail would carry. */
+  resetRequests: string[];
+  resetTokens: Map<string, string>;
 }
+
+/** The token of the reset link the mock "mails" to `email`. */
+export const MOCK_RESET_TOKEN = 'mock-reset-token';
 
 let state: MockState;
 
@@ -42,7 +55,7 @@ const userOf = ({ firstname, lastname, email }: SignUpPayload): SessionUser => (
 
 /** Starts afresh: only the demo vendor, nobody logged in (or `session`'s vendor, created if need be). */
 export function resetAccountsMock({ session }: { session?: SignUpPayload } = {}): void {
-  state = { accounts: new Map([[DEMO_VENDOR.email, DEMO_VENDOR]]), session: null, registrations: [] };
+  state = { accounts: new Map([[DEMO_VENDOR.email, DEMO_VENDOR]]), session: null, registrations: [], profiles: new Map(), resetRequests: [], resetTokens: new Map() };
   if (session) {
     state.accounts.set(session.email, session);
     state.session = userOf(session);
@@ -109,7 +122,43 @@ export const accountsHandlers: RequestHandler[] = [
       return HttpResponse.json<WriteAnswer>({ success: false, message: VENDOR_MESSAGES.duplicate }, { status: 409 });
     }
     state.registrations.push({ ...parsed.data, account, appliedAt: new Date().toISOString() });
+    const { tenderNo: _tender, ...profile } = parsed.data;
+    state.profiles.set(account, profile);
     return HttpResponse.json<WriteAnswer>({ success: true, message: VENDOR_MESSAGES.saved }, { status: 201 });
+  }),
+
+  http.get(`${API_URL}/api/vendors/profile`, ({ request }): Response => {
+    if (!state.session) return HttpResponse.json<WriteAnswer>({ success: false, message: VENDOR_MESSAGES.loginFirst }, { status: 401 });
+    const account = state.session.email;
+    const tenderNo = new URL(request.url).searchParams.get('tenderNo') ?? '';
+    const registration = tenderNo ? state.registrations.find((entry) => entry.account === account && entry.tenderNo === tenderNo) : undefined;
+    return HttpResponse.json<VendorProfileAnswer>({
+      success: true,
+      profile: state.profiles.get(account) ?? null,
+      registered: registration ? { tenderNo, appliedAt: registration.appliedAt, companyName: registration.companyName } : null,
+    });
+  }),
+
+  http.post(`${API_URL}/api/password/forgot`, async ({ request }) => {
+    const parsed = forgotPasswordSchema.safeParse(await body(request));
+    if (!parsed.success) return invalid(parsed.error);
+    state.resetRequests.push(parsed.data.email);
+    if (state.accounts.has(parsed.data.email)) state.resetTokens.set(MOCK_RESET_TOKEN, parsed.data.email);
+    return HttpResponse.json<WriteAnswer>({ success: true, message: RESET_MESSAGES.sent });
+  }),
+
+  http.post(`${API_URL}/api/password/reset`, async ({ request }) => {
+    const parsed = resetPasswordSchema.safeParse(await body(request));
+    if (!parsed.success) return invalid(parsed.error);
+    const email = state.resetTokens.get(parsed.data.token);
+    const account = email ? state.accounts.get(email) : undefined;
+    if (!email || !account) {
+      return HttpResponse.json<WriteAnswer>({ success: false, message: RESET_MESSAGES.invalidLink, errors: { token: RESET_MESSAGES.invalidLink } }, { status: 400 });
+    }
+    state.resetTokens.delete(parsed.data.token);
+    state.accounts.set(email, { ...account, password: parsed.data.password });
+    if (state.session?.email === email) state.session = null;
+    return HttpResponse.json<WriteAnswer>({ success: true, message: RESET_MESSAGES.done });
   }),
 
   http.get(`${API_URL}/api/vendors/mine`, () => {

@@ -3,6 +3,8 @@ import { readRoutes } from './reads/read-routes';
 import { formRoutes } from './forms/form-routes';
 import { accountRoutes } from './accounts/account-routes';
 import { tenderRoutes } from './tenders';
+import { tenderQuestionRoutes } from './tender-questions';
+import { tenderOcdsRoutes } from './tender-ocds';
 import { staffRoutes } from './staff';
 
 /** Every API path, mounted under the base path (`/backend`) by `app.ts`. */
@@ -11,6 +13,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(formRoutes);
   await app.register(accountRoutes);
   await app.register(tenderRoutes);
+  await app.register(tenderQuestionRoutes);
+  await app.register(tenderOcdsRoutes);
   await app.register(staffRoutes);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ success: false, message: `No API path ${request.method} ${request.url}.` }),

@@ -5,6 +5,7 @@ import { addRevalidation } from './reads/etag';
 import { readRefusal } from './reads/read-table';
 import { publishedDocument } from '../tenders/store';
 import { tenderFeed } from '../tenders/feed';
+import { publishedAnswers } from '../tenders/questions';
 import { deadlineCalendar } from '../tenders/calendar';
 import { siteOrigin } from '../lib/site-origin';
 import { attachment } from '../lib/attachment';
@@ -59,6 +60,7 @@ export async function tenderRoutes(app: FastifyInstance): Promise<void> {
       company: COMPANY.name,
       tenders,
       corrigenda,
+      answers: await publishedAnswers(db),
     });
     return reply.type('application/atom+xml; charset=utf-8').send(feed);
   });

@@ -1,7 +1,7 @@
 import { acceptsApplications, tenderStatus } from '@/entities/tender/model/tender-rules';
 import { formatDate } from '../../src/shared/lib/dates';
 
-/** Atom 1.0 (RFC 4287) of the open tenders and of every published tender's corrigenda. */
+/** Atom 1.0 (RFC 4287) of the open tenders and of every published tender's corrigenda and published pre-bid answers. */
 
 export interface FeedTender {
   TenderNo: string;
@@ -22,6 +22,15 @@ export interface FeedCorrigendum {
   created_at: string;
 }
 
+/** A published answer to a pre-bid question: never the asker. */
+export interface FeedAnswer {
+  id: number;
+  tender_no: string;
+  question: string;
+  answer: string | null;
+  answered_at: string | null;
+}
+
 export interface FeedInput {
   /** The site's origin, e.g. `https://www.example.in`. */
   origin: string;
@@ -30,6 +39,8 @@ export interface FeedInput {
   company: string;
   tenders: FeedTender[];
   corrigenda: FeedCorrigendum[];
+  /** Published answers to pre-bid questions (issue 23); none by default. */
+  answers?: FeedAnswer[];
   now?: Date;
 }
 
@@ -76,6 +87,17 @@ export function tenderFeed(input: FeedInput): string {
       updated: instant(corrigendum.created_at, corrigendum.published_on),
       link: `${detail(tender.TenderNo)}#corrigenda`,
       summary: `${corrigendum.text}${deadline}`,
+    });
+  }
+  for (const answer of input.answers ?? []) {
+    const tender = byNo.get(answer.tender_no);
+    if (!tender || answer.answer === null) continue;
+    entries.push({
+      id: `${detail(tender.TenderNo)}#question-${answer.id}`,
+      title: `Pre-bid answer on tender ${tender.TenderNo}`,
+      updated: instant(answer.answered_at ?? '', tender.TenderDate),
+      link: `${detail(tender.TenderNo)}#question-${answer.id}`,
+      summary: `Q: ${answer.question}\nA: ${answer.answer}`,
     });
   }
   entries.sort((a, b) => b.updated.localeCompare(a.updated));

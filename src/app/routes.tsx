@@ -66,6 +66,7 @@ const MyApplicationsPage = page(tenders, 'MyApplicationsPage');
 const LoginPage = page(auth, 'LoginPage');
 const SignUpPage = page(auth, 'SignUpPage');
 const ForgotPasswordPage = page(auth, 'ForgotPasswordPage');
+const ResetPasswordPage = page(auth, 'ResetPasswordPage');
 const VendorRegistrationPage = page(auth, 'VendorRegistrationPage');
 const StaffLoginPage = page(staff, 'StaffLoginPage');
 const StaffSetupPage = page(staff, 'StaffSetupPage');
@@ -129,6 +130,7 @@ const table: RouteObject[] = [
       { path: 'tender/login', element: <LoginPage /> },
       { path: 'tender/login/signup', element: <SignUpPage /> },
       { path: 'tender/login/forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'tender/login/reset-password', element: <ResetPasswordPage /> },
       { path: 'userinfo', element: <VendorRegistrationPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Tables of the submissions area: what visitors send through the three public forms, and the
@@ -57,7 +57,8 @@ export type SubmissionKind = 'enquiry' | 'contact-message' | 'career-application
  */
 export interface MailOutboxTable {
   id: Generated<number>;
-  kind: SubmissionKind;
+  /** A submission's kind, or a mail to a vendor's own address (migration 012). */
+  kind: SubmissionKind | VendorMailKind;
   submission_id: number;
   subject: string;
   body: string;
@@ -71,7 +72,12 @@ export interface MailOutboxTable {
   locked_until: string | null;
   sent_at: string | null;
   last_error: string | null;
+  /** Migration 012: a vendor's address for a vendor's own mail; null (the office, `SMTP_TO`) otherwise. */
+  recipient: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+/** Mails to a vendor, not to the office (migration 012). */
+export type VendorMailKind = 'password-reset';
 
 export interface SubmissionTables {
   enquiries: EnquiriesTable;

@@ -6,9 +6,11 @@ import { isUniqueViolation } from './answers';
 import { sessionAccount } from './sessions';
 import { tenderRefusal } from '../../tenders/open-tender';
 import { recordNewLead } from '../../leads/lead-sources';
+import { saveVendorProfile } from './profile';
 
 /**
- * `POST /api/vendors`: a logged-in vendor's registration, stored with the account and the tender.
+ * `POST /api/vendors`: a logged-in vendor's registration, stored with the account and the tender; its seven
+ * fields become the account's vendor profile (`profile.ts`).
  * The handler reads as the rules in order: who (401), which tender (400), then the row (409 on a repeat).
  */
 export async function vendorRoutes(app: FastifyInstance): Promise<void> {
@@ -45,6 +47,9 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
             .returning('id')
             .executeTakeFirstOrThrow();
           await recordNewLead(trx, 'vendor', id);
+          // The seven fields fill the form next time; this registration's values are the latest.
+          const { tenderNo: _tender, ...profile } = registration;
+          await saveVendorProfile(trx, account.id, profile);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, VENDOR_MESSAGES.duplicate);

@@ -40,10 +40,13 @@ import { fieldKinds, listJsonSchema, type FieldKind, type RecordSchema } from '@
 import type { DB } from '../../db/schema';
 import type { ContentTableName } from '../../db/tables/content.tables';
 import { myApplications } from '../../tenders/my-applications';
+import { publicQuestions } from '../../tenders/questions';
+import { vendorProfile } from '../accounts/profile';
 import { tenderAttachments } from '../../tenders/store';
 import { sessionAnswer } from '../accounts/answers';
 import { sessionAccount } from '../accounts/sessions';
-import { myApplicationsAnswer, tenderDetailSchema } from './tender-detail-schema';
+import { myApplicationsAnswer, publicQuestionsAnswer, tenderDetailSchema, vendorProfileAnswer } from './tender-detail-schema';
+import { TENDER_QUESTIONS_READ } from '@/entities/tender/model/tender-question';
 
 type Query = Record<string, unknown>;
 
@@ -215,6 +218,33 @@ export function readTable(app: FastifyInstance): ReadDefinition[] {
         const account = await sessionAccount(app, request);
         if (!account) return { status: 401, value: { success: false, message: VENDOR_MESSAGES.loginFirst } };
         return { status: 200, value: { success: true, applications: await myApplications(db, account.id) } };
+      },
+    },
+    {
+      // A published tender's published pre-bid answers (issue 23), never the asker; an answer bumps the content version.
+      kind: 'content',
+      path: TENDER_QUESTIONS_READ.path,
+      response: { 200: publicQuestionsAnswer, 400: readRefusal },
+      key: (query) => {
+        const check = checkTenderNo(query.tenderNo);
+        return 'problem' in check ? `!${check.problem}` : check.tenderNo;
+      },
+      compute: async (query) => {
+        const check = checkTenderNo(query.tenderNo);
+        if ('problem' in check) return { status: 400, value: { success: false, message: check.problem } };
+        return { status: 200, value: { success: true, questions: await publicQuestions(db, check.tenderNo) } };
+      },
+    },
+    {
+      // The logged-in vendor's saved profile, and their registration for `?tenderNo=` if they made one (issue 23).
+      kind: 'personal',
+      path: '/api/vendors/profile',
+      response: { 200: vendorProfileAnswer, 401: readRefusal },
+      compute: async (request) => {
+        const account = await sessionAccount(app, request);
+        if (!account) return { status: 401, value: { success: false, message: VENDOR_MESSAGES.loginFirst } };
+        const check = checkTenderNo((request.query as Query | undefined)?.tenderNo);
+        return { status: 200, value: { success: true, ...(await vendorProfile(db, account.id, 'problem' in check ? null : check.tenderNo)) } };
       },
     },
   ];

@@ -79,3 +79,48 @@ export const myApplicationsAnswer = {
     },
   },
 } as const;
+
+/** `GET /api/tenders/questions?tenderNo=`: published questions and answers; no asker, by construction. */
+export const publicQuestionsAnswer = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['success', 'questions'],
+  properties: {
+    success: { type: 'boolean' },
+    questions: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'question', 'answer', 'askedAt', 'answeredAt'],
+        properties: { id: { type: 'integer' }, question: { type: 'string' }, answer: { type: 'string' }, askedAt: { type: 'string' }, answeredAt: { type: 'string' } },
+      },
+    },
+  },
+} as const;
+
+const profileFields = ['vendorName', 'email', 'mobileNumber', 'companyName', 'gstNumber', 'panNumber', 'udyamNumber'] as const;
+
+/** `GET /api/vendors/profile`: the seven saved fields (or null) and the registration for the asked tender (or null). */
+export const vendorProfileAnswer = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['success', 'profile', 'registered'],
+  properties: {
+    success: { type: 'boolean' },
+    profile: {
+      type: 'object',
+      nullable: true,
+      additionalProperties: false,
+      required: [...profileFields],
+      properties: Object.fromEntries(profileFields.map((field) => [field, { type: 'string' }])),
+    },
+    registered: {
+      type: 'object',
+      nullable: true,
+      additionalProperties: false,
+      required: ['tenderNo', 'appliedAt', 'companyName'],
+      properties: { tenderNo: { type: 'string' }, appliedAt: { type: 'string' }, companyName: { type: 'string' } },
+    },
+  },
+} as const;

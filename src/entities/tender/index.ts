@@ -41,3 +41,18 @@ export {
   type TenderOutcomeAction,
 } from './model/tender-desk';
 export { useGetPublishedTendersQuery, useGetTenderQuery } from './api/tender-api';
+export {
+  ANSWER_MAX_LENGTH,
+  QUESTION_MAX_LENGTH,
+  QUESTION_MESSAGES,
+  questionAnswerSchema,
+  questionsOpen,
+  TENDER_QUESTIONS_READ,
+  tenderQuestionSchema,
+  type PublicQuestion,
+  type PublicQuestionsAnswer,
+  type QuestionAnswerPayload,
+  type StaffQuestion,
+  type TenderQuestionPayload,
+} from './model/tender-question';
+export { tenderOcdsPath } from './model/tender-open-data';

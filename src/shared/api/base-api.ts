@@ -71,7 +71,7 @@ export const baseApi = createApi({
   },
   extractRehydrationInfo: (action, { reducerPath }) =>
     isHydrateApi(action) ? (action.payload as Record<string, never>)[reducerPath] : undefined,
-  tagTypes: ['Session', 'Gallery', 'MyApplications', 'StaffMembers', 'AuditLog'],
+  tagTypes: ['Session', 'Gallery', 'MyApplications', 'StaffMembers', 'AuditLog', 'VendorProfile'],
   refetchOnReconnect: true,
   endpoints: () => ({}),
 });

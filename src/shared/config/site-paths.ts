@@ -61,6 +61,7 @@ export const SITE_PATHS: readonly string[] = [
   '/tender/login',
   '/tender/login/signup',
   '/tender/login/forgot-password',
+  '/tender/login/reset-password',
   '/userinfo',
   ...STAFF_PATHS,
 ];
@@ -86,6 +87,8 @@ export const sitePath = {
   login: (tenderNo?: string) => withTenderNo('/tender/login', tenderNo),
   signUp: (tenderNo?: string) => withTenderNo('/tender/login/signup', tenderNo),
   forgotPassword: (tenderNo?: string) => withTenderNo('/tender/login/forgot-password', tenderNo),
+  /** The one-time link of a password reset e-mail (issue 23). */
+  resetPassword: (token: string) => `/tender/login/reset-password?${new URLSearchParams({ token }).toString()}`,
   vendorRegistration: (tenderNo?: string) => withTenderNo('/userinfo', tenderNo),
   staffDesk: () => '/staff',
   staffLogin: () => '/staff/login',

@@ -187,3 +187,47 @@ export const vendorRegistrationSchema = z
     }
   });
 export type VendorRegistrationPayload = z.infer<typeof vendorRegistrationSchema>;
+
+/** The vendor registration's seven fields, kept with the account (issue 23): the form is filled from them next time. */
+export type VendorProfile = Omit<VendorRegistrationPayload, 'tenderNo'>;
+
+/** `GET /api/vendors/profile?tenderNo=`: the saved profile (null before the first registration) and the registration for that tender, if any. */
+export interface VendorProfileAnswer {
+  success: true;
+  profile: VendorProfile | null;
+  registered: { tenderNo: string; appliedAt: string; companyName: string } | null;
+}
+
+export const RESET_MESSAGES = {
+  // The same answer whether or not the address has an account: the form never tells who is a customer.
+  sent: 'If an account uses this e-mail, a link to set a new password is on its way. It works once, for one hour.',
+  invalidLink: 'This link has expired or has already been used. Please ask for a new one.',
+  done: 'Your password has been changed. Please log in with the new password.',
+  tooMany: 'Too many requests for this e-mail. Please wait an hour and try again.',
+  subject: 'Set a new password for your vendor account',
+} as const;
+
+/** `POST /api/password/forgot`. */
+export const forgotPasswordSchema = z.object({ email: accountEmail });
+export type ForgotPasswordPayload = z.infer<typeof forgotPasswordSchema>;
+
+const newPassword = z
+  .string({ required_error: ACCOUNT_MESSAGES.passwordTooShort, invalid_type_error: ACCOUNT_MESSAGES.passwordTooShort })
+  .min(8, ACCOUNT_MESSAGES.passwordTooShort)
+  .max(200, ACCOUNT_MESSAGES.passwordTooLong);
+
+/** `POST /api/password/reset`: the link's token and the new password (the sign-up's rules). */
+export const resetPasswordSchema = z.object({
+  token: z.string({ required_error: RESET_MESSAGES.invalidLink, invalid_type_error: RESET_MESSAGES.invalidLink }).min(1, RESET_MESSAGES.invalidLink).max(200, RESET_MESSAGES.invalidLink),
+  password: newPassword,
+});
+export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;
+
+/** The reset page adds a confirmation that must match, as sign-up does. */
+export const resetPasswordFormSchema = resetPasswordSchema
+  .extend({ confirmPassword: z.string({ required_error: ACCOUNT_MESSAGES.confirmMismatch }) })
+  .superRefine((value, context) => {
+    if (value.confirmPassword !== value.password) {
+      context.addIssue({ code: z.ZodIssueCode.custom, path: ['confirmPassword'], message: ACCOUNT_MESSAGES.confirmMismatch });
+    }
+  });

@@ -6,6 +6,9 @@ import type {
   SessionUser,
   SignUpPayload,
   VendorRegistrationPayload,
+  VendorProfileAnswer,
+  ForgotPasswordPayload,
+  ResetPasswordPayload,
 } from '@/shared/contracts/accounts';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
 
@@ -24,7 +27,7 @@ export const authApi = baseApi.injectEndpoints({
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data?.user) dispatch(authApi.util.upsertQueryData('getSession', undefined, data.user));
       },
-      invalidatesTags: ['MyApplications'],
+      invalidatesTags: ['MyApplications', 'VendorProfile'],
     }),
     /** SPEC section 7: the sign-up call. */
     signUp: build.mutation<WriteAnswer, SignUpPayload>({
@@ -39,16 +42,47 @@ export const authApi = baseApi.injectEndpoints({
         );
         if (ended) dispatch(authApi.util.upsertQueryData('getSession', undefined, null));
       },
-      invalidatesTags: ['Session', 'MyApplications'],
+      invalidatesTags: ['Session', 'MyApplications', 'VendorProfile'],
     }),
     registerVendor: build.mutation<WriteAnswer, VendorRegistrationPayload>({
       query: (body) => ({ url: '/api/vendors', method: 'POST', body }),
       // A new registration shows on My applications; a 401 means the session ended on the server:
       // forget the vendor the cache still names.
       invalidatesTags: (_answer, error) =>
-        error && 'status' in error && error.status === 401 ? ['Session'] : error ? [] : ['MyApplications'],
+        error && 'status' in error && error.status === 401 ? ['Session'] : error ? [] : ['MyApplications', 'VendorProfile'],
+    }),
+    /** The saved vendor profile and the registration for `tenderNo` ('' for none); a 401 when nobody is logged in. */
+    getVendorProfile: build.query<Omit<VendorProfileAnswer, 'success'>, string>({
+      query: (tenderNo) => ({ url: '/api/vendors/profile', params: tenderNo ? { tenderNo } : undefined }),
+      transformResponse: (answer: VendorProfileAnswer) => ({ profile: answer.profile ?? null, registered: answer.registered ?? null }),
+      providesTags: ['VendorProfile'],
+      keepUnusedDataFor: 0,
+    }),
+    /** "Forgot password?": the same answer for any address. */
+    requestPasswordReset: build.mutation<WriteAnswer, ForgotPasswordPayload>({
+      query: (body) => ({ url: '/api/password/forgot', method: 'POST', body }),
+    }),
+    /** The reset link's page: every session of the account ends, this one included. */
+    resetPassword: build.mutation<WriteAnswer, ResetPasswordPayload>({
+      query: (body) => ({ url: '/api/password/reset', method: 'POST', body }),
+      async onQueryStarted(_payload, { dispatch, queryFulfilled }) {
+        const done = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (done) dispatch(authApi.util.upsertQueryData('getSession', undefined, null));
+      },
     }),
   }),
 });
 
-export const { useGetSessionQuery, useLogInMutation, useSignUpMutation, useLogOutMutation, useRegisterVendorMutation } = authApi;
+export const {
+  useGetSessionQuery,
+  useLogInMutation,
+  useSignUpMutation,
+  useLogOutMutation,
+  useRegisterVendorMutation,
+  useGetVendorProfileQuery,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+} = authApi;

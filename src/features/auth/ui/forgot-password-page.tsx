@@ -2,10 +2,17 @@ import { Link } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { sitePath } from '@/shared/config/site-paths';
+import { RESET_MESSAGES } from '@/shared/contracts/accounts';
+import { FormFailure, SubmitButton, TextField, useForm } from '@/shared/ui/form';
+import { useRequestPasswordResetMutation } from '../api/auth-api';
 import { useTenderNo } from '../lib/tender-query';
+import { forgotPasswordFormMachine } from '../model/forgot-password-form.machine';
 import './auth.scss';
 
-/** Passwords are reset by the office, so this page says how to reach it (DESIGN section 4). */
+/**
+ * How to reach the office (DESIGN section 4), kept word for word, and beneath it the self-service way
+ * (issue 23): a one-time link by e-mail. The answer is the same whether or not the address has an account.
+ */
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot Password');
   const tenderNo = useTenderNo();
@@ -40,9 +47,43 @@ export function ForgotPasswordPage() {
               </li>
             ))}
           </ul>
+          <ResetLinkForm />
           <Link to={sitePath.login(tenderNo)}>Back to Log In</Link>
         </div>
       </div>
+    </section>
+  );
+}
+
+function ResetLinkForm() {
+  const [request] = useRequestPasswordResetMutation();
+  const form = useForm(forgotPasswordFormMachine, { id: 'forgot-password-form', send: (payload) => request(payload).unwrap() });
+  return (
+    <section aria-labelledby="reset-link-heading" className="mt-4 mb-4">
+      <h2 id="reset-link-heading" className="h5">
+        Or get a reset link by e-mail
+      </h2>
+      {form.succeeded ? (
+        <div role="status" className="alert alert-success">
+          {RESET_MESSAGES.sent}
+        </div>
+      ) : (
+        <form ref={form.formRef} noValidate aria-label="Get a reset link" aria-busy={form.busy} onSubmit={form.onSubmit}>
+          <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
+          <TextField
+            name="email"
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            help="The address you signed up with. The link works once, for one hour."
+            value={form.values.email}
+            onChange={(value) => form.change('email', value)}
+            error={form.errors.email}
+            required
+          />
+          <SubmitButton busy={form.busy}>Send the link</SubmitButton>
+        </form>
+      )}
     </section>
   );
 }

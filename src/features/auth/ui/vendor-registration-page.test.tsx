@@ -109,6 +109,52 @@ describe('VendorRegistrationPage', () => {
     expect(window.sessionStorage.length).toBe(0);
   });
 
+  it('fills the form from the saved vendor profile, editable, over the account’s e-mail', async () => {
+    resetAccountsMock({ session: DEMO_VENDOR });
+    const profile = {
+      vendorName: 'Demo Vendor',
+      email: 'purchase@deshmukh.example.in',
+      mobileNumber: '9823045671',
+      companyName: 'Deshmukh Fabricators',
+      gstNumber: '27AAPFU0939F1ZV',
+      panNumber: 'AAPFU0939F',
+      udyamNumber: 'UDYAM-MH-26-0012345',
+    };
+    accountsMockState().profiles.set(DEMO_VENDOR.email, profile);
+    renderApp(route);
+    expect(await screen.findByDisplayValue('Deshmukh Fabricators')).toBe(screen.getByLabelText('Company Name'));
+    expect(screen.getByLabelText('Email')).toHaveValue('purchase@deshmukh.example.in');
+    expect(screen.getByLabelText('Udyam Aadhar')).toHaveValue('UDYAM-MH-26-0012345');
+    expect(screen.getByText(/Filled in from your saved vendor profile/)).toBeInTheDocument();
+
+    const user = await fill({ 'Company Name': 'Deshmukh Fabricators LLP' });
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('heading', { name: 'Registration received' })).toBeInTheDocument();
+    expect(accountsMockState().profiles.get(DEMO_VENDOR.email)).toEqual({ ...profile, companyName: 'Deshmukh Fabricators LLP' });
+  });
+
+  it('shows a vendor who already registered for the tender that registration, not a blank form', async () => {
+    resetAccountsMock({ session: DEMO_VENDOR });
+    accountsMockState().registrations.push({
+      vendorName: 'Demo Vendor',
+      email: DEMO_VENDOR.email,
+      mobileNumber: '9823045671',
+      companyName: 'Deshmukh Fabricators',
+      gstNumber: '27AAPFU0939F1ZV',
+      panNumber: 'AAPFU0939F',
+      udyamNumber: 'UDYAM-MH-26-0012345',
+      tenderNo: 'VI/TN/2026/015',
+      account: DEMO_VENDOR.email,
+      appliedAt: '2026-11-24T05:00:00.000Z',
+    });
+    renderApp(route);
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('You have registered for this tender');
+    expect(notice).toHaveTextContent('Deshmukh Fabricators registered for tender VI/TN/2026/015 on 24/11/2026.');
+    expect(within(notice).getByRole('link', { name: 'My applications' })).toHaveAttribute('href', '/tender/applications');
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+  });
+
   it.each([
     ['VI/TN/2026/011', 'This tender is closed: its bid submission deadline has passed, so it no longer takes applications.'],
     ['VI/TN/2026/009', 'This tender has been awarded and no longer takes applications.'],

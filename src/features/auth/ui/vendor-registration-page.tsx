@@ -6,7 +6,9 @@ import { sitePath } from '@/shared/config/site-paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { FormFailure, SubmitButton, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
 import { acceptsApplications, TENDER_MESSAGES, tenderStatus, useGetTenderQuery } from '@/entities/tender';
-import { useGetSessionQuery, useRegisterVendorMutation } from '../api/auth-api';
+import { useGetSessionQuery, useGetVendorProfileQuery, useRegisterVendorMutation } from '../api/auth-api';
+import { formatDate } from '@/shared/lib/dates';
+import { dayIn } from '@/shared/lib/company-day';
 import { useTenderNo } from '../lib/tender-query';
 import { clearVendorDraft, readVendorDraft, saveVendorDraft } from '../lib/vendor-draft';
 import { vendorRegistrationFormMachine, type VendorValues } from '../model/vendor-registration-form.machine';
@@ -62,6 +64,9 @@ export function VendorRegistrationPage() {
   const tenderNo = useTenderNo();
   const { data: user, isSuccess: sessionKnown } = useGetSessionQuery();
   const [register] = useRegisterVendorMutation();
+  // The saved profile fills the form; the registration for this tender, if any, replaces it (issue 23).
+  const saved = useGetVendorProfileQuery(tenderNo, { skip: !user });
+  const registered = saved.data?.registered ?? null;
   const form = useForm(vendorRegistrationFormMachine, {
     id: 'vendor-registration-form',
     send: (payload) => register(payload).unwrap(),
@@ -75,10 +80,16 @@ export function VendorRegistrationPage() {
   const notOpen = Boolean(tenderNo && tenderKnown) && (!applyTender || !acceptsApplications(tenderStatus(applyTender)));
   const notOpenMessage = applyTender ? TENDER_MESSAGES.notOpen(tenderStatus(applyTender)) : VENDOR_MESSAGES.tenderNotOpen;
 
+  // What this tab typed wins, then the saved profile, then the account's e-mail: a pre-fill fills only empty fields.
   useEffect(() => prefill(readVendorDraft()), [prefill]);
+  const profile = saved.data?.profile ?? null;
+  const profileSettled = saved.isSuccess || saved.isError;
   useEffect(() => {
-    if (user?.email) prefill({ email: user.email });
-  }, [user?.email, prefill]);
+    if (profile) prefill(profile);
+  }, [profile, prefill]);
+  useEffect(() => {
+    if (user?.email && profileSettled) prefill({ email: user.email });
+  }, [user?.email, profileSettled, prefill]);
   useEffect(() => {
     if (succeeded) clearVendorDraft();
     else saveVendorDraft(values);
@@ -118,8 +129,25 @@ export function VendorRegistrationPage() {
             </Button>
           </div>
         </div>
+      ) : registered && !needsLogin ? (
+        <div role="status" className="alert alert-info">
+          <h2 className="h5">You have registered for this tender</h2>
+          <p>
+            {registered.companyName} registered for tender {registered.tenderNo} on {formatDate(dayIn(new Date(registered.appliedAt)))}. Our purchase team will
+            contact you.
+          </p>
+          <div className="d-flex flex-wrap gap-3">
+            <Link to={MY_APPLICATIONS_PATH} className="btn btn-primary">
+              My applications
+            </Link>
+            <Link to={sitePath.tenderDetail(registered.tenderNo)} className="btn btn-outline-primary">
+              Back to the tender
+            </Link>
+          </div>
+        </div>
       ) : (
         <>
+          {profile && !succeeded && <p className="text-body-secondary">Filled in from your saved vendor profile: check it, change what is out of date, and apply. Your changes are saved with the application.</p>}
           {needsLogin && (
             <div ref={notice} tabIndex={-1} role="alert" className="alert alert-warning auth-notice">
               {VENDOR_MESSAGES.loginFirst}{' '}

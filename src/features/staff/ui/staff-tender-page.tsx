@@ -22,6 +22,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { answerMessage, DeskRefusal } from './desk-refusal';
 import type { DeskNotice } from './staff-tender-form-page';
 import { StaffDeskSection } from './staff-desk-section';
+import { StaffTenderQuestions } from './staff-tender-questions';
 
 const ACCEPT_DOCUMENTS = '.pdf,.xlsx,.dwg,.zip';
 
@@ -168,6 +169,7 @@ function TenderDesk({ tenderNo, detail, onChanged }: { tenderNo: string; detail:
         </ul>
       )}
       <CorrigendumForm tenderNo={tenderNo} onChanged={onChanged} />
+      <StaffTenderQuestions tenderNo={tenderNo} onChanged={onChanged} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { acceptsApplications, statusChangesAt, tenderStatus, useGetTenderQuery } from '@/entities/tender';
+import { acceptsApplications, statusChangesAt, tenderOcdsPath, tenderStatus, useGetTenderQuery } from '@/entities/tender';
+import { API_URL } from '@/shared/config/env';
 import { useChangesAt, useNow } from '@/shared/lib/render-clock';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import type { Tender, TenderStatus } from '@/entities/tender';
@@ -9,6 +10,7 @@ import { TenderCorrigenda, TenderDocuments } from './tender-attachments';
 import { TenderLetter } from './tender-letter';
 import { TenderSpecifications } from './tender-specifications';
 import { TenderTimeline } from './tender-timeline';
+import { TenderQuestions } from './tender-questions';
 import './tenders.scss';
 
 const TENDER_NOT_FOUND = 'Tender not found.';
@@ -76,6 +78,7 @@ export function TenderDetailPage() {
         </div>
       </div>
       <TenderSpecifications tender={tender} />
+      <TenderQuestions tender={tender} now={now} />
       <div className="d-flex flex-wrap gap-3 mt-4 tender-no-print">
         {open && (
           <Link to={tenderApplyPath(tender.TenderNo)} className="btn btn-primary btn-lg">
@@ -85,6 +88,9 @@ export function TenderDetailPage() {
         <button type="button" className="btn btn-outline-secondary btn-lg" onClick={() => window.print()}>
           Print letter
         </button>
+        <a className="btn btn-link btn-lg" href={`${API_URL}${tenderOcdsPath(tender.TenderNo)}`} type="application/json">
+          Open data (OCDS)<span className="visually-hidden"> of tender {tender.TenderNo}</span>
+        </a>
       </div>
     </div>
   );

@@ -1,0 +1,64 @@
+import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+
+/**
+ * Issue 23, items 5 and 8: `tender_questions` (pre-bid questions and staff answers), `vendor_profiles`
+ * (the vendor registration's seven fields kept with the account), `password_resets` (one-time links,
+ * hashed) and `mail_outbox.recipient`, so the outbox can mail a vendor as well as the office (null: the
+ * office, as before). Self-contained: a later change to `012-questions-profiles.tables.ts` comes as a new migration.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+function idColumn(db: AnyDb): [type: 'integer', build: (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder] {
+  const postgres = isPostgres(db);
+  return ['integer', (column) => (postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement())];
+}
+
+const required = (column: ColumnDefinitionBuilder) => column.notNull();
+
+export async function up(db: AnyDb): Promise<void> {
+  await db.schema
+    .createTable('tender_questions')
+    .addColumn('id', ...idColumn(db))
+    .addColumn('tender_no', 'text', required)
+    .addColumn('account_id', 'integer', (column) => column.notNull().references('accounts.id').onDelete('cascade'))
+    .addColumn('question', 'text', required)
+    .addColumn('asked_at', 'text', required)
+    .addColumn('answer', 'text')
+    .addColumn('answered_at', 'text')
+    .addColumn('answered_by', 'text')
+    .addColumn('published', 'integer', (column) => column.notNull().defaultTo(0))
+    .execute();
+  await db.schema.createIndex('tender_questions_tender_idx').on('tender_questions').columns(['tender_no', 'asked_at']).execute();
+  // The per-vendor limit counts a vendor's questions of the last day.
+  await db.schema.createIndex('tender_questions_account_idx').on('tender_questions').columns(['account_id', 'asked_at']).execute();
+
+  await db.schema
+    .createTable('vendor_profiles')
+    .addColumn('account_id', 'integer', (column) => column.primaryKey().references('accounts.id').onDelete('cascade'))
+    .addColumn('vendor_name', 'text', required)
+    .addColumn('email', 'text', required)
+    .addColumn('mobile_number', 'text', required)
+    .addColumn('company_name', 'text', required)
+    .addColumn('gst_number', 'text', required)
+    .addColumn('pan_number', 'text', required)
+    .addColumn('udyam_number', 'text', required)
+    .addColumn('updated_at', 'text', required)
+    .execute();
+
+  await db.schema
+    .createTable('password_resets')
+    .addColumn('id', ...idColumn(db))
+    .addColumn('token_hash', 'text', (column) => column.notNull().unique())
+    .addColumn('account_id', 'integer', (column) => column.notNull().references('accounts.id').onDelete('cascade'))
+    .addColumn('created_at', 'text', required)
+    .addColumn('expires_at', 'text', required)
+    .addColumn('used_at', 'text')
+    .execute();
+  await db.schema.createIndex('password_resets_account_idx').on('password_resets').columns(['account_id', 'created_at']).execute();
+
+  await db.schema.alterTable('mail_outbox').addColumn('recipient', 'text').execute();
+}

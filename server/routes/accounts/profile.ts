@@ -1,0 +1,57 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { VendorProfile, VendorProfileAnswer } from '@/shared/contracts/accounts';
+import type { DB } from '../../db/schema';
+
+/**
+ * The vendor profile (issue 23, item 8): the registration form's seven fields, saved with the account by
+ * every registration (in the registration's own transaction), read back to fill the form the next time.
+ * The vendor edits the filled form and the next registration saves the edit: one path, no second form.
+ */
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export async function saveVendorProfile(db: Db, accountId: number, profile: VendorProfile, now: Date = new Date()): Promise<void> {
+  const row = {
+    vendor_name: profile.vendorName,
+    email: profile.email,
+    mobile_number: profile.mobileNumber,
+    company_name: profile.companyName,
+    gst_number: profile.gstNumber,
+    pan_number: profile.panNumber,
+    udyam_number: profile.udyamNumber,
+    updated_at: now.toISOString(),
+  };
+  await db
+    .insertInto('vendor_profiles')
+    .values({ account_id: accountId, ...row })
+    .onConflict((conflict) => conflict.column('account_id').doUpdateSet(row))
+    .execute();
+}
+
+/** The saved profile (null before the first registration) and the registration for `tenderNo`, if any. */
+export async function vendorProfile(db: Db, accountId: number, tenderNo: string | null): Promise<Omit<VendorProfileAnswer, 'success'>> {
+  const row = await db.selectFrom('vendor_profiles').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+  const registration = tenderNo
+    ? await db
+        .selectFrom('vendor_registrations')
+        .select(['tender_no', 'created_at', 'company_name'])
+        .where('account_id', '=', accountId)
+        .where('tender_no', '=', tenderNo)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst()
+    : undefined;
+  return {
+    profile: row
+      ? {
+          vendorName: row.vendor_name,
+          email: row.email,
+          mobileNumber: row.mobile_number,
+          companyName: row.company_name,
+          gstNumber: row.gst_number,
+          panNumber: row.pan_number,
+          udyamNumber: row.udyam_number,
+        }
+      : null,
+    registered: registration ? { tenderNo: registration.tender_no, appliedAt: registration.created_at, companyName: registration.company_name } : null,
+  };
+}

@@ -1,0 +1,24 @@
+import { ACCOUNT_MESSAGES, RESET_MESSAGES } from '@/shared/contracts/accounts';
+import { describeFormModel } from '../../../../test/utils/form-model';
+import { resetPasswordFormMachine } from './reset-password-form.machine';
+
+describeFormModel(resetPasswordFormMachine, {
+  empty: { token: '', password: '', confirmPassword: '' },
+  filled: { token: 'link-token', password: 'New#Password1', confirmPassword: 'New#Password1' },
+  required: { field: 'password', message: ACCOUNT_MESSAGES.passwordTooShort, prefill: 'New#Password1' },
+  accepted: { success: true, message: RESET_MESSAGES.done },
+  // The confirmation never leaves the browser.
+  payload: ({ token, password }) => ({ token, password }),
+  keptOnSuccess: ['token'],
+  refusals: [
+    { answer: { success: false, message: RESET_MESSAGES.invalidLink }, says: RESET_MESSAGES.invalidLink, status: 200 },
+    {
+      error: { status: 400, data: { success: false, message: RESET_MESSAGES.invalidLink, errors: { token: RESET_MESSAGES.invalidLink } } },
+      // Said once, by the field's message (the page shows it above the form: the token has no box).
+      says: null,
+      errors: { token: RESET_MESSAGES.invalidLink },
+      status: 400,
+    },
+    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: ACCOUNT_MESSAGES.network, status: 'network' },
+  ],
+});

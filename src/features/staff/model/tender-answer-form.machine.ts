@@ -1,0 +1,16 @@
+import { questionAnswerSchema, type QuestionAnswerPayload } from '@/entities/tender';
+import { validateWith } from '@/shared/contracts/forms';
+import { createFormMachine } from '@/shared/model/form.machine';
+
+/**
+ * The answer to one pre-bid question in the tenders desk: the text, and whether it goes on the tender page.
+ * The desk starts each question's form from the saved answer (`initialValues`), so a correction starts from it.
+ */
+export type TenderAnswerValues = { answer: string; published: boolean };
+
+export const tenderAnswerFormMachine = createFormMachine<TenderAnswerValues, QuestionAnswerPayload>({
+  id: 'staff-tender-answer-form',
+  empty: { answer: '', published: true },
+  validate: validateWith(questionAnswerSchema),
+  toPayload: (values) => questionAnswerSchema.parse(values),
+});

@@ -1,0 +1,19 @@
+import { tenderQuestionSchema, type TenderQuestionPayload } from '@/entities/tender';
+import { ACCOUNT_MESSAGES } from '@/shared/contracts/accounts';
+import { validateWith, type FormValues } from '@/shared/contracts/forms';
+import { createFormMachine } from '@/shared/model/form.machine';
+
+export type TenderQuestionValues = FormValues<typeof tenderQuestionSchema>;
+
+/**
+ * A vendor's pre-bid question on the tender page (issue 23), checked with the schema the server uses.
+ * `tenderNo` is the page's tender, kept after a success so the vendor can ask another.
+ */
+export const tenderQuestionFormMachine = createFormMachine<TenderQuestionValues, TenderQuestionPayload>({
+  id: 'tender-question-form',
+  empty: { tenderNo: '', question: '' },
+  validate: validateWith(tenderQuestionSchema),
+  toPayload: (values) => tenderQuestionSchema.parse(values),
+  failureTexts: { network: ACCOUNT_MESSAGES.network, unexpected: ACCOUNT_MESSAGES.unexpected },
+  keepOnSuccess: ['tenderNo'],
+});
