@@ -62,3 +62,10 @@ export async function up(db: AnyDb): Promise<void> {
 
   await db.schema.alterTable('mail_outbox').addColumn('recipient', 'text').execute();
 }
+
+export async function down(db: AnyDb): Promise<void> {
+  await db.schema.alterTable('mail_outbox').dropColumn('recipient').execute();
+  await db.schema.dropTable('password_resets').execute();
+  await db.schema.dropTable('vendor_profiles').execute();
+  await db.schema.dropTable('tender_questions').execute();
+}
