@@ -23,6 +23,7 @@ export {
   tenderStatus,
   type Corrigendum,
   type MyApplication,
+  type MyApplicationBid,
   type TenderContentFile,
   type TenderDetail,
   type TenderDocument,

@@ -73,6 +73,23 @@ export const isoDate = z.string().superRefine((value, context) => {
 /** A day, or '' when there is none (the default). */
 export const optionalIsoDate = isoDate.or(z.literal('')).default('');
 
+/**
+ * A wall-clock time in the company's time zone (Asia/Kolkata), `yyyy-MM-ddTHH:mm` (what a browser's
+ * `datetime-local` box gives), or '' when there is none (the default).
+ */
+export const indiaTime = z.string().superRefine((value, context) => {
+  const match = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d$/.exec(value);
+  if (!match) {
+    context.addIssue({ code: z.ZodIssueCode.custom, message: 'must be a date and time written yyyy-MM-ddTHH:mm' });
+    return;
+  }
+  const date = new Date(`${match[1]}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || !date.toISOString().startsWith(match[1])) {
+    context.addIssue({ code: z.ZodIssueCode.custom, message: 'is not a real date' });
+  }
+});
+export const optionalIndiaTime = indiaTime.or(z.literal('')).default('');
+
 /* ---------- The content files (`content/`) ---------- */
 
 /** Booleans are stored as 0/1 so the same column works on SQLite and PostgreSQL. */

@@ -103,6 +103,25 @@ export interface MyApplication {
   tender: (Pick<Tender, 'Expiry_Date' | 'Outcome' | 'Corrigendum_Date'> & { TenderNo: string }) | null;
   /** True when a corrigendum, an award or a cancellation came after the registration. */
   changedSinceApplied: boolean;
+  /** The vendor's latest online bid on the tender (issue 23, `docs/bids.md`), or null. */
+  bid: MyApplicationBid | null;
+}
+
+/** A bid as My applications lists it; the receipt is `BidReceipt` of `@/entities/bid`. */
+export interface MyApplicationBid {
+  bidNumber: string;
+  state: 'submitted' | 'withdrawn' | 'superseded';
+  submittedAt: string;
+  needsReconfirmation: boolean;
+  receipt: {
+    bidNumber: string;
+    tenderNo: string;
+    submittedAt: string;
+    submittedAtIndia: string;
+    files: Array<{ index: number; envelope: 'technical' | 'financial'; name: string; type: string; size: number; sha256: string }>;
+    financialSha256: string;
+    confirmedAt: string;
+  };
 }
 
 /** Document kinds a tender may carry, by file extension: the type the API host sends them with. */
