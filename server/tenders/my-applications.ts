@@ -10,7 +10,7 @@ export async function myApplications(db: Kysely<DB>, accountId: number): Promise
   const rows = await db
     .selectFrom('vendor_registrations as r')
     .leftJoin('tenders as t', (join) => join.onRef('t.TenderNo', '=', 'r.tender_no').on('t.Published', '=', 1))
-    .select(['r.tender_no', 'r.created_at', 'r.company_name', 't.TenderNo', 't.Reference', 't.Expiry_Date', 't.Outcome', 't.Corrigendum_Date', 't.Changed_At'])
+    .select(['r.tender_no', 'r.created_at', 'r.company_name', 't.TenderNo', 't.Reference', 't.Expiry_Date', 't.Bid_Deadline', 't.Outcome', 't.Corrigendum_Date', 't.Changed_At'])
     .where('r.account_id', '=', accountId)
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
@@ -21,7 +21,7 @@ export async function myApplications(db: Kysely<DB>, accountId: number): Promise
     appliedAt: row.created_at,
     companyName: row.company_name,
     tender: row.TenderNo
-      ? { TenderNo: row.TenderNo, Expiry_Date: row.Expiry_Date ?? '', Outcome: row.Outcome ?? '', Corrigendum_Date: row.Corrigendum_Date ?? '' }
+      ? { TenderNo: row.TenderNo, Expiry_Date: row.Expiry_Date ?? '', Bid_Deadline: row.Bid_Deadline ?? '', Outcome: row.Outcome ?? '', Corrigendum_Date: row.Corrigendum_Date ?? '' }
       : null,
     changedSinceApplied: Boolean(row.Changed_At && row.Changed_At > row.created_at),
   }));
