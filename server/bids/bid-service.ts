@@ -140,7 +140,7 @@ export interface NewBid {
  * clock (a bid whose upload outlasted it is refused), replaces the vendor's earlier bid, writes the bid row
  * (only now does the bid exist), audits it without its amount and queues the receipt e-mail.
  */
-export async function commitBid(db: Kysely<DB>, gate: BidGate, bid: NewBid, ip: string): Promise<{ receipt: BidReceipt; replaced: boolean }> {
+export async function commitBid(db: Kysely<DB>, gate: BidGate, bid: NewBid, ip: string, notify = true): Promise<{ receipt: BidReceipt; replaced: boolean }> {
   return db.transaction().execute(async (trx) => {
     await lockVendor(trx, gate.tender.TenderNo, gate.account.id);
     const now = new Date();
@@ -162,7 +162,7 @@ export async function commitBid(db: Kysely<DB>, gate: BidGate, bid: NewBid, ip: 
     }
     const at = toSecond(now);
     const receipt: BidReceipt = { ...bid.receipt, submittedAt: at, submittedAtIndia: indiaStamp(now), confirmedAt: at };
-    await trx
+    const { id } = await trx
       .insertInto('bids')
       .values({
         bid_number: bid.bidNumber,
@@ -177,10 +177,11 @@ export async function commitBid(db: Kysely<DB>, gate: BidGate, bid: NewBid, ip: 
         financial_sealed: bid.financialSealed,
         receipt: JSON.stringify(receipt),
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await trx.deleteFrom('bid_uploads').where('id', '=', bid.uploadId).execute();
     await appendAudit(trx, { actor: { kind: 'anonymous' }, action: 'bids.submitted', subject: `tender:${tender.TenderNo}`, changes: { bid: { from: null, to: 'sealed bid received' } }, ip }, now);
-    await enqueueMail(trx, 0, receiptMail(receipt, tender.Reference, earlier.length > 0), now, gate.account.email);
+    if (notify) await enqueueMail(trx, id, receiptMail(receipt, tender.Reference, earlier.length > 0), now, gate.account.email);
     return { receipt, replaced: earlier.length > 0 };
   });
 }
@@ -275,7 +276,7 @@ export async function requireReconfirmation(trx: Db, tenderNo: string, now: Date
   for (const row of rows) {
     await enqueueMail(
       trx,
-      0,
+      row.id,
       {
         kind: 'bid-notice',
         subject: `Tender ${tenderNo} was amended: re-confirm your bid ${row.bid_number}`.slice(0, 200),

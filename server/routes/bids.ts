@@ -58,7 +58,8 @@ export async function bidRoutes(app: FastifyInstance): Promise<void> {
     handler: async (_financial, { request, raw }) => {
       const { intake } = raw as { intake: Intake };
       try {
-        const { receipt, replaced } = await commitBid(db, request.bidGate!, intake.bid, request.ip);
+        const { receipt, replaced } = await commitBid(db, request.bidGate!, intake.bid, request.ip, app.mailOutbox.enabled);
+        app.mailOutbox.nudge();
         request.log.info({ tenderNo: receipt.tenderNo, bidNumber: receipt.bidNumber }, 'sealed bid stored');
         return { success: true, message: replaced ? BID_MESSAGES.resubmitted(receipt.bidNumber) : BID_MESSAGES.submitted(receipt.bidNumber), receipt };
       } catch (error) {

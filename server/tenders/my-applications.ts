@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MyApplication } from '@/entities/tender/model/tender-rules';
+import type { MyApplication, MyApplicationBid } from '@/entities/tender/model/tender-rules';
 import type { DB } from '../db/schema';
 
 /**
@@ -15,6 +15,27 @@ export async function myApplications(db: Kysely<DB>, accountId: number): Promise
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
     .execute();
+  // The latest counting (or withdrawn) bid per tender: superseded ones are history, not the vendor's bid.
+  const bids = await db
+    .selectFrom('bids')
+    .select(['tender_no', 'bid_number', 'state', 'submitted_at', 'needs_reconfirmation', 'receipt'])
+    .where('account_id', '=', accountId)
+    .where('state', '!=', 'superseded')
+    .orderBy('id', 'asc')
+    .execute();
+  const latest = new Map(bids.map((bid) => [bid.tender_no, bid]));
+  const bidOf = (tenderNo: string): MyApplicationBid | null => {
+    const bid = latest.get(tenderNo);
+    if (!bid) return null;
+    const receipt = JSON.parse(bid.receipt) as MyApplicationBid['receipt'];
+    return {
+      bidNumber: bid.bid_number,
+      state: bid.state as MyApplicationBid['state'],
+      submittedAt: receipt.submittedAt,
+      needsReconfirmation: bid.state === 'submitted' && Number(bid.needs_reconfirmation) === 1,
+      receipt,
+    };
+  };
   return rows.map((row) => ({
     tenderNo: row.tender_no,
     title: row.Reference ?? '',
@@ -24,5 +45,6 @@ export async function myApplications(db: Kysely<DB>, accountId: number): Promise
       ? { TenderNo: row.TenderNo, Expiry_Date: row.Expiry_Date ?? '', Bid_Deadline: row.Bid_Deadline ?? '', Outcome: row.Outcome ?? '', Corrigendum_Date: row.Corrigendum_Date ?? '' }
       : null,
     changedSinceApplied: Boolean(row.Changed_At && row.Changed_At > row.created_at),
+    bid: bidOf(row.tender_no),
   }));
 }
