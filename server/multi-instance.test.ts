@@ -4,7 +4,7 @@ import { assertDeployable, loadConfig } from './config';
 import { startTestSmtp, type TestSmtpServer } from './lib/mail/test-smtp';
 import { SESSION_COOKIE } from './routes/accounts/sessions';
 import { MAX_FAILURES } from './routes/accounts/login-throttle';
-import { BID_MESSAGES, BID_PATHS } from '@/entities/bid';
+import { BID_MESSAGES, BID_PATHS } from '@/entities/bid/model/bid';
 import { FAKE_DATE_ONLY } from '../test/utils/fake-date';
 import { addBidTender, addOpener, addVendor, bidContentType, bidForm, FINANCIAL, PDF } from './bids/bid-fixtures';
 import { totpCode } from './staff/totp';

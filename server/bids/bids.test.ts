@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { BID_MESSAGES, BID_PATHS, type BidReceipt, type MyBid, type OpeningRecord, type PublicBids, type StaffBids } from '@/entities/bid';
+import { BID_MESSAGES, BID_PATHS, type BidReceipt, type MyBid, type OpeningRecord, type PublicBids, type StaffBids } from '@/entities/bid/model/bid';
 import { tenderStatus } from '@/entities/tender/model/tender-rules';
 import { FAKE_DATE_ONLY } from '../../test/utils/fake-date';
 import { describeDb, testDialect, useTestApp } from '../test-helpers';
