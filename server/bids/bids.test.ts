@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { BID_MESSAGES, BID_PATHS, type BidReceipt, type MyBid, type OpeningRecord, type PublicBids, type StaffBids } from '@/entities/bid/model/bid';
 import { tenderStatus } from '@/entities/tender/model/tender-rules';
 import { FAKE_DATE_ONLY } from '../../test/utils/fake-date';
@@ -204,6 +205,25 @@ describeDb('sealed online bids', () => {
     const reconfirmed = await post(BID_PATHS.reconfirm(TENDER), asha.cookie);
     expect(reconfirmed.json()).toMatchObject({ message: BID_MESSAGES.reconfirmed, receipt: { bidNumber: ashaReceipt.bidNumber, confirmedAt: '2026-12-05T06:00:00Z' } });
     expect((await post(BID_PATHS.reconfirm(TENDER), asha.cookie)).json().message).toBe(BID_MESSAGES.nothingToReconfirm);
+  });
+
+  (testDialect === 'sqlite' ? it : it.skip)('answers a full disk with a clear message, no receipt and nothing kept [sqlite]', async () => {
+    await at('2026-12-05T07:00:00Z');
+    const full = await addVendor(db(), 'full@example.in', 'Full Disk Traders', TENDER);
+    // The database may not grow by more than a few pages (its free pages given back first): the bid's chunks cannot all be written.
+    await sql`vacuum`.execute(db());
+    const pages = Number((await sql<{ page_count: number }>`pragma page_count`.execute(db())).rows[0].page_count);
+    await sql.raw(`pragma max_page_count = ${pages + 8}`).execute(db());
+    try {
+      const before = await count('bids');
+      const response = await sendBid(full.cookie, bidForm(FINANCIAL, [{ field: 'files', name: 'big.pdf', data: Buffer.concat([PDF('full'), Buffer.alloc(3 * 1024 * 1024, 3)]) }]));
+      expect([response.statusCode, response.json().message, response.json().receipt]).toEqual([503, BID_MESSAGES.storageFull, undefined]);
+      expect(response.headers['retry-after']).toBe('60');
+      expect(await count('bids')).toBe(before);
+      expect(await count('bid_uploads')).toBe(0);
+    } finally {
+      await sql.raw('pragma max_page_count = 1073741823').execute(db());
+    }
   });
 
   it('refuses a bid whose upload outlasts the deadline, and one sent at the deadline minute; keeps nothing', async () => {

@@ -84,6 +84,12 @@ export const isStorageFull = (error: unknown): boolean => {
   return code === 'SQLITE_FULL' || code === '53100' || code === 'ENOSPC';
 };
 
+/**
+ * A full disk is the server's fault, not the vendor's: 503 with Retry-After, as every write that finds the
+ * database unable to write (`plugins/errors.ts`), but in the bid's own words (nothing kept, no receipt).
+ */
+export const storageFull = (): HttpError => Object.assign(new HttpError(503, BID_MESSAGES.storageFull), { retryAfterSeconds: 60 });
+
 function checkFields(fields: Record<string, unknown>): void {
   const result = bidFinancialSchema.safeParse(fields);
   if (result.success) return;
@@ -188,7 +194,7 @@ export async function takeBid(db: Kysely<DB>, request: FastifyRequest, gate: Bid
       if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, BID_MESSAGES.fileTooLarge, { files: BID_MESSAGES.fileTooLarge });
       throw new HttpError(413, BID_MESSAGES.totalTooLarge, { files: BID_MESSAGES.totalTooLarge });
     }
-    if (isStorageFull(error)) throw new HttpError(507, BID_MESSAGES.storageFull);
+    if (isStorageFull(error)) throw storageFull();
     const status = typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
     if (typeof status === 'number' && status >= 400 && status < 500) throw error;
     if ((error as { code?: string } | null)?.code?.startsWith?.('SQLITE') || (error as { severity?: string } | null)?.severity) throw error;

@@ -4,7 +4,7 @@ import { BID_MESSAGES } from '@/entities/bid/model/bid';
 import { bidFinancialSchema, bidReceiptSchema } from '@/entities/bid/model/bid.schema';
 import { wrapped } from '../bids/answer-schema';
 import { bidGate, commitBid, reconfirmBid, sweepOrphanChunks, withdrawBid, type BidGate } from '../bids/bid-service';
-import { BID_UPLOAD_LIMITS, discardUpload, isStorageFull, takeBid, type Intake } from '../bids/intake';
+import { BID_UPLOAD_LIMITS, discardUpload, isStorageFull, storageFull, takeBid, type Intake } from '../bids/intake';
 import { HttpError } from '../lib/http-error';
 import { writeAnswer, writeRoute } from '../lib/write-route';
 import { sessionAccount } from './accounts/sessions';
@@ -64,7 +64,7 @@ export async function bidRoutes(app: FastifyInstance): Promise<void> {
         return { success: true, message: replaced ? BID_MESSAGES.resubmitted(receipt.bidNumber) : BID_MESSAGES.submitted(receipt.bidNumber), receipt };
       } catch (error) {
         await discardUpload(db, intake.bid.uploadId);
-        if (isStorageFull(error)) throw new HttpError(507, BID_MESSAGES.storageFull);
+        if (isStorageFull(error)) throw storageFull();
         throw error;
       }
     },
