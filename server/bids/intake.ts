@@ -150,7 +150,8 @@ export async function takeBid(db: Kysely<DB>, request: FastifyRequest, gate: Bid
       const index = files.length;
       const hash = createHash('sha256');
       let head = Buffer.alloc(0);
-      let tail = Buffer.alloc(0);
+      const tailPieces: Buffer[] = [];
+      let tailBytes = 0;
       let pending: Buffer[] = [];
       let pendingBytes = 0;
       let size = 0;
@@ -171,8 +172,10 @@ export async function takeBid(db: Kysely<DB>, request: FastifyRequest, gate: Bid
         if (total > MAX_BID_TOTAL_BYTES) throw new HttpError(413, BID_MESSAGES.totalTooLarge, { [errorField]: BID_MESSAGES.totalTooLarge });
         hash.update(piece);
         if (head.length < SNIFF_BYTES) head = Buffer.concat([head, piece.subarray(0, SNIFF_BYTES - head.length)]);
-        tail = Buffer.concat([tail, piece]);
-        if (tail.length > SNIFF_BYTES) tail = Buffer.from(tail.subarray(tail.length - SNIFF_BYTES));
+        // The last pieces, enough for 64 KiB, joined only at the end (no copy per piece).
+        tailPieces.push(piece);
+        tailBytes += piece.length;
+        while (tailPieces.length > 1 && tailBytes - tailPieces[0].length >= SNIFF_BYTES) tailBytes -= tailPieces.shift()!.length;
         pending.push(piece);
         pendingBytes += piece.length;
         if (pendingBytes >= CHUNK_BYTES) await flush();
@@ -180,7 +183,8 @@ export async function takeBid(db: Kysely<DB>, request: FastifyRequest, gate: Bid
       if ((part.file as { truncated?: boolean }).truncated) throw new HttpError(413, BID_MESSAGES.fileTooLarge, { [errorField]: BID_MESSAGES.fileTooLarge });
       await flush();
       if (size === 0) throw new HttpError(400, BID_MESSAGES.fileEmpty, { [errorField]: BID_MESSAGES.fileEmpty });
-      if (!sniff(type, head, tail)) throw new HttpError(400, typeMessage, { [errorField]: typeMessage });
+      const joined = Buffer.concat(tailPieces, tailBytes);
+      if (!sniff(type, head, joined.subarray(Math.max(0, joined.length - SNIFF_BYTES)))) throw new HttpError(400, typeMessage, { [errorField]: typeMessage });
       const file: BidFile = { index, envelope: financial ? 'financial' : 'technical', name, type: type as BidFileType, size, sha256: hash.digest('hex') };
       files.push(file);
       if (financial) priceSchedule = file;
