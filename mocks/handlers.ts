@@ -7,6 +7,7 @@ import { leadsHandlers } from './handlers/leads';
 import { staffAdminHandlers } from './handlers/staff-admin';
 import { staffTendersHandlers } from './handlers/staff-tenders';
 import { tenderQuestionsHandlers } from './handlers/tender-questions';
+import { bidsHandlers } from './handlers/bids';
 
 /** Every API path, answered from the demo content in `content/`. */
 export const handlers: RequestHandler[] = [
@@ -16,6 +17,7 @@ export const handlers: RequestHandler[] = [
   ...staffHandlers,
   ...leadsHandlers,
   ...staffTendersHandlers,
+  ...bidsHandlers,
   ...staffAdminHandlers,
   ...tenderQuestionsHandlers,
 ];

@@ -6,6 +6,7 @@ import { tenderRoutes } from './tenders';
 import { tenderQuestionRoutes } from './tender-questions';
 import { tenderOcdsRoutes } from './tender-ocds';
 import { staffRoutes } from './staff';
+import { bidRoutes } from './bids';
 
 /** Every API path, mounted under the base path (`/backend`) by `app.ts`. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -15,6 +16,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(tenderRoutes);
   await app.register(tenderQuestionRoutes);
   await app.register(tenderOcdsRoutes);
+  await app.register(bidRoutes);
   await app.register(staffRoutes);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ success: false, message: `No API path ${request.method} ${request.url}.` }),

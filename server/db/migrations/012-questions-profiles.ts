@@ -60,11 +60,9 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await db.schema.createIndex('password_resets_account_idx').on('password_resets').columns(['account_id', 'created_at']).execute();
 
-  await db.schema.alterTable('mail_outbox').addColumn('recipient', 'text').execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  await db.schema.alterTable('mail_outbox').dropColumn('recipient').execute();
   await db.schema.dropTable('password_resets').execute();
   await db.schema.dropTable('vendor_profiles').execute();
   await db.schema.dropTable('tender_questions').execute();

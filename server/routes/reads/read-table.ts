@@ -47,6 +47,7 @@ import { sessionAnswer } from '../accounts/answers';
 import { sessionAccount } from '../accounts/sessions';
 import { myApplicationsAnswer, publicQuestionsAnswer, tenderDetailSchema, vendorProfileAnswer } from './tender-detail-schema';
 import { TENDER_QUESTIONS_READ } from '@/entities/tender/model/tender-question';
+import { bidReads } from './bid-reads';
 
 type Query = Record<string, unknown>;
 
@@ -247,5 +248,6 @@ export function readTable(app: FastifyInstance): ReadDefinition[] {
         return { status: 200, value: { success: true, ...(await vendorProfile(db, account.id, 'problem' in check ? null : check.tenderNo)) } };
       },
     },
+    ...bidReads(app),
   ];
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentSchema, isoDate, optionalIsoDate, text, whole } from '@/shared/lib/record-schema';
+import { contentSchema, isoDate, optionalIndiaTime, optionalIsoDate, text, whole } from '@/shared/lib/record-schema';
 import { TENDER_OUTCOMES } from './tender';
 
 /**
@@ -52,6 +52,15 @@ export const tenderSchema = z.object({
   Outcome: text.refine((value) => (TENDER_OUTCOMES as readonly string[]).includes(value), 'must be empty, Awarded or Cancelled').default(''),
   /** Date of the latest corrigendum, `yyyy-MM-dd`, or '' when there is none: kept by the board, never imported. */
   Corrigendum_Date: optionalIsoDate,
+  /**
+   * The bid deadline with its time, Asia/Kolkata wall clock `yyyy-MM-ddTHH:mm`, or '' (then the deadline is
+   * the end of `Expiry_Date`). When set, `Expiry_Date` is its day and the tender is Closed from this minute.
+   */
+  Bid_Deadline: optionalIndiaTime,
+  /** When the bids may be opened, `yyyy-MM-ddTHH:mm` Asia/Kolkata, or ''. When set, `Bid_Opening_Date` is its day. */
+  Bid_Opening_At: optionalIndiaTime,
+  /** The tender takes sealed online bids (issue 23); its two openers must arm the sealing first. */
+  Online_Bids: z.boolean().default(false),
 });
 
 /** A corrigendum or document as written in `content/tenders.json`. */

@@ -52,6 +52,9 @@ const asImported = (values: TenderFormValues) => ({
   EMD_Amount: 0,
   PreBid_Date: '',
   Bid_Opening_Date: '',
+  Bid_Deadline: '',
+  Bid_Opening_At: '',
+  Online_Bids: false,
 });
 
 const REFERENCE_REQUIRED = 'is required (it is the tender’s title)';

@@ -1,7 +1,7 @@
 import type { Tender } from '@/entities/tender';
 import { detailDate, formatAmount } from '../lib/tender-format';
 
-type Kind = 'text' | 'date' | 'amount' | 'percent' | 'yesno';
+type Kind = 'text' | 'date' | 'datetime' | 'amount' | 'percent' | 'yesno';
 /** Shown elsewhere on the page: the internal id nowhere, the latest corrigendum's date with the corrigenda. */
 type NotInAppendix = 'id' | 'Corrigendum_Date';
 type Field = Exclude<keyof Tender, NotInAppendix>;
@@ -23,6 +23,9 @@ const SPECIFICATION: { [F in Field]: [label: string, kind: Kind] | typeof INTERN
   PreBid_Date: ['Pre-bid meeting', 'date'],
   Expiry_Date: ['Expiry date', 'date'],
   Bid_Opening_Date: ['Bid opening', 'date'],
+  Bid_Deadline: ['Bid deadline', 'datetime'],
+  Bid_Opening_At: ['Bid opening time', 'datetime'],
+  Online_Bids: ['Online bids', 'yesno'],
   Ship_To: ['Site (ship to)', 'text'],
   Bill_To: ['Bill to', 'text'],
   Sales_Agent: ['Contact', 'text'],
@@ -60,6 +63,9 @@ function display(tender: Tender, field: Field, kind: Kind): string {
   switch (kind) {
     case 'date':
       return detailDate(String(value));
+    case 'datetime':
+      // India time, as the tender was written (`yyyy-MM-ddTHH:mm`): the page's date, then the time.
+      return `${detailDate(String(value).slice(0, 10))} ${String(value).slice(11, 16)} IST`;
     case 'amount':
       return formatAmount(Number(value), tender.Currency);
     case 'percent':
