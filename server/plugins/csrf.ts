@@ -81,7 +81,7 @@ async function csrf(app: FastifyInstance): Promise<void> {
       reply.setCookie(XSRF_COOKIE, issueToken(secret), {
         path: '/',
         sameSite: 'lax',
-        secure: app.config.secureCookies,
+        secure: app.config.secureCookies || ('auto' as const),
         httpOnly: false,
       });
     }

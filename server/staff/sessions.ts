@@ -21,7 +21,7 @@ export interface StaffSession extends StaffMember {
 }
 
 export function staffCookieOptions(app: FastifyInstance, cookiePath = '/') {
-  return { path: cookiePath, httpOnly: true, sameSite: 'strict' as const, secure: app.config.secureCookies };
+  return { path: cookiePath, httpOnly: true, sameSite: 'strict' as const, secure: app.config.secureCookies || ('auto' as const) };
 }
 
 /** A new random id, its cookie value and its stored hash. */

@@ -25,7 +25,7 @@ function cookieOptions(app: FastifyInstance) {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: app.config.secureCookies,
+    secure: app.config.secureCookies || ('auto' as const),
   };
 }
 

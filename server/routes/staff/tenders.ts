@@ -48,6 +48,9 @@ const DOCUMENT_UPLOAD_LIMITS = {
   headerPairs: 50,
 };
 
+/** The whole upload: the document, and room for the fields and the multipart framing around it. */
+const DOCUMENT_BODY_LIMIT = MAX_DOCUMENT_BYTES + 64 * 1024;
+
 interface Upload {
   fields: Record<string, unknown>;
   file: { fileName: string; data: Buffer } | null;
@@ -257,6 +260,7 @@ export async function staffTenderRoutes(app: FastifyInstance): Promise<void> {
     guard,
     schema: tenderDocumentFormSchema,
     read: readUploadForSchema,
+    uploadLimit: DOCUMENT_BODY_LIMIT,
     status: 201,
     answer: changedAnswer,
     handler: async ({ title }, { request, raw }) => {
@@ -273,6 +277,7 @@ export async function staffTenderRoutes(app: FastifyInstance): Promise<void> {
     guard,
     schema: corrigendumInputSchema,
     read: readUploadForSchema,
+    uploadLimit: DOCUMENT_BODY_LIMIT,
     status: 201,
     answer: changedAnswer,
     handler: async (corrigendum, { request, raw }) => {
