@@ -17,7 +17,7 @@ function bodyStillArriving(request: FastifyRequest): boolean {
  * - a `Content-Length` over the limit is answered 413 at once, before any hook reads or waits for the body;
  * - a JSON body that grows past it is cut off by Fastify's own reader (which counts as it reads);
  * - a multipart upload (read by busboy, not by Fastify) must say its length, so the first check holds it;
- * - a body sent to an address no route takes is answered 404 at once;
+ * - a body sent to an address no route takes is answered 404 before it is read;
  * - any answer sent while the body is still arriving (a 413, a 403, a 415, a 404) closes the connection,
  *   so Node does not read and throw away the rest of an upload nobody will use.
  */
@@ -28,15 +28,6 @@ async function bodyLimits(app: FastifyInstance): Promise<void> {
     const length = request.headers['content-length'];
     const chunked = length === undefined && request.headers['transfer-encoding'] !== undefined;
     if (length === undefined && !chunked) return done();
-    // No route takes this body: Fastify would read all of it before the not-found answer (the same
-    // answers as plugins/client.ts gives); answer now instead.
-    if (request.is404 && (chunked || Number(length) > 0)) {
-      const pathname = request.url.split('?')[0];
-      void reply.header('connection', 'close').status(404);
-      if (pathname === basePath || pathname.startsWith(`${basePath}/`)) void reply.send({ success: false, message: `No API path ${request.method} ${request.url}.` });
-      else void reply.type('text/plain; charset=utf-8').send('Not found.\n');
-      return;
-    }
     const multipart = /^multipart\//i.test(String(request.headers['content-type'] ?? ''));
     if (chunked) {
       if (!multipart) return done();
@@ -51,6 +42,17 @@ async function bodyLimits(app: FastifyInstance): Promise<void> {
       return;
     }
     done();
+  });
+  // No route takes this body: Fastify would read all of it before the not-found answer. Answered once the
+  // request hooks (CSRF, write budget) have had their say, before the body is parsed; the same answers
+  // as plugins/client.ts gives.
+  app.addHook('preParsing', (request, reply, payload, done) => {
+    const announced = request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+    if (!request.is404 || !announced) return done(null, payload);
+    const pathname = request.url.split('?')[0];
+    void reply.header('connection', 'close').status(404);
+    if (pathname === basePath || pathname.startsWith(`${basePath}/`)) void reply.send({ success: false, message: `No API path ${request.method} ${request.url}.` });
+    else void reply.type('text/plain; charset=utf-8').send('Not found.\n');
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (bodyStillArriving(request)) void reply.header('connection', 'close');

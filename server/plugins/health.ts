@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../lib/db-faults';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/db-faults';
 
 /**
  * A padding larger than the biggest write a visitor's submission makes, so a nearly full disk cannot
@@ -19,11 +19,17 @@ export const HEALTH_CHECK_INTERVAL_MS = 5000;
  * so a load balancer takes the instance out and the log names the fault (disk full, read-only,
  * connection lost). Never cached by HTTP; but the write is made at most once every
  * `HEALTH_CHECK_INTERVAL_MS` whatever the request rate: requests in between (and at the same time) share
- * the last check's outcome, so the address cannot be used to make the database write without end.
+ * the last good check, so the address cannot be used to make the database write without end. A failed
+ * check (which wrote nothing) is not reused, so recovery shows on the next request; and a write of any
+ * route that finds the database unavailable drops the last good check, so the next one looks again.
  */
 async function health(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   let last: { at: number; check: Promise<unknown> } | null = null;
+  app.addHook('onError', (_request, _reply, error, done) => {
+    if (isDatabaseUnavailable(error)) last = null;
+    done();
+  });
 
   const writeCheck = () =>
     db.transaction().execute(async (trx) => {
@@ -40,9 +46,13 @@ async function health(app: FastifyInstance): Promise<void> {
     const now = Date.now();
     if (!last || now - last.at >= HEALTH_CHECK_INTERVAL_MS || now < last.at) {
       const check = writeCheck();
-      // Each failure is logged once, by the request whose check it was; the others share its answer.
-      check.catch((error: unknown) => request.log.error({ err: error }, 'health check: the database cannot write'));
-      last = { at: now, check };
+      const entry = { at: now, check };
+      // Each failure is logged once, by the request whose check it was; the others waiting share its answer.
+      check.catch((error: unknown) => {
+        request.log.error({ err: error }, 'health check: the database cannot write');
+        if (last === entry) last = null;
+      });
+      last = entry;
     }
     try {
       await last.check;
