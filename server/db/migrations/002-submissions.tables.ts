@@ -50,6 +50,9 @@ export interface CareerApplicationsTable extends Stored {
 
 export type SubmissionKind = 'enquiry' | 'contact-message' | 'career-application';
 
+/** What an outbox row is about: a submission (to the office), or a vendor account (to its owner, migration 015). */
+export type MailKind = SubmissionKind | 'vendor-account';
+
 /**
  * Notifications to the office, written in the same transaction as the submission and sent by the
  * outbox worker (`server/lib/mail/`), so a mail server that is down delays an e-mail but never loses
@@ -57,12 +60,15 @@ export type SubmissionKind = 'enquiry' | 'contact-message' | 'career-application
  */
 export interface MailOutboxTable {
   id: Generated<number>;
-  kind: SubmissionKind;
+  kind: MailKind;
+  /** The submission's id, or the account's for a `vendor-account` row. */
   submission_id: number;
   subject: string;
   body: string;
   /** The visitor's address when it looks like one, so staff can simply reply. */
   reply_to: string | null;
+  /** Who receives it (migration 015): null for the office (`SMTP_TO`), else an account owner's address. */
+  recipient: string | null;
   created_at: string;
   attempts: number;
   /** Not sent before this time (backoff after a failure). */

@@ -21,6 +21,7 @@ export async function enqueueMail(db: Kysely<DB> | Transaction<DB>, submissionId
       subject: mail.subject,
       body: mail.body,
       reply_to: mail.replyTo,
+      recipient: mail.to ?? null,
       created_at: now.toISOString(),
       attempts: 0,
       next_attempt_at: now.toISOString(),
@@ -128,7 +129,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       try {
         await transport.sendMail({
           from: smtp.from,
-          to: smtp.to,
+          // An account owner's notice goes to them; everything else to the office.
+          to: row.recipient ?? smtp.to,
           replyTo: row.reply_to ?? undefined,
           subject: row.subject,
           text: row.body,

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import cookie from '@fastify/cookie';
 import { STAFF_MESSAGES } from '../../../src/shared/contracts/staff';
 import { errorHandlerPlugin } from '../../plugins/errors';
-import { cookieFrom, describeDb, useTestApp } from '../../test-helpers';
+import { cookieFrom, describeDb, useTestApp, sessionCsrfHeaders } from '../../test-helpers';
 import { addStaff, disableStaff } from '../../staff/accounts';
 import { verifyAuditChain } from '../../staff/audit-log';
 import { staffRoute } from '../../staff/guard';
@@ -38,7 +38,7 @@ describeDb('staff sign-in and sessions', () => {
       url: `/backend/api/staff/${url}`,
       ...(payload ? { payload } : {}),
       remoteAddress: extra.ip,
-      headers: { ...server.csrf.headers, cookie: cookiesOf(extra.cookie) },
+      headers: sessionCsrfHeaders(server.app, extra.cookie),
     });
   const get = (url: string, cookieHeader?: string) => server.app.inject({ method: 'GET', url: `/backend/api/staff/${url}`, headers: cookieHeader ? { cookie: cookieHeader } : {} });
   const pair = (response: LightMyRequestResponse, name: string) => {
