@@ -119,35 +119,47 @@ describeDb('source maps and the SSR manifest under any spelling', () => {
   });
   afterAll(() => app.close());
 
-  it.each([
-    '/assets/main.0123456789.js.map',
-    '/assets/main.0123456789.js.ma%70',
-    '/assets/main.0123456789.js%2Emap',
-    '/assets/main.0123456789.js.map/',
-    '/assets/main.0123456789.js.MAP',
-    '/assets/main.0123456789.js.map.br',
-    '/assets/main.0123456789.js.map.gz',
-    '/assets/main.0123456789.js.map?x=1',
-    '/assets/%2e%2e/assets/main.0123456789.js.map',
-    '/backend/%2e%2e/assets/main.0123456789.js.map',
-    '/backend/uploads/%2e%2e/%2e%2e/assets/main.0123456789.js.map',
-    '/ssr-manifest.json',
-    '/ssr-manifest.json/',
-    '/ssr-manifest.js%6fn',
-    '/%73sr-manifest.json',
-    '/ssr-manifest.json.br',
-    '/ssr-manifest.json.gz',
-    '/assets/%2e%2e/ssr-manifest.json',
-    '/assets/%2E%2E/ssr-manifest.json.gz',
-    '/backend/variants/%2e%2e/%2e%2e/ssr-manifest.json',
-  ])('%s is not served', async (url) => {
- for (const accept of ['identity', 'br', 'gzip']) {
-      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
-      expect({ url, accept, refused: response.statusCode >= 400 }).toEqual({ url, accept, refused: true });
-      const encoding = response.headers['content-encoding'];
-      const body = encoding === 'br' ? brotliDecompressSync(response.rawPayload) : encoding === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload;
-      expect(body.toString('utf8')).not.toContain('secret');
+  /** Each spelling, with each encoding a browser may accept: refused, and nothing of the file in the answer. */
+  async function expectNotServed(urls: string[]) {
+    for (const url of urls) {
+      for (const accept of ['identity', 'br', 'gzip']) {
+        const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+        expect({ url, accept, refused: response.statusCode >= 400 }).toEqual({ url, accept, refused: true });
+        const encoding = response.headers['content-encoding'];
+        const body = encoding === 'br' ? brotliDecompressSync(response.rawPayload) : encoding === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload;
+        expect({ url, accept, body: body.toString('utf8') }).toEqual({ url, accept, body: expect.not.stringContaining('secret') });
+      }
     }
+  }
+
+  it('a source map is not served under any spelling: %70, %2E, a trailing slash, another case, .br/.gz twins, %2e%2e', async () => {
+    await expectNotServed([
+      '/assets/main.0123456789.js.map',
+      '/assets/main.0123456789.js.ma%70',
+      '/assets/main.0123456789.js%2Emap',
+      '/assets/main.0123456789.js.map/',
+      '/assets/main.0123456789.js.MAP',
+      '/assets/main.0123456789.js.map.br',
+      '/assets/main.0123456789.js.map.gz',
+      '/assets/main.0123456789.js.map?x=1',
+      '/assets/%2e%2e/assets/main.0123456789.js.map',
+      '/backend/%2e%2e/assets/main.0123456789.js.map',
+      '/backend/uploads/%2e%2e/%2e%2e/assets/main.0123456789.js.map',
+    ]);
+  });
+
+  it('ssr-manifest.json is not served under any spelling: a trailing slash, %6f, %73, .br/.gz twins, %2e%2e', async () => {
+    await expectNotServed([
+      '/ssr-manifest.json',
+      '/ssr-manifest.json/',
+      '/ssr-manifest.js%6fn',
+      '/%73sr-manifest.json',
+      '/ssr-manifest.json.br',
+      '/ssr-manifest.json.gz',
+      '/assets/%2e%2e/ssr-manifest.json',
+      '/assets/%2E%2E/ssr-manifest.json.gz',
+      '/backend/variants/%2e%2e/%2e%2e/ssr-manifest.json',
+    ]);
   });
 
   it('still serves the bundles themselves', async () => {
@@ -204,8 +216,6 @@ describeDb('a body over its route limit', () => {
   it.each([
     ['the careers upload, a 5 MB Content-Length', 413, { path: '/backend/submit-careers', contentType: 'multipart/form-data; boundary=x', total: 5_000_000, sent: 100_000 }],
     ['the careers upload, chunked (no length to hold it to)', 411, { path: '/backend/submit-careers', contentType: 'multipart/form-data; boundary=x', sent: 100_000, chunked: true }],
-    ['a JSON form, a 10 MB Content-Length', 413, { path: '/backend/enquiryform/submitForm', contentType: 'application/json', total: 10_000_000, sent: 1000 }],
-    ['a JSON form, chunked past its limit', 413, { path: '/backend/enquiryform/submitForm', contentType: 'application/json', sent: 200_000, chunked: true }],
     ['a JSON form, a type it does not take', 415, { path: '/backend/enquiryform/submitForm', contentType: 'application/xml', total: 60_000, sent: 1000 }],
     ['an address with no route', 404, { path: '/backend/no-such-write', contentType: 'application/json', total: 60_000, sent: 1000 }],
   ])('%s: refused (%d) and the connection closed before the rest arrives', async (_name, status, options) => {
@@ -213,6 +223,19 @@ describeDb('a body over its route limit', () => {
     expect(raw).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
     expect(headerOf(raw, 'connection')).toBe('close');
     expect(closed).toBe(true);
+  });
+
+  // Fastify's own JSON reader already held these before plugins/body-limits.ts; kept so that it stays so.
+  it('a JSON form over its limit, by Content-Length or chunked: 413 and closed before the rest arrives', async () => {
+    for (const options of [
+      { path: '/backend/enquiryform/submitForm', contentType: 'application/json', total: 10_000_000, sent: 1000 },
+      { path: '/backend/enquiryform/submitForm', contentType: 'application/json', sent: 200_000, chunked: true },
+    ]) {
+      const { raw, closed } = await partialUpload(options);
+      expect(raw).toMatch(/^HTTP\/1\.1 413 /);
+      expect(headerOf(raw, 'connection')).toBe('close');
+      expect(closed).toBe(true);
+    }
   });
 });
 

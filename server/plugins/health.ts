@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/db-faults';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../lib/db-faults';
 
 /**
  * A padding larger than the biggest write a visitor's submission makes, so a nearly full disk cannot
@@ -20,14 +20,16 @@ export const HEALTH_CHECK_INTERVAL_MS = 5000;
  * connection lost). Never cached by HTTP; but the write is made at most once every
  * `HEALTH_CHECK_INTERVAL_MS` whatever the request rate: requests in between (and at the same time) share
  * the last good check, so the address cannot be used to make the database write without end. A failed
- * check (which wrote nothing) is not reused, so recovery shows on the next request; and a write of any
- * route that finds the database unavailable drops the last good check, so the next one looks again.
+ * check (which wrote nothing) is not reused, so recovery shows on the next request; and any 503 answer
+ * (a route that found the database unavailable) drops the last good check, so the next one looks again.
  */
 async function health(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   let last: { at: number; check: Promise<unknown> } | null = null;
-  app.addHook('onError', (_request, _reply, error, done) => {
-    if (isDatabaseUnavailable(error)) last = null;
+  // Any answer that says the database is unavailable (a write, the write budget's counter, a read):
+  // the next check looks again instead of repeating the last good one.
+  app.addHook('onResponse', (_request, reply, done) => {
+    if (reply.statusCode === 503) last = null;
     done();
   });
 
