@@ -85,3 +85,27 @@ test.describe('with JavaScript off', () => {
     await expect(count).not.toHaveText(all!);
   });
 });
+
+test.describe('the estimator with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is a GET form: Enter or its button sends the inputs, and the server renders their estimate', async ({ page }) => {
+    await page.goto('/services/estimate');
+    const range = page.getByTestId('estimate-range');
+    const first = await range.textContent();
+    const area = page.getByRole('spinbutton', { name: 'Carpet area (sq ft)' });
+    await area.fill('2100');
+    await area.press('Enter');
+    await expect(page).toHaveURL(/[?&]area=2100/);
+    await expect(page.getByRole('spinbutton', { name: 'Carpet area (sq ft)' })).toHaveValue('2100');
+    const bigger = await range.textContent();
+    expect(bigger).not.toBe(first);
+
+    await page.getByRole('radio', { name: 'Premium' }).check();
+    await page.getByRole('button', { name: 'Show my estimate' }).click();
+    await expect(page).toHaveURL(/finish=premium/);
+    await expect(page.getByRole('radio', { name: 'Premium' })).toBeChecked();
+    await expect(page.getByRole('spinbutton', { name: 'Carpet area (sq ft)' })).toHaveValue('2100');
+    expect(await range.textContent()).not.toBe(bigger);
+  });
+});
