@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Tables of the submissions area: what visitors send through the three public forms, and the
@@ -50,9 +50,6 @@ export interface CareerApplicationsTable extends Stored {
 
 export type SubmissionKind = 'enquiry' | 'contact-message' | 'career-application';
 
-/** What an outbox row is about: a submission (to the office), or a vendor account (to its owner, migration 015). */
-export type MailKind = SubmissionKind | 'vendor-account';
-
 /**
  * Notifications to the office, written in the same transaction as the submission and sent by the
  * outbox worker (`server/lib/mail/`), so a mail server that is down delays an e-mail but never loses
@@ -60,15 +57,13 @@ export type MailKind = SubmissionKind | 'vendor-account';
  */
 export interface MailOutboxTable {
   id: Generated<number>;
-  kind: MailKind;
-  /** The submission's id, or the account's for a `vendor-account` row. */
+  /** A submission's kind, or a mail to a vendor's own address (migration 012). */
+  kind: SubmissionKind | VendorMailKind;
   submission_id: number;
   subject: string;
   body: string;
   /** The visitor's address when it looks like one, so staff can simply reply. */
   reply_to: string | null;
-  /** Who receives it (migration 015): null for the office (`SMTP_TO`), else an account owner's address. */
-  recipient: string | null;
   created_at: string;
   attempts: number;
   /** Not sent before this time (backoff after a failure). */
@@ -77,7 +72,12 @@ export interface MailOutboxTable {
   locked_until: string | null;
   sent_at: string | null;
   last_error: string | null;
+  /** Migration 012: a vendor's address for a vendor's own mail; null (the office, `SMTP_TO`) otherwise. */
+  recipient: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+/** Mails to a vendor, not to the office (migration 012). */
+export type VendorMailKind = 'password-reset' | 'vendor-account';
 
 export interface SubmissionTables {
   enquiries: EnquiriesTable;

@@ -3,19 +3,18 @@ import type {
   CareerApplicationsTable,
   ContactMessagesTable,
   EnquiriesTable,
-  MailKind,
+  SubmissionKind,
 } from '../../db/migrations/002-submissions.tables';
 import type { LeadKind } from '@/entities/lead/model/lead';
 import { sitePath } from '../../../src/shared/config/site-paths';
+import type { VendorMail } from './outbox';
 
-/** One notification, before it goes into the outbox: to the office unless `to` names someone else. */
+/** One office notification, before it goes into the outbox. */
 export interface OfficeMail {
-  kind: MailKind;
+  kind: SubmissionKind;
   subject: string;
   body: string;
   replyTo: string | null;
-  /** An account owner's address; the office (`SMTP_TO`) when absent. */
-  to?: string;
 }
 
 // A visitor's text goes into a header only as one line: no header injection, no folded subjects.
@@ -96,9 +95,10 @@ const siteLink = (pathname: string, publicUrl: string | null) => `${publicUrl ? 
  * To the owner of an address someone signed up with when it already has an account: the sign-up page
  * answers exactly as for a new account (so it tells a stranger nothing), and the owner learns it here.
  */
-export function accountExistsMail(email: string, firstname: string, publicUrl: string | null = null): OfficeMail {
+export function accountExistsMail(accountId: number, email: string, firstname: string, publicUrl: string | null = null): VendorMail {
   return {
     kind: 'vendor-account',
+    refId: accountId,
     to: email,
     subject: 'Someone tried to sign up with your e-mail address',
     body: [
@@ -111,14 +111,14 @@ export function accountExistsMail(email: string, firstname: string, publicUrl: s
       `Forgotten it? ${siteLink(sitePath.forgotPassword(), publicUrl)}`,
       'If it was not you, you need not do anything.',
     ].join('\n'),
-    replyTo: null,
   };
 }
 
 /** To the owner of a new vendor account: the same kind of message as `accountExistsMail`, at the same moment. */
-export function accountCreatedMail(email: string, firstname: string, publicUrl: string | null = null): OfficeMail {
+export function accountCreatedMail(accountId: number, email: string, firstname: string, publicUrl: string | null = null): VendorMail {
   return {
     kind: 'vendor-account',
+    refId: accountId,
     to: email,
     subject: 'Your vendor account is ready',
     body: [
@@ -129,6 +129,5 @@ export function accountCreatedMail(email: string, firstname: string, publicUrl: 
       '',
       'If you did not sign up, please tell us by replying to the office address on our Contact Us page.',
     ].join('\n'),
-    replyTo: null,
   };
 }

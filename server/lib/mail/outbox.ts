@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/schema';
 import type { SmtpConfig } from '../../config';
 import type { OfficeMail } from './messages';
+import type { VendorMailKind } from '../../db/migrations/002-submissions.tables';
 
 /**
  * The durable outbox: an office e-mail is a row written in the same transaction as its submission,
@@ -21,7 +22,37 @@ export async function enqueueMail(db: Kysely<DB> | Transaction<DB>, submissionId
       subject: mail.subject,
       body: mail.body,
       reply_to: mail.replyTo,
-      recipient: mail.to ?? null,
+      created_at: now.toISOString(),
+      attempts: 0,
+      next_attempt_at: now.toISOString(),
+      locked_until: null,
+      sent_at: null,
+      last_error: null,
+    })
+    .execute();
+}
+
+/** A mail to a vendor's own address (a password reset link), not to the office. */
+export interface VendorMail {
+  kind: VendorMailKind;
+  /** The row it is about (the reset's id), for the `X-Submission` header and the logs. */
+  refId: number;
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** Queues a vendor's mail; give it the transaction that makes the row it is about, so both commit or neither. */
+export async function enqueueVendorMail(db: Kysely<DB> | Transaction<DB>, mail: VendorMail, now = new Date()): Promise<void> {
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      kind: mail.kind,
+      submission_id: mail.refId,
+      subject: mail.subject,
+      body: mail.body,
+      reply_to: null,
+      recipient: mail.to,
       created_at: now.toISOString(),
       attempts: 0,
       next_attempt_at: now.toISOString(),
@@ -129,7 +160,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       try {
         await transport.sendMail({
           from: smtp.from,
-          // An account owner's notice goes to them; everything else to the office.
           to: row.recipient ?? smtp.to,
           replyTo: row.reply_to ?? undefined,
           subject: row.subject,

@@ -37,6 +37,9 @@ import { refusal } from './answers';
  * one path segment, and the router decodes the parameter.
  */
 
+/** The whole upload: the document, and room for the fields and the multipart framing around it. */
+const DOCUMENT_BODY_LIMIT = MAX_DOCUMENT_BYTES + 64 * 1024;
+
 /** The multipart limits: one document of at most 20 MB and a few short fields. */
 const DOCUMENT_UPLOAD_LIMITS = {
   fileSize: MAX_DOCUMENT_BYTES,
@@ -47,9 +50,6 @@ const DOCUMENT_UPLOAD_LIMITS = {
   parts: 11,
   headerPairs: 50,
 };
-
-/** The whole upload: the document, and room for the fields and the multipart framing around it. */
-const DOCUMENT_BODY_LIMIT = MAX_DOCUMENT_BYTES + 64 * 1024;
 
 interface Upload {
   fields: Record<string, unknown>;
