@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -74,6 +75,8 @@ describe('npm start', () => {
 
     const origin = `http://127.0.0.1:${port}`;
     const pages: Record<string, { status: number; html: string }> = {};
+    let forged = '';
+    let lineBreak = { status: 0, html: '' };
     try {
       const deadline = Date.now() + 60_000;
       for (;;) {
@@ -87,6 +90,17 @@ describe('npm start', () => {
         const response = await fetch(`${origin}${page}`);
         pages[page] = { status: response.status, html: await response.text() };
       }
+      // Without PUBLIC_URL, a forged Host never names the site; a line break in the path gets the 404 page.
+      forged = await new Promise<string>((resolve, reject) => {
+        const request = http.get({ host: '127.0.0.1', port, path: '/aboutus', headers: { host: 'evil.example' } }, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve(body));
+        });
+        request.on('error', reject);
+      });
+      const broken = await fetch(`${origin}/services%0A`);
+      lineBreak = { status: broken.status, html: await broken.text() };
     } finally {
       child.kill('SIGTERM');
     }
@@ -96,6 +110,10 @@ describe('npm start', () => {
       expect([page, status]).toEqual([page, 200]);
       expect(html).toMatch(/<div id="root"><[a-z]/);
     }
+    expect(forged).toContain(`<link rel="canonical" href="http://localhost:${port}/aboutus" />`);
+    expect(forged).not.toContain('evil.example');
+    expect(lineBreak.status).toBe(404);
+    expect(lineBreak.html).toContain('<h1>Page not found</h1>');
     // React and Redux in development mode warn on the console (stderr); the production builds do not.
     expect(stderr).toBe('');
 

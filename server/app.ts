@@ -17,8 +17,9 @@ import { sourceMapsPlugin } from './plugins/source-maps';
 import { corsPlugin } from './plugins/cors';
 import { healthPlugin } from './plugins/health';
 import { personalAnswersPlugin } from './plugins/personal-answers';
-import { securityHeadersPlugin } from './plugins/security-headers';
-import { clientErrorHandler } from './plugins/client-errors';
+import { securityHeadersFor, securityHeadersPlugin } from './plugins/security-headers';
+import { bodyLimitsPlugin } from './plugins/body-limits';
+import { clientErrorHandlerWith } from './plugins/client-errors';
 import { configureHashing } from './lib/password';
 import { limitsPlugin } from './lib/limits';
 import { mailOutboxPlugin } from './plugins/mail-outbox';
@@ -117,8 +118,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     bodyLimit: 64 * 1024,
     // A hop count or the proxies' addresses (config.ts), never `true`: see README "Behind a proxy".
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    // Node's own refusals (a malformed request line, headers too large) in the host's answer shape.
-    clientErrorHandler,
+    // Node's own refusals (a malformed request line, headers too large) in the host's answer shape, with
+    // the same security headers as every other answer.
+    clientErrorHandler: clientErrorHandlerWith(securityHeadersFor(helmetOptionsFor(config))),
     routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before routing (e.g. a URL with broken percent-encoding) get the same answer shape.
     frameworkErrors: (error, _request, reply) => {
@@ -150,6 +152,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(personalAnswersPlugin);
   // Helmet's headers, computed once (plugins/security-headers.ts).
   await app.register(securityHeadersPlugin, helmetOptionsFor(config));
+  // Before the cookie, CSRF and budget hooks: an upload too large is refused before anything waits for it.
+  await app.register(bodyLimitsPlugin);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(corsPlugin);
   await app.register(limitsPlugin);

@@ -25,7 +25,11 @@ export interface ServerConfig {
   sessionSecret: string;
   /** The API host's mount point; the spec's paths live beneath it. */
   basePath: string;
-  /** True when the site is served over HTTPS (cookies get `Secure`). */
+  /**
+   * `COOKIE_SECURE=true`: the site is served over HTTPS, always (cookies get `Secure`, answers carry HSTS).
+   * When false, a cookie is still `Secure` on a request that came over HTTPS: TLS on the socket, or a
+   * trusted proxy's (`TRUST_PROXY`) `X-Forwarded-Proto: https` (@fastify/cookie's `secure: 'auto'`).
+   */
   secureCookies: boolean;
   smtp: SmtpConfig | null;
   logLevel: string;
@@ -33,6 +37,12 @@ export interface ServerConfig {
   writeRateLimit: number;
   /** The site's public origin (`PUBLIC_URL`, e.g. `https://www.example.in`), without a trailing slash; null when unset. */
   publicUrl: string | null;
+  /**
+   * `ALLOWED_HOSTS`: host names (with a port when not the scheme's own) the site answers as, lower case.
+   * Without `PUBLIC_URL` a request's Host (or a trusted proxy's X-Forwarded-Host) names the site's
+   * origin only when it is in this list; anything else gets `http://localhost:PORT` (lib/site-origin.ts).
+   */
+  allowedHosts: string[];
   /** How often (ms) an instance looks for a content change made by another process; 0 turns it off. */
   contentPollMs: number;
 
@@ -84,6 +94,18 @@ export function trustProxyFrom(value: string | undefined): number | string[] | f
   }
   if (/^\d+$/.test(text)) return Number(text);
   return text.split(',').map((entry) => entry.trim()).filter(Boolean);
+}
+
+/** `ALLOWED_HOSTS`: comma-separated host names (`www.example.in, example.in:8443`), lower-cased. */
+export function allowedHostsFrom(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean)
+    .map((entry) => {
+      if (!/^[a-z0-9.-]+(:\d{1,5})?$/.test(entry)) throw new Error(`ALLOWED_HOSTS: "${entry}" is not a host name such as www.example.in`);
+      return entry;
+    });
 }
 
 /** `CORS_ORIGINS`: comma-separated origins, each normalised to scheme://host[:port]. */
@@ -148,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL || 'info',
     writeRateLimit: Number(env.WRITE_RATE_LIMIT || 20),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
+    allowedHosts: allowedHostsFrom(env.ALLOWED_HOSTS),
     contentPollMs: Number(env.CONTENT_POLL_MS ?? 2000),
     trustProxy: overrides.trustProxy ?? trustProxyFrom(env.TRUST_PROXY),
     corsOrigins: overrides.corsOrigins ?? corsOriginsFrom(env.CORS_ORIGINS),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { cookieFrom, describeDb, useTwoInstances } from './test-helpers';
+import { cookieFrom, describeDb, useTwoInstances, sessionCsrfHeaders } from './test-helpers';
 import { assertDeployable, loadConfig } from './config';
 import { startTestSmtp, type TestSmtpServer } from './lib/mail/test-smtp';
 import { SESSION_COOKIE } from './routes/accounts/sessions';
@@ -41,7 +41,7 @@ describeDb('two instances on one database', () => {
       url: `/backend${url}`,
       payload,
       remoteAddress: extra.ip,
-      headers: { ...instances.csrf.headers, cookie: [instances.csrf.cookie, extra.cookie].filter(Boolean).join('; ') },
+      headers: sessionCsrfHeaders(instances.a, extra.cookie),
     });
   const session = (app: FastifyInstance, cookie: string) => app.inject({ method: 'GET', url: '/backend/api/session', headers: { cookie } });
   const sessionCookie = (response: LightMyRequestResponse) => `${SESSION_COOKIE}=${cookieFrom(response, SESSION_COOKIE)}`;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { buildTestApp, cookieFrom, csrfFor, describeDb } from './test-helpers';
+import { buildTestApp, cookieFrom, csrfFor, describeDb, sessionCsrfHeaders } from './test-helpers';
 
 jest.setTimeout(30_000);
 
@@ -86,7 +86,7 @@ describeDb('the route table', () => {
       for (const method of methods(route).filter((name): name is 'GET' | 'POST' | 'PATCH' => name === 'GET' || name === 'POST' || name === 'PATCH')) {
         const url = route.url.replace(/:(\w+)/g, '1');
         const anonymous = await app.inject({ method, url, headers: csrf.headers, ...(method === 'GET' ? {} : { payload: {} }) });
-        const asVendor = await app.inject({ method, url, headers: { ...csrf.headers, cookie: `${csrf.cookie}; ${vendorSession}` }, ...(method === 'GET' ? {} : { payload: {} }) });
+        const asVendor = await app.inject({ method, url, headers: sessionCsrfHeaders(app, vendorSession), ...(method === 'GET' ? {} : { payload: {} }) });
         expect({ route: `${method} ${url}`, anonymous: anonymous.statusCode, vendor: asVendor.statusCode }).toEqual({ route: `${method} ${url}`, anonymous: 401, vendor: 401 });
       }
     }

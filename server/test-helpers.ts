@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } fr
 import { buildApp } from './app';
 import { createThrowawayDatabase } from './db/throwaway-database';
 import type { ServerConfig } from './config';
-import { XSRF_COOKIE, XSRF_HEADER } from './plugins/csrf';
+import { issueToken, sessionBinding, XSRF_COOKIE, XSRF_HEADER } from './plugins/csrf';
 
 /**
  * Test helpers for every server area. Tests run on a real database: a fresh SQLite file per app, or
@@ -115,6 +115,23 @@ export async function csrfFor(app: FastifyInstance): Promise<CsrfPair> {
   if (!token) throw new Error('The server set no XSRF-TOKEN cookie on a GET.');
   const cookie = `${XSRF_COOKIE}=${token}`;
   return { cookie, token, headers: { cookie, [XSRF_HEADER]: token } };
+}
+
+/**
+ * `cookie` and `x-xsrf-token` headers for a write made in a session: the XSRF token is tied to the
+ * session cookies it travels with (plugins/csrf.ts), as the browser holds it after logging in. `sessionCookies`
+ * is a `cookie` header's text (`vk_staff=…; vk_session=…`), or nothing for a visitor without a session.
+ */
+export function sessionCsrfHeaders(app: FastifyInstance, sessionCookies?: string): Record<string, string> {
+  const cookies = Object.fromEntries(
+    (sessionCookies ?? '')
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+  const token = issueToken(app.config.sessionSecret, sessionBinding(cookies));
+  return { cookie: [`${XSRF_COOKIE}=${token}`, sessionCookies].filter(Boolean).join('; '), [XSRF_HEADER]: token };
 }
 
 /**

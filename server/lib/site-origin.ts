@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
- * The site's own origin for absolute links (canonical URLs, the feed, calendar files): `PUBLIC_URL`, else
- * the request's scheme and host. The Host header is the visitor's to choose, so anything odd falls back
- * to `localhost` rather than ending up in an answer.
+ * The site's own origin for absolute links (canonical URLs, Open Graph, JSON-LD, the feed, calendar
+ * files): `PUBLIC_URL`; else the request's host only when it is one of `ALLOWED_HOSTS`; else
+ * `http://localhost:PORT`. The Host and X-Forwarded-Host headers are the visitor's to write, and a cached
+ * page is sent to every later visitor, so a host nobody configured never ends up in an answer.
  */
 export function siteOrigin(app: FastifyInstance, request: FastifyRequest): string {
-  if (app.config.publicUrl) return app.config.publicUrl;
-  const host = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol}://${host}`;
+  const { publicUrl, allowedHosts, port } = app.config;
+  if (publicUrl) return publicUrl;
+  const host = request.host.toLowerCase();
+  if (allowedHosts.includes(host)) return `${request.protocol}://${host}`;
+  return `http://localhost:${port}`;
 }

@@ -48,6 +48,12 @@ export interface WriteRouteOptions<TSchema extends ZodTypeAny | undefined, TAnsw
   schema?: TSchema;
   /** Reads the body for the schema; a JSON body by default. */
   read?: (request: FastifyRequest) => Promise<unknown>;
+  /**
+   * The largest multipart body the route takes, in bytes (a JSON body keeps the host's 64 KiB). An upload
+   * read by `read` names it, so a larger `Content-Length` is refused before a byte of it is read
+   * (plugins/body-limits.ts).
+   */
+  uploadLimit?: number;
   /** The status of a success: 200, or 201 when the write creates something the client may name. */
   status?: 200 | 201;
   /** The JSON schema of the success answer; `writeAnswer` by default. */
@@ -82,7 +88,7 @@ export function writeRoute<TSchema extends ZodTypeAny | undefined = undefined, T
   app: FastifyInstance,
   options: WriteRouteOptions<TSchema, TAnswer>,
 ): void {
-  const { url, method = 'POST', schema, read = readJson, status = 200, answer = writeAnswer, refusalAnswers = {}, guard, handler } = options;
+  const { url, method = 'POST', schema, read = readJson, uploadLimit, status = 200, answer = writeAnswer, refusalAnswers = {}, guard, handler } = options;
   const response: Record<number, object | undefined> = { ...refusals, ...refusalAnswers, [status]: answer };
   app.route({
     method,
@@ -90,6 +96,7 @@ export function writeRoute<TSchema extends ZodTypeAny | undefined = undefined, T
     schema: { response },
     onRequest: app.writeBudget,
     ...guard,
+    ...(uploadLimit !== undefined && { config: { ...guard?.config, uploadLimit } }),
     handler: async (request, reply) => {
       const raw = schema ? await read(request) : undefined;
       const payload = (schema ? parseWith(schema, raw) : undefined) as PayloadOf<TSchema>;

@@ -18,18 +18,29 @@ function clientErrorAnswer(error: { code?: string }): { status: number; body: st
 
 const REASONS: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
 
-export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const { status, body } = clientErrorAnswer(error);
-  socket.end(
-    `HTTP/1.1 ${status} ${REASONS[status]}\r\n` +
-      'Content-Type: application/json; charset=utf-8\r\n' +
-      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-      'Cache-Control: no-store\r\n' +
-      'Connection: close\r\n\r\n' +
-      body,
-  );
+/** Header values are the host's own (helmet's, computed at start), but a line break would end the head. */
+const headerLine = ([name, value]: readonly [string, string]) => `${name}: ${value.replace(/[\r\n]+/g, ' ')}\r\n`;
+
+/**
+ * The handler for Node's `clientError`, with `securityHeaders` (plugins/security-headers.ts: CSP, frame,
+ * referrer and content-type policies…) on its answers as on every other answer of the host.
+ */
+export function clientErrorHandlerWith(securityHeaders: ReadonlyArray<readonly [string, string]>) {
+  const security = securityHeaders.map(headerLine).join('');
+  return function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const { status, body } = clientErrorAnswer(error);
+    socket.end(
+      `HTTP/1.1 ${status} ${REASONS[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Cache-Control: no-store\r\n' +
+        security +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  };
 }

@@ -4,6 +4,7 @@ import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_PATHS } from '../../src/shared/config/site-paths';
 import { createPageRenderer } from '../render/render-pages';
+import { isPrivateBuildFile } from './source-maps';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const UPLOADS_MAX_AGE = 'public, max-age=2592000';
@@ -90,7 +91,8 @@ async function client(app: FastifyInstance): Promise<void> {
       pathname !== '/' &&
       !pathname.startsWith(`${basePath}/`) &&
       pathname !== '/index.html' &&
-      pathname !== '/ssr-manifest.json' &&
+      // Also refused by plugins/source-maps.ts before routing; checked again here on what the file server reads.
+      !isPrivateBuildFile(pathname, basePath) &&
       !isClientRoute(pathname),
     setHeaders: clientCacheHeaders(clientDir),
   });

@@ -1,6 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, STAFF_COOKIE } from '../lib/session-cookies';
 import { XSRF_COOKIE, XSRF_HEADER as XSRF_HEADER_NAME } from '../../src/shared/contracts/xsrf';
 
 export { XSRF_COOKIE };
@@ -9,19 +10,33 @@ export const XSRF_HEADER = XSRF_HEADER_NAME.toLowerCase();
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function sign(nonce: string, secret: string): string {
-  return createHmac('sha256', secret).update(nonce).digest('base64url');
+/** The session cookies a token is tied to (a vendor's, a staff member's). */
+const BOUND_COOKIES = [SESSION_COOKIE, STAFF_COOKIE] as const;
+type SessionCookies = Partial<Record<(typeof BOUND_COOKIES)[number], string | null | undefined>>;
+
+/**
+ * What a token is tied to: the request's sessions (their cookies' values, hashed together), or '' without
+ * any. A token issued before a log-in (or for another session) does not pass once the session changes.
+ */
+export function sessionBinding(cookies: SessionCookies): string {
+  const values = BOUND_COOKIES.map((name) => cookies[name] ?? '');
+  if (values.every((value) => value === '')) return '';
+  return createHash('sha256').update(values.join('\n')).digest('base64url');
 }
 
-export function issueToken(secret: string): string {
+function sign(nonce: string, binding: string, secret: string): string {
+  return createHmac('sha256', secret).update(`${nonce}\n${binding}`).digest('base64url');
+}
+
+export function issueToken(secret: string, binding = ''): string {
   const nonce = randomBytes(18).toString('base64url');
-  return `${nonce}.${sign(nonce, secret)}`;
+  return `${nonce}.${sign(nonce, binding, secret)}`;
 }
 
-function isGenuine(token: string, secret: string): boolean {
+function isGenuine(token: string, binding: string, secret: string): boolean {
   const [nonce, mac] = token.split('.');
   if (!nonce || !mac) return false;
-  const expected = Buffer.from(sign(nonce, secret));
+  const expected = Buffer.from(sign(nonce, binding, secret));
   const given = Buffer.from(mac);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
@@ -30,19 +45,38 @@ function isGenuine(token: string, secret: string): boolean {
 const MAX_REMEMBERED_TOKENS = 10_000;
 
 /**
- * `isGenuine` with a memory of the tokens already found genuine: a browser sends the same cookie on
- * every request, so its signature is checked once, not on every read. Only tokens that passed the
- * check are remembered (a forged one never enters), and the memory is bounded.
+ * `isGenuine` with a memory of the tokens already found genuine for their session: a browser sends the
+ * same cookies on every request, so a signature is checked once, not on every read. Only pairs that
+ * passed the check are remembered (a forged one never enters), and the memory is bounded.
  */
-export function genuineTokens(secret: string, limit = MAX_REMEMBERED_TOKENS): (token: string) => boolean {
+export function genuineTokens(secret: string, limit = MAX_REMEMBERED_TOKENS): (token: string, binding?: string) => boolean {
   const remembered = new Set<string>();
-  return (token) => {
-    if (remembered.has(token)) return true;
-    if (!isGenuine(token, secret)) return false;
+  return (token, binding = '') => {
+    const key = `${token}\n${binding}`;
+    if (remembered.has(key)) return true;
+    if (!isGenuine(token, binding, secret)) return false;
     if (remembered.size >= limit) remembered.clear();
-    remembered.add(token);
+    remembered.add(key);
     return true;
   };
+}
+
+const xsrfCookieOptions = (app: FastifyInstance) => ({
+  path: '/',
+  sameSite: 'lax' as const,
+  secure: app.config.secureCookies || ('auto' as const),
+  httpOnly: false,
+});
+
+/**
+ * Sets a new XSRF token tied to the sessions this answer leaves the browser with: the request's session
+ * cookies, with `changes` (a session cookie just set, or `null` for one just cleared). Called where a
+ * session starts or ends (log-in, log-out), so the token is renewed there.
+ */
+export function renewXsrfToken(app: FastifyInstance, reply: FastifyReply, changes: SessionCookies): void {
+  const cookies: SessionCookies = {};
+  for (const name of BOUND_COOKIES) cookies[name] = name in changes ? changes[name] : reply.request.cookies[name];
+  reply.setCookie(XSRF_COOKIE, issueToken(app.config.sessionSecret, sessionBinding(cookies)), xsrfCookieOptions(app));
 }
 
 function sameValue(a: string, b: string): boolean {
@@ -76,15 +110,9 @@ async function csrf(app: FastifyInstance): Promise<void> {
     const safe = SAFE_METHODS.has(request.method);
     if (safe && isPublicFile(request.url, basePath)) return done();
     const cookieToken = request.cookies[XSRF_COOKIE];
-    const hasGenuineCookie = typeof cookieToken === 'string' && genuine(cookieToken);
-    if (!hasGenuineCookie) {
-      reply.setCookie(XSRF_COOKIE, issueToken(secret), {
-        path: '/',
-        sameSite: 'lax',
-        secure: app.config.secureCookies,
-        httpOnly: false,
-      });
-    }
+    const binding = sessionBinding(request.cookies);
+    const hasGenuineCookie = typeof cookieToken === 'string' && genuine(cookieToken, binding);
+    if (!hasGenuineCookie) reply.setCookie(XSRF_COOKIE, issueToken(secret, binding), xsrfCookieOptions(app));
     if (safe) return done();
     const header = request.headers[XSRF_HEADER];
     if (!hasGenuineCookie || typeof header !== 'string' || !sameValue(header, cookieToken)) {

@@ -69,6 +69,21 @@ function fontPreloads(clientDir: string): string[] {
   );
 }
 
+/**
+ * A line break or a line separator in the address (`%0A`, `%0D`, U+2028, U+2029): the router's patterns
+ * never match one (not even the catch-all), so such an address is answered with the not-found page and
+ * kept out of every cache.
+ */
+export function hasLineBreak(url: string): boolean {
+  const pathname = url.split('?')[0];
+  if (!/%(0a|0d|e2%80%a[89])|[\r\n\u2028\u2029]/i.test(pathname)) return false;
+  try {
+    return /[\r\n\u2028\u2029]/.test(decodeURIComponent(pathname));
+  } catch {
+    return true;
+  }
+}
+
 /** Past this many cached pages (query strings are the visitor's to choose) the cache starts over. */
 const MAX_CACHED_PAGES = 500;
 
@@ -137,7 +152,7 @@ export function createPageRenderer(app: FastifyInstance) {
     };
   }
 
-  async function renderFresh(request: FastifyRequest): Promise<CachedPage | { redirect: { status: number; location: string } }> {
+  async function renderFresh(request: FastifyRequest, origin: string): Promise<CachedPage | { redirect: { status: number; location: string } }> {
     if (!renderPage) {
       // Loaded on the first page, so the API alone (tests, CLIs) never pays for React.
       ({ renderPage } = await import(/* webpackChunkName: "server-render" */ '../../src/app/server-render'));
@@ -147,7 +162,7 @@ export function createPageRenderer(app: FastifyInstance) {
     const page = await renderPage(url, { serverQuery: serverQueryFor(request) }, new Date());
     if (page.redirect) return { redirect: page.redirect };
     const events = page.routeId === 'events' ? ((await app.reads.answer(EVENTS_READ.path, {}, request))?.value as CompanyEvent[] | undefined) : undefined;
-    const head = headTags({ origin: siteOrigin(app, request), url: request.url, title: page.title, routeId: page.routeId, status: page.status, events, basePath });
+    const head = headTags({ origin, url: request.url, title: page.title, routeId: page.routeId, status: page.status, events, basePath });
     const files = page.chunks.flatMap((chunk) => manifest[chunk] ?? []);
     const links = [
       page.headHtml,
@@ -170,12 +185,16 @@ export function createPageRenderer(app: FastifyInstance) {
   return async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     if (!load()) return false;
     // A staff page is never cached: its address can carry a set-up token, and what it shows is one person's.
-    const personal = Boolean(request.cookies[SESSION_COOKIE]) || isStaffPath(request.url);
-    let page = personal ? undefined : cache.get(request.url);
+    // Nor is an address with a line break in it (the not-found page for it is made on the spot).
+    const personal = Boolean(request.cookies[SESSION_COOKIE]) || isStaffPath(request.url) || hasLineBreak(request.url);
+    // The origin is part of the key: a page made for one of ALLOWED_HOSTS is never sent for another.
+    const origin = siteOrigin(app, request);
+    const key = `${origin}${request.url}`;
+    let page = personal ? undefined : cache.get(key);
     if (page && Date.now() >= page.changesAt) page = undefined;
     if (!page) {
       const entries = cache;
-      const rendered = await renderFresh(request);
+      const rendered = await renderFresh(request, origin);
       if ('redirect' in rendered) {
         await reply.redirect(rendered.redirect.location, rendered.redirect.status);
         return true;
@@ -183,7 +202,7 @@ export function createPageRenderer(app: FastifyInstance) {
       page = rendered;
       if (!personal) {
         if (entries.size >= MAX_CACHED_PAGES) entries.clear();
-        entries.set(request.url, page);
+        entries.set(key, page);
       }
     }
     reply.status(page.status).type('text/html; charset=utf-8').header('vary', 'Accept-Encoding');

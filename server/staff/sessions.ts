@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffMember } from '../../src/shared/contracts/staff';
 import { sha256 } from './accounts';
 import type { StaffRole } from './actor';
+import { STAFF_COOKIE } from '../lib/session-cookies';
+import { renewXsrfToken } from '../plugins/csrf';
 
 /**
  * Staff sessions, apart from vendor sessions: their own cookie (`vk_staff`), their own table. The cookie
@@ -11,7 +13,7 @@ import type { StaffRole } from './actor';
  * `SameSite=Strict`: the desk is never entered from a link on another site with the session attached.
  */
 
-export const STAFF_COOKIE = 'vk_staff';
+export { STAFF_COOKIE };
 export const STAFF_IDLE_MS = 30 * 60 * 1000;
 export const STAFF_MAX_MS = 12 * 60 * 60 * 1000;
 
@@ -21,7 +23,7 @@ export interface StaffSession extends StaffMember {
 }
 
 export function staffCookieOptions(app: FastifyInstance, cookiePath = '/') {
-  return { path: cookiePath, httpOnly: true, sameSite: 'strict' as const, secure: app.config.secureCookies };
+  return { path: cookiePath, httpOnly: true, sameSite: 'strict' as const, secure: app.config.secureCookies || ('auto' as const) };
 }
 
 /** A new random id, its cookie value and its stored hash. */
@@ -50,6 +52,8 @@ export async function startStaffSession(app: FastifyInstance, reply: FastifyRepl
     .execute();
   // No maxAge: the cookie lasts as long as the browser; the server decides when the session ends.
   reply.setCookie(STAFF_COOKIE, id.value, staffCookieOptions(app));
+  // A new XSRF token, tied to the new session (plugins/csrf.ts).
+  renewXsrfToken(app, reply, { [STAFF_COOKIE]: id.value });
 }
 
 /**
@@ -82,4 +86,5 @@ export async function endStaffSession(app: FastifyInstance, request: FastifyRequ
   const value = request.cookies[STAFF_COOKIE];
   if (value) await app.database.db.deleteFrom('staff_sessions').where('id_hash', '=', sha256(value)).execute();
   reply.clearCookie(STAFF_COOKIE, staffCookieOptions(app));
+  renewXsrfToken(app, reply, { [STAFF_COOKIE]: null });
 }

@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { dayIn, shiftDay, type MyApplication, type TenderDetail } from '@/entities/tender/model/tender-rules';
 import type { Tender } from '@/entities/tender/model/tender';
-import { cookieFrom, describeDb, useTestApp } from '../test-helpers';
+import { cookieFrom, describeDb, useTestApp, sessionCsrfHeaders } from '../test-helpers';
 import { SESSION_COOKIE } from '../routes/accounts/sessions';
 import { parseTendersArgs, runTendersCommand } from '../cli/tenders';
 
@@ -45,7 +45,7 @@ describeDb('tender board', () => {
     return result;
   };
   const post = (url: string, payload: object, cookie = '') =>
-    server.app.inject({ method: 'POST', url: `/backend${url}`, payload, headers: { ...server.csrf.headers, cookie: [server.csrf.cookie, cookie].filter(Boolean).join('; ') } });
+    server.app.inject({ method: 'POST', url: `/backend${url}`, payload, headers: sessionCsrfHeaders(server.app, cookie) });
   const session = async () => {
     expect((await post('/login/userlogin', vendor)).statusCode).toBe(201);
     const login: LightMyRequestResponse = await post('/api/login', { email: vendor.email, password: vendor.password });

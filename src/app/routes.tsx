@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError, type RouteObject } from 'react-router-dom';
 import { ShellLayout } from '@/widgets/shell';
 
 /** What a route tells the server render: the webpack chunks its screen needs (named in the page's head). */
@@ -81,6 +81,21 @@ const StaffTeamPage = page(staff, 'StaffTeamPage');
 const StaffLayout = page(staff, 'StaffLayout');
 const NotFoundPage = page(notFound, 'NotFoundPage');
 
+/**
+ * An address no pattern matches, not even the catch-all (its path holds a line break, `%0A`, which `*`
+ * never matches): the site's not-found screen in the shell, not the router's own error screen. Any other
+ * error goes on to the router as before.
+ */
+function NoRouteMatched() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <ShellLayout>
+      <NotFoundPage />
+    </ShellLayout>
+  );
+}
+
 /** The service catalogue, reachable both as `/home…` and `services/…` (SPEC section 2). */
 const servicePages: Array<[slug: string, Component: React.ComponentType]> = [
   ['gypsumwork', GypsumWorkPage],
@@ -102,6 +117,7 @@ const servicePages: Array<[slug: string, Component: React.ComponentType]> = [
 const table: RouteObject[] = [
   {
     element: <ShellLayout />,
+    errorElement: <NoRouteMatched />,
     children: [
       { path: '/', element: <HomePage /> },
       ...servicePages.map(([slug, Component]) => ({ path: `/home${slug}`, element: <Component /> })),

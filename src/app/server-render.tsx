@@ -115,7 +115,8 @@ export async function renderPage(url: string, server: ServerQueryExtra, now: Dat
   // React writes resource hints (preloads) ahead of the markup when it renders without a document.
   const hints = /^(?:<link\b[^>]*\/?>)*/.exec(html)?.[0] ?? '';
   return {
-    status: leaf?.path === '*' ? 404 : 200,
+    // The catch-all, or no route at all (an address with a line break: routes.tsx, NoRouteMatched).
+    status: leaf?.path === '*' || context.statusCode === 404 ? 404 : 200,
     html: html.slice(hints.length),
     headHtml: hints,
     title: head.title,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, cookieFrom, csrfFor, describeDb } from '../../test-helpers';
+import { buildTestApp, cookieFrom, describeDb, sessionCsrfHeaders } from '../../test-helpers';
 import { SESSION_COOKIE } from '../../routes/accounts/sessions';
 import { exportToText } from '../export';
 
@@ -8,9 +8,8 @@ describeDb('export -- vendors', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    const csrf = await csrfFor(app);
     const post = (url: string, payload: object, cookie = '') =>
-      app.inject({ method: 'POST', url: `/backend${url}`, payload, headers: { ...csrf.headers, cookie: `${csrf.cookie}${cookie}` } });
+      app.inject({ method: 'POST', url: `/backend${url}`, payload, headers: sessionCsrfHeaders(app, cookie.replace(/^;\s*/, '')) });
 
     await post('/login/userlogin', { firstname: 'Asha', lastname: 'Deshmukh', email: 'asha@example.in', password: 'Tender#2026' });
     await post('/login/userlogin', { firstname: 'Ravi', lastname: 'Kale', email: 'ravi@example.in', password: 'Kale-2026!' });

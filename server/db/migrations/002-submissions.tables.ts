@@ -78,7 +78,7 @@ export interface MailOutboxTable {
 }
 
 /** Mails to a vendor, not to the office (migration 012). */
-export type VendorMailKind = 'password-reset';
+export type VendorMailKind = 'password-reset' | 'vendor-account';
 
 export interface SubmissionTables {
   enquiries: EnquiriesTable;

@@ -7,6 +7,7 @@ import type {
 } from '../../db/migrations/002-submissions.tables';
 import type { LeadKind } from '@/entities/lead/model/lead';
 import { sitePath } from '../../../src/shared/config/site-paths';
+import type { VendorMail } from './outbox';
 
 /** One office notification, before it goes into the outbox. */
 export interface OfficeMail {
@@ -84,5 +85,49 @@ export function careerMail(row: Omit<Selectable<CareerApplicationsTable>, 'resum
       `Sent from the Careers form on the website (application #${row.id}).\n${deskLine('career', row.id, publicUrl)}`,
     ),
     replyTo: replyAddress(row.email),
+  };
+}
+
+/** Where a page of the site is: on `PUBLIC_URL`'s origin, or the path alone when it is unset. */
+const siteLink = (pathname: string, publicUrl: string | null) => `${publicUrl ? new URL(publicUrl).origin : ''}${pathname}`;
+
+/**
+ * To the owner of an address someone signed up with when it already has an account: the sign-up page
+ * answers exactly as for a new account (so it tells a stranger nothing), and the owner learns it here.
+ */
+export function accountExistsMail(accountId: number, email: string, firstname: string, publicUrl: string | null = null): VendorMail {
+  return {
+    kind: 'vendor-account',
+    refId: accountId,
+    to: email,
+    subject: 'Someone tried to sign up with your e-mail address',
+    body: [
+      `Hello ${oneLine(firstname, 60)},`,
+      '',
+      'Someone (perhaps you) tried to create a vendor account on the Vastukala Interiors website with this',
+      'e-mail address. It already has an account, so nothing was created and your account is unchanged.',
+      '',
+      `If it was you, log in with your existing password: ${siteLink(sitePath.login(), publicUrl)}`,
+      `Forgotten it? ${siteLink(sitePath.forgotPassword(), publicUrl)}`,
+      'If it was not you, you need not do anything.',
+    ].join('\n'),
+  };
+}
+
+/** To the owner of a new vendor account: the same kind of message as `accountExistsMail`, at the same moment. */
+export function accountCreatedMail(accountId: number, email: string, firstname: string, publicUrl: string | null = null): VendorMail {
+  return {
+    kind: 'vendor-account',
+    refId: accountId,
+    to: email,
+    subject: 'Your vendor account is ready',
+    body: [
+      `Hello ${oneLine(firstname, 60)},`,
+      '',
+      'Your vendor account on the Vastukala Interiors website has been created with this e-mail address.',
+      `Log in to apply for our tenders: ${siteLink(sitePath.login(), publicUrl)}`,
+      '',
+      'If you did not sign up, please tell us by replying to the office address on our Contact Us page.',
+    ].join('\n'),
   };
 }

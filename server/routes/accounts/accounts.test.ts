@@ -1,10 +1,13 @@
 import { rmSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
 import { dayIn, shiftDay } from '@/entities/tender/model/tender-rules';
-import { buildTestApp, cookieFrom, csrfFor, describeDb, makeContentDir, useTestApp } from '../../test-helpers';
+import { buildTestApp, cookieFrom, csrfFor, describeDb, makeContentDir, useTestApp, sessionCsrfHeaders } from '../../test-helpers';
 import { SESSION_COOKIE, tokenHash } from './sessions';
-import { MAX_FAILURES } from './login-throttle';
+import { MAX_ACCOUNT_FAILURES, MAX_FAILURES } from './login-throttle';
+import * as passwords from '../../lib/password';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../plugins/csrf';
 import { ACCOUNT_MESSAGES, VENDOR_MESSAGES } from '@/shared/contracts/accounts';
+import { startTestSmtp, type TestSmtpServer } from '../../lib/mail/test-smtp';
 
 // Every log-in runs scrypt (about 100 ms alone, several times that on a busy machine).
 jest.setTimeout(30_000);
@@ -76,7 +79,7 @@ describeDb('vendor accounts', () => {
       url: `/backend${url}`,
       payload: payload as object,
       remoteAddress: extra.ip,
-      headers: { ...server.csrf.headers, cookie: [server.csrf.cookie, extra.cookie].filter(Boolean).join('; ') },
+      headers: sessionCsrfHeaders(server.app, extra.cookie),
     });
 
   const signUp = (body: object = vendor) => post('/login/userlogin', body);
@@ -96,13 +99,29 @@ describeDb('vendor accounts', () => {
       expect(JSON.stringify(rows)).not.toContain(vendor.password);
     });
 
-    it('refuses a second account for the same e-mail, whatever its case', async () => {
-      await signUp();
-      const again = await signUp({ ...vendor, email: '  ASHA.deshmukh@example.IN ' });
-      expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ success: false, message: 'An account with this e-mail already exists.' });
-      const count = await server.app.database.db.selectFrom('accounts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-      expect(Number(count.n)).toBe(1);
+    it('answers an e-mail that already has an account exactly as a new one, after the same work, and leaves that account as it was', async () => {
+      const hashing = jest.spyOn(passwords, 'hashPassword');
+      try {
+        const created = await signUp();
+        const again = await signUp({ ...vendor, firstname: 'Mallory', email: '  ASHA.deshmukh@example.IN ', password: 'Another#2026' });
+        expect(created.statusCode).toBe(201);
+        expect({ status: again.statusCode, body: again.body, type: again.headers['content-type'], cache: again.headers['cache-control'] }).toEqual({
+          status: created.statusCode,
+          body: created.body,
+          type: created.headers['content-type'],
+          cache: created.headers['cache-control'],
+        });
+        expect(created.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.signUpSuccess });
+        // The same work on both paths: the password is hashed even when no account is made with it.
+        expect(hashing).toHaveBeenCalledTimes(2);
+      } finally {
+        hashing.mockRestore();
+      }
+      const rows = await server.app.database.db.selectFrom('accounts').selectAll().execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0].firstname).toBe('Asha');
+      expect((await logIn('asha.deshmukh@example.in', vendor.password)).statusCode).toBe(200);
+      expect((await logIn('asha.deshmukh@example.in', 'Another#2026')).statusCode).toBe(401);
     });
 
     it('answers 400 with every field message for an invalid payload', async () => {
@@ -180,6 +199,53 @@ describeDb('vendor accounts', () => {
       expect((await logIn('asha.deshmukh@example.in', vendor.password, '203.0.113.9')).statusCode).toBe(200);
       for (let attempt = 0; attempt < MAX_FAILURES - 1; attempt += 1) await logIn('asha.deshmukh@example.in', 'wrong', '203.0.113.9');
       expect((await logIn('asha.deshmukh@example.in', vendor.password, '203.0.113.9')).statusCode).toBe(200);
+    });
+
+    it('caps failed log-ins per account across addresses, known or unknown, and leaves other accounts alone', async () => {
+      for (let attempt = 0; attempt < MAX_ACCOUNT_FAILURES; attempt += 1) {
+        expect((await logIn('asha.deshmukh@example.in', `wrong-${attempt}`, `203.0.113.${attempt + 10}`)).statusCode).toBe(401);
+      }
+      const blocked = await logIn('asha.deshmukh@example.in', vendor.password, '198.51.100.77');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toMatch(/^Too many failed log-in attempts/);
+      for (let attempt = 0; attempt < MAX_ACCOUNT_FAILURES; attempt += 1) await logIn('nobody@example.in', 'x', `203.0.113.${attempt + 40}`);
+      expect((await logIn('nobody@example.in', 'x', '198.51.100.78')).statusCode).toBe(429);
+      await signUp({ ...vendor, email: 'ravi@example.in' });
+      expect((await logIn('ravi@example.in', vendor.password, '203.0.113.10')).statusCode).toBe(200);
+    });
+
+    it('renews the XSRF token at log-in and ties it to the session: a token from before, or from another session, writes nothing', async () => {
+      const before = sessionCsrfHeaders(server.app);
+      const login = await logIn('asha.deshmukh@example.in', vendor.password);
+      const renewed = cookieFrom(login, XSRF_COOKIE);
+      expect(renewed).toBeDefined();
+      expect(renewed).not.toBe(before[XSRF_HEADER]);
+      expect(login.cookies.find((cookie) => cookie.name === XSRF_COOKIE)).toMatchObject({ path: '/' });
+      expect(login.cookies.find((cookie) => cookie.name === XSRF_COOKIE)?.httpOnly).toBeFalsy();
+      const session = sessionCookie(login);
+      const logOut = (token: string, cookies: string) =>
+        server.app.inject({ method: 'POST', url: '/backend/api/logout', headers: { cookie: `${XSRF_COOKIE}=${token}; ${cookies}`, [XSRF_HEADER]: token } });
+
+      // The token the browser held before logging in no longer writes in the session.
+      expect((await logOut(before[XSRF_HEADER], session)).statusCode).toBe(403);
+      // Nor does this session's token in another session.
+      const other = sessionCookie(await logIn('asha.deshmukh@example.in', vendor.password, '198.51.100.5'));
+      expect((await logOut(renewed!, other)).statusCode).toBe(403);
+      expect(await server.app.database.db.selectFrom('sessions').select('token_hash').execute()).toHaveLength(2);
+
+      // The renewed one does; log-out renews it again, for a browser without a session.
+      const out = await logOut(renewed!, session);
+      expect(out.statusCode).toBe(200);
+      const afterLogOut = cookieFrom(out, XSRF_COOKIE);
+      expect(afterLogOut).toBeDefined();
+      expect(afterLogOut).not.toBe(renewed);
+      const enquiry = await server.app.inject({
+        method: 'POST',
+        url: '/backend/enquiryform/submitForm',
+        payload: { name: 'A', email: 'a@example.in', phone: '9876543210' },
+        headers: { cookie: `${XSRF_COOKIE}=${afterLogOut}`, [XSRF_HEADER]: afterLogOut! },
+      });
+      expect(enquiry.statusCode).toBe(200);
     });
 
     it('answers 400 (not 401) for a body without credentials', async () => {
@@ -354,5 +420,39 @@ describe('logging', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describeDb('sign-up tells the address, not the visitor', () => {
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+  });
+  afterAll(() => smtp.close());
+  const server = useTestApp(() => ({
+    seed: false,
+    config: { smtp: { host: '127.0.0.1', port: smtp.port, secure: false, from: 'website@example.in', to: 'office@example.in' }, publicUrl: 'https://www.vastukala.example' },
+  }));
+
+  it('e-mails a new account a welcome and an existing account a notice, through the outbox, and answers both the same', async () => {
+    const signUp = (body: object) =>
+      server.app.inject({ method: 'POST', url: '/backend/login/userlogin', payload: body, headers: server.csrf.headers });
+    const created = await signUp(vendor);
+    const again = await signUp({ ...vendor, firstname: 'Mallory', password: 'Another#2026' });
+    expect([again.statusCode, again.body]).toEqual([created.statusCode, created.body]);
+
+    const rows = await server.app.database.db.selectFrom('mail_outbox').select(['kind', 'recipient', 'subject', 'body']).orderBy('id').execute();
+    expect(rows.map(({ kind, recipient, subject }) => ({ kind, recipient, subject }))).toEqual([
+      { kind: 'vendor-account', recipient: 'asha.deshmukh@example.in', subject: 'Your vendor account is ready' },
+      { kind: 'vendor-account', recipient: 'asha.deshmukh@example.in', subject: 'Someone tried to sign up with your e-mail address' },
+    ]);
+    // The owner is greeted by the name on the account, not the one the stranger typed.
+    expect(rows[1].body).toContain('Hello Asha,');
+    expect(rows[1].body).not.toContain('Mallory');
+    expect(rows[1].body).toContain('https://www.vastukala.example/tender/login');
+
+    await server.app.mailOutbox.drain();
+    await smtp.receivedCount(2);
+    expect(smtp.received.map((mail) => mail.to)).toEqual([['asha.deshmukh@example.in'], ['asha.deshmukh@example.in']]);
   });
 });

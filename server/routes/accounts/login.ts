@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/password';
 import { writeRoute } from '../../lib/write-route';
 import { loginAnswer } from './answers';
-import { throttleKey } from './login-throttle';
+import { throttleKeys } from './login-throttle';
 import { endSession, startSession } from './sessions';
 
 /** `POST /api/login`, `POST /api/logout` (`GET /api/session` is a read: `routes/reads/read-table.ts`). */
@@ -17,7 +17,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     answer: loginAnswer,
     handler: async ({ email, password }, { request, reply }) => {
       // The failure is counted before the password is checked (see login-throttle.ts).
-      const attempt = await app.loginThrottle.attempt(throttleKey(email, request.ip), async () => {
+      const attempt = await app.loginThrottle.attempt(throttleKeys(email, request.ip), async () => {
         const found = await db
           .selectFrom('accounts')
           .select(['id', 'firstname', 'lastname', 'email', 'password_hash'])

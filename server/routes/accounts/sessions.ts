@@ -1,13 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '@/shared/contracts/accounts';
+import { SESSION_COOKIE } from '../../lib/session-cookies';
+import { renewXsrfToken } from '../../plugins/csrf';
 
 /**
  * Server sessions: the cookie holds a random token; the database holds only its SHA-256 with the
  * account and an expiry, so a leaked table gives no working cookie and log-out really ends a session.
  */
 
-export const SESSION_COOKIE = 'vk_session';
+export { SESSION_COOKIE };
 const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
 export interface SessionAccount extends SessionUser {
@@ -25,7 +27,7 @@ function cookieOptions(app: FastifyInstance) {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: app.config.secureCookies,
+    secure: app.config.secureCookies || ('auto' as const),
   };
 }
 
@@ -45,6 +47,8 @@ export async function startSession(app: FastifyInstance, reply: FastifyReply, ac
     })
     .execute();
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(app), maxAge: SESSION_TTL_MS / 1000 });
+  // A new XSRF token, tied to the new session: a token read before the log-in does not write in it.
+  renewXsrfToken(app, reply, { [SESSION_COOKIE]: token });
 }
 
 /** The account behind the request's session cookie, or null when there is none or it has expired. */
@@ -66,4 +70,5 @@ export async function endSession(app: FastifyInstance, request: FastifyRequest, 
   const token = request.cookies[SESSION_COOKIE];
   if (token) await app.database.db.deleteFrom('sessions').where('token_hash', '=', tokenHash(token)).execute();
   reply.clearCookie(SESSION_COOKIE, cookieOptions(app));
+  renewXsrfToken(app, reply, { [SESSION_COOKIE]: null });
 }

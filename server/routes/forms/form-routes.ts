@@ -28,6 +28,9 @@ const CAREERS_UPLOAD_LIMITS = {
 
 const SUCCESS = { success: true, message: FORM_SUCCESS_MESSAGE };
 
+/** The whole careers body: the resume, and room for the fields and the multipart framing around it. */
+const CAREERS_BODY_LIMIT = RESUME_MAX_BYTES + 64 * 1024;
+
 /** The careers body as the schema reads it: the text fields and the resume's name and size (its bytes kept beside). */
 async function readCareers(request: Parameters<typeof readCareersUpload>[0]) {
   const { fields, resume } = await readCareersUpload(request);
@@ -65,6 +68,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     url: '/submit-careers',
     schema: careerApplicationSchema,
     read: readCareers,
+    uploadLimit: CAREERS_BODY_LIMIT,
     handler: async (payload, { raw }) => {
       const upload = (raw as { resume?: { name: string; data: Buffer } }).resume;
       // The content must be what the name says (PDF, DOC, DOCX or TXT); see lib/file-sniff.ts.

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { STAFF_MESSAGES } from '../../../src/shared/contracts/staff';
 import { STAFF_MEMBER_MESSAGES } from '../../../src/entities/staff-member/model/staff-member';
-import { describeDb, useTestApp } from '../../test-helpers';
+import { describeDb, useTestApp, sessionCsrfHeaders } from '../../test-helpers';
 import { addStaff, sha256 } from '../../staff/accounts';
 import type { StaffRole } from '../../staff/actor';
 import { appendAudit } from '../../staff/audit-log';
@@ -46,7 +46,7 @@ describeDb('the audit log and staff management (admins only)', () => {
       method: options.method,
       url: options.url,
       remoteAddress: IP,
-      headers: { ...server.csrf.headers, cookie: [server.csrf.cookie, cookie].filter(Boolean).join('; ') },
+      headers: sessionCsrfHeaders(server.app, cookie),
       ...(options.payload ? { payload: options.payload } : {}),
     } as InjectOptions);
   const get = (url: string, cookie: string) => call({ method: 'GET', url: `${API}/${url}` }, cookie);

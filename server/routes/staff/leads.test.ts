@@ -3,7 +3,7 @@ import { addStaff, disableStaff } from '../../staff/accounts';
 import type { StaffRole } from '../../staff/actor';
 import { verifyAuditChain } from '../../staff/audit-log';
 import { newSessionId, STAFF_COOKIE } from '../../staff/sessions';
-import { cookieFrom, describeDb, useTestApp } from '../../test-helpers';
+import { cookieFrom, describeDb, useTestApp, sessionCsrfHeaders } from '../../test-helpers';
 import { storeCareerApplication, storeContactMessage, storeEnquiry } from '../forms/store';
 import { LEAD_CHANGED_MESSAGE } from './leads';
 
@@ -70,7 +70,7 @@ describeDb('the leads desk API', () => {
     server.app.inject({
       method,
       url: `/backend/api/staff/${url}`,
-      headers: { ...server.csrf.headers, cookie: [server.csrf.cookie, who].filter(Boolean).join('; ') },
+      headers: sessionCsrfHeaders(server.app, who),
       ...(payload ? { payload } : {}),
     });
   const get = (url: string, who = cookies.sales) => request('GET', url, who);

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import cookie from '@fastify/cookie';
 import { STAFF_MESSAGES } from '../../../src/shared/contracts/staff';
 import { errorHandlerPlugin } from '../../plugins/errors';
-import { cookieFrom, describeDb, useTestApp } from '../../test-helpers';
+import { cookieFrom, describeDb, useTestApp, sessionCsrfHeaders } from '../../test-helpers';
 import { addStaff, disableStaff } from '../../staff/accounts';
 import { verifyAuditChain } from '../../staff/audit-log';
 import { staffRoute } from '../../staff/guard';
@@ -31,14 +31,13 @@ describeDb('staff sign-in and sessions', () => {
   afterEach(() => jest.useRealTimers());
 
   const db = () => server.app.database.db;
-  const cookiesOf = (...pairs: Array<string | undefined>) => [server.csrf.cookie, ...pairs].filter(Boolean).join('; ');
   const post = (url: string, payload?: object, extra: { cookie?: string; ip?: string } = {}) =>
     server.app.inject({
       method: 'POST',
       url: `/backend/api/staff/${url}`,
       ...(payload ? { payload } : {}),
       remoteAddress: extra.ip,
-      headers: { ...server.csrf.headers, cookie: cookiesOf(extra.cookie) },
+      headers: sessionCsrfHeaders(server.app, extra.cookie),
     });
   const get = (url: string, cookieHeader?: string) => server.app.inject({ method: 'GET', url: `/backend/api/staff/${url}`, headers: cookieHeader ? { cookie: cookieHeader } : {} });
   const pair = (response: LightMyRequestResponse, name: string) => {
@@ -138,12 +137,23 @@ describeDb('staff sign-in and sessions', () => {
       expect(session.headers['cache-control']).toBe('no-store');
       expect(session.json()).toEqual({ success: true, staff: { email: 'asha@example.in', name: 'Asha Deshmukh', role: 'sales' } });
 
+      // The XSRF token is renewed with the session and tied to it: the one held before signing in writes nothing now.
+      const renewed = cookieFrom(signedIn, 'XSRF-TOKEN')!;
+      const signOut = (headers: Record<string, string>) => server.app.inject({ method: 'POST', url: '/backend/api/staff/logout', headers });
+      const before = sessionCsrfHeaders(server.app);
+      expect((await signOut({ cookie: `${before.cookie}; ${STAFF_COOKIE}=${set.value}`, 'x-xsrf-token': before['x-xsrf-token'] })).statusCode).toBe(403);
+      expect(renewed).not.toBe(before['x-xsrf-token']);
+
       // Signing in again (here with the old cookie sent) gives a new id; the old one is over.
       setClock(clock + 60_000);
       const step2 = await post('login', { email: 'asha@example.in', password: PASSWORD });
       const again = await post('login/code', { code: totpCode(secret, new Date()) }, { cookie: [pair(step2, 'vk_staff_login'), `${STAFF_COOKIE}=${set.value}`].join('; ') });
       expect(cookieFrom(again, STAFF_COOKIE)).not.toBe(set.value);
       expect((await get('session', `${STAFF_COOKIE}=${set.value}`)).statusCode).toBe(401);
+      // The token that came with the new session signs out of it.
+      const token = cookieFrom(again, 'XSRF-TOKEN')!;
+      const current = `${STAFF_COOKIE}=${cookieFrom(again, STAFF_COOKIE)}`;
+      expect((await signOut({ cookie: `XSRF-TOKEN=${token}; ${current}`, 'x-xsrf-token': token })).statusCode).toBe(200);
     });
 
     it('gives one answer for an unknown address, a wrong password and a wrong code', async () => {

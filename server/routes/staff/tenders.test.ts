@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Tender } from '@/entities/tender/model/tender';
 import { TENDER_DESK_MESSAGES } from '@/entities/tender/model/tender-desk';
 import { MAX_DOCUMENT_BYTES } from '@/entities/tender/model/tender-rules';
-import { cookieFrom, csrfFor, describeDb, useTestApp, type CsrfPair } from '../../test-helpers';
+import { cookieFrom, csrfFor, describeDb, useTestApp, sessionCsrfHeaders } from '../../test-helpers';
 import { addStaff } from '../../staff/accounts';
 import type { StaffRole } from '../../staff/actor';
 import { verifyAuditChain } from '../../staff/audit-log';
@@ -67,7 +67,7 @@ describeDb('the tenders desk routes', () => {
     for (const role of ['tenders', 'admin', 'sales'] as const) cookies[role] = await sessionFor(server.app, role);
   });
 
-  const headers = (who?: string, csrf: CsrfPair = server.csrf) => ({ ...csrf.headers, cookie: [csrf.cookie, who].filter(Boolean).join('; ') });
+  const headers = (who?: string) => sessionCsrfHeaders(server.app, who);
   const get = (url: string, who = cookies.tenders) => server.app.inject({ method: 'GET', url, headers: headers(who) });
   const send = (method: 'POST' | 'PATCH', url: string, payload?: object, who = cookies.tenders) =>
     server.app.inject({ method, url, headers: headers(who), ...(payload ? { payload } : {}) });
@@ -222,7 +222,7 @@ describeDb('the tenders desk routes', () => {
     const before = await db().selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     for (const [method, url, payload] of routes) {
       const as = (who?: string): Promise<LightMyRequestResponse> =>
-        server.app.inject({ method, url, headers: headers(who, csrf), ...(payload ? { payload } : {}) });
+        server.app.inject({ method, url, headers: headers(who), ...(payload ? { payload } : {}) });
       const answers = { anonymous: (await as()).statusCode, vendor: (await as(vendorCookie)).statusCode, sales: (await as(cookies.sales)).statusCode };
       expect({ route: `${method} ${url}`, ...answers }).toEqual({ route: `${method} ${url}`, anonymous: 401, vendor: 401, sales: 403 });
     }

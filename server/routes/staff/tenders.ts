@@ -38,6 +38,9 @@ import { refusal } from './answers';
  * one path segment, and the router decodes the parameter.
  */
 
+/** The whole upload: the document, and room for the fields and the multipart framing around it. */
+const DOCUMENT_BODY_LIMIT = MAX_DOCUMENT_BYTES + 64 * 1024;
+
 /** The multipart limits: one document of at most 20 MB and a few short fields. */
 const DOCUMENT_UPLOAD_LIMITS = {
   fileSize: MAX_DOCUMENT_BYTES,
@@ -224,6 +227,7 @@ export async function staffTenderRoutes(app: FastifyInstance): Promise<void> {
     guard,
     schema: tenderDocumentFormSchema,
     read: readUploadForSchema,
+    uploadLimit: DOCUMENT_BODY_LIMIT,
     status: 201,
     answer: changedAnswer,
     handler: async ({ title }, { request, raw }) => {
@@ -240,6 +244,7 @@ export async function staffTenderRoutes(app: FastifyInstance): Promise<void> {
     guard,
     schema: corrigendumInputSchema,
     read: readUploadForSchema,
+    uploadLimit: DOCUMENT_BODY_LIMIT,
     status: 201,
     answer: changedAnswer,
     handler: async (corrigendum, { request, raw }) => {

@@ -17,7 +17,8 @@ export const ACCOUNT_MESSAGES = {
   passwordRequired: 'Password is required',
   confirmMismatch: 'Passwords do not match',
   loginEmailRequired: 'Email is required',
-  signUpSuccess: 'Your account has been created. You can now log in.',
+  // The same answer for a new e-mail and one that already has an account (docs/decisions.md).
+  signUpSuccess: 'Thank you for signing up. You can now log in with this e-mail address.',
   duplicateEmail: 'An account with this e-mail already exists.',
   // The server's 401 answer: the same for an unknown e-mail and a wrong password.
   invalidCredentials: 'Invalid email or password.',

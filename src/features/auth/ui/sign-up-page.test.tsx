@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_VENDOR, accountsMockState, resetAccountsMock } from '@mocks/handlers/accounts';
+import { ACCOUNT_MESSAGES } from '@/shared/contracts/accounts';
 import { renderApp } from '../../../../test/utils/render';
 
 
@@ -65,15 +66,16 @@ describe('SignUpPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it("shows the server's message once, beside the e-mail, for an e-mail that already has an account", async () => {
+  it('answers an e-mail that already has an account exactly as a new one (the owner is told by e-mail), and leaves that account as it was', async () => {
+    const before = accountsMockState().accounts.get(DEMO_VENDOR.email);
     renderApp('/tender/login/signup');
     const user = await fill({ ...asha, 'E-mail': DEMO_VENDOR.email });
     await user.click(screen.getByRole('button', { name: 'Signup' }));
-    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('An account with this e-mail already exists.'));
-    expect(screen.getAllByText('An account with this e-mail already exists.')).toHaveLength(1);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('E-mail')).toHaveFocus();
-    expect(screen.getByLabelText('E-mail')).toHaveValue(DEMO_VENDOR.email);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe('Sign In  successfully!');
+    expect(within(dialog).getByText(ACCOUNT_MESSAGES.signUpSuccess)).toBeInTheDocument();
+    expect(screen.queryByText(ACCOUNT_MESSAGES.duplicateEmail)).not.toBeInTheDocument();
+    expect(accountsMockState().accounts.get(DEMO_VENDOR.email)).toEqual(before);
   });
 
   it("goes back one page with 'Allready have an account ? Log In'", async () => {

@@ -20,13 +20,18 @@ import {
   PROJECT_TYPES,
   type PortfolioFilter,
 } from '../model/portfolio-filter';
-import { PROJECT_TABS, projectStatus, type ProjectFilter } from '../model/project-filter';
+import { PROJECT_FILTER_PARAM, PROJECT_TABS, projectStatus, type ProjectFilter } from '../model/project-filter';
 import './projects.scss';
 
 const ID = 'projects';
 
+/** `?a=1&b=2`, or nothing for no parameters. */
+const queryOf = (params: URLSearchParams) => (params.size > 0 ? `?${params.toString()}` : '');
+
 interface FilterSelectProps {
   id: string;
+  /** The address parameter it sends when the form goes to the server (without JavaScript). */
+  name: string;
   label: string;
   value: string | number;
   onChange: (value: string) => void;
@@ -36,13 +41,13 @@ interface FilterSelectProps {
 }
 
 /** One of the portfolio's filters: a labelled select whose first choice means "any". */
-function FilterSelect({ id, label, value, onChange, anyLabel, options }: FilterSelectProps) {
+function FilterSelect({ id, name, label, value, onChange, anyLabel, options }: FilterSelectProps) {
   return (
     <div className="portfolio-filters__field">
       <label className="form-label" htmlFor={id}>
         {label}
       </label>
-      <select id={id} className="form-select" value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} name={name} className="form-select" value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{anyLabel}</option>
         <SelectOptions options={options} />
       </select>
@@ -85,8 +90,34 @@ export function ProjectsPage() {
             selected={filter.status}
             onSelect={(status: ProjectFilter) => update({ status })}
           />
-          <form className="portfolio-filters" aria-label="Refine projects" onSubmit={(event) => event.preventDefault()}>
+          {/* The tabs are buttons that need JavaScript; without it, the same choices as links the server answers. */}
+          <noscript>
+            <nav aria-label="Projects by status" className="projects-page__status-links">
+              <ul className="nav nav-pills">
+                {PROJECT_TABS.map(({ value, label }) => (
+                  <li className="nav-item" key={value}>
+                    <a
+                      className={`nav-link${value === filter.status ? ' active' : ''}`}
+                      aria-current={value === filter.status ? 'page' : undefined}
+                      href={`/projects${queryOf(portfolioParams(searchParams, { ...filter, status: value }))}`}
+                    >
+                      {label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </noscript>
+          <form
+            className="portfolio-filters"
+            aria-label="Refine projects"
+            method="get"
+            action="/projects"
+            onSubmit={(event) => event.preventDefault()}
+          >
+            {filter.status !== 'All' && <input type="hidden" name={PROJECT_FILTER_PARAM} value={filter.status} />}
             <FilterSelect
+              name="city"
               id={`${ids}-city`}
               label="City"
               value={city}
@@ -95,6 +126,7 @@ export function ProjectsPage() {
               options={cities.map((name) => ({ value: name, label: name }))}
             />
             <FilterSelect
+              name="type"
               id={`${ids}-type`}
               label="Type"
               value={filter.type ?? ''}
@@ -104,6 +136,7 @@ export function ProjectsPage() {
             />
             {filter.type === 'home' && (
               <FilterSelect
+                name="bhk"
                 id={`${ids}-bhk`}
                 label="Bedrooms"
                 value={filter.bhk ?? ''}
@@ -112,6 +145,12 @@ export function ProjectsPage() {
                 options={options.bhks.map((bhk) => ({ value: bhk, label: `${bhk} BHK` }))}
               />
             )}
+            {/* With JavaScript each choice applies at once; without it, this sends them to the server. */}
+            <noscript>
+              <button type="submit" className="btn btn-outline-secondary">
+                Apply filters
+              </button>
+            </noscript>
             {hasFacetFilter(filter) && (
               <button type="button" className="btn btn-outline-secondary portfolio-filters__clear" onClick={clearFacets}>
                 Clear filters

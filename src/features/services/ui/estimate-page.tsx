@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { mediaUrl } from '@/shared/config/env';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { whatsappMessage, whatsappUrl } from '@/shared/lib/whatsapp';
@@ -62,6 +62,18 @@ function Choice({ id, type, name, value, checked, onChange, label, description }
   );
 }
 
+/** The estimator's first inputs: the address's (`?area=1050&type=3bhk&finish=standard&service=…`), else the 3 BHK defaults. */
+function startingInputs(params: URLSearchParams): { areaText: string; homeType: HomeType; finish: Finish; services: ServiceKey[] } {
+  const homeType = HOME_TYPES.find((option) => option.value === params.get('type'))?.value ?? '3bhk';
+  const finish = FINISHES.find((option) => option.value === params.get('finish'))?.value ?? 'standard';
+  const offered = servicesFor(homeType).map((service) => service.value);
+  // A form sent without JavaScript names each service ticked; none of this kind of place (nothing ticked, or a
+  // home's services when "office" was just chosen) gives all of its services, as the page starts with.
+  const named = params.getAll('service').filter((value): value is ServiceKey => offered.includes(value as ServiceKey));
+  const services = named.length > 0 ? named : offered;
+  return { areaText: params.get('area')?.slice(0, 12) ?? '1050', homeType, finish, services };
+}
+
 /**
  * The estimator: carpet area, home type, finish and the services room by room → a range in lakh with its
  * breakdown, on the budget guide's figures. On a phone a bar with the total stays in view while inputs change.
@@ -70,10 +82,13 @@ export function EstimatePage() {
   useDocumentTitle('Interior Estimate');
   const navigate = useNavigate();
   const ids = useId();
-  const [areaText, setAreaText] = useState('1050');
-  const [homeType, setHomeType] = useState<HomeType>('3bhk');
-  const [finish, setFinish] = useState<Finish>('standard');
-  const [services, setServices] = useState<ServiceKey[]>(() => servicesFor('3bhk').map((service) => service.value));
+  // A GET form: without JavaScript it is sent, and the server renders the estimate for its inputs.
+  const [params] = useSearchParams();
+  const [start] = useState(() => startingInputs(params));
+  const [areaText, setAreaText] = useState(start.areaText);
+  const [homeType, setHomeType] = useState<HomeType>(start.homeType);
+  const [finish, setFinish] = useState<Finish>(start.finish);
+  const [services, setServices] = useState<ServiceKey[]>(start.services);
   const offered = servicesFor(homeType);
 
   const input = { area: Number(areaText.replace(/,/g, '')), homeType, finish, services };
@@ -98,13 +113,14 @@ export function EstimatePage() {
       </PageBanner>
       <div className="container service-page__content">
         <div className="row g-4">
-          <form className="col-lg-7 estimator" aria-label="Estimate your interior" onSubmit={(event) => event.preventDefault()} noValidate>
+          <form className="col-lg-7 estimator" aria-label="Estimate your interior" method="get" onSubmit={(event) => event.preventDefault()} noValidate>
             <div className="estimator__field">
               <label className="form-label" htmlFor={`${ids}-area`}>
                 Carpet area (sq ft)
               </label>
               <input
                 id={`${ids}-area`}
+                name="area"
                 className={`form-control form-control-lg${areaInvalid ? ' is-invalid' : ''}`}
                 type="number"
                 inputMode="numeric"
@@ -141,6 +157,7 @@ export function EstimatePage() {
               </label>
               <select
                 id={`${ids}-type`}
+                name="type"
                 className="form-select form-select-lg"
                 value={homeType}
                 onChange={(event) => chooseType(event.target.value as HomeType)}
@@ -173,6 +190,8 @@ export function EstimatePage() {
                   key={service.value}
                   id={`${ids}-service-${service.value}`}
                   type="checkbox"
+                  name="service"
+                  value={service.value}
                   checked={services.includes(service.value)}
                   onChange={(checked) => toggle(service.value, checked)}
                   label={service.label}
@@ -180,6 +199,13 @@ export function EstimatePage() {
                 />
               ))}
             </fieldset>
+
+            {/* With JavaScript the estimate follows each input; without it, this sends them to the server. */}
+            <noscript>
+              <button type="submit" className="btn btn-outline-primary btn-lg mb-3">
+                Show my estimate
+              </button>
+            </noscript>
 
             {/* On a phone the result sits below every input: this bar keeps the total in view meanwhile. */}
             <div className="estimate-bar d-lg-none">

@@ -16,6 +16,9 @@ import './tenders.scss';
 const NO_TENDERS = 'No tenders found.';
 const FEED_PATH = '/api/tenders/feed.atom';
 
+/** A sort named in the address, or the default. */
+const asSort = (value: string | null): TenderSort => (SORTS.some((option) => option.value === value) ? (value as TenderSort) : 'published-desc');
+
 const SORTS: Array<{ value: TenderSort; label: string }> = [
   { value: 'published-desc', label: 'Publish date, newest first' },
   { value: 'expiry-asc', label: 'Expiry date, soonest first' },
@@ -34,8 +37,10 @@ export function TenderListPage() {
   useDocumentTitle('Tenders');
   const { data: tenders = [], isLoading, isError, refetch } = useGetPublishedTendersQuery();
   const [params, setParams] = useSearchParams();
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<TenderSort>('published-desc');
+  // The search and the sort start from the address (`?q=…&sort=…`): without JavaScript the form is sent as a
+  // GET and the server renders the answer; with it, typing filters at once.
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
+  const [sort, setSort] = useState<TenderSort>(() => asSort(params.get('sort')));
   // One "today" per visit: status comes from the stored dates and this day (company time).
   const now = useNow();
   const ids = { search: useId(), sort: useId(), caption: useId() };
@@ -116,11 +121,19 @@ export function TenderListPage() {
                 ))}
               </ul>
             </nav>
-            <Form className="row g-3 align-items-end mb-3" role="search" onSubmit={(event) => event.preventDefault()}>
-              <Form.Group className="col-md-7" controlId={ids.search}>
+            <Form
+              className="row g-3 align-items-end mb-3"
+              role="search"
+              method="get"
+              action="/tender"
+              onSubmit={(event) => event.preventDefault()}
+            >
+              {tab !== 'open' && <input type="hidden" name="tab" value={tab} />}
+              <Form.Group className="col-md-6" controlId={ids.search}>
                 <Form.Label>Search tenders</Form.Label>
                 <Form.Control
                   type="search"
+                  name="q"
                   value={query}
                   placeholder="Tender number, site, agent or reference"
                   onChange={(event) => {
@@ -129,9 +142,10 @@ export function TenderListPage() {
                   }}
                 />
               </Form.Group>
-              <Form.Group className="col-md-5" controlId={ids.sort}>
+              <Form.Group className="col-md-4" controlId={ids.sort}>
                 <Form.Label>Sort by</Form.Label>
                 <Form.Select
+                  name="sort"
                   value={sort}
                   onChange={(event) => {
                     setSort(event.target.value as TenderSort);
@@ -141,6 +155,12 @@ export function TenderListPage() {
                   <SelectOptions options={SORTS} />
                 </Form.Select>
               </Form.Group>
+              <div className="col-md-2">
+                {/* With JavaScript the list follows each key; without it, this sends the search to the server. */}
+                <Button type="submit" variant="outline-secondary" className="w-100">
+                  Search
+                </Button>
+              </div>
             </Form>
             <p className="text-body-secondary small mb-2" role="status" aria-live="polite">
               {query.trim()

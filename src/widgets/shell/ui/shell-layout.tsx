@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { deferred } from '@/shared/ui/deferred';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
@@ -11,8 +11,8 @@ import { SiteHeader } from './site-header';
  */
 const SiteFooter = deferred('SiteFooter', () => import(/* webpackChunkName: "site-footer" */ './site-footer').then((module) => module.SiteFooter));
 
-/** Every screen sits inside the same header (with its drawer) and footer. */
-export function ShellLayout() {
+/** Every screen sits inside the same header (with its drawer) and footer; `children` stands in for the route's outlet. */
+export function ShellLayout({ children }: { children?: ReactNode } = {}) {
   useScrollToTop();
   return (
     <>
@@ -28,7 +28,7 @@ export function ShellLayout() {
             </p>
           }
         >
-          <Outlet />
+          {children ?? <Outlet />}
         </Suspense>
       </main>
       <SiteFooter />
