@@ -4,6 +4,7 @@ import { formRoutes } from './forms/form-routes';
 import { accountRoutes } from './accounts/account-routes';
 import { tenderRoutes } from './tenders';
 import { staffRoutes } from './staff';
+import { consultationRoutes } from './consultation';
 
 /** Every API path, mounted under the base path (`/backend`) by `app.ts`. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -12,6 +13,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
   await app.register(tenderRoutes);
   await app.register(staffRoutes);
+  await app.register(consultationRoutes);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ success: false, message: `No API path ${request.method} ${request.url}.` }),
   );

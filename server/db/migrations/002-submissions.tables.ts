@@ -48,7 +48,10 @@ export interface CareerApplicationsTable extends Stored {
   resume_data: Buffer;
 }
 
-export type SubmissionKind = 'enquiry' | 'contact-message' | 'career-application';
+export type SubmissionKind = 'enquiry' | 'contact-message' | 'career-application' | BookingMailKind;
+
+/** Migration 013: a booking's mails (the submission id is the booking's). */
+export type BookingMailKind = 'booking-office' | 'booking-confirmation' | 'booking-reminder' | 'booking-change';
 
 /**
  * Notifications to the office, written in the same transaction as the submission and sent by the
@@ -71,6 +74,10 @@ export interface MailOutboxTable {
   locked_until: string | null;
   sent_at: string | null;
   last_error: string | null;
+  /** Migration 013: the visitor's address for a mail to them (a booking's confirmation); null: the office. */
+  recipient: string | null;
+  /** Migration 013: an iCalendar invitation sent with the mail. */
+  calendar: string | null;
 }
 
 export interface SubmissionTables {
