@@ -6,6 +6,7 @@ import { staffHandlers } from './handlers/staff';
 import { leadsHandlers } from './handlers/leads';
 import { staffAdminHandlers } from './handlers/staff-admin';
 import { staffTendersHandlers } from './handlers/staff-tenders';
+import { consultationHandlers } from './handlers/consultation';
 
 /** Every API path, answered from the demo content in `content/`. */
 export const handlers: RequestHandler[] = [
@@ -16,4 +17,5 @@ export const handlers: RequestHandler[] = [
   ...leadsHandlers,
   ...staffTendersHandlers,
   ...staffAdminHandlers,
+  ...consultationHandlers,
 ];

@@ -22,6 +22,8 @@ export {
   addDays,
   BOOKING_TIME_ZONE,
   bookableDays,
+  slotAt,
+  slotProblem,
   formatClock,
   formatDay,
   formatSlot,
@@ -31,3 +33,18 @@ export {
   istTime,
   type Availability,
 } from './model/booking-rules';
+export {
+  availabilityContentSchema,
+  BOOKING_MESSAGES,
+  bookingSchema,
+  contactDetailsSchema,
+  homeDetailsSchema,
+  rescheduleSchema,
+  resolveAvailability,
+  STAFF_BOOKING_ACTIONS,
+  staffBookingChangeSchema,
+  type BookingPayload,
+  type StaffBookingAction,
+  type StaffBookingChange,
+} from './model/booking.schema';
+export { CONSULTATION_COPY, LINK_MESSAGES, SLOT_MESSAGES } from './model/booking-copy';

@@ -1,6 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { BOOKING_MESSAGES } from '@/entities/booking/model/booking.schema';
-import { SLOT_MESSAGES } from '@/entities/booking/model/booking-copy';
+import { BOOKING_MESSAGES, SLOT_MESSAGES } from '@/entities/booking';
 import { describeModel } from '../../../../test/utils/machine-model';
 import { FLOW_COPY } from '../config/consultation-copy';
 import { bookingFlowMachine, type BookingDone, type FlowValues, type SubmitInput } from './booking-flow.machine';

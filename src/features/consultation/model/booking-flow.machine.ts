@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { BookingView, Slot } from '@/entities/booking';
-import { BOOKING_MESSAGES, contactDetailsSchema, homeDetailsSchema } from '@/entities/booking/model/booking.schema';
+import { BOOKING_MESSAGES, contactDetailsSchema, homeDetailsSchema } from '@/entities/booking';
 import { fieldErrorsOf, type FieldErrors } from '@/shared/contracts/forms';
 import { FLOW_COPY } from '../config/consultation-copy';
 
