@@ -1,3 +1,4 @@
+export { bookingApi, useGetConsultationDaysQuery, useGetConsultationSlotsQuery, type DaysAnswer, type SlotsAnswer } from './api/booking-api';
 export {
   BHK_OPTIONS,
   BOOKING_PLACES,

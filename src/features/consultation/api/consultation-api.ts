@@ -1,17 +1,6 @@
 import { baseApi } from '@/shared/api/base-api';
-import { CONSULTATION_API, type BookingPlace, type BookingView, type Slot } from '@/entities/booking';
+import { CONSULTATION_API, type BookingView } from '@/entities/booking';
 
-export interface DaysAnswer {
-  success: boolean;
-  place: BookingPlace;
-  days: Array<{ day: string; free: number }>;
-}
-export interface SlotsAnswer {
-  success: boolean;
-  place: BookingPlace;
-  day: string;
-  slots: Slot[];
-}
 export interface BookedAnswer {
   success: boolean;
   message: string;
@@ -29,21 +18,11 @@ export interface CancelledAnswer {
 }
 
 /**
- * The visitor's consultation calls. The free days and slots are never kept long: they change with every
- * booking, so they are read again whenever the flow shows them (and after a slot was taken).
+ * The visitor's consultation writes and the manage link's read (the free days and slots are the booking
+ * entity's reads); every write makes the free slots be read again.
  */
 const consultationApi = baseApi.enhanceEndpoints({ addTagTypes: ['ConsultationSlots'] }).injectEndpoints({
   endpoints: (build) => ({
-    getConsultationDays: build.query<DaysAnswer, BookingPlace>({
-      query: (place) => `${CONSULTATION_API.days}?${new URLSearchParams({ place })}`,
-      keepUnusedDataFor: 0,
-      providesTags: ['ConsultationSlots'],
-    }),
-    getConsultationSlots: build.query<SlotsAnswer, { place: BookingPlace; day: string }>({
-      query: ({ place, day }) => `${CONSULTATION_API.slots}?${new URLSearchParams({ place, day })}`,
-      keepUnusedDataFor: 0,
-      providesTags: ['ConsultationSlots'],
-    }),
     /** Multipart (the floor plan is a file): the browser sets the content type and its boundary. */
     bookConsultation: build.mutation<BookedAnswer, FormData>({
       query: (body) => ({ url: CONSULTATION_API.book, method: 'POST', body }),
@@ -65,8 +44,6 @@ const consultationApi = baseApi.enhanceEndpoints({ addTagTypes: ['ConsultationSl
 });
 
 export const {
-  useGetConsultationDaysQuery,
-  useGetConsultationSlotsQuery,
   useBookConsultationMutation,
   useGetBookingByTokenQuery,
   useRescheduleBookingMutation,

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { formatClock, formatDay, formatSlot, istDay, type BookingPlace, type Slot } from '@/entities/booking';
+import { formatClock, formatDay, formatSlot, istDay, useGetConsultationDaysQuery, useGetConsultationSlotsQuery, type BookingPlace, type Slot } from '@/entities/booking';
 import { FLOW_COPY } from '../config/consultation-copy';
-import { useGetConsultationDaysQuery, useGetConsultationSlotsQuery } from '../api/consultation-api';
 
 /** How many of the window's open days are offered at once (two weeks fit a phone). */
 const DAYS_SHOWN = 14;

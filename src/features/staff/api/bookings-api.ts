@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/api/base-api';
 import { CONSULTATION_API } from '@/entities/booking';
-import type { StaffBookingAction, BookingPlace, Slot, StaffBooking } from '@/entities/booking';
+import type { StaffBookingAction, BookingPlace, StaffBooking } from '@/entities/booking';
 
 export interface StaffBookingsQuery {
   from: string;
@@ -16,8 +16,8 @@ export interface StaffBookingChangeAnswer {
 
 export const floorPlanUrl = (id: number, apiUrl: string) => `${apiUrl}/api/staff/bookings/${id}/floor-plan`;
 
-/** The bookings desk's calls: a day's or a week's bookings, the free slots to move one to, one change on the version seen. */
-export const staffBookingsApi = baseApi.enhanceEndpoints({ addTagTypes: ['StaffBookings'] }).injectEndpoints({
+/** The bookings desk's calls: a day's or a week's bookings, one change on the version seen (the free slots are the booking entity's read). */
+export const staffBookingsApi = baseApi.enhanceEndpoints({ addTagTypes: ['StaffBookings', 'ConsultationSlots'] }).injectEndpoints({
   endpoints: (build) => ({
     getStaffBookings: build.query<StaffBooking[], StaffBookingsQuery>({
       query: ({ from, days, place }) => `${CONSULTATION_API.staffList}?${new URLSearchParams({ from, days: String(days), ...(place ? { place } : {}) })}`,
@@ -25,16 +25,11 @@ export const staffBookingsApi = baseApi.enhanceEndpoints({ addTagTypes: ['StaffB
       providesTags: ['StaffBookings'],
       keepUnusedDataFor: 0,
     }),
-    getFreeSlotsForMove: build.query<Slot[], { place: BookingPlace; day: string }>({
-      query: ({ place, day }) => `${CONSULTATION_API.slots}?${new URLSearchParams({ place, day })}`,
-      transformResponse: (answer: { slots: Slot[] }) => answer.slots,
-      keepUnusedDataFor: 0,
-    }),
     changeStaffBooking: build.mutation<StaffBookingChangeAnswer, { id: number; action: StaffBookingAction; version: number; start?: string }>({
       query: ({ id, ...change }) => ({ url: CONSULTATION_API.staffChange(id), method: 'PATCH', body: change }),
-      invalidatesTags: ['StaffBookings'],
+      invalidatesTags: ['StaffBookings', 'ConsultationSlots'],
     }),
   }),
 });
 
-export const { useGetStaffBookingsQuery, useGetFreeSlotsForMoveQuery, useChangeStaffBookingMutation } = staffBookingsApi;
+export const { useGetStaffBookingsQuery, useChangeStaffBookingMutation } = staffBookingsApi;

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BOOKING_PLACES, formatClock, formatDay, formatSlot, istDay } from '@/entities/booking';
+import { BOOKING_PLACES, formatClock, formatDay, formatSlot, istDay, useGetConsultationSlotsQuery } from '@/entities/booking';
 import type { StaffBookingAction, BookingPlace, StaffBooking } from '@/entities/booking';
 import { API_URL } from '@/shared/config/env';
 import { sitePath } from '@/shared/config/site-paths';
 import { useNow } from '@/shared/lib/render-clock';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { floorPlanUrl, useChangeStaffBookingMutation, useGetFreeSlotsForMoveQuery, useGetStaffBookingsQuery } from '../api/bookings-api';
+import { floorPlanUrl, useChangeStaffBookingMutation, useGetStaffBookingsQuery } from '../api/bookings-api';
 import { ConfirmDialog } from './confirm-dialog';
 import { refusalMessage, StaffQueryRefusal } from './staff-query-refusal';
 import './staff.scss';
@@ -116,7 +116,8 @@ function BookingItem({ booking, now, onOutcome }: { booking: StaffBooking; now: 
   const [pending, setPending] = useState<StaffBookingAction | null>(null);
   const [moveDay, setMoveDay] = useState(istDay(booking.start));
   const [moveStart, setMoveStart] = useState('');
-  const slots = useGetFreeSlotsForMoveQuery({ place: booking.place, day: moveDay }, { skip: pending !== 'move' });
+  const slots = useGetConsultationSlotsQuery({ place: booking.place, day: moveDay }, { skip: pending !== 'move' });
+  const free = slots.data?.slots;
   const started = Date.parse(booking.start) <= now.getTime();
   const live = booking.status === 'booked';
   const title = `${formatClock(booking.start)} · ${PLACE_NAMES[booking.place]} · ${booking.name}`;
@@ -186,8 +187,8 @@ function BookingItem({ booking, now, onOutcome }: { booking: StaffBooking; now: 
                 New time (IST)
               </label>
               <select id={`move-slot-${booking.id}`} className="form-select" value={moveStart} onChange={(event) => setMoveStart(event.target.value)}>
-                <option value="">{slots.isFetching ? 'Loading…' : `${slots.data?.length ?? 0} free`}</option>
-                {(slots.data ?? []).map((slot) => (
+                <option value="">{slots.isFetching ? 'Loading…' : `${free?.length ?? 0} free`}</option>
+                {(free ?? []).map((slot) => (
                   <option key={slot.start} value={slot.start}>
                     {formatClock(slot.start)}
                   </option>
