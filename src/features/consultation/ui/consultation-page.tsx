@@ -14,6 +14,7 @@ import {
 } from '@/entities/booking';
 import { COMPANY } from '@/shared/config/company';
 import { useBridgedMachine } from '@/shared/lib/use-bridged-machine';
+import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { FileField, TextField } from '@/shared/ui/form';
 import { useBookConsultationMutation } from '../api/consultation-api';
@@ -114,6 +115,8 @@ function BookingFlow({ draft, persist }: { draft: BookingDraft; persist: boolean
   const step = state.matches('done') ? null : STEP_OF[state.value as keyof typeof STEP_OF];
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  // Before the script runs, a native submit would put the typed values in the address.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!persist) return;
@@ -293,11 +296,11 @@ function BookingFlow({ draft, persist }: { draft: BookingDraft; persist: boolean
 
       <div className="consultation-actions">
         {current > 0 && (
-          <button type="button" className="btn btn-outline-secondary" onClick={() => send({ type: 'BACK' })} disabled={busy}>
+          <button type="button" className="btn btn-outline-secondary" onClick={() => send({ type: 'BACK' })} disabled={busy || !hydrated}>
             {FLOW_COPY.back}
           </button>
         )}
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" disabled={busy || !hydrated}>
           {busy ? FLOW_COPY.submitting : current === 3 ? FLOW_COPY.submit : FLOW_COPY.next}
         </button>
       </div>
