@@ -15,7 +15,9 @@ import {
   slotAt,
   slotProblem,
   type BookingView,
+  type StaffBooking,
 } from '@/entities/booking';
+import { mockStaffMember } from './staff';
 import { fieldErrorsOf, FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
 
 /**
@@ -41,12 +43,40 @@ async function formBody(request: Request): Promise<Record<string, unknown>> {
   return body;
 }
 
+const versions = new Map<number, number>();
+
 /** Forget every mock booking (between tests). */
 export function resetMockBookings(): void {
   held.clear();
   tokens.clear();
+  versions.clear();
   nextId = 1;
 }
+
+/** Puts a booking in the mock as if a visitor had made it; returns its manage token. */
+export function seedMockBooking(booking: Omit<BookingView, 'id'>): string {
+  const id = nextId++;
+  const token = `mock-token-${id}`;
+  held.set(token, { ...booking, id });
+  tokens.set(token, id);
+  return token;
+}
+
+/** A booking as the desk lists it (the mock keeps only what the visitor's answer carries). */
+const asStaffBooking = (booking: BookingView): StaffBooking => ({
+  ...booking,
+  homeType: 'apartment',
+  bhk: '2 BHK',
+  areaSqft: 950,
+  budgetBand: '5-10-lakh',
+  rooms: 'living,kitchen',
+  estimate: '',
+  hasFloorPlan: false,
+  createdAt: new Date().toISOString(),
+  version: versions.get(booking.id) ?? 1,
+});
+
+const staffGuard = () => (mockStaffMember() ? null : HttpResponse.json({ success: false, message: 'Please sign in to the staff desk.' }, { status: 401 }));
 
 export const consultationHandlers: RequestHandler[] = [
   http.get(`${API_URL}${CONSULTATION_API.days}`, ({ request }) => {
@@ -113,5 +143,37 @@ export const consultationHandlers: RequestHandler[] = [
     const cancelled = { ...booking, status: 'cancelled' as const };
     held.set(String(params.token), cancelled);
     return HttpResponse.json({ success: true, message: CONSULTATION_COPY.cancelled, booking: cancelled });
+  }),
+  http.get(`${API_URL}${CONSULTATION_API.staffList}`, ({ request }) => {
+    const refused = staffGuard();
+    if (refused) return refused;
+    const params = new URL(request.url).searchParams;
+    const from = params.get('from') ?? istDay(new Date());
+    const days = Number(params.get('days') ?? 1);
+    const place = params.get('place');
+    const last = new Date(Date.parse(`${from}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const bookings = [...held.values()]
+      .filter((booking) => istDay(booking.start) >= from && istDay(booking.start) < last && (!place || booking.place === place))
+      .sort((a, b) => a.start.localeCompare(b.start))
+      .map(asStaffBooking);
+    return HttpResponse.json({ success: true, from, days, bookings });
+  }),
+  http.patch(`${API_URL}/api/staff/bookings/:id`, async ({ params, request }) => {
+    const refused = staffGuard();
+    if (refused) return refused;
+    const id = Number(params.id);
+    const entry = [...held.entries()].find(([, booking]) => booking.id === id);
+    if (!entry) return HttpResponse.json({ success: false, message: 'There is no such booking.' }, { status: 404 });
+    const change = (await request.json()) as { action: string; version: number; start?: string };
+    const [token, booking] = entry;
+    if (change.version !== (versions.get(id) ?? 1)) {
+      return HttpResponse.json({ success: false, message: 'Someone changed this booking meanwhile. Here it is as it is now.', booking: asStaffBooking(booking) }, { status: 409 });
+    }
+    const slot = change.action === 'move' && change.start ? slotAt(rules(), booking.place, change.start) : null;
+    const status = change.action === 'cancel' ? 'cancelled' : change.action === 'done' ? 'done' : change.action === 'no-show' ? 'no-show' : booking.status;
+    const after: BookingView = { ...booking, status, ...(slot ? { start: slot.start, end: slot.end } : {}) };
+    held.set(token, after);
+    versions.set(id, (versions.get(id) ?? 1) + 1);
+    return HttpResponse.json({ success: true, message: 'Saved.', booking: asStaffBooking(after) });
   }),
 ];
