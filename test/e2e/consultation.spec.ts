@@ -66,7 +66,7 @@ test('from the estimator to a confirmed consultation, then rescheduled through i
   await next(page).click();
   await next(page).click();
   await expect(page.getByLabel('Your name')).toHaveValue('Sunita Jadhav');
-  await page.getByLabel('E-mail').fill('sunita@example.in');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('sunita@example.in');
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
 
@@ -99,7 +99,8 @@ test('without JavaScript the page says how to book by phone and WhatsApp', async
   const page = await context.newPage();
   await page.goto('/consultation');
   await expect(page.getByText(/Online booking needs JavaScript/)).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
-  await expect(page.getByRole('link', { name: 'WhatsApp us' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: /^Call \+91/ })).toHaveAttribute('href', /^tel:\+91/);
+  await expect(main.getByRole('link', { name: 'WhatsApp us' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
   await context.close();
 });

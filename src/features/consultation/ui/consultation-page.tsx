@@ -332,11 +332,11 @@ export function ConsultationPage() {
   }, [fromAddress]);
 
   return (
-    <main className="container consultation-page py-4">
+    <section className="container consultation-page py-4">
       <h1>{FLOW_COPY.title}</h1>
       <p>{FLOW_COPY.intro}</p>
       <BookWithoutJavaScript />
       <BookingFlow key={draft ? 'restored' : 'first'} draft={draft ?? { values: fromAddress }} persist={draft !== null} />
-    </main>
+    </section>
   );
 }

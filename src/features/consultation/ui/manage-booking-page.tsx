@@ -71,7 +71,7 @@ export function ManageBookingPage() {
   };
 
   return (
-    <main className="container consultation-page py-4">
+    <section className="container consultation-page py-4">
       <h1>{MANAGE_COPY.title}</h1>
       {said && (
         <p className="alert alert-success" role="status">
@@ -149,6 +149,6 @@ export function ManageBookingPage() {
           )}
         </>
       )}
-    </main>
+    </section>
   );
 }
