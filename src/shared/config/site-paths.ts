@@ -74,6 +74,11 @@ export function isStaffPath(pathname: string): boolean {
   return lower === '/staff' || lower.startsWith('/staff/') || lower.startsWith('/staff?');
 }
 
+/** A visitor's private page: a consultation's manage link carries its token in the address. Never indexed nor cached. */
+export function isPrivateLinkPath(pathname: string): boolean {
+  return pathname.toLowerCase().startsWith('/consultation/manage/');
+}
+
 /** `path` with `?tenderNo=…` when there is one: the tender a vendor applies for travels from Apply to registration. */
 function withTenderNo(path: string, tenderNo?: string): string {
   return tenderNo ? `${path}?${new URLSearchParams({ tenderNo }).toString()}` : path;
