@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { resetMockBookings } from '@mocks/handlers/consultation';
+import { resetMockBookings, seedMockBooking } from '@mocks/handlers/consultation';
 import { API_URL } from '@/shared/config/env';
 import { CONSULTATION_API, istInstant, BOOKING_MESSAGES, CONSULTATION_COPY, LINK_MESSAGES, SLOT_MESSAGES } from '@/entities/booking';
 import { FAKE_DATE_ONLY } from '../../../../test/utils/fake-date';
@@ -172,5 +172,29 @@ describe('the consultation booking page', () => {
     );
     await router.navigate('/consultation/manage/mock-token-1');
     expect(await screen.findByText(LINK_MESSAGES.replaced)).toBeInTheDocument();
+  });
+
+  it('the manage link cancels after a confirmation, and then says the booking was cancelled', async () => {
+    const user = userEvent.setup();
+    const token = seedMockBooking({
+      place: 'video',
+      start: istInstant('2026-11-27', '10:00').toISOString(),
+      end: istInstant('2026-11-27', '10:30').toISOString(),
+      status: 'booked',
+      name: 'Sunita Jadhav',
+      email: 'sunita@example.in',
+      phone: '9822012345',
+      siteAddress: '',
+      where: 'https://meet.jit.si/vastukala-consultation-mock',
+    });
+    renderAt(`/consultation/manage/${token}`);
+    expect(await screen.findByText('https://meet.jit.si/vastukala-consultation-mock')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: MANAGE_COPY.cancel }));
+    expect(screen.getByRole('heading', { name: MANAGE_COPY.cancelQuestion })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: MANAGE_COPY.keep })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: MANAGE_COPY.cancelConfirm }));
+    expect(await screen.findByRole('status')).toHaveTextContent(CONSULTATION_COPY.cancelled);
+    expect(await screen.findByText(LINK_MESSAGES.cancelled)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: MANAGE_COPY.reschedule })).not.toBeInTheDocument();
   });
 });

@@ -38,7 +38,8 @@ export function ManageBookingPage() {
   const [said, setSaid] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
 
-  const view = booking.data?.booking;
+  // A failed read after a success (the booking was just cancelled) keeps the old data: it no longer stands.
+  const view = booking.isError ? undefined : booking.data?.booking;
   const refused = booking.isError ? messageOf(booking.error) : null;
 
   const move = async () => {
