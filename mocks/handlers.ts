@@ -8,6 +8,7 @@ import { staffAdminHandlers } from './handlers/staff-admin';
 import { staffTendersHandlers } from './handlers/staff-tenders';
 import { tenderQuestionsHandlers } from './handlers/tender-questions';
 import { bidsHandlers } from './handlers/bids';
+import { consultationHandlers } from './handlers/consultation';
 
 /** Every API path, answered from the demo content in `content/`. */
 export const handlers: RequestHandler[] = [
@@ -20,4 +21,5 @@ export const handlers: RequestHandler[] = [
   ...bidsHandlers,
   ...staffAdminHandlers,
   ...tenderQuestionsHandlers,
+  ...consultationHandlers,
 ];

@@ -9,7 +9,8 @@ import { runBidKillTest } from './kill-test-bids';
 /**
  * Proves that an enquiry answered with success survives the server being killed: enquiries are posted
  * by several clients at once, the server process gets SIGKILL mid-stream, and every name that was
- * acknowledged must then be in the database. Run: `npx tsx scripts/kill-test.ts` (SQLite in a temp
+ * acknowledged must then be in the database. Consultation bookings (issue 21) are posted beside them,
+ * one free slot after another, and every booking acknowledged must be there too. Run: `npx tsx scripts/kill-test.ts` (SQLite in a temp
  * folder, or the database of DATABASE_URL). Exit code 0 when nothing acknowledged was lost.
  */
 
@@ -20,6 +21,23 @@ export interface KillTestResult {
   lost: string[];
   /** Requests cut off by the kill (no answer, so nothing was promised). */
   unanswered: number;
+  /** Consultation bookings acknowledged (201) before the kill, and those of them missing after it. */
+  bookings: { acknowledged: number; lost: string[] };
+}
+
+const BOOKING_PLACES = ['video', 'nashik', 'shirdi', 'site'] as const;
+
+/** Every free slot the server offers now, place by place (what the booking client books, one after another). */
+async function freeSlots(origin: string): Promise<Array<{ place: string; start: string }>> {
+  const found: Array<{ place: string; start: string }> = [];
+  for (const place of BOOKING_PLACES) {
+    const { days } = (await (await fetch(`${origin}/backend/api/consultation/days?place=${place}`)).json()) as { days: Array<{ day: string; free: number }> };
+    for (const { day } of days.filter((candidate) => candidate.free > 0)) {
+      const { slots } = (await (await fetch(`${origin}/backend/api/consultation/slots?place=${place}&day=${day}`)).json()) as { slots: Array<{ start: string }> };
+      found.push(...slots.map((slot) => ({ place, start: slot.start })));
+    }
+  }
+  return found;
 }
 
 export interface KillTestOptions {
@@ -61,7 +79,40 @@ async function runKillTest(options: KillTestOptions = {}): Promise<KillTestResul
       }
     };
 
-    const clients = Array.from({ length: concurrency }, (_, index) => client(index));
+    const slots = await freeSlots(server.origin);
+    const booked: string[] = [];
+    const bookingClient = async () => {
+      for (const [index, slot] of slots.entries()) {
+        if (killed) return;
+        const name = `${run}-booking-${index}`;
+        try {
+          const response = await fetch(`${server.origin}/backend/api/consultation/bookings`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: server.csrf.cookie, 'x-xsrf-token': server.csrf.header },
+            body: JSON.stringify({
+              ...slot,
+              siteAddress: 'Gangapur Road, Nashik',
+              homeType: 'apartment',
+              bhk: '2 BHK',
+              areaSqft: 950,
+              budgetBand: 'not-sure',
+              rooms: ['kitchen'],
+              name,
+              phone: '9876543210',
+              email: `booking${index}@example.in`,
+            }),
+          });
+          if (response.status === 201) booked.push(name);
+          else throw new Error(`unexpected booking answer ${response.status}`);
+        } catch (error) {
+          if (!killed) throw error;
+          unanswered += 1;
+          return;
+        }
+      }
+    };
+
+    const clients = [...Array.from({ length: concurrency }, (_, index) => client(index)), bookingClient()];
     await new Promise((resolve) => setTimeout(resolve, options.killAfterMs ?? 2000));
     killed = true;
     server.child.kill('SIGKILL');
@@ -77,11 +128,14 @@ async function runKillTest(options: KillTestOptions = {}): Promise<KillTestResul
         .where('name', 'like', sql<string>`${`${run}-%`}`)
         .execute();
       const stored = new Set(rows.map((row) => row.name));
+      const bookingRows = await database.db.selectFrom('bookings').select('name').where('name', 'like', sql<string>`${`${run}-booking-%`}`).execute();
+      const storedBookings = new Set(bookingRows.map((row) => row.name));
       return {
         acknowledged: acknowledged.length,
         stored: stored.size,
         lost: acknowledged.filter((name) => !stored.has(name)),
         unanswered,
+        bookings: { acknowledged: booked.length, lost: booked.filter((name) => !storedBookings.has(name)) },
       };
     } finally {
       await database.close();
@@ -96,10 +150,10 @@ if (require.main === module) {
     .then((result) => {
       console.log(
         `acknowledged ${result.acknowledged}, stored ${result.stored} (${result.stored - (result.acknowledged - result.lost.length)} committed as the kill landed), ` +
-          `cut off ${result.unanswered}, lost ${result.lost.length}`,
+          `cut off ${result.unanswered}, lost ${result.lost.length}; bookings acknowledged ${result.bookings.acknowledged}, lost ${result.bookings.lost.length}`,
       );
-      if (result.lost.length > 0) {
-        console.error(`LOST after SIGKILL: ${result.lost.join(', ')}`);
+      if (result.lost.length > 0 || result.bookings.lost.length > 0) {
+        console.error(`LOST after SIGKILL: ${[...result.lost, ...result.bookings.lost].join(', ')}`);
         process.exitCode = 1;
       } else if (result.acknowledged === 0) {
         console.error('No enquiry was acknowledged before the kill: nothing was proven.');

@@ -5,6 +5,7 @@ import { assertDeployable, loadConfig, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { syncAtStart } from './content/sync-at-start';
+import { syncAvailabilityAtStart } from './consultation/availability';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/errors';
 import { clientPlugin } from './plugins/client';
@@ -143,7 +144,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('onClose', async () => database.close());
 
   await migrateToLatest(database);
-  if (options.seed !== false) await syncAtStart(database, config.contentDir, app.log);
+  if (options.seed !== false) {
+    await syncAtStart(database, config.contentDir, app.log);
+    await syncAvailabilityAtStart(database.db, config.contentDir, app.log);
+  }
 
   await app.register(contentChangesPlugin, { pollMs: config.contentPollMs });
   // The read layer (cached, serialized content reads) is shared by the API routes and server rendering.

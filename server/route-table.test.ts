@@ -44,6 +44,10 @@ describeDb('the route table', () => {
     const table = app.reads.definitions.map((definition) => definition.path);
     // Besides the read table, only the tender board's files (documents, the feed, the calendar): not JSON reads.
     expect(reads.filter((path) => !table.includes(path)).sort()).toEqual([
+      // Consultation slots change with every booking and by the minute: read after hydration, never cached.
+      '/api/consultation/days',
+      '/api/consultation/manage/:token',
+      '/api/consultation/slots',
       '/api/tender-documents/:id/:name',
       '/api/tenders/calendar.ics',
       '/api/tenders/feed.atom',

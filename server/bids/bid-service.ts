@@ -181,7 +181,7 @@ export async function commitBid(db: Kysely<DB>, gate: BidGate, bid: NewBid, ip: 
       .executeTakeFirstOrThrow();
     await trx.deleteFrom('bid_uploads').where('id', '=', bid.uploadId).execute();
     await appendAudit(trx, { actor: { kind: 'anonymous' }, action: 'bids.submitted', subject: `tender:${tender.TenderNo}`, changes: { bid: { from: null, to: 'sealed bid received' } }, ip }, now);
-    if (notify) await enqueueMail(trx, id, receiptMail(receipt, tender.Reference, earlier.length > 0), now, gate.account.email);
+    if (notify) await enqueueMail(trx, id, { ...receiptMail(receipt, tender.Reference, earlier.length > 0), to: gate.account.email }, now);
     return { receipt, replaced: earlier.length > 0 };
   });
 }
@@ -282,9 +282,9 @@ export async function requireReconfirmation(trx: Db, tenderNo: string, now: Date
         subject: `Tender ${tenderNo} was amended: re-confirm your bid ${row.bid_number}`.slice(0, 200),
         body: `A corrigendum was published on tender ${tenderNo}. Read it on the tender's page, then re-confirm your bid ${row.bid_number} there (or withdraw it and bid again) before the bid deadline. A bid that is not re-confirmed is listed at the opening as "not re-confirmed".`,
         replyTo: null,
+        to: row.email,
       },
       now,
-      row.email,
     );
   }
   return rows.length;

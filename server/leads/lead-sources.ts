@@ -9,7 +9,7 @@ import type { DB } from '../db/schema';
  * submission's own transaction, by the database's own `lower()`, the one the search compares with.
  */
 interface LeadSource {
-  table: 'enquiries' | 'contact_messages' | 'career_applications' | 'vendor_registrations';
+  table: 'enquiries' | 'contact_messages' | 'career_applications' | 'vendor_registrations' | 'bookings';
   name: RawBuilder<string>;
   email: RawBuilder<string>;
   phone: RawBuilder<string>;
@@ -49,6 +49,15 @@ export const LEAD_SOURCES: Record<LeadKind, LeadSource> = {
     phone: sql`mobile_number`,
     summary: sql`tender_no`,
     search: sql`vendor_name || ' ' || email || ' ' || mobile_number || ' ' || company_name || ' ' || tender_no || ' ' || gst_number || ' ' || pan_number || ' ' || udyam_number`,
+  },
+  // Migration 013: a consultation booking; the summary names the place and the slot (UTC instant).
+  booking: {
+    table: 'bookings',
+    name: sql`name`,
+    email: sql`email`,
+    phone: sql`phone`,
+    summary: sql`'Consultation: ' || place || ', ' || slot_start`,
+    search: sql`name || ' ' || email || ' ' || phone || ' ' || place || ' ' || site_address || ' ' || estimate`,
   },
 };
 

@@ -186,3 +186,18 @@ export function cleanFileName(name: string): string {
   const printable = base.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '').trim();
   return printable.slice(-200) || 'resume';
 }
+
+const JPEG = [0xff, 0xd8, 0xff];
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const FLOOR_PLAN_KINDS = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' } as const;
+
+/**
+ * A consultation's floor plan (issue 21): a PDF, JPEG or PNG by its bytes, and named as what it is
+ * (`.jpeg` counts as `.jpg`). Returns its MIME type, or null for anything else.
+ */
+export function checkFloorPlan(data: Buffer, fileName: string): string | null {
+  if (data.length === 0 || isExecutable(data)) return null;
+  const kind = startsWith(data, PDF) ? 'pdf' : startsWith(data, JPEG) ? 'jpg' : startsWith(data, PNG) ? 'png' : null;
+  const extension = resumeExtension(fileName).replace(/^jpeg$/, 'jpg');
+  return kind && extension === kind ? FLOOR_PLAN_KINDS[kind] : null;
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, csrfFor, describeDb, makeContentDir, sampleContent } from '../test-helpers';
-import { isStaffPath, SITE_PATHS } from '../../src/shared/config/site-paths';
+import { isPrivateLinkPath, isStaffPath, SITE_PATHS } from '../../src/shared/config/site-paths';
 import { isClientRoute } from './client';
 
 const INDEX_HTML = '<!doctype html><html lang="en-IN"><head><title>Vastukala Interiors</title></head><body><div id="root"></div></body></html>';
@@ -62,8 +62,8 @@ describeDb('the built client and uploads', () => {
     const response = await get(sitePath);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    // The staff desk's pages are never cached (server/render/render-pages.ts).
-    expect(response.headers['cache-control']).toBe(isStaffPath(sitePath) ? 'private, no-store' : 'no-cache');
+    // The staff desk's pages and a booking's private link are never cached (server/render/render-pages.ts).
+    expect(response.headers['cache-control']).toBe(isStaffPath(sitePath) || isPrivateLinkPath(sitePath) ? 'private, no-store' : 'no-cache');
     // The desk's layout sits in a Suspense boundary (its chunk on a client-side visit): React marks it `<!--$-->`.
     expect(response.body).toMatch(isStaffPath(sitePath) ? /<div id="root"><!--\$--><a class="skip-link"/ : /<div id="root"><a class="skip-link"/);
   });

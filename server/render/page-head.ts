@@ -1,6 +1,6 @@
 import type { CompanyEvent } from '@/entities/event/model/event';
 import { COMPANY } from '../../src/shared/config/company';
-import { isStaffPath } from '../../src/shared/config/site-paths';
+import { isPrivateLinkPath, isStaffPath } from '../../src/shared/config/site-paths';
 
 /** What a page's `<head>` says about it: title, description, canonical address, previews, JSON-LD. */
 export interface HeadInput {
@@ -39,6 +39,8 @@ const DESCRIPTIONS: Record<string, string> = {
   'tender/login/signup': `Create a vendor account for the ${COMPANY.name} tender board.`,
   'tender/login/forgot-password': `Forgotten your tender board password? How to reach the ${COMPANY.name} office.`,
   userinfo: `Vendor registration for a ${COMPANY.name} tender.`,
+  consultation: `Book a free design consultation with ${COMPANY.name}: at our ${offices} offices, on a video call or at your site, on a real free slot.`,
+  'consultation/manage/:token': `Your consultation with ${COMPANY.name}: reschedule or cancel it.`,
   '*': `This page of ${COMPANY.name}'s website does not exist or has moved.`,
 };
 
@@ -146,7 +148,7 @@ export function headTags(input: HeadInput): string {
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
-    status === 200 && !isStaffPath(pathname) ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '<meta name="robots" content="noindex" />',
+    status === 200 && !isStaffPath(pathname) && !isPrivateLinkPath(pathname) ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '<meta name="robots" content="noindex" />',
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(COMPANY.name)}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,

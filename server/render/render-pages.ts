@@ -7,7 +7,7 @@ import type { ServerQueryExtra } from '../../src/shared/api/base-api';
 import { EVENTS_READ, type CompanyEvent } from '@/entities/event/model/event';
 import type { RenderedPage } from '../../src/app/server-render';
 import { SESSION_COOKIE } from '../routes/accounts/sessions';
-import { isStaffPath } from '../../src/shared/config/site-paths';
+import { isPrivateLinkPath, isStaffPath } from '../../src/shared/config/site-paths';
 import { notModified, weakEtag } from '../routes/reads/etag';
 import { siteOrigin } from '../lib/site-origin';
 import { headTags, scriptJson } from './page-head';
@@ -185,8 +185,9 @@ export function createPageRenderer(app: FastifyInstance) {
   return async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     if (!load()) return false;
     // A staff page is never cached: its address can carry a set-up token, and what it shows is one person's.
-    // Nor is an address with a line break in it (the not-found page for it is made on the spot).
-    const personal = Boolean(request.cookies[SESSION_COOKIE]) || isStaffPath(request.url) || hasLineBreak(request.url);
+    // Nor is an address with a line break in it (the not-found page for it is made on the spot), nor a
+    // booking's manage page (its address is the visitor's private link).
+    const personal = Boolean(request.cookies[SESSION_COOKIE]) || isStaffPath(request.url) || hasLineBreak(request.url) || isPrivateLinkPath(request.url);
     // The origin is part of the key: a page made for one of ALLOWED_HOSTS is never sent for another.
     const origin = siteOrigin(app, request);
     const key = `${origin}${request.url}`;

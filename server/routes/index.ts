@@ -7,6 +7,7 @@ import { tenderQuestionRoutes } from './tender-questions';
 import { tenderOcdsRoutes } from './tender-ocds';
 import { staffRoutes } from './staff';
 import { bidRoutes } from './bids';
+import { consultationRoutes } from './consultation';
 
 /** Every API path, mounted under the base path (`/backend`) by `app.ts`. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -18,6 +19,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(tenderOcdsRoutes);
   await app.register(bidRoutes);
   await app.register(staffRoutes);
+  await app.register(consultationRoutes);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ success: false, message: `No API path ${request.method} ${request.url}.` }),
   );

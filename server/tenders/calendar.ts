@@ -6,10 +6,10 @@ import { shiftDay } from '@/entities/tender/model/tender-rules';
  */
 
 /** TEXT values escape backslash, semicolon, comma and newlines. */
-const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+export const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** Content lines are folded at 75 octets: a CRLF and one space, never inside a UTF-8 character. */
-function fold(line: string): string {
+export function fold(line: string): string {
   const parts: string[] = [];
   let current = '';
   for (const char of line) {
@@ -36,7 +36,7 @@ export interface CalendarInput {
 }
 
 const compact = (isoDay: string) => isoDay.replace(/-/g, '');
-const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
 export function deadlineCalendar(input: CalendarInput): string {
   const lines = [

@@ -31,6 +31,7 @@ const events = chunk('events', () => import(/* webpackChunkName: "events" */ '@/
 const contact = chunk('contact', () => import(/* webpackChunkName: "contact" */ '@/features/contact'));
 const gallery = chunk('gallery', () => import(/* webpackChunkName: "gallery" */ '@/features/gallery'));
 const tenders = chunk('tenders', () => import(/* webpackChunkName: "tenders" */ '@/features/tenders'));
+const consultation = chunk('consultation', () => import(/* webpackChunkName: "consultation" */ '@/features/consultation'));
 const auth = chunk('auth', () => import(/* webpackChunkName: "auth" */ '@/features/auth'));
 // The staff desk: its own chunk, so the public pages' bundles carry none of it.
 const staff = chunk('staff', () => import(/* webpackChunkName: "staff" */ '@/features/staff'));
@@ -63,6 +64,8 @@ const GalleryOffice = page(gallery, 'GalleryOffice');
 const TenderListPage = page(tenders, 'TenderListPage');
 const TenderDetailPage = page(tenders, 'TenderDetailPage');
 const MyApplicationsPage = page(tenders, 'MyApplicationsPage');
+const ConsultationPage = page(consultation, 'ConsultationPage');
+const ManageBookingPage = page(consultation, 'ManageBookingPage');
 const LoginPage = page(auth, 'LoginPage');
 const SignUpPage = page(auth, 'SignUpPage');
 const ForgotPasswordPage = page(auth, 'ForgotPasswordPage');
@@ -78,6 +81,7 @@ const StaffTenderFormPage = page(staff, 'StaffTenderFormPage');
 const StaffTenderPage = page(staff, 'StaffTenderPage');
 const StaffAuditPage = page(staff, 'StaffAuditPage');
 const StaffTeamPage = page(staff, 'StaffTeamPage');
+const StaffBookingsPage = page(staff, 'StaffBookingsPage');
 const StaffLayout = page(staff, 'StaffLayout');
 const NotFoundPage = page(notFound, 'NotFoundPage');
 
@@ -148,6 +152,8 @@ const table: RouteObject[] = [
       { path: 'tender/login/forgot-password', element: <ForgotPasswordPage /> },
       { path: 'tender/login/reset-password', element: <ResetPasswordPage /> },
       { path: 'userinfo', element: <VendorRegistrationPage /> },
+      { path: 'consultation', element: <ConsultationPage /> },
+      { path: 'consultation/manage/:token', element: <ManageBookingPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -178,6 +184,7 @@ const table: RouteObject[] = [
       { path: 'tenders/tender', element: <StaffTenderPage /> },
       { path: 'audit', element: <StaffAuditPage /> },
       { path: 'team', element: <StaffTeamPage /> },
+      { path: 'bookings', element: <StaffBookingsPage /> },
     ],
   },
 ];

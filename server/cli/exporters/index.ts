@@ -4,6 +4,7 @@ import { contactMessagesExporter } from './contact-messages';
 import { careerApplicationsExporter } from './career-applications';
 import { vendorsExporter } from './vendors';
 import { accountsExporter } from './accounts';
+import { bookingsExporter } from './bookings';
 
 /** Every kind `npm run export -- <kind>` knows. One line per kind. */
 export const exporters: Record<string, Exporter> = {
@@ -12,6 +13,7 @@ export const exporters: Record<string, Exporter> = {
   'career-applications': careerApplicationsExporter,
   vendors: vendorsExporter,
   accounts: accountsExporter,
+  bookings: bookingsExporter,
 };
 
 export type { Exporter, ExportFile, ExportQuery, ExportRow } from './types';

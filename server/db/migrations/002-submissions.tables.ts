@@ -49,7 +49,10 @@ export interface CareerApplicationsTable extends Stored {
 }
 
 /** `bid-receipt` and `bid-notice` (migration 011) go to the vendor named in `recipient`, not the office. */
-export type SubmissionKind = 'enquiry' | 'contact-message' | 'career-application' | 'bid-receipt' | 'bid-notice';
+export type SubmissionKind = 'enquiry' | 'contact-message' | 'career-application' | 'bid-receipt' | 'bid-notice' | BookingMailKind;
+
+/** Migration 013: a booking's mails (the submission id is the booking's). */
+export type BookingMailKind = 'booking-office' | 'booking-confirmation' | 'booking-reminder' | 'booking-change';
 
 /**
  * Notifications to the office, written in the same transaction as the submission and sent by the
@@ -73,8 +76,10 @@ export interface MailOutboxTable {
   locked_until: string | null;
   sent_at: string | null;
   last_error: string | null;
-  /** Migration 011: the addressee when it is not the office (a vendor's own mail: a receipt, a reset link); null for the office (`SMTP_TO`). */
+  /** Migration 011: the addressee when it is not the office (a vendor's receipt, a reset link, a visitor's booking confirmation); null for the office (`SMTP_TO`). */
   recipient: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 013: an iCalendar invitation sent with the mail. */
+  calendar: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Mails to a vendor, not to the office (migration 012). */

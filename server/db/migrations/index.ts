@@ -11,6 +11,7 @@ import * as m009 from './009-staff';
 import * as m010 from './010-leads';
 import * as m011 from './011-bids';
 import * as m012 from './012-questions-profiles';
+import * as m013 from './013-bookings';
 
 /** Versioned migrations, applied in key order at start. Never edit one that has shipped: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '010-leads': m010,
   '011-bids': m011,
   '012-questions-profiles': m012,
+  '013-bookings': m013,
 };

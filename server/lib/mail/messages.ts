@@ -15,6 +15,10 @@ export interface OfficeMail {
   subject: string;
   body: string;
   replyTo: string | null;
+  /** A mail to a visitor (a booking's confirmation): their address; the office (`SMTP_TO`) when absent. */
+  to?: string;
+  /** An iCalendar invitation (`METHOD:REQUEST` or `CANCEL`) sent with it. */
+  calendar?: string;
 }
 
 // A visitor's text goes into a header only as one line: no header injection, no folded subjects.

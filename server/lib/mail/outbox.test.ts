@@ -4,7 +4,7 @@ import { buildTestApp, csrfFor, describeDb } from '../../test-helpers';
 import type { SmtpConfig } from '../../config';
 import { storeCareerApplication, storeEnquiry } from '../../routes/forms/store';
 import { multipartBody, sampleCareerFields, samplePdf } from '../../../test/fixtures/submissions';
-import { createOutboxWorker, retryDelay } from './outbox';
+import { createOutboxWorker, enqueueMail, retryDelay } from './outbox';
 import { freePort, startTestSmtp, type TestSmtpServer } from './test-smtp';
 
 const smtpAt = (port: number): SmtpConfig => ({ host: '127.0.0.1', port, secure: false, from: 'website@vastukala.test', to: 'office@vastukala.test' });
@@ -118,6 +118,27 @@ describeDb('mail outbox', () => {
     expect(raw).toContain('Post Applied For:    3D Visualiser');
     expect(raw).toContain('filename=meera-joshi.pdf');
     expect(raw).toContain(samplePdf.toString('base64').slice(0, 40));
+  });
+
+  it('sends a row queued for later (a reminder) only once it is due, to its own recipient, with its invitation', async () => {
+    smtp = await startTestSmtp();
+    const now = new Date();
+    const later = new Date(now.getTime() + 60 * 60 * 1000);
+    const calendar = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    const mail = { kind: 'booking-reminder' as const, subject: 'Reminder', body: 'See you tomorrow', replyTo: null, to: 'visitor@example.in', calendar };
+    await enqueueMail(app.database.db, 7, mail, now, later);
+    const worker = createOutboxWorker({ db: app.database.db, smtp: smtpAt(smtp.port) });
+    await worker.drain();
+    expect(smtp.received).toHaveLength(0);
+    expect((await outboxRows())[0]).toMatchObject({ attempts: 0, sent_at: null, next_attempt_at: later.toISOString(), recipient: 'visitor@example.in' });
+
+    // The hour passes (the row is due): it goes out once.
+    await app.database.db.updateTable('mail_outbox').set({ next_attempt_at: now.toISOString() }).execute();
+    await worker.drain();
+    await worker.stop();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0].to).toEqual(['visitor@example.in']);
+    expect(smtp.received[0].raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
   });
 
   it('keeps no outbox rows when mail is off', async () => {

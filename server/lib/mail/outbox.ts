@@ -13,11 +13,21 @@ import type { VendorMailKind } from '../../db/migrations/002-submissions.tables'
  * is sent, so two workers (two processes on one database) never send the same row at the same time.
  */
 
-export async function enqueueMail(db: Kysely<DB> | Transaction<DB>, submissionId: number, mail: OfficeMail, now = new Date(), recipient: string | null = null): Promise<void> {
+/**
+ * Queues `mail` for the submission (or booking) `submissionId`. `sendAt`: not before then (a booking's
+ * reminder, the day before); the worker sends a row once `next_attempt_at` is due, so a later send is
+ * the same durable row with a later first attempt, kept across restarts.
+ */
+export async function enqueueMail(
+  db: Kysely<DB> | Transaction<DB>,
+  submissionId: number,
+  mail: OfficeMail,
+  now = new Date(),
+  sendAt: Date = now,
+): Promise<void> {
   await db
     .insertInto('mail_outbox')
     .values({
-      ...(recipient ? { recipient } : {}),
       kind: mail.kind,
       submission_id: submissionId,
       subject: mail.subject,
@@ -25,10 +35,12 @@ export async function enqueueMail(db: Kysely<DB> | Transaction<DB>, submissionId
       reply_to: mail.replyTo,
       created_at: now.toISOString(),
       attempts: 0,
-      next_attempt_at: now.toISOString(),
+      next_attempt_at: sendAt.toISOString(),
       locked_until: null,
       sent_at: null,
       last_error: null,
+      recipient: mail.to ?? null,
+      calendar: mail.calendar ?? null,
     })
     .execute();
 }
@@ -120,7 +132,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<void> | null = null;
   let again = false;
 
-  async function attachmentsFor(kind: string, submissionId: number) {
+  async function attachmentsFor(kind: string, submissionId: number, calendar: string | null) {
+    if (calendar) {
+      const method = /^METHOD:(\w+)/m.exec(calendar)?.[1] ?? 'REQUEST';
+      return [{ filename: 'invite.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content: calendar }];
+    }
     if (kind !== 'career-application') return [];
     const resume = await db
       .selectFrom('career_applications')
@@ -161,12 +177,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       try {
         await transport.sendMail({
           from: smtp.from,
-          // A vendor's bid receipt or notice goes to the vendor; everything else to the office.
           to: row.recipient ?? smtp.to,
           replyTo: row.reply_to ?? undefined,
           subject: row.subject,
           text: row.body,
-          attachments: await attachmentsFor(row.kind, row.submission_id),
+          attachments: await attachmentsFor(row.kind, row.submission_id, row.calendar),
           headers: { 'X-Submission': `${row.kind}/${row.submission_id}` },
         });
         await db

@@ -15,6 +15,7 @@ import { secretBox } from '../../staff/secret-box';
 import { endStaffSession, newSessionId, staffCookieOptions, startStaffSession, STAFF_COOKIE } from '../../staff/sessions';
 import { matchTotp, newTotpSecret, totpQrSvg, totpUri } from '../../staff/totp';
 import { leadRoutes } from './leads';
+import { staffBookingRoutes } from './bookings';
 import { staffAuditRoutes } from './audit';
 import { staffMemberRoutes } from './members';
 import { loginStepAnswer, refusal, sessionAnswer, setupInfoAnswer, signedInAnswer } from './answers';
@@ -271,6 +272,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   );
 
   await leadRoutes(app);
+  await staffBookingRoutes(app);
   // The desk's areas, inside this plugin so they share its no-store hook.
   await staffAuditRoutes(app);
   await staffMemberRoutes(app);

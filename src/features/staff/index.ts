@@ -9,3 +9,4 @@ export { StaffTenderPage } from './ui/staff-tender-page';
 export { StaffLayout } from './ui/staff-layout';
 export { StaffAuditPage } from './ui/staff-audit-page';
 export { StaffTeamPage } from './ui/staff-team-page';
+export { StaffBookingsPage } from './ui/staff-bookings-page';

@@ -34,6 +34,7 @@ export const SITEMAP_PATHS: readonly string[] = [
   '/gallery/team',
   '/gallery/office',
   '/tender',
+  '/consultation',
 ];
 
 /** The staff desk's screens (issue 20): private, see `isStaffPath`. */
@@ -49,6 +50,7 @@ export const STAFF_PATHS: readonly string[] = [
   '/staff/tenders/tender',
   '/staff/audit',
   '/staff/team',
+  '/staff/bookings',
 ];
 
 /** Every client route: the sitemap's screens plus duplicates and the vendor screens a crawler should skip. */
@@ -63,6 +65,7 @@ export const SITE_PATHS: readonly string[] = [
   '/tender/login/forgot-password',
   '/tender/login/reset-password',
   '/userinfo',
+  '/consultation/manage/:token',
   ...STAFF_PATHS,
 ];
 
@@ -70,6 +73,11 @@ export const SITE_PATHS: readonly string[] = [
 export function isStaffPath(pathname: string): boolean {
   const lower = pathname.toLowerCase();
   return lower === '/staff' || lower.startsWith('/staff/') || lower.startsWith('/staff?');
+}
+
+/** A visitor's private page: a consultation's manage link carries its token in the address. Never indexed nor cached. */
+export function isPrivateLinkPath(pathname: string): boolean {
+  return pathname.toLowerCase().startsWith('/consultation/manage/');
 }
 
 /** `path` with `?tenderNo=…` when there is one: the tender a vendor applies for travels from Apply to registration. */
@@ -102,6 +110,15 @@ export const sitePath = {
   staffTenderEdit: (tenderNo: string) => `/staff/tenders/edit?${new URLSearchParams({ tenderNo }).toString()}`,
   staffAudit: () => '/staff/audit',
   staffTeam: () => '/staff/team',
+  staffBookings: () => '/staff/bookings',
+  /**
+   * The consultation booking (issue 21); `estimate`: the estimator's summary, which travels with the
+   * booking; `from`: which call to action brought the visitor (kept with the lead's estimate line).
+   */
+  consultation: (options: { estimate?: string; place?: string } = {}) => {
+    const query = new URLSearchParams(Object.entries(options).filter(([, value]) => Boolean(value)) as Array<[string, string]>).toString();
+    return query ? `/consultation?${query}` : '/consultation';
+  },
   /** The home page's enquiry form with its Message written (the estimator's hand-over). */
   enquiry: (message?: string) => (message ? `/?${new URLSearchParams({ [ENQUIRY_MESSAGE_PARAM]: message }).toString()}#enquiry` : '/#enquiry'),
 } as const;

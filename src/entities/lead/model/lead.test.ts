@@ -40,7 +40,7 @@ describe('lead filter, page and change', () => {
   });
 
   it('refuses what the desk never sends', () => {
-    for (const bad of [{ kind: 'booking' }, { status: 'done' }, { owner: 'someone' }, { owner: '0' }, { from: '1/3/2026' }, { to: '2026-02-30' }, { from: '2026-03-02', to: '2026-03-01' }, { q: 'x'.repeat(101) }]) {
+    for (const bad of [{ kind: 'newsletter' }, { status: 'done' }, { owner: 'someone' }, { owner: '0' }, { from: '1/3/2026' }, { to: '2026-02-30' }, { from: '2026-03-02', to: '2026-03-01' }, { q: 'x'.repeat(101) }]) {
       expect(leadFilterSchema.safeParse(bad).success).toBe(false);
     }
     expect(leadPageSchema.safeParse({ limit: '51' }).success).toBe(false);

@@ -2,20 +2,21 @@ import type { z } from 'zod';
 import type { leadChangeSchema, leadDetailSchema, leadFilterSchema, leadNoteSchema, leadPageSchema, leadSchema } from './lead.schema';
 
 /** Every kind of submission the desk lists; each is a table of its own (see `server/leads`). */
-export const LEAD_KINDS = ['enquiry', 'contact', 'career', 'vendor'] as const;
+export const LEAD_KINDS = ['enquiry', 'contact', 'career', 'vendor', 'booking'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** Enquiries and contact messages are worked as sales; applications and registrations are only closed. */
-export const SALES_KINDS: readonly LeadKind[] = ['enquiry', 'contact'];
+/** Enquiries, contact messages and consultation bookings are worked as sales; applications and registrations are only closed. */
+export const SALES_KINDS: readonly LeadKind[] = ['enquiry', 'contact', 'booking'];
 
 export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
   enquiry: 'Enquiry',
   contact: 'Contact message',
   career: 'Job application',
   vendor: 'Vendor registration',
+  booking: 'Consultation booking',
 };
 
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';
+import { sitePath } from '@/shared/config/site-paths';
 import { mediaUrl } from '@/shared/config/env';
 import { BackgroundVideo } from '@/shared/ui/background-video';
 
@@ -25,7 +26,10 @@ export function WelcomeSection() {
           <p className="home-welcome__lead">{COMPANY.tagline}</p>
           <p className="home-welcome__promise">{COMPANY.promise}</p>
           <div className="home-welcome__actions">
-            <Link className="btn btn-primary btn-lg" to="/services">
+            <Link className="btn btn-primary btn-lg" to={sitePath.consultation()}>
+              Book a free consultation
+            </Link>
+            <Link className="btn btn-outline-light btn-lg" to="/services">
               Explore our services
             </Link>
             <a className="btn btn-outline-light btn-lg" href="#enquiry">

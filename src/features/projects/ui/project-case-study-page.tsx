@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { sitePath } from '@/shared/config/site-paths';
 import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
 import { CASE_STUDY_PARAM } from '@/shared/lib/project-slug';
@@ -128,6 +129,12 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
                 </ul>
               </section>
             )}
+            <aside className="case-study__section" aria-label="Book a consultation">
+              <p>Planning a home like this one? Talk it over with our designers.</p>
+              <Link className="btn btn-primary" to={sitePath.consultation()}>
+                Book a free consultation
+              </Link>
+            </aside>
           </div>
         </div>
       </div>

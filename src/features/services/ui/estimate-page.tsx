@@ -7,6 +7,7 @@ import { PageBanner } from '@/shared/ui/page-banner';
 import { SelectOptions } from '@/shared/ui/select-options';
 import { ESTIMATE_BANNER } from '../config/budget-guide';
 import { enquiryPath } from '../lib/enquiry-link';
+import { sitePath } from '@/shared/config/site-paths';
 import {
   AREA_LIMITS,
   estimate,
@@ -268,6 +269,11 @@ export function EstimatePage() {
               >
                 Send this estimate with an enquiry
               </button>
+              {result.ok && (
+                <Link className="btn btn-outline-light w-100 mt-2" to={sitePath.consultation({ estimate: estimateMessage(input, result).split('\n').slice(0, 2).join(' ') })}>
+                  Book a free consultation with this estimate
+                </Link>
+              )}
               {result.ok && (
                 <a
                   className="btn btn-outline-light w-100 mt-2"

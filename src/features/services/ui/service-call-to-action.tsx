@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';
+import { sitePath } from '@/shared/config/site-paths';
 import { enquiryPath } from '../lib/enquiry-link';
 
 /** The close of every service page: ask for a quote through the enquiry form, or call. */
@@ -14,7 +15,10 @@ export function ServiceCallToAction({ service }: { service: string }) {
           </p>
         </div>
         <div className="service-cta__actions">
-          <Link className="btn btn-primary" to={enquiryPath(`I would like a quotation for ${service}.`)}>
+          <Link className="btn btn-primary" to={sitePath.consultation()}>
+            Book a free consultation
+          </Link>
+          <Link className="btn btn-outline-primary" to={enquiryPath(`I would like a quotation for ${service}.`)}>
             Send an enquiry
           </Link>
           <a className="btn btn-outline-primary" href={`tel:+91${COMPANY.phone}`}>

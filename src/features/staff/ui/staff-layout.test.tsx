@@ -16,9 +16,9 @@ describe('the staff desk layout', () => {
   });
 
   it.each([
-    ['sales', ['Leads']],
+    ['sales', ['Leads', 'Bookings']],
     ['tenders', ['Tenders']],
-    ['admin', ['Leads', 'Tenders', 'Audit', 'Team']],
+    ['admin', ['Leads', 'Bookings', 'Tenders', 'Audit', 'Team']],
   ] as const)('links a %s member to the areas of that role only', async (role, areas) => {
     resetStaffMock({ signedIn: true, role });
     renderApp('/staff');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';
+import { sitePath } from '@/shared/config/site-paths';
 import { mediaUrl } from '@/shared/config/env';
 import { Photo } from '@/shared/ui/photo';
 import './styles';
@@ -44,6 +45,9 @@ export function ProjectCard({ project, to, tags, headingLevel = 3 }: ProjectCard
         <p className="project-card__text">{project.Project_Description}</p>
         <Link className="project-card__link" to={to}>
           View case study<span className="visually-hidden">: {project.Project_Name}</span>
+        </Link>
+        <Link className="project-card__link project-card__link--book" to={sitePath.consultation()}>
+          Book a consultation<span className="visually-hidden"> about a project like {project.Project_Name}</span>
         </Link>
       </div>
     </li>

@@ -1,0 +1,79 @@
+import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+
+/**
+ * Consultation bookings (issue 21): the availability the slot rules read (one row, seeded from
+ * `content/consultation.json`), the bookings, their private manage links, and two columns the outbox
+ * needs to write to a visitor (the address, an iCalendar invitation). Self-contained, like every migration.
+ *
+ * No double booking is the database's guarantee, not a check before the write: a partial unique index on
+ * (place, slot_start) over the bookings that are not cancelled. Both SQLite and PostgreSQL have partial
+ * indexes; the second of two simultaneous inserts fails with a unique violation, whatever the isolation.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
+const required = (column: ColumnDefinitionBuilder) => column.notNull();
+
+export async function up(db: AnyDb): Promise<void> {
+  const postgres = isPostgres(db);
+  await db.schema
+    .createTable('consultation_availability')
+    .addColumn('id', 'integer', (column) => column.primaryKey())
+    .addColumn('rules', 'text', required)
+    .addColumn('video_link', 'text', required)
+    .addColumn('seeded_on', 'text', required)
+    .addColumn('content_hash', 'text', required)
+    .addColumn('updated_at', 'text', required)
+    .execute();
+
+  await db.schema
+    .createTable('bookings')
+    .addColumn('id', 'integer', (column) => (postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement()))
+    .addColumn('place', 'text', required)
+    .addColumn('slot_start', 'text', required)
+    .addColumn('slot_end', 'text', required)
+    .addColumn('status', 'text', (column) => column.notNull().defaultTo('booked'))
+    .addColumn('name', 'text', required)
+    .addColumn('email', 'text', required)
+    .addColumn('phone', 'text', required)
+    .addColumn('site_address', 'text', required)
+    .addColumn('home_type', 'text', required)
+    .addColumn('bhk', 'text', required)
+    .addColumn('area_sqft', 'integer')
+    .addColumn('budget_band', 'text', required)
+    .addColumn('rooms', 'text', required)
+    .addColumn('estimate', 'text', required)
+    .addColumn('video_room', 'text', required)
+    .addColumn('floor_plan_name', 'text')
+    .addColumn('floor_plan_type', 'text')
+    .addColumn('floor_plan_size', 'integer')
+    .addColumn('floor_plan_data', postgres ? 'bytea' : 'blob')
+    .addColumn('created_at', 'text', required)
+    .addColumn('updated_at', 'text', required)
+    .addColumn('version', 'integer', (column) => column.notNull().defaultTo(1))
+    .execute();
+  await sql`create unique index bookings_active_slot on bookings (place, slot_start) where status <> 'cancelled'`.execute(db);
+  await db.schema.createIndex('bookings_slot_idx').on('bookings').columns(['slot_start', 'place']).execute();
+
+  // Only a hash of each link's token is kept: a copy of the database opens no booking.
+  await db.schema
+    .createTable('booking_tokens')
+    .addColumn('token_hash', 'text', (column) => column.primaryKey())
+    .addColumn('booking_id', 'integer', (column) => column.notNull().references('bookings.id').onDelete('cascade'))
+    .addColumn('created_at', 'text', required)
+    .addColumn('replaced_at', 'text')
+    .execute();
+  await db.schema.createIndex('booking_tokens_booking_idx').on('booking_tokens').column('booking_id').execute();
+
+  // `mail_outbox.recipient` (a mail to the visitor) came with migration 011.
+  await db.schema.alterTable('mail_outbox').addColumn('calendar', 'text').execute();
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  await db.schema.alterTable('mail_outbox').dropColumn('calendar').execute();
+  await db.schema.dropTable('booking_tokens').execute();
+  await db.schema.dropTable('bookings').execute();
+  await db.schema.dropTable('consultation_availability').execute();
+}

@@ -1,0 +1,2 @@
+export { ConsultationPage } from './ui/consultation-page';
+export { ManageBookingPage } from './ui/manage-booking-page';

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { formatSlot, manageBookingPath, type Slot } from '@/entities/booking';
+import { sitePath } from '@/shared/config/site-paths';
+import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { useCancelBookingMutation, useGetBookingByTokenQuery, useRescheduleBookingMutation } from '../api/consultation-api';
+import { FLOW_COPY, MANAGE_COPY } from '../config/consultation-copy';
+import { SlotPicker } from './slot-picker';
+import './consultation.scss';
+
+interface Refusal {
+  status?: number | string;
+  data?: { message?: string; nearest?: Slot[]; errors?: Record<string, string> };
+}
+
+const messageOf = (error: unknown): string | null => {
+  const refusal = (error ?? {}) as Refusal;
+  return typeof refusal.status === 'number' && refusal.data?.message ? refusal.data.message : null;
+};
+
+/**
+ * `/consultation/manage/:token`: the private link of the confirmation e-mail. Shows the booking, moves it
+ * to another free slot (the answer carries a new link: the old one then says it is out of date) or cancels
+ * it. A stale, used or unknown link says which, in the server's words.
+ */
+export function ManageBookingPage() {
+  useDocumentTitle(MANAGE_COPY.title);
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const booking = useGetBookingByTokenQuery(token);
+  const [reschedule, rescheduling] = useRescheduleBookingMutation();
+  const [cancel, cancelling] = useCancelBookingMutation();
+  const [moving, setMoving] = useState(false);
+  const [day, setDay] = useState('');
+  const [start, setStart] = useState('');
+  const [nearest, setNearest] = useState<Slot[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [said, setSaid] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+
+  // A failed read after a success (the booking was just cancelled) keeps the old data: it no longer stands.
+  const view = booking.isError ? undefined : booking.data?.booking;
+  const refused = booking.isError ? messageOf(booking.error) : null;
+
+  const move = async () => {
+    setProblem(null);
+    try {
+      const answer = await reschedule({ token, start }).unwrap();
+      setSaid(`${answer.message} ${MANAGE_COPY.newLink}`);
+      setMoving(false);
+      navigate(manageBookingPath(answer.manageToken), { replace: true });
+    } catch (error) {
+      const refusal = (error ?? {}) as Refusal;
+      setProblem(messageOf(error) ?? FLOW_COPY.network);
+      if (refusal.status === 409) {
+        setNearest(refusal.data?.nearest ?? []);
+        setStart('');
+      }
+    }
+  };
+
+  const confirmCancel = async () => {
+    setProblem(null);
+    try {
+      const answer = await cancel(token).unwrap();
+      setSaid(answer.message);
+      setAsking(false);
+      void booking.refetch();
+    } catch (error) {
+      setProblem(messageOf(error) ?? FLOW_COPY.network);
+    }
+  };
+
+  return (
+    <section className="container consultation-page py-4">
+      <h1>{MANAGE_COPY.title}</h1>
+      {said && (
+        <p className="alert alert-success" role="status">
+          {said}
+        </p>
+      )}
+      {booking.isLoading && <p role="status">{MANAGE_COPY.loading}</p>}
+      {booking.isError && (
+        <div className="alert alert-warning" role="alert">
+          <p>{refused ?? MANAGE_COPY.failed}</p>
+          <Link to={sitePath.consultation()}>{MANAGE_COPY.bookNew}</Link>
+        </div>
+      )}
+      {view && (
+        <>
+          <dl>
+            <dt>{MANAGE_COPY.when}</dt>
+            <dd>{formatSlot(view.start)}</dd>
+            <dt>{MANAGE_COPY.where}</dt>
+            <dd>{view.where}</dd>
+          </dl>
+          {problem && (
+            <p className="alert alert-warning" role="alert">
+              {problem}
+            </p>
+          )}
+          {moving ? (
+            <section aria-labelledby="reschedule-heading">
+              <h2 id="reschedule-heading" className="h5">
+                {MANAGE_COPY.rescheduleLegend}
+              </h2>
+              <SlotPicker
+                place={view.place}
+                day={day}
+                start={start}
+                nearest={nearest}
+                onDay={(next) => {
+                  setDay(next);
+                  setStart('');
+                }}
+                onSlot={(slot) => setStart(slot.start)}
+              />
+              <div className="consultation-actions">
+                <button type="button" className="btn btn-outline-secondary" onClick={() => setMoving(false)}>
+                  {FLOW_COPY.back}
+                </button>
+                <button type="button" className="btn btn-primary" disabled={!start || rescheduling.isLoading} onClick={() => void move()}>
+                  {MANAGE_COPY.confirmMove}
+                </button>
+              </div>
+            </section>
+          ) : asking ? (
+            <section aria-labelledby="cancel-heading" className="alert alert-light">
+              <h2 id="cancel-heading" className="h6">
+                {MANAGE_COPY.cancelQuestion}
+              </h2>
+              <div className="consultation-actions">
+                <button type="button" className="btn btn-outline-secondary" onClick={() => setAsking(false)} autoFocus>
+                  {MANAGE_COPY.keep}
+                </button>
+                <button type="button" className="btn btn-danger" disabled={cancelling.isLoading} onClick={() => void confirmCancel()}>
+                  {MANAGE_COPY.cancelConfirm}
+                </button>
+              </div>
+            </section>
+          ) : (
+            <div className="consultation-actions">
+              <button type="button" className="btn btn-primary" onClick={() => setMoving(true)}>
+                {MANAGE_COPY.reschedule}
+              </button>
+              <button type="button" className="btn btn-outline-danger" onClick={() => setAsking(true)}>
+                {MANAGE_COPY.cancel}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
