@@ -126,7 +126,7 @@ describeDb('a sealed bid across two instances', () => {
   });
   afterAll(() => jest.useRealTimers());
 
-  const headers = (cookie: string) => ({ ...instances.csrf.headers, cookie: `${instances.csrf.cookie}; ${cookie}` });
+  const headers = (cookie: string) => sessionCsrfHeaders(instances.a, cookie);
   const post = (app: FastifyInstance, url: string, cookie: string, payload?: object) =>
     app.inject({ method: 'POST', url: `/backend${url}`, headers: headers(cookie), ...(payload ? { payload } : {}) });
   const bid = (app: FastifyInstance, cookie: string, amount: string) =>

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { BID_MESSAGES, BID_PATHS, type BidReceipt, type MyBid, type OpeningRecord, type PublicBids, type StaffBids } from '@/entities/bid/model/bid';
 import { tenderStatus } from '@/entities/tender/model/tender-rules';
 import { FAKE_DATE_ONLY } from '../../test/utils/fake-date';
-import { describeDb, testDialect, useTestApp } from '../test-helpers';
+import { describeDb, testDialect, useTestApp, sessionCsrfHeaders } from '../test-helpers';
 import { verifyAuditChain } from '../staff/audit-log';
 import { totpCode } from '../staff/totp';
 import { addTenderCorrigendum, setTenderOutcome } from '../tenders/tender-service';
@@ -39,7 +39,8 @@ describeDb('sealed online bids', () => {
   const schedule = XLSX('price schedule');
   let ashaReceipt: BidReceipt;
 
-  const headers = (cookie?: string) => ({ ...server.csrf.headers, cookie: [server.csrf.cookie, cookie].filter(Boolean).join('; ') });
+  // The XSRF token is tied to the session cookies it travels with (plugins/csrf.ts).
+  const headers = (cookie?: string) => sessionCsrfHeaders(server.app, cookie);
   const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url: `${API}${url}`, headers: headers(cookie) });
   const post = (url: string, cookie?: string, payload?: object) => app.inject({ method: 'POST', url: `${API}${url}`, headers: headers(cookie), ...(payload ? { payload } : {}) });
   const sendBid = (cookie: string, body: Buffer | Readable) =>

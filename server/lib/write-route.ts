@@ -54,6 +54,8 @@ export interface WriteRouteOptions<TSchema extends ZodTypeAny | undefined, TAnsw
    * (plugins/body-limits.ts).
    */
   uploadLimit?: number;
+  /** The 413 that refusal gives, in the form's own words (the file box's message); a generic one otherwise. */
+  uploadTooLarge?: { message: string; errors?: Record<string, string> };
   /** The status of a success: 200, or 201 when the write creates something the client may name. */
   status?: 200 | 201;
   /** The JSON schema of the success answer; `writeAnswer` by default. */
@@ -88,7 +90,7 @@ export function writeRoute<TSchema extends ZodTypeAny | undefined = undefined, T
   app: FastifyInstance,
   options: WriteRouteOptions<TSchema, TAnswer>,
 ): void {
-  const { url, method = 'POST', schema, read = readJson, uploadLimit, status = 200, answer = writeAnswer, refusalAnswers = {}, guard, handler } = options;
+  const { url, method = 'POST', schema, read = readJson, uploadLimit, uploadTooLarge, status = 200, answer = writeAnswer, refusalAnswers = {}, guard, handler } = options;
   const response: Record<number, object | undefined> = { ...refusals, ...refusalAnswers, [status]: answer };
   app.route({
     method,
@@ -96,7 +98,7 @@ export function writeRoute<TSchema extends ZodTypeAny | undefined = undefined, T
     schema: { response },
     onRequest: app.writeBudget,
     ...guard,
-    ...(uploadLimit !== undefined && { config: { ...guard?.config, uploadLimit } }),
+    ...(uploadLimit !== undefined && { config: { ...guard?.config, uploadLimit, uploadTooLarge } }),
     handler: async (request, reply) => {
       const raw = schema ? await read(request) : undefined;
       const payload = (schema ? parseWith(schema, raw) : undefined) as PayloadOf<TSchema>;

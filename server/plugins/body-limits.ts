@@ -35,10 +35,11 @@ async function bodyLimits(app: FastifyInstance): Promise<void> {
       return;
     }
     // A multipart upload's limit is the route's `uploadLimit` (lib/write-route.ts); any other body's, its `bodyLimit`.
-    const uploadLimit = (request.routeOptions.config as { uploadLimit?: number } | undefined)?.uploadLimit;
-    const limit = (multipart ? uploadLimit : undefined) ?? request.routeOptions.bodyLimit ?? hostLimit;
+    const config = request.routeOptions.config as { uploadLimit?: number; uploadTooLarge?: { message: string; errors?: Record<string, string> } } | undefined;
+    const limit = (multipart ? config?.uploadLimit : undefined) ?? request.routeOptions.bodyLimit ?? hostLimit;
     if (Number(length) > limit) {
-      void reply.header('connection', 'close').status(413).send(TOO_LARGE);
+      const words = multipart && config?.uploadTooLarge ? { success: false, ...config.uploadTooLarge } : TOO_LARGE;
+      void reply.header('connection', 'close').status(413).send(words);
       return;
     }
     done();

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { BID_MESSAGES } from '@/entities/bid/model/bid';
+import { BID_MESSAGES, MAX_BID_TOTAL_BYTES } from '@/entities/bid/model/bid';
 import { bidFinancialSchema, bidReceiptSchema } from '@/entities/bid/model/bid.schema';
 import { wrapped } from '../bids/answer-schema';
 import { bidGate, commitBid, reconfirmBid, sweepOrphanChunks, withdrawBid, type BidGate } from '../bids/bid-service';
@@ -48,6 +48,9 @@ export async function bidRoutes(app: FastifyInstance): Promise<void> {
   writeRoute(app, {
     url: '/api/tenders/:tenderNo/bids',
     guard: gate,
+    // Every file (technical and price schedule) within the bid's total, and room for the fields and framing.
+    uploadLimit: MAX_BID_TOTAL_BYTES + 256 * 1024,
+    uploadTooLarge: { message: BID_MESSAGES.totalTooLarge, errors: { files: BID_MESSAGES.totalTooLarge } },
     schema: bidFinancialSchema,
     read: async (request) => {
       const intake = await takeBid(db, request, request.bidGate!);

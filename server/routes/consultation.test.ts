@@ -7,7 +7,7 @@ import { startTestSmtp, type TestSmtpServer } from '../lib/mail/test-smtp';
 import { addStaff } from '../staff/accounts';
 import { newSessionId, STAFF_COOKIE } from '../staff/sessions';
 import { verifyAuditChain } from '../staff/audit-log';
-import { describeDb, useTestApp } from '../test-helpers';
+import { describeDb, useTestApp, sessionCsrfHeaders } from '../test-helpers';
 
 jest.setTimeout(120_000);
 
@@ -125,6 +125,14 @@ describeDb('the consultation booking API', () => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
+  it('takes a floor plan of several megabytes, and refuses one over 10 MB at once by its length, in the file box\'s words', async () => {
+    const plan = Buffer.concat([samplePdf, Buffer.alloc(3 * 1024 * 1024, 32)]);
+    const taken = await bookMultipart(booking(at('2026-11-26', '15:30')), { floorPlan: { filename: 'plan.pdf', contentType: 'application/pdf', data: plan } });
+    expect(taken.statusCode).toBe(201);
+    const tooLarge = await bookMultipart(booking(at('2026-11-26', '16:15')), { floorPlan: { filename: 'plan.pdf', contentType: 'application/pdf', data: Buffer.concat([samplePdf, Buffer.alloc(11 * 1024 * 1024, 32)]) } });
+    expect([tooLarge.statusCode, tooLarge.json().errors]).toEqual([413, { floorPlan: BOOKING_MESSAGES.floorPlanSize }]);
+  });
+
   it('50 visitors choosing the same slot at once: exactly one booking, 49 told it was taken with the nearest free slots', async () => {
     const start = at('2026-11-27', '14:00');
     const answers = await Promise.all(
@@ -180,7 +188,7 @@ describeDb('the consultation booking API', () => {
       .insertInto('staff_sessions')
       .values({ id_hash: session.hash, staff_id: staffId, created_at: NOW.toISOString(), last_seen_at: NOW.toISOString(), expires_at: new Date(now + 7 * 86_400_000).toISOString() })
       .execute();
-    const headers = { ...server.csrf.headers, cookie: `${server.csrf.cookie}; ${STAFF_COOKIE}=${session.value}` };
+    const headers = sessionCsrfHeaders(server.app, `${STAFF_COOKIE}=${session.value}`);
 
     const day = await server.app.inject({ method: 'GET', url: '/backend/api/staff/bookings?from=2026-11-26&days=1&place=nashik', headers });
     expect(day.statusCode).toBe(200);

@@ -6,6 +6,7 @@ import { BOOKING_MESSAGES, bookingSchema, rescheduleSchema } from '@/entities/bo
 import { CONSULTATION_COPY, LINK_MESSAGES, SLOT_MESSAGES } from '@/entities/booking/model/booking-copy';
 import { cleanFileName, checkFloorPlan } from '../lib/file-sniff';
 import { HttpError } from '../lib/http-error';
+import { readMultipartForm } from '../lib/multipart-form';
 import { readJson, writeAnswer, writeRoute } from '../lib/write-route';
 import { loadAvailability, type StoredAvailability } from '../consultation/availability';
 import {
@@ -87,34 +88,15 @@ interface BookingUpload {
 }
 
 /** The booking form: JSON, or multipart with its text fields and at most one file named `floorPlan`. */
+/** The booking's fields and its optional floor plan (`lib/multipart-form.ts`); a JSON body is the fields alone. */
 async function readBookingUpload(request: FastifyRequest): Promise<BookingUpload> {
   if (!request.isMultipart()) return { fields: (await readJson(request)) as Record<string, unknown>, floorPlan: null };
-  const fields: Record<string, unknown> = {};
-  let floorPlan: BookingUpload['floorPlan'] = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'floorPlan' || floorPlan) {
-          part.file.resume();
-          throw new HttpError(400, BOOKING_MESSAGES.floorPlanType, { floorPlan: BOOKING_MESSAGES.floorPlanType });
-        }
-        const data = await part.toBuffer();
-        // An empty file input still sends a part with no name and no bytes: that is no floor plan.
-        if (data.length > 0 || part.filename) floorPlan = { name: cleanFileName(part.filename), data };
-      } else {
-        if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, `The field "${part.fieldname}" is too long.`);
-        if (part.fieldname in fields) throw new HttpError(400, `The field "${part.fieldname}" was sent twice.`);
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const { statusCode, code } = (error ?? {}) as { statusCode?: number; code?: string };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, BOOKING_MESSAGES.floorPlanSize, { floorPlan: BOOKING_MESSAGES.floorPlanSize });
-    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) throw error;
-    throw new HttpError(400, 'The form could not be read. Please try again.');
-  }
-  return { fields, floorPlan };
+  const { fields, file } = await readMultipartForm(request, {
+    fileField: 'floorPlan',
+    oneFile: { message: BOOKING_MESSAGES.floorPlanType, errors: { floorPlan: BOOKING_MESSAGES.floorPlanType } },
+    tooLarge: { message: BOOKING_MESSAGES.floorPlanSize, errors: { floorPlan: BOOKING_MESSAGES.floorPlanSize } },
+  });
+  return { fields, floorPlan: file ? { name: cleanFileName(file.fileName), data: file.data } : null };
 }
 
 async function readBooking(request: FastifyRequest) {
@@ -154,6 +136,8 @@ export async function consultationRoutes(app: FastifyInstance): Promise<void> {
 
   writeRoute(app, {
     url: '/api/consultation/bookings',
+    uploadLimit: FLOOR_PLAN_MAX_BYTES + 64 * 1024,
+    uploadTooLarge: { message: BOOKING_MESSAGES.floorPlanSize, errors: { floorPlan: BOOKING_MESSAGES.floorPlanSize } },
     schema: bookingSchema,
     read: readBooking,
     status: 201,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { QUESTION_MESSAGES, type PublicQuestionsAnswer, type StaffQuestion } from '@/entities/tender/model/tender-question';
-import { cookieFrom, describeDb, useTestApp } from '../test-helpers';
+import { cookieFrom, describeDb, useTestApp, sessionCsrfHeaders } from '../test-helpers';
 import { SESSION_COOKIE } from '../routes/accounts/sessions';
 import { addStaff } from '../staff/accounts';
 import type { StaffRole } from '../staff/actor';
@@ -38,7 +38,8 @@ describeDb('pre-bid questions', () => {
     return `${STAFF_COOKIE}=${session.value}`;
   }
 
-  const headers = (cookie = '') => ({ ...server.csrf.headers, cookie: [server.csrf.cookie, cookie].filter(Boolean).join('; ') });
+  // The XSRF token is tied to the session cookies it travels with (plugins/csrf.ts).
+  const headers = (cookie = '') => sessionCsrfHeaders(server.app, cookie || undefined);
   const post = (url: string, payload: object, cookie = '') => server.app.inject({ method: 'POST', url: `/backend${url}`, payload, headers: headers(cookie) });
   const get = (url: string, cookie = '') => server.app.inject({ method: 'GET', url: `/backend${url}`, headers: headers(cookie) });
   const ask = (tenderNo: string, question: string, cookie = vendorCookie) => post('/api/tenders/questions', { tenderNo, question }, cookie);

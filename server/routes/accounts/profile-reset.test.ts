@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, RESET_MESSAGES, VENDOR_MESSAGES, type VendorProfileAnswer } from '@/shared/contracts/accounts';
-import { cookieFrom, describeDb, useTestApp } from '../../test-helpers';
+import { cookieFrom, describeDb, useTestApp, sessionCsrfHeaders } from '../../test-helpers';
 import { createOutboxWorker } from '../../lib/mail/outbox';
 import { startTestSmtp } from '../../lib/mail/test-smtp';
 import { createTender } from '../../tenders/tender-service';
@@ -26,7 +26,8 @@ const fields = {
 describeDb('vendor profile and password reset', () => {
   const server = useTestApp({ seed: false, config: { publicUrl: 'https://www.example.in' } });
   const db = () => server.app.database.db;
-  const headers = (cookie = '') => ({ ...server.csrf.headers, cookie: [server.csrf.cookie, cookie].filter(Boolean).join('; ') });
+  // The XSRF token is tied to the session cookies it travels with (plugins/csrf.ts).
+  const headers = (cookie = '') => sessionCsrfHeaders(server.app, cookie || undefined);
   const post = (url: string, payload: object, cookie = '') => server.app.inject({ method: 'POST', url: `/backend${url}`, payload, headers: headers(cookie) });
   const get = (url: string, cookie = '') => server.app.inject({ method: 'GET', url: `/backend${url}`, headers: headers(cookie) });
   const logIn = async (password = vendor.password) => {

@@ -69,6 +69,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     schema: careerApplicationSchema,
     read: readCareers,
     uploadLimit: CAREERS_BODY_LIMIT,
+    uploadTooLarge: { message: RESUME_MESSAGES.size, errors: { resume: RESUME_MESSAGES.size } },
     handler: async (payload, { raw }) => {
       const upload = (raw as { resume?: { name: string; data: Buffer } }).resume;
       // The content must be what the name says (PDF, DOC, DOCX or TXT); see lib/file-sniff.ts.

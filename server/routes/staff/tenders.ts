@@ -228,6 +228,7 @@ export async function staffTenderRoutes(app: FastifyInstance): Promise<void> {
     schema: tenderDocumentFormSchema,
     read: readUploadForSchema,
     uploadLimit: DOCUMENT_BODY_LIMIT,
+    uploadTooLarge: { message: TENDER_DESK_MESSAGES.fileTooLarge, errors: { file: TENDER_DESK_MESSAGES.fileTooLarge } },
     status: 201,
     answer: changedAnswer,
     handler: async ({ title }, { request, raw }) => {
@@ -245,6 +246,7 @@ export async function staffTenderRoutes(app: FastifyInstance): Promise<void> {
     schema: corrigendumInputSchema,
     read: readUploadForSchema,
     uploadLimit: DOCUMENT_BODY_LIMIT,
+    uploadTooLarge: { message: TENDER_DESK_MESSAGES.fileTooLarge, errors: { file: TENDER_DESK_MESSAGES.fileTooLarge } },
     status: 201,
     answer: changedAnswer,
     handler: async (corrigendum, { request, raw }) => {
