@@ -3,6 +3,7 @@ import { COMPANY } from '@/shared/config/company';
 import { readRefusal } from './reads/read-table';
 import { tenderAttachments } from '../tenders/store';
 import { ocdsReleasePackage } from '../tenders/ocds';
+import { publicBids } from '../bids/bid-service';
 import { siteOrigin } from '../lib/site-origin';
 
 /**
@@ -30,6 +31,7 @@ export async function tenderOcdsRoutes(app: FastifyInstance): Promise<void> {
     if (!row) return reply.status(404).send({ success: false, message: 'Tender not found.' });
     const { Changed_At, ...tender } = row;
     const { Documents, Corrigenda } = await tenderAttachments(db, tender.TenderNo);
+    const bids = await publicBids(db, tender.TenderNo, null);
     const pack = ocdsReleasePackage({
       tender,
       changedAt: Changed_At,
@@ -38,7 +40,9 @@ export async function tenderOcdsRoutes(app: FastifyInstance): Promise<void> {
       origin: siteOrigin(app, request),
       basePath: app.config.basePath,
       publisher: COMPANY.legalName,
-      // bidStatistics: wired once the bids and opening (issue 23, items 2–6) are merged.
+      // After the opening: the count, and the L1 once awarded (what the public sees on the tender page).
+      ...(bids.opened && bids.bidsCount !== null ? { bidStatistics: { count: bids.bidsCount } } : {}),
+      ...(bids.award ? { winner: { name: bids.award.bidder, amount: bids.award.amount } } : {}),
     });
     return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(JSON.stringify(pack));
   });

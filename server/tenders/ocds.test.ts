@@ -89,6 +89,17 @@ describe('the OCDS release package', () => {
     expect(pack.extensions).toHaveLength(1);
   });
 
+  it('names the winner and the amount once awarded after the opening, as a party the award refers to', () => {
+    const pack = ocdsReleasePackage(input({ bidStatistics: { count: 3 }, winner: { name: 'Shree Glass Works', amount: 1462846.5 } }, { Outcome: 'Awarded' }));
+    expect(valid(pack)).toEqual([]);
+    const [release] = pack.releases;
+    const [award] = release.awards!;
+    expect(award).toMatchObject({ suppliers: [{ name: 'Shree Glass Works' }], value: { amount: 1462846.5, currency: 'INR' } });
+    expect(release.parties).toContainEqual({ id: award.suppliers![0].id, name: 'Shree Glass Works', roles: ['supplier', 'tenderer'] });
+    // Not awarded (only opened): no winner is named, whatever the input says.
+    expect(ocdsReleasePackage(input({ winner: { name: 'Shree Glass Works', amount: 1 } })).releases[0]).not.toHaveProperty('awards');
+  });
+
   it('stays valid with nothing optional: no pre-bid or opening date, no amount, no documents, cancelled', () => {
     const pack = ocdsReleasePackage(input({ documents: [], corrigenda: [], changedAt: '' }, { PreBid_Date: '', Bid_Opening_Date: '', TenderTotalAmont: 0, Outcome: 'Cancelled' }));
     expect(valid(pack)).toEqual([]);

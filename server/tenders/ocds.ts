@@ -34,8 +34,10 @@ export interface OcdsInput {
   origin: string;
   basePath: string;
   publisher: string;
-  /** Bids counted at the opening; absent before it (or until the bids part is merged). */
+  /** Bids counted at the opening; absent before it. */
   bidStatistics?: { count: number };
+  /** The winner (L1 at the opening) and the amount without GST, once the tender is awarded and its bids opened. */
+  winner?: { name: string; amount: number };
   now?: Date;
 }
 
@@ -84,6 +86,9 @@ export function ocdsReleasePackage(input: OcdsInput) {
   const tags = ['tender', ...(corrigenda.length > 0 ? ['tenderAmendment'] : []), ...(awarded ? ['award'] : [])];
   const counted = input.bidStatistics && Number.isSafeInteger(input.bidStatistics.count) && input.bidStatistics.count >= 0 ? input.bidStatistics.count : null;
 
+  // The opening's L1, named as a party (OCDS refers to organisations by their party id).
+  const supplier = awarded && input.winner ? { id: `${ocid}-supplier-1`, name: input.winner.name, amount: input.winner.amount } : null;
+
   const release = {
     ocid,
     id: `${ocid}-${releaseDate.replace(/[^0-9]/g, '').slice(0, 14)}`,
@@ -91,7 +96,7 @@ export function ocdsReleasePackage(input: OcdsInput) {
     tag: tags,
     initiationType: 'tender',
     language: 'en',
-    parties: [{ id: buyer.id, name: buyer.name, roles: ['buyer', 'procuringEntity'] }],
+    parties: [{ id: buyer.id, name: buyer.name, roles: ['buyer', 'procuringEntity'] }, ...(supplier ? [{ id: supplier.id, name: supplier.name, roles: ['supplier', 'tenderer'] }] : [])],
     buyer,
     tender: {
       id: tender.TenderNo,
@@ -121,7 +126,19 @@ export function ocdsReleasePackage(input: OcdsInput) {
         rationale: corrigendum.New_Deadline ? `Bid submission deadline set to ${corrigendum.New_Deadline}.` : 'Corrigendum',
       })),
     },
-    ...(awarded ? { awards: [{ id: `${tender.TenderNo}-award`, title: `Award of tender ${tender.TenderNo}`, status: 'active', date: releaseDate }] } : {}),
+    ...(awarded
+      ? {
+          awards: [
+            {
+              id: `${tender.TenderNo}-award`,
+              title: `Award of tender ${tender.TenderNo}`,
+              status: 'active',
+              date: releaseDate,
+              ...(supplier ? { suppliers: [{ id: supplier.id, name: supplier.name }], value: { amount: supplier.amount, currency: (tender.Currency || 'INR').toUpperCase() } } : {}),
+            },
+          ],
+        }
+      : {}),
     ...(counted !== null ? { bids: { statistics: [{ id: 'bids', measure: 'bids', value: counted }] } } : {}),
   };
 
