@@ -32,6 +32,7 @@ export {
   istDay,
   istInstant,
   istTime,
+  isClosedOn,
   type Availability,
 } from './model/booking-rules';
 export {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FieldErrors } from '@/shared/contracts/forms';
+import { hasControlCharacters, type FieldErrors } from '@/shared/contracts/forms';
 import { BOOKING_PLACES, type BookingPlace } from './booking';
 import { isClock, isRealDay, WEEKDAYS, type Availability, type ClosedDay, type Weekday } from './booking-rules';
 
@@ -249,7 +249,7 @@ const wireShape = z
     minNoticeMinutes: z.number(),
     videoLink: z.string().max(500),
     places: z.object(Object.fromEntries(BOOKING_PLACES.map((place) => [place, wirePlace]))).strict(),
-    closed: z.array(z.object({ day: z.string().refine(isRealDay), places: z.array(z.enum(BOOKING_PLACES)).max(4), reason: z.string().trim().min(1).max(200).refine((reason) => !/[\u0000-\u001f]/.test(reason)) }).strict()).max(AVAILABILITY_LIMITS.closedDays),
+    closed: z.array(z.object({ day: z.string().refine(isRealDay), places: z.array(z.enum(BOOKING_PLACES)).max(4), reason: z.string().trim().min(1).max(200).refine((reason) => !hasControlCharacters(reason)) }).strict()).max(AVAILABILITY_LIMITS.closedDays),
   })
   .strict();
 
