@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
 import {
   availabilityFormValues,
@@ -155,7 +154,8 @@ function AvailabilityForm({ base, theirs, onSaved, onStale, onLoadTheirs }: Form
     <>
       <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
       {theirs && (
-        <Alert variant="warning">
+        // Not an alert of its own: the failure above says it; this is what to do about it.
+        <div className="alert alert-warning">
           <p className="mb-2">
             {describeSource(theirs)} Their version opens bookings {theirs.availability.bookAheadDays} days ahead with {theirs.availability.minNoticeMinutes} minutes’ notice and{' '}
             {theirs.availability.closed.length} closed days.
@@ -168,7 +168,7 @@ function AvailabilityForm({ base, theirs, onSaved, onStale, onLoadTheirs }: Form
               Load theirs (drops my changes)
             </button>
           </div>
-        </Alert>
+        </div>
       )}
       <form ref={form.formRef} noValidate aria-label="Availability" aria-busy={form.busy} onSubmit={form.onSubmit}>
         <fieldset className="row mb-3">
