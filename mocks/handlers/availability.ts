@@ -31,7 +31,9 @@ interface MockAvailability {
   updatedAt: string;
 }
 
+/** Null until a save: the demo availability is then read afresh, seeded "today" by whatever clock the test set. */
 let state: MockAvailability | null = null;
+const current = () => state ?? seeded();
 
 function seeded(): MockAvailability {
   const content = availabilityContentSchema.parse(consultationContent);
@@ -39,17 +41,17 @@ function seeded(): MockAvailability {
 }
 
 /** The availability the mock's slot reads use. */
-export const mockAvailabilityRules = (): Availability => (state ??= seeded()).availability;
+export const mockAvailabilityRules = (): Availability => current().availability;
 
-/** Back to the demo availability (between tests); `version` as if colleagues had saved it that often. */
-export function resetMockAvailability({ version = 1 }: { version?: number } = {}): void {
-  state = { ...seeded(), version };
+/** Back to the demo availability (between tests). */
+export function resetMockAvailability(): void {
+  state = null;
 }
 
 /** A colleague's save meanwhile: the version moves on. */
 export function bumpMockAvailability(change: Partial<Availability> = {}, editedBy = 'office@office.example.in'): void {
-  const current = (state ??= seeded());
-  state = { ...current, availability: { ...current.availability, ...change }, version: current.version + 1, source: 'desk', editedBy, updatedAt: new Date().toISOString() };
+  const before = current();
+  state = { ...before, availability: { ...before.availability, ...change }, version: before.version + 1, source: 'desk', editedBy, updatedAt: new Date().toISOString() };
 }
 
 const staffGuard = () => {
@@ -61,17 +63,17 @@ const staffGuard = () => {
 
 export function availabilityHandlers(liveBookings: () => BookingView[]): RequestHandler[] {
   return [
-    http.get(`${API_URL}${CONSULTATION_API.staffAvailability}`, () => staffGuard() ?? HttpResponse.json({ success: true, ...(state ??= seeded()) })),
+    http.get(`${API_URL}${CONSULTATION_API.staffAvailability}`, () => staffGuard() ?? HttpResponse.json({ success: true, ...current() })),
     http.patch(`${API_URL}${CONSULTATION_API.staffAvailability}`, async ({ request }) => {
       const refused = staffGuard();
       if (refused) return refused;
       const parsed = availabilityEditSchema.safeParse(await request.json());
       if (!parsed.success) return HttpResponse.json({ success: false, message: FORM_INVALID_MESSAGE, errors: fieldErrorsOf(parsed.error) }, { status: 400 });
-      const current = (state ??= seeded());
+      const before = current();
       const { version, ...edit } = parsed.data;
-      if (version !== current.version) return HttpResponse.json({ success: false, message: AVAILABILITY_MESSAGES.stale, current }, { status: 409 });
+      if (version !== before.version) return HttpResponse.json({ success: false, message: AVAILABILITY_MESSAGES.stale, current: before }, { status: 409 });
       const today = istDay(new Date());
-      const known = new Set(current.availability.closed.map((entry) => entry.day));
+      const known = new Set(before.availability.closed.map((entry) => entry.day));
       const past = edit.closed.find((entry) => entry.day < today && !known.has(entry.day));
       if (past) return HttpResponse.json({ success: false, message: FORM_INVALID_MESSAGE, errors: { closed: AVAILABILITY_MESSAGES.closedPast(past.day) } }, { status: 400 });
       state = { availability: edit, version: version + 1, source: 'desk', editedBy: mockStaffMember()?.email ?? null, updatedAt: new Date().toISOString() };

@@ -14,6 +14,8 @@ describeFormModel(availabilityFormMachine, {
   accepted: { success: true, message: AVAILABILITY_MESSAGES.saved, affected: [], notes: [] },
   payload: (values) => readAvailabilityForm(values).edit,
   refusals: [
+    // An answer that is not a success, whatever its status, saves nothing the screen would show.
+    { answer: { success: false, message: 'The availability was not saved.' }, says: 'The availability was not saved.', status: 200 },
     {
       error: { status: 409, data: { success: false, message: AVAILABILITY_MESSAGES.stale, current: {} } },
       says: AVAILABILITY_MESSAGES.stale,
