@@ -169,6 +169,17 @@ describeDb('the availability desk API', () => {
     expect(stale.json().current.availability).toMatchObject({ minNoticeMinutes: 240, bookAheadDays: 21 });
   });
 
+  it('two saves on one version at the same moment: one is saved, the other refused 409', async () => {
+    const { availability, version } = await read();
+    const answers = await Promise.all([
+      request('PATCH', cookies.sales, { ...availability, version, bookAheadDays: 28 }),
+      request('PATCH', cookies.admin, { ...availability, version, bookAheadDays: 35 }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const kept = answers.find((answer) => answer.statusCode === 200)!.json().availability.bookAheadDays;
+    expect(await read()).toMatchObject({ version: version + 1, availability: { bookAheadDays: kept } });
+  });
+
   it('a restart never puts the content file over the desk\'s edits, even a changed file', async () => {
     const before = await read();
     const changed = makeContentDir({ 'consultation.json': { ...demoFile, bookAheadDays: 7 } });
