@@ -1,8 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import consultationContent from '@content/consultation.json';
 import { API_URL } from '@/shared/config/env';
 import {
-  availabilityContentSchema,
   bookableDays,
   bookingSchema,
   CONSULTATION_API,
@@ -10,7 +8,6 @@ import {
   freeSlots,
   istDay,
   LINK_MESSAGES,
-  resolveAvailability,
   SLOT_MESSAGES,
   slotAt,
   slotProblem,
@@ -18,6 +15,7 @@ import {
   type StaffBooking,
 } from '@/entities/booking';
 import { mockStaffMember } from './staff';
+import { availabilityHandlers, mockAvailabilityRules } from './availability';
 import { fieldErrorsOf, FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
 
 /**
@@ -25,7 +23,8 @@ import { fieldErrorsOf, FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
  * the same slot rules and the same booking schema. Bookings live in memory while the mock runs.
  */
 
-const rules = () => resolveAvailability(availabilityContentSchema.parse(consultationContent), istDay(new Date()));
+// The availability desk's mock keeps the availability, so a save there shows in the slots at once.
+const rules = () => mockAvailabilityRules();
 const held = new Map<string, BookingView>();
 const tokens = new Map<string, number>();
 let nextId = 1;
@@ -176,4 +175,5 @@ export const consultationHandlers: RequestHandler[] = [
     versions.set(id, (versions.get(id) ?? 1) + 1);
     return HttpResponse.json({ success: true, message: 'Saved.', booking: asStaffBooking(after) });
   }),
+  ...availabilityHandlers(() => [...held.values()]),
 ];

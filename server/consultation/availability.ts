@@ -9,10 +9,13 @@ import type { DB } from '../db/schema';
 
 /**
  * The availability the slot rules read, kept in the database (one row) so every instance reads the same
- * and the staff desk can later edit it. It is seeded from `content/consultation.json`: the file's relative
- * days (`"inDays": 3`) are counted from the IST day the database was first seeded, so a demo started any
- * day has free slots and its days off fall in the coming weeks. An edited file is applied at the next start
- * (its hash differs), still counted from that first day.
+ * and staff edit it in the desk (`/staff/availability`). It is seeded from `content/consultation.json`:
+ * the file's relative days (`"inDays": 3`) are counted from the IST day the database was first seeded, so
+ * a demo started any day has free slots and its days off fall in the coming weeks.
+ *
+ * Who wins: the file while nobody has saved the availability in the desk (an edited file is applied at the
+ * next start, its hash differing, still counted from that first day); the desk for good once someone has
+ * (`edited_by` set): from then on a start leaves the row alone and logs that the file was not applied.
  */
 
 export const AVAILABILITY_FILE = 'consultation.json';
@@ -36,12 +39,19 @@ function readContent(contentDir: string) {
   return { content: parsed.data, hash: createHash('sha256').update(text).digest('hex') };
 }
 
-/** Applies the content file when the database has no availability yet or the file changed; returns whether it wrote. */
-export async function syncAvailability(db: Kysely<DB>, contentDir: string, now = new Date()): Promise<boolean> {
+/** What a start did with the content file. */
+export type SyncOutcome = 'applied' | 'unchanged' | 'kept-desk' | 'no-file';
+
+/**
+ * Applies the content file when the database has no availability yet, or the file changed and nobody has
+ * edited the availability in the desk since; never over the desk's edits.
+ */
+export async function syncAvailability(db: Kysely<DB>, contentDir: string, now = new Date()): Promise<SyncOutcome> {
   const loaded = readContent(contentDir);
-  if (!loaded) return false;
-  const current = await db.selectFrom('consultation_availability').select(['seeded_on', 'content_hash']).where('id', '=', 1).executeTakeFirst();
-  if (current?.content_hash === loaded.hash) return false;
+  if (!loaded) return 'no-file';
+  const current = await db.selectFrom('consultation_availability').select(['seeded_on', 'content_hash', 'edited_by']).where('id', '=', 1).executeTakeFirst();
+  if (current?.content_hash === loaded.hash) return 'unchanged';
+  if (current?.edited_by) return 'kept-desk';
   const seededOn = current?.seeded_on ?? istDay(now);
   const row = {
     rules: JSON.stringify(resolveAvailability(loaded.content, seededOn)),
@@ -50,13 +60,19 @@ export async function syncAvailability(db: Kysely<DB>, contentDir: string, now =
     content_hash: loaded.hash,
     updated_at: now.toISOString(),
   };
-  // Two instances starting together: the second insert does nothing, the first one's row stands.
+  // Two instances starting together both write the same row. The version moves, so a desk form opened
+  // before the restart is refused as stale rather than saved over the file's hours.
   await db
     .insertInto('consultation_availability')
     .values({ id: 1, ...row })
-    .onConflict((conflict) => conflict.column('id').doUpdateSet(row))
+    .onConflict((conflict) =>
+      conflict
+        .column('id')
+        .doUpdateSet((eb) => ({ ...row, version: eb('consultation_availability.version', '+', 1) }))
+        .where('consultation_availability.edited_by', 'is', null),
+    )
     .execute();
-  return true;
+  return 'applied';
 }
 
 /** The availability now in force, or null when none was ever set (no content file: nothing can be booked). */
@@ -68,7 +84,9 @@ export async function loadAvailability(db: Kysely<DB>): Promise<StoredAvailabili
 /** At start, after the content sync: a broken file is logged and the availability in force kept. */
 export async function syncAvailabilityAtStart(db: Kysely<DB>, contentDir: string, log: FastifyBaseLogger): Promise<void> {
   try {
-    if (await syncAvailability(db, contentDir)) log.info('consultation availability applied from the content folder');
+    const outcome = await syncAvailability(db, contentDir);
+    if (outcome === 'applied') log.info('consultation availability applied from the content folder');
+    if (outcome === 'kept-desk') log.info(`content/${AVAILABILITY_FILE} changed but the availability was edited in the staff desk: the desk's is kept`);
   } catch (error) {
     if (!(error instanceof AvailabilityFileError) && !(error instanceof SyntaxError)) throw error;
     log.error({ problem: error.message }, 'consultation availability not applied; the one in force is kept');

@@ -7,7 +7,7 @@ import { startTestSmtp, type TestSmtpServer } from '../lib/mail/test-smtp';
 import { addStaff } from '../staff/accounts';
 import { newSessionId, STAFF_COOKIE } from '../staff/sessions';
 import { verifyAuditChain } from '../staff/audit-log';
-import { describeDb, useTestApp, sessionCsrfHeaders } from '../test-helpers';
+import { describeDb, sessionCsrfHeaders, useTestApp } from '../test-helpers';
 
 jest.setTimeout(120_000);
 
@@ -188,6 +188,7 @@ describeDb('the consultation booking API', () => {
       .insertInto('staff_sessions')
       .values({ id_hash: session.hash, staff_id: staffId, created_at: NOW.toISOString(), last_seen_at: NOW.toISOString(), expires_at: new Date(now + 7 * 86_400_000).toISOString() })
       .execute();
+    // The XSRF token is bound to the session cookies it travels with (plugins/csrf.ts).
     const headers = sessionCsrfHeaders(server.app, `${STAFF_COOKIE}=${session.value}`);
 
     const day = await server.app.inject({ method: 'GET', url: '/backend/api/staff/bookings?from=2026-11-26&days=1&place=nashik', headers });

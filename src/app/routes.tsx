@@ -82,6 +82,7 @@ const StaffTenderPage = page(staff, 'StaffTenderPage');
 const StaffAuditPage = page(staff, 'StaffAuditPage');
 const StaffTeamPage = page(staff, 'StaffTeamPage');
 const StaffBookingsPage = page(staff, 'StaffBookingsPage');
+const StaffAvailabilityPage = page(staff, 'StaffAvailabilityPage');
 const StaffLayout = page(staff, 'StaffLayout');
 const NotFoundPage = page(notFound, 'NotFoundPage');
 
@@ -185,6 +186,7 @@ const table: RouteObject[] = [
       { path: 'audit', element: <StaffAuditPage /> },
       { path: 'team', element: <StaffTeamPage /> },
       { path: 'bookings', element: <StaffBookingsPage /> },
+      { path: 'availability', element: <StaffAvailabilityPage /> },
     ],
   },
 ];

@@ -1,9 +1,10 @@
 import type { Generated } from 'kysely';
 import type { BookingPlace, BookingStatus } from '@/entities/booking/model/booking';
+import type { AvailabilityDeskColumns } from './016-availability-desk.tables';
 
 /** Tables of the consultation bookings (issue 21, migration 013). */
 
-export interface ConsultationAvailabilityTable {
+export interface ConsultationAvailabilityTable extends AvailabilityDeskColumns {
   /** Always 1: one availability for the company. */
   id: number;
   /** The resolved `Availability` (`src/entities/booking/model/booking-rules.ts`) as JSON. */

@@ -12,6 +12,7 @@ import * as m010 from './010-leads';
 import * as m011 from './011-bids';
 import * as m012 from './012-questions-profiles';
 import * as m013 from './013-bookings';
+import * as m016 from './016-availability-desk';
 
 /** Versioned migrations, applied in key order at start. Never edit one that has shipped: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '011-bids': m011,
   '012-questions-profiles': m012,
   '013-bookings': m013,
+  '016-availability-desk': m016,
 };

@@ -16,6 +16,7 @@ import { endStaffSession, newSessionId, staffCookieOptions, startStaffSession, S
 import { matchTotp, newTotpSecret, totpQrSvg, totpUri } from '../../staff/totp';
 import { leadRoutes } from './leads';
 import { staffBookingRoutes } from './bookings';
+import { staffAvailabilityRoutes } from './availability';
 import { staffAuditRoutes } from './audit';
 import { staffMemberRoutes } from './members';
 import { loginStepAnswer, refusal, sessionAnswer, setupInfoAnswer, signedInAnswer } from './answers';
@@ -273,6 +274,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
 
   await leadRoutes(app);
   await staffBookingRoutes(app);
+  await staffAvailabilityRoutes(app);
   // The desk's areas, inside this plugin so they share its no-store hook.
   await staffAuditRoutes(app);
   await staffMemberRoutes(app);

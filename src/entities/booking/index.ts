@@ -32,6 +32,7 @@ export {
   istDay,
   istInstant,
   istTime,
+  isClosedOn,
   type Availability,
 } from './model/booking-rules';
 export {
@@ -49,3 +50,19 @@ export {
   type StaffBookingChange,
 } from './model/booking.schema';
 export { CONSULTATION_COPY, LINK_MESSAGES, SLOT_MESSAGES } from './model/booking-copy';
+export {
+  AVAILABILITY_MESSAGES,
+  availabilityEditSchema,
+  availabilityFormValues,
+  availabilityProblems,
+  DESK_WEEK,
+  EMPTY_AVAILABILITY_FORM,
+  hoursField,
+  PLACE_NAMES,
+  readAvailabilityForm,
+  slotField,
+  unusedMinutes,
+  WEEKDAY_NAMES,
+  type AvailabilityEdit,
+  type AvailabilityFormValues,
+} from './model/availability-edit';

@@ -10,3 +10,4 @@ export { StaffLayout } from './ui/staff-layout';
 export { StaffAuditPage } from './ui/staff-audit-page';
 export { StaffTeamPage } from './ui/staff-team-page';
 export { StaffBookingsPage } from './ui/staff-bookings-page';
+export { StaffAvailabilityPage } from './ui/staff-availability-page';

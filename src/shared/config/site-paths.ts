@@ -51,6 +51,7 @@ export const STAFF_PATHS: readonly string[] = [
   '/staff/audit',
   '/staff/team',
   '/staff/bookings',
+  '/staff/availability',
 ];
 
 /** Every client route: the sitemap's screens plus duplicates and the vendor screens a crawler should skip. */
@@ -110,7 +111,8 @@ export const sitePath = {
   staffTenderEdit: (tenderNo: string) => `/staff/tenders/edit?${new URLSearchParams({ tenderNo }).toString()}`,
   staffAudit: () => '/staff/audit',
   staffTeam: () => '/staff/team',
-  staffBookings: () => '/staff/bookings',
+  staffBookings: (query?: string) => (query ? `/staff/bookings?${query}` : '/staff/bookings'),
+  staffAvailability: () => '/staff/availability',
   /**
    * The consultation booking (issue 21); `estimate`: the estimator's summary, which travels with the
    * booking; `from`: which call to action brought the visitor (kept with the lead's estimate line).

@@ -71,6 +71,7 @@ export const CONSULTATION_API = {
   cancel: (token: string) => `/api/consultation/manage/${encodeURIComponent(token)}/cancel`,
   staffList: '/api/staff/bookings',
   staffChange: (id: number) => `/api/staff/bookings/${id}`,
+  staffAvailability: '/api/staff/availability',
 } as const;
 
 /** Where the visitor manages a booking: the link in the confirmation e-mail. */

@@ -8,6 +8,12 @@ import type { StaffRoleName } from '@/shared/contracts/staff';
 export const DESK_AREAS: ReadonlyArray<{ label: string; path: string; roles: readonly StaffRoleName[]; summary: string }> = [
   { label: 'Leads', path: sitePath.staffLeads(), roles: ['sales'], summary: 'Enquiries, contact messages, bookings, applications and vendor registrations.' },
   { label: 'Bookings', path: sitePath.staffBookings(), roles: ['sales'], summary: 'Consultations of the day and the week by office: move, cancel, Done, No-show.' },
+  {
+    label: 'Availability',
+    path: sitePath.staffAvailability(),
+    roles: ['sales'],
+    summary: 'Opening hours per office, slot lengths, how far ahead and how soon visitors may book, holidays and days off.',
+  },
   { label: 'Tenders', path: sitePath.staffTenders(), roles: ['tenders'], summary: 'Every tender: create, publish, corrigenda, award.' },
   { label: 'Audit', path: sitePath.staffAudit(), roles: [], summary: 'Who changed what, when and from where; export it and check its chain.' },
   { label: 'Team', path: sitePath.staffTeam(), roles: [], summary: 'Add staff members, reset their sign-in, disable them, change their role.' },

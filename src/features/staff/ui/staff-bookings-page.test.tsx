@@ -59,4 +59,11 @@ describe('StaffBookingsPage', () => {
     await user.click(within(ravi).getByRole('button', { name: 'No-show' }));
     expect(await within(ravi).findByText('No-show')).toBeInTheDocument();
   });
+
+  it('opens on the day and place its address names (the availability desk links a booking here)', async () => {
+    renderApp('/staff/bookings?from=2026-11-27&place=video');
+    expect(await screen.findByRole('heading', { level: 3, name: /10:00 am · Video call · Ravi Patil/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toHaveValue('2026-11-27');
+    expect(screen.getByLabelText('Office')).toHaveValue('video');
+  });
 });

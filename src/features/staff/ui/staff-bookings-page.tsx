@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { BOOKING_PLACES, formatClock, formatDay, formatSlot, istDay, useGetConsultationSlotsQuery } from '@/entities/booking';
 import type { StaffBookingAction, BookingPlace, StaffBooking } from '@/entities/booking';
 import { API_URL } from '@/shared/config/env';
@@ -28,9 +28,11 @@ export function StaffBookingsPage() {
   useDocumentTitle('Bookings');
   const hydrated = useHydrated();
   const now = useNow();
-  const [from, setFrom] = useState(() => istDay(now));
+  // The availability desk links a booking it left outside the hours here, by its day and place.
+  const [params] = useSearchParams();
+  const [from, setFrom] = useState(() => (/^\d{4}-\d{2}-\d{2}$/.test(params.get('from') ?? '') ? params.get('from')! : istDay(now)));
   const [days, setDays] = useState<1 | 7>(1);
-  const [place, setPlace] = useState<BookingPlace | ''>('');
+  const [place, setPlace] = useState<BookingPlace | ''>(() => (BOOKING_PLACES as readonly string[]).includes(params.get('place') ?? '') ? (params.get('place') as BookingPlace) : '');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const bookings = useGetStaffBookingsQuery({ from, days, place }, { skip: !hydrated });
 

@@ -16,9 +16,9 @@ describe('the staff desk layout', () => {
   });
 
   it.each([
-    ['sales', ['Leads', 'Bookings']],
+    ['sales', ['Leads', 'Bookings', 'Availability']],
     ['tenders', ['Tenders']],
-    ['admin', ['Leads', 'Bookings', 'Tenders', 'Audit', 'Team']],
+    ['admin', ['Leads', 'Bookings', 'Availability', 'Tenders', 'Audit', 'Team']],
   ] as const)('links a %s member to the areas of that role only', async (role, areas) => {
     resetStaffMock({ signedIn: true, role });
     renderApp('/staff');

@@ -1,0 +1,46 @@
+import consultationContent from '@content/consultation.json';
+import { AVAILABILITY_MESSAGES, availabilityContentSchema, availabilityFormValues, EMPTY_AVAILABILITY_FORM, readAvailabilityForm, resolveAvailability } from '@/entities/booking';
+import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
+import { describeFormModel } from '../../../../test/utils/form-model';
+import { AVAILABILITY_FORM_TEXTS, availabilityFormMachine } from './availability-form.machine';
+
+const content = availabilityContentSchema.parse(consultationContent);
+const filled = availabilityFormValues({ ...resolveAvailability(content, '2026-11-25'), videoLink: content.videoLink }, 3);
+
+describeFormModel(availabilityFormMachine, {
+  empty: EMPTY_AVAILABILITY_FORM,
+  filled,
+  required: { field: 'bookAheadDays', message: AVAILABILITY_MESSAGES.bookAheadDays, prefill: '30' },
+  accepted: { success: true, message: AVAILABILITY_MESSAGES.saved, affected: [], notes: [] },
+  payload: (values) => readAvailabilityForm(values).edit,
+  refusals: [
+    // An answer that is not a success, whatever its status, saves nothing the screen would show.
+    { answer: { success: false, message: 'The availability was not saved.' }, says: 'The availability was not saved.', status: 200 },
+    {
+      error: { status: 409, data: { success: false, message: AVAILABILITY_MESSAGES.stale, current: {} } },
+      says: AVAILABILITY_MESSAGES.stale,
+      status: 409,
+    },
+    {
+      error: { status: 400, data: { success: false, message: FORM_INVALID_MESSAGE, errors: { closed: AVAILABILITY_MESSAGES.closedPast('2026-11-20') } } },
+      says: FORM_INVALID_MESSAGE,
+      errors: { closed: AVAILABILITY_MESSAGES.closedPast('2026-11-20') },
+      status: 400,
+    },
+    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: AVAILABILITY_FORM_TEXTS.network, status: 'network' },
+  ],
+});
+
+describe('the availability form as typed', () => {
+  it('reads the texts: hours with a dash or an en dash, a closed day for some places, and says what is wrong beside each field', () => {
+    const { edit } = readAvailabilityForm({ ...filled, 'nashik.mon': '9:30–13:00 , 14:00-18:00', closed: '2026-12-03 [shirdi video] Fair\n\n2027-01-26 Republic Day' });
+    expect(edit?.places.nashik.weekly.mon).toEqual([['09:30', '13:00'], ['14:00', '18:00']]);
+    expect(edit?.closed).toEqual([
+      { day: '2026-12-03', places: ['shirdi', 'video'], reason: 'Fair' },
+      { day: '2027-01-26', places: [], reason: 'Republic Day' },
+    ]);
+    const { errors } = readAvailabilityForm({ ...filled, 'shirdi.sat': '10 to 1', closed: '2026-12-03 [mars] Trip', videoLink: 'meet' });
+    expect(errors).toEqual({ 'shirdi.sat': AVAILABILITY_MESSAGES.hoursFormat, closed: AVAILABILITY_MESSAGES.closedPlace(1, 'mars'), videoLink: AVAILABILITY_MESSAGES.videoLink });
+    expect(readAvailabilityForm({ ...filled, closed: 'next monday off' }).errors).toEqual({ closed: AVAILABILITY_MESSAGES.closedLine(1) });
+  });
+});
