@@ -71,7 +71,9 @@ test('case study: name, location, area, videos, twelve sections, nine completion
   const videos = page.getByRole('list', { name: 'Project videos' }).locator('video');
   expect(await videos.count()).toBeGreaterThan(0);
   await expect(videos.first()).toHaveAttribute('poster', /\/backend\/uploads\//);
-  await expect(page.locator('.case-study__section')).toHaveCount(13);
+  // Twelve sections and the completion images; the consultation call to action beside them is an aside.
+  await expect(page.locator('section.case-study__section')).toHaveCount(13);
+  await expect(page.getByRole('complementary', { name: 'Book a consultation' })).toBeVisible();
   for (const heading of ['Scope of Work', 'Noteworthy Features', 'Budget', 'Timeline', 'Safety', 'Quality Control']) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
