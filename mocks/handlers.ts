@@ -6,6 +6,7 @@ import { staffHandlers } from './handlers/staff';
 import { leadsHandlers } from './handlers/leads';
 import { staffAdminHandlers } from './handlers/staff-admin';
 import { staffTendersHandlers } from './handlers/staff-tenders';
+import { bidsHandlers } from './handlers/bids';
 
 /** Every API path, answered from the demo content in `content/`. */
 export const handlers: RequestHandler[] = [
@@ -15,5 +16,6 @@ export const handlers: RequestHandler[] = [
   ...staffHandlers,
   ...leadsHandlers,
   ...staffTendersHandlers,
+  ...bidsHandlers,
   ...staffAdminHandlers,
 ];

@@ -48,3 +48,18 @@ export {
   sealingStateSchema,
   staffBidsSchema,
 } from './model/bid.schema';
+export {
+  bidApi,
+  useArmSealingMutation,
+  useGetMyBidQuery,
+  useGetPublicBidsQuery,
+  useGetStaffBidsQuery,
+  useOpenBidsMutation,
+  useReconfirmBidMutation,
+  useSubmitBidMutation,
+  useWithdrawBidMutation,
+  vendorBidTags,
+  type BidReceiptAnswer,
+  type SealingAnswer,
+} from './api/bid-api';
+export { sendBid, type UploadProgress } from './api/bid-upload';
