@@ -63,3 +63,4 @@ export {
   type SealingAnswer,
 } from './api/bid-api';
 export { sendBid, type UploadProgress } from './api/bid-upload';
+export { formatRupees, indiaInstant, OpeningRecordTable } from './ui/opening-record-table';

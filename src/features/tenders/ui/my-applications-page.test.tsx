@@ -21,6 +21,7 @@ const application = (tenderNo: string, changedSinceApplied: boolean): MyApplicat
     companyName: 'Deshmukh Fabricators',
     tender: { TenderNo, Expiry_Date, Outcome, Corrigendum_Date },
     changedSinceApplied,
+    bid: null,
   };
 };
 

@@ -3,9 +3,11 @@ import { acceptsApplications, statusChangesAt, tenderStatus, useGetTenderQuery }
 import { formatDate } from '@/shared/lib/dates';
 import { useChangesAt, useNow } from '@/shared/lib/render-clock';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { useHydrated } from '@/shared/lib/use-hydrated';
 import type { Tender, TenderStatus } from '@/entities/tender';
 import { useGetLogosQuery } from '@/entities/logo';
 import { closesIn, STATUS_TONE, tenderApplyPath } from '../lib/tender-format';
+import { TenderBidSection } from './bids/tender-bid-section';
 import { TenderCorrigenda, TenderDocuments } from './tender-attachments';
 import { TenderLetter } from './tender-letter';
 import { TenderSpecifications } from './tender-specifications';
@@ -34,6 +36,8 @@ export function TenderDetailPage() {
   const { data: tender, isLoading } = useGetTenderQuery(tenderNo, { skip: !tenderNo });
   const { data: logo = null } = useGetLogosQuery(undefined, { selectFromResult: ({ data }) => ({ data: data?.[0]?.logo ?? null }) });
   const now = useNow();
+  // The bid section is one vendor's: never in the server's (shared, cached) HTML of the page.
+  const hydrated = useHydrated();
   useChangesAt(tender ? statusChangesAt(tender, now) : null);
   useDocumentTitle(tender ? `Tender ${tender.TenderNo}` : isLoading ? 'Tender' : TENDER_NOT_FOUND);
 
@@ -76,6 +80,7 @@ export function TenderDetailPage() {
           <TenderCorrigenda corrigenda={tender.Corrigenda} />
         </div>
       </div>
+      {tender.Online_Bids && hydrated && <TenderBidSection tender={tender} />}
       <TenderSpecifications tender={tender} />
       <div className="d-flex flex-wrap gap-3 mt-4 tender-no-print">
         {open && (

@@ -44,6 +44,9 @@ const SPECIFICATION: { [F in Field]: [label: string, kind: Kind] } = {
   SaveAs: ['Saved as', 'text'],
   reminder: ['Reminder', 'date'],
   Admin_Note: ['Note', 'text'],
+  Bid_Deadline: ['Bid deadline (India time)', 'text'],
+  Bid_Opening_At: ['Bid opening time (India time)', 'text'],
+  Online_Bids: ['Online bids', 'yesno'],
 };
 const SPECIFICATION_FIELDS = Object.entries(SPECIFICATION) as Array<[Field, [string, Kind]]>;
 

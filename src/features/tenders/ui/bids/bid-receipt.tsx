@@ -1,0 +1,70 @@
+import { indiaInstant, type BidReceipt as Receipt } from '@/entities/bid';
+import { BID_TEXTS } from '../../config/bid-texts';
+import { formatSize } from '../../lib/tender-format';
+
+/**
+ * What a vendor keeps: the bid number, the server's time, the SHA-256 of every file and of the financial
+ * envelope. Printable on its own (the rest of the page is left off the print).
+ */
+export function BidReceipt({ receipt, headingLevel = 3 }: { receipt: Receipt; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className="bid-receipt" aria-label={`${BID_TEXTS.receiptTitle} ${receipt.bidNumber}`}>
+      <Heading className="h5">{BID_TEXTS.receiptTitle}</Heading>
+      <dl className="bid-receipt__facts">
+        <div>
+          <dt>{BID_TEXTS.bidNumber}</dt>
+          <dd>{receipt.bidNumber}</dd>
+        </div>
+        <div>
+          <dt>{BID_TEXTS.tender}</dt>
+          <dd>{receipt.tenderNo}</dd>
+        </div>
+        <div>
+          <dt>{BID_TEXTS.submittedAt}</dt>
+          <dd>
+            <time dateTime={receipt.submittedAt}>{receipt.submittedAtIndia}</time>
+          </dd>
+        </div>
+        {receipt.confirmedAt && receipt.confirmedAt !== receipt.submittedAt && (
+          <div>
+            <dt>{BID_TEXTS.confirmedAt}</dt>
+            <dd>
+              <time dateTime={receipt.confirmedAt}>{indiaInstant(receipt.confirmedAt)}</time>
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{BID_TEXTS.financialSha256}</dt>
+          <dd className="bid-receipt__hash">{receipt.financialSha256}</dd>
+        </div>
+      </dl>
+      <div className="table-responsive">
+        <table className="table table-sm bid-receipt__files">
+          <caption>{BID_TEXTS.receiptFiles}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{BID_TEXTS.fileName}</th>
+              <th scope="col">{BID_TEXTS.envelope}</th>
+              <th scope="col">{BID_TEXTS.size}</th>
+              <th scope="col">{BID_TEXTS.sha256}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {receipt.files.map((file) => (
+              <tr key={file.index}>
+                <th scope="row">{file.name}</th>
+                <td>{BID_TEXTS.envelopeName[file.envelope] ?? file.envelope}</td>
+                <td>{formatSize(file.size)}</td>
+                <td className="bid-receipt__hash">{file.sha256}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <button type="button" className="btn btn-outline-secondary btn-sm tender-no-print" onClick={() => window.print()}>
+        {BID_TEXTS.printReceipt}
+      </button>
+    </section>
+  );
+}
