@@ -21,6 +21,7 @@ import { tenderDocumentFormMachine } from '../model/tender-document-form.machine
 import { ConfirmDialog } from './confirm-dialog';
 import { answerMessage, DeskRefusal } from './desk-refusal';
 import type { DeskNotice } from './staff-tender-form-page';
+import { SealedBidsSection } from './sealed-bids-section';
 import { StaffDeskSection } from './staff-desk-section';
 
 const ACCEPT_DOCUMENTS = '.pdf,.xlsx,.dwg,.zip';
@@ -100,7 +101,7 @@ function TenderDesk({ tenderNo, detail, onChanged }: { tenderNo: string; detail:
         <dt className="col-sm-4">Published on</dt>
         <dd className="col-sm-8">{tender.TenderDate}</dd>
         <dt className="col-sm-4">Bid deadline</dt>
-        <dd className="col-sm-8">{tender.Expiry_Date}</dd>
+        <dd className="col-sm-8">{tender.Bid_Deadline ? `${tender.Bid_Deadline.replace('T', ' ')} (India time)` : tender.Expiry_Date}</dd>
         {tender.Corrigendum_Date && (
           <>
             <dt className="col-sm-4">Latest corrigendum</dt>
@@ -168,6 +169,8 @@ function TenderDesk({ tenderNo, detail, onChanged }: { tenderNo: string; detail:
         </ul>
       )}
       <CorrigendumForm tenderNo={tenderNo} onChanged={onChanged} />
+
+      <SealedBidsSection tenderNo={tenderNo} onlineBids={tender.Online_Bids === true} onChanged={onChanged} />
     </>
   );
 }

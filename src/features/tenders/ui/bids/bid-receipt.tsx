@@ -1,4 +1,5 @@
-import { indiaInstant, type BidReceipt as Receipt } from '@/entities/bid';
+import { indiaInstant } from '@/entities/bid';
+import type { MyApplicationBid } from '@/entities/tender';
 import { BID_TEXTS } from '../../config/bid-texts';
 import { formatSize } from '../../lib/tender-format';
 
@@ -6,6 +7,9 @@ import { formatSize } from '../../lib/tender-format';
  * What a vendor keeps: the bid number, the server's time, the SHA-256 of every file and of the financial
  * envelope. Printable on its own (the rest of the page is left off the print).
  */
+/** `BidReceipt` of `@/entities/bid`, or the same as My applications carries it. */
+type Receipt = MyApplicationBid['receipt'];
+
 export function BidReceipt({ receipt, headingLevel = 3 }: { receipt: Receipt; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
