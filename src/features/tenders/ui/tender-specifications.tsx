@@ -17,6 +17,9 @@ const SPECIFICATION: { [F in Field]: [label: string, kind: Kind] } = {
   Expiry_Date: ['Expiry date', 'date'],
   PreBid_Date: ['Pre-bid meeting', 'date'],
   Bid_Opening_Date: ['Bid opening', 'date'],
+  Bid_Deadline: ['Bid deadline (India time)', 'text'],
+  Bid_Opening_At: ['Bid opening (India time)', 'text'],
+  Online_Bids: ['Online bids', 'yesno'],
   Outcome: ['Outcome', 'text'],
   Reference: ['Reference', 'text'],
   Status: ['Status', 'text'],
@@ -44,9 +47,6 @@ const SPECIFICATION: { [F in Field]: [label: string, kind: Kind] } = {
   SaveAs: ['Saved as', 'text'],
   reminder: ['Reminder', 'date'],
   Admin_Note: ['Note', 'text'],
-  Bid_Deadline: ['Bid deadline (India time)', 'text'],
-  Bid_Opening_At: ['Bid opening time (India time)', 'text'],
-  Online_Bids: ['Online bids', 'yesno'],
 };
 const SPECIFICATION_FIELDS = Object.entries(SPECIFICATION) as Array<[Field, [string, Kind]]>;
 
