@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import type { Tender, TenderStatus } from '@/entities/tender';
 import { useGetLogosQuery } from '@/entities/logo';
+import { formatIndiaTime } from '../lib/bid-format';
 import { closesIn, STATUS_TONE, tenderApplyPath } from '../lib/tender-format';
 import { TenderBidSection } from './bids/tender-bid-section';
 import { TenderCorrigenda, TenderDocuments } from './tender-attachments';
@@ -20,13 +21,13 @@ const TENDER_NOT_FOUND = 'Tender not found.';
 function statusLine(tender: Tender, status: TenderStatus, now: Date): string {
   switch (status) {
     case 'Closed':
-      return `Closed on ${formatDate(tender.Expiry_Date)}`;
+      return `Closed on ${tender.Bid_Deadline ? formatIndiaTime(tender.Bid_Deadline) : formatDate(tender.Expiry_Date)}`;
     case 'Awarded':
       return 'Awarded';
     case 'Cancelled':
       return 'Cancelled';
     default:
-      return `${status}: bids until ${formatDate(tender.Expiry_Date)} (${closesIn(tender, now).toLowerCase()})`;
+      return `${status}: bids until ${tender.Bid_Deadline ? formatIndiaTime(tender.Bid_Deadline) : formatDate(tender.Expiry_Date)} (${closesIn(tender, now).toLowerCase()})`;
   }
 }
 

@@ -7,6 +7,16 @@ import { formatSize } from '../../lib/tender-format';
  * What a vendor keeps: the bid number, the server's time, the SHA-256 of every file and of the financial
  * envelope. Printable on its own (the rest of the page is left off the print).
  */
+/** Prints the page marked so its print style leaves out everything but the receipt. */
+function printReceipt() {
+  document.body.classList.add('print-bid-receipt');
+  try {
+    window.print();
+  } finally {
+    document.body.classList.remove('print-bid-receipt');
+  }
+}
+
 /** `BidReceipt` of `@/entities/bid`, or the same as My applications carries it. */
 type Receipt = MyApplicationBid['receipt'];
 
@@ -66,7 +76,7 @@ export function BidReceipt({ receipt, headingLevel = 3 }: { receipt: Receipt; he
           </tbody>
         </table>
       </div>
-      <button type="button" className="btn btn-outline-secondary btn-sm tender-no-print" onClick={() => window.print()}>
+      <button type="button" className="btn btn-outline-secondary btn-sm tender-no-print" onClick={printReceipt}>
         {BID_TEXTS.printReceipt}
       </button>
     </section>
