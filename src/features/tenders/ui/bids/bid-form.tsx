@@ -98,17 +98,17 @@ export function BidForm({ tenderNo, onDone }: { tenderNo: string; onDone?: (answ
         <FilesField files={values.files} error={errors.files} onChange={(files) => form.change('files', files)} />
       </fieldset>
       <DeclarationField checked={values.declaration} error={errors.declaration} onChange={(checked) => form.change('declaration', checked)} />
-      {progress && (
-        <div className="bid-form__progress mb-3">
-          <label className="form-label" htmlFor="bid-upload-progress">
-            {BID_TEXTS.progress}
-          </label>
-          <progress id="bid-upload-progress" className="w-100" max={100} value={percent} aria-valuetext={BID_TEXTS.progressText(percent)} />
-          <p role="status" className="small mb-0">
-            {BID_TEXTS.progressText(percent)}
-          </p>
-        </div>
-      )}
+      <div className="bid-form__progress mb-3" role="status">
+        {progress && (
+          <>
+            <label className="form-label" htmlFor="bid-upload-progress">
+              {BID_TEXTS.progress}
+            </label>
+            <progress id="bid-upload-progress" className="w-100" max={100} value={percent} aria-valuetext={BID_TEXTS.progressText(percent)} />
+            <p className="small mb-0">{BID_TEXTS.progressText(percent)}</p>
+          </>
+        )}
+      </div>
       <SubmitButton busy={form.busy}>{BID_TEXTS.submit}</SubmitButton>
     </form>
   );

@@ -68,8 +68,10 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
       </h2>
       <p className="small">{BID_TEXTS.sealedNote}</p>
       <Opening summary={summary.data ?? null} />
-      {notice && (
-        <p role={notice.failed ? 'alert' : 'status'} className={`alert ${notice.failed ? 'alert-danger' : 'alert-success'}`}>
+      {/* Present from the start, so what a change did is announced when it is written in. */}
+      <div role="status">{notice && !notice.failed && <p className="alert alert-success">{notice.text}</p>}</div>
+      {notice?.failed && (
+        <p role="alert" className="alert alert-danger">
           {notice.text}
         </p>
       )}
