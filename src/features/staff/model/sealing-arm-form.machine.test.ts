@@ -10,6 +10,8 @@ describeFormModel(sealingArmFormMachine, {
   required: { field: 'passphrase', message: BID_MESSAGES.passphraseShort, prefill: 'a-long-enough-phrase' },
   accepted: { success: true, message: BID_MESSAGES.armedFirst },
   refusals: [
+    // An answer that is not a success, whatever its status, is not taken for one.
+    { answer: { success: false, message: BID_MESSAGES.alreadyArmed }, says: BID_MESSAGES.alreadyArmed, status: 200 },
     { error: { status: 409, data: { success: false, message: BID_MESSAGES.sameArmer } }, says: BID_MESSAGES.sameArmer, status: 409 },
     {
       error: { status: 400, data: { success: false, message: FORM_INVALID_MESSAGE, errors: { passphrase: BID_MESSAGES.passphraseLong } } },

@@ -25,6 +25,8 @@ describeFormModel(bidFormMachine, {
   required: { field: 'amount', message: BID_MESSAGES.amount, prefill: '1000' },
   accepted: { success: true, message: BID_MESSAGES.submitted('BID-1'), receipt },
   refusals: [
+    // An answer that is not a success, whatever its status, is not taken for one.
+    { answer: { success: false, message: BID_MESSAGES.notArmed }, says: BID_MESSAGES.notArmed, status: 200 },
     { error: { status: 409, data: { success: false, message: BID_MESSAGES.deadlinePassed } }, says: BID_MESSAGES.deadlinePassed, status: 409 },
     {
       error: { status: 413, data: { success: false, message: BID_MESSAGES.totalTooLarge, errors: { files: BID_MESSAGES.totalTooLarge } } },
