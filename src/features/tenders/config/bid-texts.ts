@@ -51,6 +51,8 @@ export const BID_TEXTS = {
   chosenFiles: 'Chosen files',
   totalSize: (size: string) => `Total ${size} of 100 MB`,
   removeFile: (name: string) => `Remove ${name}`,
+  fileTooLarge: 'larger than 20 MB: take it off',
+  totalTooLarge: 'over the 100 MB limit',
   submit: 'Submit sealed bid',
   sending: 'Sending your bid…',
   progress: 'Upload progress',

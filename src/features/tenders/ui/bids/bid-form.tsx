@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { BID_FILE_ACCEPT, bidApi, GST_RATES, sendBid, vendorBidTags, type BidReceiptAnswer, type UploadProgress } from '@/entities/bid';
+import { BID_FILE_ACCEPT, bidApi, GST_RATES, MAX_BID_FILE_BYTES, MAX_BID_TOTAL_BYTES, sendBid, vendorBidTags, type BidReceiptAnswer, type UploadProgress } from '@/entities/bid';
 import { describedBy, FieldFrame, FileField, FormFailure, SubmitButton, TextField, useFieldIds, useForm } from '@/shared/ui/form';
 import { BID_TEXTS } from '../../config/bid-texts';
 import { formatSize } from '../../lib/tender-format';
@@ -203,12 +203,14 @@ function FilesField({ files, error, onChange }: { files: File[]; error?: string;
         <div id={listId} className="bid-form__files mt-2">
           <p className="small mb-1" aria-live="polite">
             {BID_TEXTS.chosenFiles}: {files.length}. {BID_TEXTS.totalSize(formatSize(total))}
+            {total > MAX_BID_TOTAL_BYTES && <strong className="text-danger">: {BID_TEXTS.totalTooLarge}</strong>}
           </p>
           <ul className="list-unstyled mb-0">
             {files.map((file, index) => (
               <li key={`${file.name}-${index}`} className="d-flex flex-wrap align-items-center gap-2">
                 <span className="text-break">{file.name}</span>
                 <span className="small text-body-secondary">{formatSize(file.size)}</span>
+                {file.size > MAX_BID_FILE_BYTES && <strong className="small text-danger">{BID_TEXTS.fileTooLarge}</strong>}
                 <button
                   type="button"
                   className="btn btn-link btn-sm p-0"
