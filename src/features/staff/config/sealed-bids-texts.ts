@@ -9,6 +9,7 @@ export const SEALED_BIDS_TEXTS = {
   deadline: 'Bid deadline',
   opening: 'Bids may be opened from',
   notSet: 'not set',
+  indiaTime: 'India time',
   sealing: 'Sealing',
   sealingState: {
     none: 'Not armed: bids are not taken until two members of the tenders team arm the sealing.',

@@ -17,7 +17,7 @@ import { bidOpeningFormMachine } from '../model/bid-opening-form.machine';
 import { sealingArmFormMachine } from '../model/sealing-arm-form.machine';
 import { DeskRefusal } from './desk-refusal';
 
-const indiaWallClock = (value: string) => (value ? `${value.replace('T', ' ')} (India time)` : TEXTS.notSet);
+const indiaWallClock = (value: string) => (value ? `${value.replace('T', ' ')} (${TEXTS.indiaTime})` : TEXTS.notSet);
 
 /**
  * The desk's "Sealed bids" on one tender: the sealing's state, arming by two members (each with a
