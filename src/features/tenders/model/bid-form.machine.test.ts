@@ -40,7 +40,7 @@ describeFormModel(bidFormMachine, {
       errors: { amount: BID_MESSAGES.amount },
       status: 400,
     },
-    { error: { status: 507, data: { success: false, message: BID_MESSAGES.storageFull } }, says: BID_MESSAGES.storageFull, status: 507 },
+    { error: { status: 503, data: { success: false, message: BID_MESSAGES.storageFull } }, says: BID_MESSAGES.storageFull, status: 503 },
     { error: { status: 'FETCH_ERROR', error: 'no answer' }, says: BID_TEXTS.networkFailure, status: 'network' },
     { error: { status: 502, data: '<html>Bad gateway</html>' }, says: BID_TEXTS.unexpectedFailure, status: 502 },
   ],

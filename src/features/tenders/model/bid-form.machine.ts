@@ -47,7 +47,7 @@ export function validateBid(values: BidFormValues): FieldErrors {
 }
 
 /**
- * The bid form on the shared form lifecycle: a refusal (409 deadline, 413, 400, 507, no answer) keeps
+ * The bid form on the shared form lifecycle: a refusal (409 deadline, 413, 400, 503 disk full, no answer) keeps
  * every typed value and chosen file; a success clears the form (the receipt is shown instead).
  */
 export const bidFormMachine = createFormMachine<BidFormValues>({

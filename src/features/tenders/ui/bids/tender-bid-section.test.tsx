@@ -111,7 +111,7 @@ describe('Bid online', () => {
     const progress = await screen.findByLabelText(BID_TEXTS.progress);
     expect(progress.tagName).toBe('PROGRESS');
     expect(screen.getByText(/Uploading: \d+ %/)).toBeInTheDocument();
-    answer(HttpResponse.json({ success: false, message: BID_MESSAGES.storageFull }, { status: 507 }));
+    answer(HttpResponse.json({ success: false, message: BID_MESSAGES.storageFull }, { status: 503, headers: { 'retry-after': '60' } }));
     expect(await screen.findByRole('alert')).toHaveTextContent(BID_MESSAGES.storageFull);
     expect(screen.queryByLabelText(BID_TEXTS.progress)).not.toBeInTheDocument();
   });
