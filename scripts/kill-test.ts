@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../server/db/database';
 import { startServerProcess } from './server-process';
+import { runBidKillTest } from './kill-test-bids';
 
 /**
  * Proves that an enquiry answered with success survives the server being killed: enquiries are posted
@@ -91,8 +92,8 @@ async function runKillTest(options: KillTestOptions = {}): Promise<KillTestResul
 }
 
 if (require.main === module) {
-  runKillTest({ databaseUrl: process.env.DATABASE_URL }).then(
-    (result) => {
+  runKillTest({ databaseUrl: process.env.DATABASE_URL })
+    .then((result) => {
       console.log(
         `acknowledged ${result.acknowledged}, stored ${result.stored} (${result.stored - (result.acknowledged - result.lost.length)} committed as the kill landed), ` +
           `cut off ${result.unanswered}, lost ${result.lost.length}`,
@@ -104,10 +105,24 @@ if (require.main === module) {
         console.error('No enquiry was acknowledged before the kill: nothing was proven.');
         process.exitCode = 1;
       }
-    },
-    (error: unknown) => {
+      // Sealed bids (issue 23): receipts survive, cut-off uploads leave nothing, receipts verify at the opening.
+      return runBidKillTest({ databaseUrl: process.env.DATABASE_URL });
+    })
+    .then((bids) => {
+      console.log(
+        `bids: acknowledged ${bids.acknowledged}, committed as the kill landed ${bids.committedUnanswered}, lost ${bids.lost.length}, ` +
+          `uploads cut off ${bids.cutOffUploads}, orphan chunks after the sweep ${bids.orphanChunks}, receipts not matching at the opening ${bids.mismatched.length}`,
+      );
+      if (bids.lost.length > 0 || bids.mismatched.length > 0 || bids.orphanChunks > 0) {
+        console.error(`BIDS after SIGKILL: lost ${bids.lost.join(', ') || 'none'}; mismatched ${bids.mismatched.join(', ') || 'none'}; orphan chunks ${bids.orphanChunks}`);
+        process.exitCode = 1;
+      } else if (bids.acknowledged === 0) {
+        console.error('No bid was acknowledged before the kill: nothing was proven.');
+        process.exitCode = 1;
+      }
+    })
+    .catch((error: unknown) => {
       console.error(error);
       process.exitCode = 1;
-    },
-  );
+    });
 }

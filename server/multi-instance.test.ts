@@ -4,6 +4,11 @@ import { assertDeployable, loadConfig } from './config';
 import { startTestSmtp, type TestSmtpServer } from './lib/mail/test-smtp';
 import { SESSION_COOKIE } from './routes/accounts/sessions';
 import { MAX_FAILURES } from './routes/accounts/login-throttle';
+import { BID_MESSAGES, BID_PATHS } from '@/entities/bid/model/bid';
+import { FAKE_DATE_ONLY } from '../test/utils/fake-date';
+import { addBidTender, addOpener, addVendor, bidContentType, bidForm, FINANCIAL, PDF } from './bids/bid-fixtures';
+import { totpCode } from './staff/totp';
+import { addTenderCorrigendum } from './tenders/tender-service';
 
 jest.setTimeout(60_000);
 
@@ -103,5 +108,62 @@ describe('a deployment on PostgreSQL', () => {
     expect(config.sessionSecret).toBe('');
     expect(() => assertDeployable(config)).toThrow(/SESSION_SECRET is required when DATABASE_URL is PostgreSQL/);
     expect(() => assertDeployable(loadConfig({ DATABASE_URL: 'postgres://site@db.internal/site', SESSION_SECRET: 'shared' }))).not.toThrow();
+  });
+});
+
+/**
+ * Issue 23: a sealed bid's chunks, its opening key and the openers' pending confirmations live in the
+ * database, so whatever instance a request reaches can carry the bid on.
+ */
+describeDb('a sealed bid across two instances', () => {
+  const instances = useTwoInstances(() => ({ seed: false, config: { writeRateLimit: 1000 } }));
+  const TENDER = 'VI/TN/2026/702';
+  const technical = PDF('sealed across instances');
+
+  beforeAll(() => {
+    jest.useFakeTimers(FAKE_DATE_ONLY);
+    jest.setSystemTime(new Date('2026-12-01T06:00:00Z'));
+  });
+  afterAll(() => jest.useRealTimers());
+
+  const headers = (cookie: string) => ({ ...instances.csrf.headers, cookie: `${instances.csrf.cookie}; ${cookie}` });
+  const post = (app: FastifyInstance, url: string, cookie: string, payload?: object) =>
+    app.inject({ method: 'POST', url: `/backend${url}`, headers: headers(cookie), ...(payload ? { payload } : {}) });
+  const bid = (app: FastifyInstance, cookie: string, amount: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/backend${BID_PATHS.submit(TENDER)}`,
+      headers: { ...headers(cookie), 'content-type': bidContentType },
+      payload: bidForm({ ...FINANCIAL, amount }, [{ field: 'files', name: 'technical.pdf', data: technical }]),
+    });
+
+  it('is sent through one instance, withdrawn, re-confirmed and opened through the other', async () => {
+    const { a, b } = instances;
+    const db = a.database.db;
+    await addBidTender(db, TENDER, { deadline: '2026-12-10T15:00', opening: '2026-12-10T16:00' });
+    const vendor = await addVendor(db, 'asha@example.in', 'Deshmukh Fabricators', TENDER);
+    const anita = await addOpener(db, a.config.sessionSecret, 'anita@vastukala.in');
+    const bhavesh = await addOpener(db, a.config.sessionSecret, 'bhavesh@vastukala.in');
+
+    expect((await post(a, BID_PATHS.arm(TENDER), anita.cookie, { passphrase: 'anita keeps the first half' })).json().message).toBe(BID_MESSAGES.armedFirst);
+    expect((await post(b, BID_PATHS.arm(TENDER), bhavesh.cookie, { passphrase: 'bhavesh holds the other half' })).json().message).toBe(BID_MESSAGES.armedSecond);
+
+    expect((await bid(a, vendor.cookie, '990000')).statusCode).toBe(201);
+    expect((await post(b, BID_PATHS.withdraw(TENDER), vendor.cookie)).json().message).toBe(BID_MESSAGES.withdrawn);
+    const sent = await bid(a, vendor.cookie, '975000');
+    expect(sent.statusCode).toBe(201);
+    const receipt = sent.json().receipt;
+    await addTenderCorrigendum(db, { kind: 'cli', user: 'office' }, { tenderNo: TENDER, text: 'Site visit moved.', newDeadline: '', date: '' });
+    expect((await post(b, BID_PATHS.reconfirm(TENDER), vendor.cookie)).json().message).toBe(BID_MESSAGES.reconfirmed);
+
+    jest.setSystemTime(new Date('2026-12-10T10:30:00Z'));
+    await db.updateTable('staff_sessions').set({ last_seen_at: new Date().toISOString(), expires_at: new Date(Date.now() + 86_400_000).toISOString() }).execute();
+    const code = (who: { secret: string }) => totpCode(who.secret, new Date());
+    expect((await post(b, BID_PATHS.open(TENDER), anita.cookie, { code: code(anita), passphrase: 'anita keeps the first half' })).json().message).toBe(BID_MESSAGES.firstConfirmed);
+    const opened = await post(a, BID_PATHS.open(TENDER), bhavesh.cookie, { code: code(bhavesh), passphrase: 'bhavesh holds the other half' });
+    expect(opened.json().message).toBe(BID_MESSAGES.opened(1));
+    expect(opened.json().record.bidders[0]).toMatchObject({ bidder: 'Deshmukh Fabricators', amount: 975000, rank: 'L1', financialMatches: true, flags: { notReconfirmed: false, hashMismatch: false } });
+    const file = await b.inject({ method: 'GET', url: `/backend${BID_PATHS.file(TENDER, receipt.bidNumber, 0)}`, headers: headers(anita.cookie) });
+    expect(file.rawPayload.equals(technical)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import type { Actor } from '../staff/actor';
 import { appendAudit } from '../staff/audit-log';
 import { isIsoDay } from '@/entities/tender/model/tender-rules';
+import { isWallClockTime } from '@/shared/lib/record-schema';
 import { describePlan, describeProblems, readImportFile } from '../tenders/import';
 import {
   ImportFileError,
@@ -26,7 +27,7 @@ import { readArgs, runCommand, splitArgs, UsageError, withCliDatabase } from './
  * Staff publish and amend tenders without touching SQL:
  *   npm run tenders -- import FILE [--dry-run]
  *   npm run tenders -- award|cancel|reopen|unpublish|publish NUMBER
- *   npm run tenders -- corrigendum NUMBER --text "…" [--deadline yyyy-MM-dd] [--file FILE] [--date yyyy-MM-dd]
+ *   npm run tenders -- corrigendum NUMBER --text "…" [--deadline yyyy-MM-dd[THH:mm]] [--file FILE] [--date yyyy-MM-dd]
  *   npm run tenders -- attach NUMBER FILE [--title "…"]
  *   npm run tenders -- create --file ROW.json | edit NUMBER --file CHANGES.json
  * Every command calls the tender service (`server/tenders/tender-service.ts`), as the staff desk does: the
@@ -44,7 +45,7 @@ export function usage(): string {
     '  cancel NUMBER                  record that the tender was cancelled',
     '  reopen NUMBER                  undo award/cancel: the tender follows its dates again',
     '  unpublish NUMBER               take the tender off the board (publish NUMBER puts it back)',
-    '  corrigendum NUMBER --text "…" [--deadline yyyy-MM-dd] [--file FILE] [--date yyyy-MM-dd]',
+    '  corrigendum NUMBER --text "…" [--deadline yyyy-MM-dd[THH:mm]] [--file FILE] [--date yyyy-MM-dd]',
     '                                 publish an amendment; --deadline moves the bid deadline; --file attaches a document',
     '  attach NUMBER FILE [--title "…"]  add a document (PDF, XLSX, DWG or ZIP, at most 20 MB)',
     '  create --file ROW.json         create one tender from a JSON object with the import\'s fields',
@@ -90,8 +91,10 @@ export function parseTendersArgs(argv: string[]): TendersArgs {
   }
   if (command === 'corrigendum' && typeof options.text !== 'string') throw new UsageError('corrigendum needs --text "what changes".');
   if ((command === 'create' || command === 'edit') && typeof options.file !== 'string') throw new UsageError(`${command} needs --file with a JSON object.`);
-  for (const name of ['deadline', 'date']) {
-    if (typeof options[name] === 'string' && !isIsoDay(options[name])) throw new UsageError(`--${name} must be a date written yyyy-MM-dd.`);
+  if (typeof options.date === 'string' && !isIsoDay(options.date)) throw new UsageError('--date must be a date written yyyy-MM-dd.');
+  // A new deadline may carry its time (India time), as `Bid_Deadline` does.
+  if (typeof options.deadline === 'string' && !isIsoDay(options.deadline) && !isWallClockTime(options.deadline)) {
+    throw new UsageError('--deadline must be a date written yyyy-MM-dd, or a date and time yyyy-MM-ddTHH:mm (India time).');
   }
   return { command, positional: rest, options };
 }

@@ -6,10 +6,11 @@ import type { TenderTables } from './migrations/006-tender-board.tables';
 import type { OpsTables } from './migrations/007-shared-limits.tables';
 import type { StaffTables } from './migrations/009-staff.tables';
 import type { LeadTables } from './migrations/010-leads.tables';
+import type { BidTables } from './migrations/011-bids.tables';
 
 /**
  * Every table the API host owns. Each area's table types sit beside the migration that creates them
  * (`migrations/NNN-area.tables.ts`), written column by column, so a column renamed in one and not the
  * other is a compile error in the queries, not a failure at the first insert.
  */
-export interface DB extends ContentTables, SubmissionTables, AccountTables, ContentVersionTables, TenderTables, OpsTables, StaffTables, LeadTables {}
+export interface DB extends ContentTables, SubmissionTables, AccountTables, ContentVersionTables, TenderTables, OpsTables, StaffTables, LeadTables, BidTables {}

@@ -24,8 +24,8 @@ export const writeAnswer = {
   properties: { success: { type: 'boolean' }, message: { type: 'string' }, errors: errorsObject },
 } as const;
 
-/** The refusals a write can get: invalid, not logged in, no CSRF token, no such thing, duplicate or stale, too large, wrong type, too many. */
-const REFUSALS = [400, 401, 403, 404, 409, 413, 415, 429] as const;
+/** The refusals a write can get: invalid, not logged in, no CSRF token, no such thing, duplicate or stale, too large, wrong type, not accepted (a wrong passphrase), too many. */
+const REFUSALS = [400, 401, 403, 404, 409, 413, 415, 422, 429] as const;
 const refusals = Object.fromEntries(REFUSALS.map((status) => [status, writeAnswer]));
 
 export interface WriteContext {

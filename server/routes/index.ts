@@ -4,6 +4,7 @@ import { formRoutes } from './forms/form-routes';
 import { accountRoutes } from './accounts/account-routes';
 import { tenderRoutes } from './tenders';
 import { staffRoutes } from './staff';
+import { bidRoutes } from './bids';
 
 /** Every API path, mounted under the base path (`/backend`) by `app.ts`. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -11,6 +12,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(formRoutes);
   await app.register(accountRoutes);
   await app.register(tenderRoutes);
+  await app.register(bidRoutes);
   await app.register(staffRoutes);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ success: false, message: `No API path ${request.method} ${request.url}.` }),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { COMPANY } from '@/shared/config/company';
-import { DOCUMENT_TYPES, isIsoDay } from '@/entities/tender/model/tender-rules';
+import { deadlineAt, DOCUMENT_TYPES, isIsoDay } from '@/entities/tender/model/tender-rules';
 import { addRevalidation } from './reads/etag';
 import { readRefusal } from './reads/read-table';
 import { publishedDocument } from '../tenders/store';
@@ -42,7 +42,7 @@ export async function tenderRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/tenders/feed.atom', { schema: FEED }, async (request, reply) => {
     const tenders = await db
       .selectFrom('tenders')
-      .select(['TenderNo', 'TenderDate', 'Expiry_Date', 'Outcome', 'Reference', 'Ship_To', 'Changed_At'])
+      .select(['TenderNo', 'TenderDate', 'Expiry_Date', 'Bid_Deadline', 'Bid_Opening_At', 'Online_Bids', 'Outcome', 'Reference', 'Ship_To', 'Changed_At'])
       .where('Published', '=', 1)
       .orderBy('sort_order')
       .execute();
@@ -68,7 +68,7 @@ export async function tenderRoutes(app: FastifyInstance): Promise<void> {
     const tender = tenderNo
       ? await db
           .selectFrom('tenders')
-          .select(['TenderNo', 'Reference', 'Expiry_Date'])
+          .select(['TenderNo', 'Reference', 'Expiry_Date', 'Bid_Deadline'])
           .where('TenderNo', '=', tenderNo)
           .where('Published', '=', 1)
           .executeTakeFirst()
@@ -81,6 +81,7 @@ export async function tenderRoutes(app: FastifyInstance): Promise<void> {
       tenderNo: tender.TenderNo,
       reference: tender.Reference,
       deadline: tender.Expiry_Date,
+      deadlineAt: tender.Bid_Deadline ? deadlineAt(tender) : null,
       detailUrl,
       host: new URL(origin).hostname,
       company: COMPANY.name,

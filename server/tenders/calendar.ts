@@ -1,6 +1,9 @@
 import { shiftDay } from '@/entities/tender/model/tender-rules';
 
-/** An iCalendar (RFC 5545) file with one all-day event on a tender's bid submission deadline. */
+/**
+ * An iCalendar (RFC 5545) file with one event on a tender's bid submission deadline: at its real time (UTC)
+ * when the tender has `Bid_Deadline`, else an all-day event on `Expiry_Date`.
+ */
 
 /** TEXT values escape backslash, semicolon, comma and newlines. */
 const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
@@ -23,6 +26,8 @@ export interface CalendarInput {
   tenderNo: string;
   reference: string;
   deadline: string;
+  /** The deadline's instant when it has a time of day; null for an all-day deadline. */
+  deadlineAt?: Date | null;
   detailUrl: string;
   /** Where the UID is unique: the site's host name. */
   host: string;
@@ -43,10 +48,12 @@ export function deadlineCalendar(input: CalendarInput): string {
     'BEGIN:VEVENT',
     `UID:${text(`tender-deadline-${input.tenderNo.replace(/[^\w.-]+/g, '-')}@${input.host}`)}`,
     `DTSTAMP:${stamp(input.now ?? new Date())}`,
-    `DTSTART;VALUE=DATE:${compact(input.deadline)}`,
-    `DTEND;VALUE=DATE:${compact(shiftDay(input.deadline, 1))}`,
+    ...(input.deadlineAt
+      ? // A 15-minute event ending at the deadline: calendars show it at the vendor's own local time.
+        [`DTSTART:${stamp(new Date(input.deadlineAt.getTime() - 15 * 60_000))}`, `DTEND:${stamp(input.deadlineAt)}`]
+      : [`DTSTART;VALUE=DATE:${compact(input.deadline)}`, `DTEND;VALUE=DATE:${compact(shiftDay(input.deadline, 1))}`]),
     `SUMMARY:${text(`Bid deadline: tender ${input.tenderNo}`)}`,
-    `DESCRIPTION:${text(`Last day to submit your bid for tender ${input.tenderNo}: ${input.reference}\n${input.detailUrl}`)}`,
+    `DESCRIPTION:${text(`${input.deadlineAt ? 'Deadline' : 'Last day'} to submit your bid for tender ${input.tenderNo}: ${input.reference}\n${input.detailUrl}`)}`,
     `URL:${input.detailUrl}`,
     'TRANSP:TRANSPARENT',
     'BEGIN:VALARM',

@@ -7,6 +7,10 @@ export interface FeedTender {
   TenderNo: string;
   TenderDate: string;
   Expiry_Date: string;
+  /** `yyyy-MM-ddTHH:mm` India time, or '' (the deadline is then the end of `Expiry_Date`). */
+  Bid_Deadline?: string;
+  Bid_Opening_At?: string;
+  Online_Bids?: number;
   Outcome: string;
   Reference: string;
   Ship_To: string;
@@ -63,7 +67,7 @@ export function tenderFeed(input: FeedInput): string {
       title: `Tender ${tender.TenderNo}: ${tender.Reference}`,
       updated: instant(tender.Changed_At, tender.TenderDate),
       link: detail(tender.TenderNo),
-      summary: `${status}. Bid submission deadline ${formatDate(tender.Expiry_Date)}. Published ${formatDate(tender.TenderDate)}. Site: ${tender.Ship_To}.`,
+      summary: `${status}. Bid submission deadline ${formatDate(tender.Expiry_Date)}${tender.Bid_Deadline ? ` at ${tender.Bid_Deadline.slice(11)} India time` : ''}.${tender.Bid_Opening_At ? ` Bids opened ${formatDate(tender.Bid_Opening_At.slice(0, 10))} at ${tender.Bid_Opening_At.slice(11)} India time.` : ''}${Number(tender.Online_Bids) === 1 ? ' Bids are taken online, sealed until the opening.' : ''} Published ${formatDate(tender.TenderDate)}. Site: ${tender.Ship_To}.`,
     });
   }
   for (const corrigendum of input.corrigenda) {

@@ -141,8 +141,8 @@ export async function applyImport(trx: Transaction<DB>, plan: ImportPlan, now: D
   let nextId = Number(top?.id ?? 0) + 1;
   let nextOrder = Number(top?.sort_order ?? 0) + 1;
   for (const entry of plan.entries) {
-    const { id, Published, ShowQty, Outcome, ...fields } = entry.values;
-    const values = { ...fields, ShowQty: ShowQty ? 1 : 0 };
+    const { id, Published, ShowQty, Online_Bids, Outcome, ...fields } = entry.values;
+    const values = { ...fields, ShowQty: ShowQty ? 1 : 0, Online_Bids: Online_Bids ? 1 : 0 };
     if (entry.action === 'create') {
       const newId = id ?? nextId;
       nextId = Math.max(nextId, newId + 1);

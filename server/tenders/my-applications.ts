@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MyApplication } from '@/entities/tender/model/tender-rules';
+import type { MyApplication, MyApplicationBid } from '@/entities/tender/model/tender-rules';
 import type { DB } from '../db/schema';
 
 /**
@@ -10,19 +10,41 @@ export async function myApplications(db: Kysely<DB>, accountId: number): Promise
   const rows = await db
     .selectFrom('vendor_registrations as r')
     .leftJoin('tenders as t', (join) => join.onRef('t.TenderNo', '=', 'r.tender_no').on('t.Published', '=', 1))
-    .select(['r.tender_no', 'r.created_at', 'r.company_name', 't.TenderNo', 't.Reference', 't.Expiry_Date', 't.Outcome', 't.Corrigendum_Date', 't.Changed_At'])
+    .select(['r.tender_no', 'r.created_at', 'r.company_name', 't.TenderNo', 't.Reference', 't.Expiry_Date', 't.Bid_Deadline', 't.Outcome', 't.Corrigendum_Date', 't.Changed_At'])
     .where('r.account_id', '=', accountId)
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
     .execute();
+  // The latest counting (or withdrawn) bid per tender: superseded ones are history, not the vendor's bid.
+  const bids = await db
+    .selectFrom('bids')
+    .select(['tender_no', 'bid_number', 'state', 'submitted_at', 'needs_reconfirmation', 'receipt'])
+    .where('account_id', '=', accountId)
+    .where('state', '!=', 'superseded')
+    .orderBy('id', 'asc')
+    .execute();
+  const latest = new Map(bids.map((bid) => [bid.tender_no, bid]));
+  const bidOf = (tenderNo: string): MyApplicationBid | null => {
+    const bid = latest.get(tenderNo);
+    if (!bid) return null;
+    const receipt = JSON.parse(bid.receipt) as MyApplicationBid['receipt'];
+    return {
+      bidNumber: bid.bid_number,
+      state: bid.state as MyApplicationBid['state'],
+      submittedAt: receipt.submittedAt,
+      needsReconfirmation: bid.state === 'submitted' && Number(bid.needs_reconfirmation) === 1,
+      receipt,
+    };
+  };
   return rows.map((row) => ({
     tenderNo: row.tender_no,
     title: row.Reference ?? '',
     appliedAt: row.created_at,
     companyName: row.company_name,
     tender: row.TenderNo
-      ? { TenderNo: row.TenderNo, Expiry_Date: row.Expiry_Date ?? '', Outcome: row.Outcome ?? '', Corrigendum_Date: row.Corrigendum_Date ?? '' }
+      ? { TenderNo: row.TenderNo, Expiry_Date: row.Expiry_Date ?? '', Bid_Deadline: row.Bid_Deadline ?? '', Outcome: row.Outcome ?? '', Corrigendum_Date: row.Corrigendum_Date ?? '' }
       : null,
     changedSinceApplied: Boolean(row.Changed_At && row.Changed_At > row.created_at),
+    bid: bidOf(row.tender_no),
   }));
 }

@@ -16,7 +16,7 @@ export interface TenderRefusal {
 export async function tenderRefusal(db: Kysely<DB>, tenderNo: string, now: Date = new Date()): Promise<TenderRefusal | null> {
   const tender = await db
     .selectFrom('tenders')
-    .select(['Expiry_Date', 'Outcome'])
+    .select(['Expiry_Date', 'Bid_Deadline', 'Outcome'])
     .where('TenderNo', '=', tenderNo)
     .where('Published', '=', 1)
     .executeTakeFirst();

@@ -57,6 +57,8 @@ export interface NewCorrigendum {
   text: string;
   /** A new bid deadline, `yyyy-MM-dd`, or ''. */
   newDeadline?: string;
+  /** The new `Bid_Deadline` with its time, when the tender has (or is given) one. */
+  newDeadlineTime?: string;
   documentId?: number | null;
   now?: Date;
 }
@@ -92,6 +94,7 @@ export async function addCorrigendum(db: Db, corrigendum: NewCorrigendum): Promi
       Corrigendum_Date: latest.published_on,
       Changed_At: now,
       ...(corrigendum.newDeadline ? { Expiry_Date: corrigendum.newDeadline } : {}),
+      ...(corrigendum.newDeadlineTime ? { Bid_Deadline: corrigendum.newDeadlineTime } : {}),
     })
     .where('TenderNo', '=', corrigendum.tenderNo)
     .execute();

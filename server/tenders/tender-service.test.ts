@@ -283,7 +283,7 @@ describeDb('tender service', () => {
 
     it('refuses an empty text, a bad date, a deadline before the tender was published, and a bad file, writing nothing', async () => {
       const empty = await refusal(addTenderCorrigendum(db(), staff, { tenderNo: 'VI/TN/2027/001', text: '  ', newDeadline: '15/01/2027' }, options));
-      expect(empty.fields).toEqual({ text: 'is required: say what changes', newDeadline: 'must be a date written yyyy-MM-dd, or empty' });
+      expect(empty.fields).toEqual({ text: 'is required: say what changes', newDeadline: 'must be a date written yyyy-MM-dd (or yyyy-MM-ddTHH:mm), or empty' });
       const early = await refusal(addTenderCorrigendum(db(), staff, { tenderNo: 'VI/TN/2027/001', text: 'Earlier.', newDeadline: '2026-11-01' }, options));
       expect([early.status, early.fields]).toEqual([400, { newDeadline: 'is before the tender was published (2026-11-20)' }]);
       await editTender(db(), staff, { tenderNo: 'VI/TN/2027/001', changes: { PreBid_Date: '2026-12-01', Bid_Opening_Date: '2026-12-22' } }, options);

@@ -13,6 +13,7 @@ import { dayIn, tenderStatus } from '@/entities/tender/model/tender-rules';
 import { DocumentError, DocumentTooLargeError } from './documents';
 import { ImportFileError, applyImport, planImport, type ImportPlan, type RowProblem } from './import';
 import { addCorrigendum, attachDocument, setOutcome, setPublished, tenderAttachments } from './store';
+import { requireReconfirmation } from '../bids/bid-service';
 import { TenderConflictError, TenderForbiddenError, TenderInvalidError, TenderNotFoundError, TenderTooLargeError } from './tender-errors';
 
 /**
@@ -100,7 +101,7 @@ export async function listTenders(db: Kysely<DB>, actor: Actor, _input: Record<s
   const now = options.now ?? new Date();
   const rows = await db
     .selectFrom('tenders as t')
-    .select(['t.id', 't.TenderNo', 't.Reference', 't.TenderDate', 't.Expiry_Date', 't.Outcome', 't.Corrigendum_Date', 't.Published'])
+    .select(['t.id', 't.TenderNo', 't.Reference', 't.TenderDate', 't.Expiry_Date', 't.Bid_Deadline', 't.Outcome', 't.Corrigendum_Date', 't.Published'])
     .select((eb) => [
       eb
         .selectFrom('tender_documents as d')
@@ -354,7 +355,10 @@ export async function addTenderCorrigendum(
       for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
       throw new TenderInvalidError(`The corrigendum was not published: ${Object.entries(fields).map(([field, message]) => `${field} ${message}`).join('; ')}.`, fields);
     }
-    const { text, newDeadline } = parsed.data;
+    const { text } = parsed.data;
+    // A deadline with a time sets both; a day alone keeps the time of day of the tender's `Bid_Deadline`.
+    const newDeadline = parsed.data.newDeadline.slice(0, 10);
+    const newDeadlineTime = parsed.data.newDeadline.length > 10 ? parsed.data.newDeadline : newDeadline && row.Bid_Deadline ? `${newDeadline}${row.Bid_Deadline.slice(10)}` : '';
     if (newDeadline && newDeadline < row.TenderDate) {
       const message = `is before the tender was published (${row.TenderDate})`;
       throw new TenderInvalidError(`The new deadline ${newDeadline} ${message}.`, { newDeadline: message });
@@ -367,7 +371,7 @@ export async function addTenderCorrigendum(
         return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
       };
       const existing = new Set(problems(editableOf(row)));
-      const brought = problems({ ...editableOf(row), Expiry_Date: newDeadline }).filter((problem) => !existing.has(problem));
+      const brought = problems({ ...editableOf(row), Expiry_Date: newDeadline, ...(newDeadlineTime ? { Bid_Deadline: newDeadlineTime } : {}) }).filter((problem) => !existing.has(problem));
       if (brought.length) {
         const message = `would leave the tender with ${brought.join('; ')} (move that date first)`;
         throw new TenderInvalidError(`The new deadline ${newDeadline} ${message}.`, { newDeadline: message });
@@ -375,10 +379,14 @@ export async function addTenderCorrigendum(
     }
     const date = parsed.data.date || dayIn(now);
     const documentId = input.file ? await storeDocument(trx, input.tenderNo, `Corrigendum of ${date}`, input.file, now, 'file') : null;
-    const corrigendumId = await addCorrigendum(trx, { tenderNo: input.tenderNo, date, text, newDeadline, documentId, now });
+    const corrigendumId = await addCorrigendum(trx, { tenderNo: input.tenderNo, date, text, newDeadline, newDeadlineTime, documentId, now });
     const after = await storedTender(trx, input.tenderNo);
     const changes: TenderAudit['changes'] = { corrigendum: { from: null, to: { id: corrigendumId, date, text, newDeadline, documentId } } };
     if (after.Expiry_Date !== row.Expiry_Date) changes.Expiry_Date = { from: row.Expiry_Date, to: after.Expiry_Date };
+    if (after.Bid_Deadline !== row.Bid_Deadline) changes.Bid_Deadline = { from: row.Bid_Deadline, to: after.Bid_Deadline };
+    // Every sealed bid on the tender must now be re-confirmed by its vendor (e-mailed in this transaction).
+    const toReconfirm = await requireReconfirmation(trx, input.tenderNo, now);
+    if (toReconfirm > 0) changes.bidsToReconfirm = { from: 0, to: toReconfirm };
     if (after.Corrigendum_Date !== row.Corrigendum_Date) changes.Corrigendum_Date = { from: row.Corrigendum_Date, to: after.Corrigendum_Date };
     return { corrigendumId, documentId, audit: { action: 'tender.corrigendum', subject: subjectOf(input.tenderNo), changes } };
   });

@@ -311,7 +311,7 @@ describeDb('tender board', () => {
       expect(await detail('VI/TN/2026/014')).toBeUndefined();
       expect(await cli('award', 'NO/SUCH')).toEqual({ code: 1, output: 'No tender numbered NO/SUCH.' });
       expect(() => parseTendersArgs(['corrigendum', 'VI/TN/2026/014'])).toThrow('corrigendum needs --text');
-      expect(() => parseTendersArgs(['corrigendum', 'X', '--text', 't', '--deadline', '12/01/2027'])).toThrow('--deadline must be a date written yyyy-MM-dd.');
+      expect(() => parseTendersArgs(['corrigendum', 'X', '--text', 't', '--deadline', '12/01/2027'])).toThrow('--deadline must be a date written yyyy-MM-dd, or a date and time');
       expect(() => parseTendersArgs(['award'])).toThrow('award needs a tender number.');
       expect(() => parseTendersArgs(['import', 'a.csv', '--text', 'x'])).toThrow('import takes no --text.');
     });

@@ -48,7 +48,8 @@ export interface CareerApplicationsTable extends Stored {
   resume_data: Buffer;
 }
 
-export type SubmissionKind = 'enquiry' | 'contact-message' | 'career-application';
+/** `bid-receipt` and `bid-notice` (migration 011) go to the vendor named in `recipient`, not the office. */
+export type SubmissionKind = 'enquiry' | 'contact-message' | 'career-application' | 'bid-receipt' | 'bid-notice';
 
 /**
  * Notifications to the office, written in the same transaction as the submission and sent by the
@@ -71,6 +72,8 @@ export interface MailOutboxTable {
   locked_until: string | null;
   sent_at: string | null;
   last_error: string | null;
+  /** Migration 011: the addressee when it is not the office (a vendor's receipt); null for the office. */
+  recipient?: string | null;
 }
 
 export interface SubmissionTables {

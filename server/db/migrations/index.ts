@@ -9,6 +9,7 @@ import * as m007 from './007-shared-limits';
 import * as m008 from './008-tender-emd';
 import * as m009 from './009-staff';
 import * as m010 from './010-leads';
+import * as m011 from './011-bids';
 
 /** Versioned migrations, applied in key order at start. Never edit one that has shipped: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008-tender-emd': m008,
   '009-staff': m009,
   '010-leads': m010,
+  '011-bids': m011,
 };

@@ -12,10 +12,11 @@ import type { OfficeMail } from './messages';
  * is sent, so two workers (two processes on one database) never send the same row at the same time.
  */
 
-export async function enqueueMail(db: Kysely<DB> | Transaction<DB>, submissionId: number, mail: OfficeMail, now = new Date()): Promise<void> {
+export async function enqueueMail(db: Kysely<DB> | Transaction<DB>, submissionId: number, mail: OfficeMail, now = new Date(), recipient: string | null = null): Promise<void> {
   await db
     .insertInto('mail_outbox')
     .values({
+      ...(recipient ? { recipient } : {}),
       kind: mail.kind,
       submission_id: submissionId,
       subject: mail.subject,
@@ -128,7 +129,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       try {
         await transport.sendMail({
           from: smtp.from,
-          to: smtp.to,
+          // A vendor's bid receipt or notice goes to the vendor; everything else to the office.
+          to: row.recipient ?? smtp.to,
           replyTo: row.reply_to ?? undefined,
           subject: row.subject,
           text: row.body,

@@ -44,6 +44,7 @@ import { tenderAttachments } from '../../tenders/store';
 import { sessionAnswer } from '../accounts/answers';
 import { sessionAccount } from '../accounts/sessions';
 import { myApplicationsAnswer, tenderDetailSchema } from './tender-detail-schema';
+import { bidReads } from './bid-reads';
 
 type Query = Record<string, unknown>;
 
@@ -217,5 +218,6 @@ export function readTable(app: FastifyInstance): ReadDefinition[] {
         return { status: 200, value: { success: true, applications: await myApplications(db, account.id) } };
       },
     },
+    ...bidReads(app),
   ];
 }

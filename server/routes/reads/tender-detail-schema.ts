@@ -1,3 +1,5 @@
+import { bidReceiptSchema } from '@/entities/bid/model/bid.schema';
+import { answerSchema } from '../../bids/answer-schema';
 import { tenderSchema } from '@/entities/tender/model/tender.schema';
 import { recordJsonSchema } from '@/shared/lib/record-schema';
 
@@ -69,11 +71,25 @@ export const myApplicationsAnswer = {
             properties: {
               TenderNo: { type: 'string' },
               Expiry_Date: { type: 'string' },
+              Bid_Deadline: { type: 'string' },
               Outcome: { type: 'string' },
               Corrigendum_Date: { type: 'string' },
             },
           },
           changedSinceApplied: { type: 'boolean' },
+          bid: {
+            type: 'object',
+            nullable: true,
+            additionalProperties: false,
+            required: ['bidNumber', 'state', 'submittedAt', 'needsReconfirmation', 'receipt'],
+            properties: {
+              bidNumber: { type: 'string' },
+              state: { type: 'string' },
+              submittedAt: { type: 'string' },
+              needsReconfirmation: { type: 'boolean' },
+              receipt: answerSchema(bidReceiptSchema),
+            },
+          },
         },
       },
     },

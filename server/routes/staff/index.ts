@@ -19,6 +19,7 @@ import { staffAuditRoutes } from './audit';
 import { staffMemberRoutes } from './members';
 import { loginStepAnswer, refusal, sessionAnswer, setupInfoAnswer, signedInAnswer } from './answers';
 import { staffTenderRoutes } from './tenders';
+import { staffBidRoutes } from './bids';
 
 /**
  * The staff desk's own API under `/api/staff/`: set-up from a one-time link, the two-step sign-in
@@ -57,6 +58,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
 
   // The desks: each its own plugin under this one, so the no-store hook above covers them too.
   await app.register(staffTenderRoutes);
+  await app.register(staffBidRoutes);
 
   /** The set-up link's member and token row, or null when it is unknown, used, expired or the member is disabled. */
   async function setupTarget(token: string, now: Date) {

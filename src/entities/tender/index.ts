@@ -4,6 +4,8 @@ export {
   acceptsApplications,
   CLOSING_SOON_DAYS,
   dayIn,
+  deadlineAt,
+  openingAt,
   daysBetween,
   daysToDeadline,
   demoDateShift,

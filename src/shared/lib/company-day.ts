@@ -75,3 +75,29 @@ export function dayEndsAt(isoDay: string, timeZone: string = COMPANY_TIME_ZONE):
   while (dayIn(new Date(probe), timeZone) < next) probe += quarter;
   return new Date(probe);
 }
+
+/**
+ * The instant a wall-clock time `yyyy-MM-ddTHH:mm` in `timeZone` names (India has one offset all year;
+ * the probe twice over the offset keeps any zone right away from its clock changes). Null when unreadable.
+ */
+export function wallClockInstant(value: string, timeZone: string = COMPANY_TIME_ZONE): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match || !isIsoDay(value.slice(0, 10))) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number);
+  if (hour > 23 || minute > 59) return null;
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  return new Date(asUtc - utcOffsetAt(asUtc - utcOffsetAt(asUtc, timeZone), timeZone));
+}
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** `instant` on `timeZone`'s clock, `yyyy-MM-ddTHH:mm:ss`. */
+export function wallClockOf(instant: Date, timeZone: string = COMPANY_TIME_ZONE): string {
+  let formatter = clockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    clockFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+}

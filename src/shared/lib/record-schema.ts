@@ -77,18 +77,19 @@ export const optionalIsoDate = isoDate.or(z.literal('')).default('');
  * A wall-clock time in the company's time zone (Asia/Kolkata), `yyyy-MM-ddTHH:mm` (what a browser's
  * `datetime-local` box gives), or '' when there is none (the default).
  */
-export const indiaTime = z.string().superRefine((value, context) => {
+export function isWallClockTime(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
   const match = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d$/.exec(value);
-  if (!match) {
-    context.addIssue({ code: z.ZodIssueCode.custom, message: 'must be a date and time written yyyy-MM-ddTHH:mm' });
-    return;
-  }
+  if (!match) return false;
   const date = new Date(`${match[1]}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || !date.toISOString().startsWith(match[1])) {
-    context.addIssue({ code: z.ZodIssueCode.custom, message: 'is not a real date' });
-  }
-});
-export const optionalIndiaTime = indiaTime.or(z.literal('')).default('');
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(match[1]);
+}
+export const indiaTime = z.string().refine(isWallClockTime, 'must be a real date and time written yyyy-MM-ddTHH:mm');
+/** A time, or '' when there is none (the default). */
+export const optionalIndiaTime = z
+  .string()
+  .refine((value) => value === '' || isWallClockTime(value), 'must be a real date and time written yyyy-MM-ddTHH:mm, or empty')
+  .default('');
 
 /* ---------- The content files (`content/`) ---------- */
 

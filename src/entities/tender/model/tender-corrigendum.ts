@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWallClockTime } from '@/shared/lib/record-schema';
 import { isIsoDay } from './tender-rules';
 
 /**
@@ -19,7 +20,11 @@ export const corrigendumInputSchema = z.object({
     .trim()
     .min(1, 'is required: say what changes')
     .max(CORRIGENDUM_TEXT_MAX, `must be at most ${CORRIGENDUM_TEXT_MAX} characters`),
-  newDeadline: optionalDay,
+  /** `yyyy-MM-dd` (the deadline's time of day is kept), or `yyyy-MM-ddTHH:mm` (India time) for a new time too. */
+  newDeadline: z
+    .union([z.string(), z.null(), z.undefined()])
+    .transform((value) => (value ?? '').trim().replace(' ', 'T'))
+    .refine((value) => value === '' || isIsoDay(value) || isWallClockTime(value), 'must be a date written yyyy-MM-dd (or yyyy-MM-ddTHH:mm), or empty'),
   date: optionalDay,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldKind, isoDate, optionalIsoDate, type FieldKind } from '@/shared/lib/record-schema';
+import { fieldKind, isoDate, isWallClockTime, optionalIndiaTime, optionalIsoDate, type FieldKind } from '@/shared/lib/record-schema';
 import { isIsoDay } from './tender-rules';
 import { TENDER_OUTCOMES } from './tender';
 import { tenderSchema } from './tender.schema';
@@ -22,6 +22,11 @@ const optionalDay = z
   .union([z.string(), z.null(), z.undefined()])
   .transform((value) => (value ?? '').trim())
   .refine((value) => value === '' || isIsoDay(value), 'must be a date written yyyy-MM-dd, or empty');
+/** A date and time in India, `yyyy-MM-ddTHH:mm` (a space instead of the T, as spreadsheets write it, is read too). */
+const optionalTime = z
+  .union([z.string(), z.null(), z.undefined()])
+  .transform((value) => (value ?? '').trim().replace(' ', 'T'))
+  .refine((value) => value === '' || isWallClockTime(value), 'must be a date and time written yyyy-MM-ddTHH:mm, or empty');
 /** CSV cells arrive as text: numbers may be "1,462,846.00" or "14,62,846". */
 const number = z.preprocess(
   (value) => (typeof value === 'string' ? (value.trim() === '' ? 0 : Number(value.replace(/,/g, ''))) : (value ?? 0)),
@@ -50,6 +55,7 @@ type Derived = 'Corrigendum_Date';
 function lenient(type: z.ZodTypeAny): z.ZodTypeAny {
   if (type === isoDate) return day;
   if (type === optionalIsoDate) return optionalDay;
+  if (type === optionalIndiaTime) return optionalTime;
   return BY_KIND[fieldKind(type)];
 }
 
@@ -92,7 +98,22 @@ const importObject = z.object({
 /** The fields an import row may carry, in the record's order. */
 export const TENDER_IMPORT_FIELDS = Object.keys(importObject.shape) as Array<keyof TenderImportRow>;
 
-export const tenderImportSchema = importObject
+/**
+ * A deadline or an opening with a time gives its day to the date column beside it (`Expiry_Date`,
+ * `Bid_Opening_Date`), so the two never disagree and the spec's column keeps its meaning.
+ */
+function withDaysOfTimes(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const row = { ...(value as Record<string, unknown>) };
+  const dayOf = (time: unknown) => (typeof time === 'string' && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}$/.test(time.trim()) ? time.trim().slice(0, 10) : null);
+  const deadlineDay = dayOf(row.Bid_Deadline);
+  if (deadlineDay) row.Expiry_Date = deadlineDay;
+  const openingDay = dayOf(row.Bid_Opening_At);
+  if (openingDay) row.Bid_Opening_Date = openingDay;
+  return row;
+}
+
+export const tenderImportSchema = z.preprocess(withDaysOfTimes, importObject
   .superRefine((row, context) => {
     if (row.Expiry_Date < row.TenderDate) {
       context.addIssue({ code: 'custom', path: ['Expiry_Date'], message: 'must not be before TenderDate' });
@@ -103,7 +124,10 @@ export const tenderImportSchema = importObject
     if (row.Bid_Opening_Date && row.Bid_Opening_Date < row.Expiry_Date) {
       context.addIssue({ code: 'custom', path: ['Bid_Opening_Date'], message: 'must not be before Expiry_Date' });
     }
-  }) as unknown as z.ZodType<TenderImportRow, z.ZodTypeDef, unknown>;
+    if (row.Bid_Opening_At && row.Bid_Deadline && row.Bid_Opening_At < row.Bid_Deadline) {
+      context.addIssue({ code: 'custom', path: ['Bid_Opening_At'], message: 'must not be before Bid_Deadline' });
+    }
+  })) as unknown as z.ZodType<TenderImportRow, z.ZodTypeDef, unknown>;
 
 /** A checked row: the record's fields as the import writes them (`id` optional, `Published` when the file says). */
 export type TenderImportRow = Omit<z.output<typeof tenderSchema>, Derived | 'id' | 'Outcome'> & {

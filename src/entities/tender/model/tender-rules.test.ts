@@ -2,6 +2,8 @@ import {
   acceptsApplications,
   dayEndsAt,
   dayIn,
+  deadlineAt,
+  openingAt,
   demoDateShift,
   shiftTenderDates,
   statusChangesAt,
@@ -128,5 +130,34 @@ describe('the import row schema', () => {
     expect(fields).toEqual(['TenderDate', 'ShowQty']);
     const order = tenderImportSchema.safeParse({ ...row, Expiry_Date: '2026-11-01' });
     expect(order.success ? [] : order.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['Expiry_Date', 'must not be before TenderDate']]);
+  });
+});
+
+describe('a deadline with its time (issue 23)', () => {
+  // 15:00 in Nashik is 09:30 UTC.
+  const timed = { Expiry_Date: '2026-11-23', Bid_Deadline: '2026-11-23T15:00', Outcome: '' };
+  const deadline = new Date('2026-11-23T09:30:00Z');
+
+  it('is the instant of its India wall-clock time; without one, the end of the deadline day', () => {
+    expect(deadlineAt(timed)).toEqual(deadline);
+    expect(deadlineAt({ Expiry_Date: '2026-11-23', Bid_Deadline: '' })).toEqual(new Date('2026-11-23T18:30:00Z'));
+    expect(openingAt({ Bid_Opening_At: '2026-11-23T16:30' })).toEqual(new Date('2026-11-23T11:00:00Z'));
+    expect(openingAt({ Bid_Opening_At: '' })).toBeNull();
+  });
+
+  it('closes the tender at the deadline minute, and a cached page must end there too', () => {
+    expect(tenderStatus(timed, new Date(deadline.getTime() - 1))).toBe('Closing soon');
+    expect(tenderStatus(timed, deadline)).toBe('Closed');
+    expect(statusChangesAt(timed, new Date('2026-11-23T05:00:00Z'))).toEqual(deadline);
+    expect(statusChangesAt(timed, now)).toEqual(new Date('2026-11-22T18:30:00Z'));
+  });
+
+  it('gives its day to Expiry_Date and Bid_Opening_Date in the import; the opening may not come before it', () => {
+    const row = tenderImportSchema.parse({ TenderNo: 'VI/1', TenderDate: '2026-11-20', Reference: 'R', Bid_Deadline: '2026-12-10 15:00', Bid_Opening_At: '2026-12-10T16:00' });
+    expect([row.Expiry_Date, row.Bid_Deadline, row.Bid_Opening_Date]).toEqual(['2026-12-10', '2026-12-10T15:00', '2026-12-10']);
+    const early = tenderImportSchema.safeParse({ TenderNo: 'VI/1', TenderDate: '2026-11-20', Reference: 'R', Bid_Deadline: '2026-12-10T15:00', Bid_Opening_At: '2026-12-10T14:00' });
+    expect(early.success ? [] : early.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`)).toEqual(['Bid_Opening_At must not be before Bid_Deadline']);
+    const bad = tenderImportSchema.safeParse({ TenderNo: 'VI/1', TenderDate: '2026-11-20', Expiry_Date: '2026-12-10', Reference: 'R', Bid_Deadline: '2026-12-10T25:00' });
+    expect(bad.success ? [] : bad.error.issues.map((issue) => issue.path.join('.'))).toEqual(['Bid_Deadline']);
   });
 });

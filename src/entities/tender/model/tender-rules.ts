@@ -1,4 +1,4 @@
-import { COMPANY_TIME_ZONE, dayEndsAt, dayIn, daysBetween, isIsoDay, shiftDay } from '@/shared/lib/company-day';
+import { COMPANY_TIME_ZONE, dayEndsAt, dayIn, daysBetween, isIsoDay, shiftDay, wallClockInstant } from '@/shared/lib/company-day';
 import type { Tender } from './tender';
 import type { ContentCorrigendum, ContentDocument } from './tender.schema';
 
@@ -28,16 +28,38 @@ export function daysToDeadline(deadline: string | null | undefined, now: Date = 
   return daysBetween(dayIn(now), deadline as string);
 }
 
-type StatusFields = Pick<Tender, 'Expiry_Date' | 'Outcome'>;
+/**
+ * The fields a status is computed from. `Bid_Deadline` is optional only for records written before it
+ * existed (an older host's answer): without it the deadline is the end of `Expiry_Date`.
+ */
+type StatusFields = Pick<Tender, 'Expiry_Date' | 'Outcome'> & Partial<Pick<Tender, 'Bid_Deadline'>>;
 
 /**
- * Open, Closing soon (7 days or less to the deadline), Closed (past its bid deadline, or no deadline
- * at all), Awarded or Cancelled (recorded by staff). The deadline day itself is still open.
+ * The instant bids stop: `Bid_Deadline` (India time) when the tender has one, else the end of its
+ * `Expiry_Date` in the company's time zone; null without either.
+ */
+export function deadlineAt(tender: Pick<StatusFields, 'Expiry_Date' | 'Bid_Deadline'>): Date | null {
+  if (tender.Bid_Deadline) {
+    const at = wallClockInstant(tender.Bid_Deadline, TENDER_TIME_ZONE);
+    if (at) return at;
+  }
+  return isIsoDay(tender.Expiry_Date ?? '') ? dayEndsAt(tender.Expiry_Date, TENDER_TIME_ZONE) : null;
+}
+
+/** The instant `Bid_Opening_At` names, or null when the tender has none. */
+export const openingAt = (tender: Partial<Pick<Tender, 'Bid_Opening_At'>>): Date | null =>
+  tender.Bid_Opening_At ? wallClockInstant(tender.Bid_Opening_At, TENDER_TIME_ZONE) : null;
+
+/**
+ * Open, Closing soon (7 days or less to the deadline day), Closed (from the deadline's minute, or no
+ * deadline at all), Awarded or Cancelled (recorded by staff). Without a time the deadline day is still open.
  */
 export function tenderStatus(tender: StatusFields, now: Date = new Date()): TenderStatus {
   if (tender.Outcome === 'Awarded') return 'Awarded';
   if (tender.Outcome === 'Cancelled') return 'Cancelled';
-  const days = daysToDeadline(tender.Expiry_Date, now);
+  const deadline = deadlineAt(tender);
+  if (!deadline || now.getTime() >= deadline.getTime()) return 'Closed';
+  const days = daysToDeadline(tender.Bid_Deadline ? tender.Bid_Deadline.slice(0, 10) : tender.Expiry_Date, now);
   if (days === null || days < 0) return 'Closed';
   return days <= CLOSING_SOON_DAYS ? 'Closing soon' : 'Open';
 }
@@ -59,7 +81,10 @@ export const statusValidUntil = (now: Date = new Date()): Date => dayEndsAt(dayI
  * closed, awarded or cancelled (only staff change those). A cached page is rendered again from then on.
  */
 export function statusChangesAt(tender: StatusFields, now: Date = new Date()): Date | null {
-  return acceptsApplications(tenderStatus(tender, now)) ? statusValidUntil(now) : null;
+  if (!acceptsApplications(tenderStatus(tender, now))) return null;
+  const midnight = statusValidUntil(now);
+  const deadline = deadlineAt(tender);
+  return deadline && deadline.getTime() < midnight.getTime() ? deadline : midnight;
 }
 
 /** A document attached to a tender (tender notice, BOQ, drawings). */
@@ -100,11 +125,11 @@ export interface MyApplication {
   appliedAt: string;
   companyName: string;
   /** The tender's stored fields status is computed from; null when the tender is no longer published. */
-  tender: (Pick<Tender, 'Expiry_Date' | 'Outcome' | 'Corrigendum_Date'> & { TenderNo: string }) | null;
+  tender: (Pick<Tender, 'Expiry_Date' | 'Outcome' | 'Corrigendum_Date'> & Partial<Pick<Tender, 'Bid_Deadline'>> & { TenderNo: string }) | null;
   /** True when a corrigendum, an award or a cancellation came after the registration. */
   changedSinceApplied: boolean;
-  /** The vendor's latest online bid on the tender (issue 23, `docs/bids.md`), or null. */
-  bid: MyApplicationBid | null;
+  /** The vendor's latest online bid on the tender (issue 23, `docs/bids.md`), or null; absent from an older host. */
+  bid?: MyApplicationBid | null;
 }
 
 /** A bid as My applications lists it; the receipt is `BidReceipt` of `@/entities/bid`. */
@@ -150,6 +175,8 @@ export const TENDER_MESSAGES = {
 
 /** The date fields of a tender record that move with the demo's day. */
 export const TENDER_DATE_FIELDS = ['TenderDate', 'Expiry_Date', 'PreBid_Date', 'Bid_Opening_Date', 'reminder'] as const;
+/** Date-and-time fields (`yyyy-MM-ddTHH:mm`) that move with the demo's day too. */
+export const TENDER_TIME_FIELDS = ['Bid_Deadline', 'Bid_Opening_At'] as const;
 
 /**
  * `content/tenders.json`: the demo's dates are written as on `datesRelativeTo` and move by the days
@@ -172,6 +199,10 @@ export function shiftTenderDates<T extends object>(record: T, days: number): T {
   const moved: Record<string, unknown> = { ...(record as Record<string, unknown>) };
   const move = (value: unknown) => (typeof value === 'string' && isIsoDay(value) ? shiftDay(value, days) : value);
   for (const field of TENDER_DATE_FIELDS) moved[field] = move(moved[field]);
+  for (const field of TENDER_TIME_FIELDS) {
+    const value = moved[field];
+    if (typeof value === 'string' && isIsoDay(value.slice(0, 10)) && value.length > 10) moved[field] = `${shiftDay(value.slice(0, 10), days)}${value.slice(10)}`;
+  }
   if (Array.isArray(moved.Corrigenda)) {
     moved.Corrigenda = (moved.Corrigenda as ContentCorrigendum[]).map((entry) => ({
       ...entry,

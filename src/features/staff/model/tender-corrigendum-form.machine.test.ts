@@ -10,7 +10,7 @@ describe('the corrigendum form’s checks', () => {
   it('are the command’s for the text and the deadline, and the desk’s for the file', () => {
     expect(validateCorrigendum({ text: '  ', newDeadline: '27-12-2026', file: null })).toEqual({
       text: 'is required: say what changes',
-      newDeadline: 'must be a date written yyyy-MM-dd, or empty',
+      newDeadline: 'must be a date written yyyy-MM-dd (or yyyy-MM-ddTHH:mm), or empty',
     });
     expect(validateCorrigendum({ text: 'x'.repeat(2001), newDeadline: '', file: sized('boq.docx', 10) })).toEqual({
       text: 'must be at most 2000 characters',

@@ -1,0 +1,241 @@
+import { createHash, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import {
+  BID_FILE_TYPES,
+  BID_FORM_PARTS,
+  BID_MESSAGES,
+  MAX_BID_FILE_BYTES,
+  MAX_BID_FILES,
+  MAX_BID_TOTAL_BYTES,
+  type BidFile,
+  type BidFileType,
+} from '@/entities/bid/model/bid';
+import { bidFinancialSchema } from '@/entities/bid/model/bid.schema';
+import { fieldErrorsOf, FORM_INVALID_MESSAGE } from '../../src/shared/contracts/forms';
+import { HttpError } from '../lib/http-error';
+import { isExecutable } from '../lib/file-sniff';
+import { newBidNumber, pastDeadline, sha256Hex, type BidGate, type NewBid } from './bid-service';
+import { newDataKey, sealBytes, sealChunk, wrapDataKey } from './sealing';
+
+/**
+ * A bid as it arrives: the text fields (checked before any file is read), then every file streamed part by
+ * part, hashed and encrypted in chunks of `CHUNK_BYTES` under the bid's fresh data key straight into
+ * `bid_chunks` rows. Memory holds one chunk, and a file's first and last 64 KiB for its type check, whatever
+ * the file's size. Nothing of the bid counts until `commitBid` writes its row; on any refusal the chunks
+ * written so far are deleted at once (and an interrupted process's are swept later).
+ */
+
+export const CHUNK_BYTES = 256 * 1024;
+const SNIFF_BYTES = 64 * 1024;
+
+/** The multipart limits of a bid (the per-file size is also counted here, for the clear message). */
+export const BID_UPLOAD_LIMITS = {
+  fileSize: MAX_BID_FILE_BYTES,
+  files: MAX_BID_FILES + 1,
+  fields: 10,
+  fieldSize: 1024,
+  fieldNameSize: 100,
+  parts: MAX_BID_FILES + 12,
+  headerPairs: 50,
+};
+
+const isZip = (data: Buffer) => data.length > 4 && data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04;
+
+/** The file's kind from its name, confirmed by its first and last bytes (a ZIP's entry names sit at both ends in clear). */
+function sniff(type: string, head: Buffer, tail: Buffer): boolean {
+  if (isExecutable(head)) return false;
+  const ends = Buffer.concat([head, tail]);
+  switch (type) {
+    case 'pdf':
+      return head.subarray(0, 5).toString('latin1') === '%PDF-';
+    case 'xlsx':
+      return isZip(head) && ends.includes('[Content_Types].xml') && ends.includes('xl/workbook.xml');
+    case 'docx':
+      return isZip(head) && ends.includes('[Content_Types].xml') && ends.includes('word/document.xml');
+    case 'dwg':
+      return /^AC10\d\d$/.test(head.subarray(0, 6).toString('latin1'));
+    case 'zip':
+      return isZip(head);
+    default:
+      return false;
+  }
+}
+
+/** A name fit for a header and a receipt. */
+function safeName(name: string): string {
+  const base = path.basename(name.replace(/\\/g, '/')).normalize('NFKD').replace(/[^\w.-]+/g, '-').replace(/-+/g, '-').replace(/^[-.]+/, '');
+  return base.slice(-120) || 'file';
+}
+
+export interface Intake {
+  fields: Record<string, unknown>;
+  bid: NewBid;
+}
+
+const isLimitError = (error: unknown): error is { statusCode: number; code?: string } =>
+  typeof error === 'object' && error !== null && (error as { statusCode?: number }).statusCode === 413;
+
+/** The storage is full (SQLite or PostgreSQL): the bid cannot be kept, and says so. */
+export const isStorageFull = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_FULL' || code === '53100' || code === 'ENOSPC';
+};
+
+/**
+ * A full disk is the server's fault, not the vendor's: 503 with Retry-After, as every write that finds the
+ * database unable to write (`plugins/errors.ts`), but in the bid's own words (nothing kept, no receipt).
+ */
+export const storageFull = (): HttpError => Object.assign(new HttpError(503, BID_MESSAGES.storageFull), { retryAfterSeconds: 60 });
+
+function checkFields(fields: Record<string, unknown>): void {
+  const result = bidFinancialSchema.safeParse(fields);
+  if (result.success) return;
+  const { form: _form, ...errors } = fieldErrorsOf(result.error);
+  throw new HttpError(400, FORM_INVALID_MESSAGE, errors);
+}
+
+/** Reads, checks, encrypts and stores a bid's parts; the caller commits it with `commitBid`. */
+export async function takeBid(db: Kysely<DB>, request: FastifyRequest, gate: BidGate): Promise<Intake> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Please send the bid as a form with its files (multipart/form-data).');
+  const uploadId = randomUUID();
+  const bidNumber = newBidNumber(new Date());
+  const dataKey = newDataKey();
+  const fields: Record<string, unknown> = {};
+  const files: BidFile[] = [];
+  let started = false;
+  let total = 0;
+  let priceSchedule: BidFile | null = null;
+
+  const start = async () => {
+    checkFields(fields);
+    if (pastDeadline(gate.tender, new Date())) throw new HttpError(409, BID_MESSAGES.deadlinePassed);
+    await db.insertInto('bid_uploads').values({ id: uploadId, tender_no: gate.tender.TenderNo, started_at: new Date().toISOString() }).execute();
+    started = true;
+  };
+
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, `The field "${part.fieldname}" is too long.`);
+        if (part.fieldname in fields) throw new HttpError(400, `The field "${part.fieldname}" was sent twice.`);
+        fields[part.fieldname] = part.value;
+        continue;
+      }
+      const financial = part.fieldname === BID_FORM_PARTS.priceSchedule;
+      const errorField = financial ? 'priceSchedule' : 'files';
+      if (part.fieldname !== BID_FORM_PARTS.files && !financial) {
+        part.file.resume();
+        throw new HttpError(400, BID_MESSAGES.formUnreadable);
+      }
+      // A file box left empty still sends a part, with no name and no bytes.
+      if (!part.filename) {
+        part.file.resume();
+        continue;
+      }
+      if (!started) await start();
+      if ((financial && priceSchedule) || (!financial && files.filter((file) => file.envelope === 'technical').length >= MAX_BID_FILES)) {
+        part.file.resume();
+        throw new HttpError(400, BID_MESSAGES.tooManyFiles, { [errorField]: BID_MESSAGES.tooManyFiles });
+      }
+      const name = safeName(part.filename);
+      const type = path.extname(name).slice(1).toLowerCase();
+      const typeMessage = financial ? BID_MESSAGES.priceScheduleType : BID_MESSAGES.fileType;
+      if (financial ? type !== 'xlsx' : !(BID_FILE_TYPES as readonly string[]).includes(type)) {
+        part.file.resume();
+        throw new HttpError(400, typeMessage, { [errorField]: typeMessage });
+      }
+      const index = files.length;
+      const hash = createHash('sha256');
+      let head = Buffer.alloc(0);
+      const tailPieces: Buffer[] = [];
+      let tailBytes = 0;
+      let pending: Buffer[] = [];
+      let pendingBytes = 0;
+      let size = 0;
+      let seq = 0;
+      const flush = async () => {
+        if (pendingBytes === 0) return;
+        const plain = Buffer.concat(pending, pendingBytes);
+        pending = [];
+        pendingBytes = 0;
+        // The server's clock is asked at every chunk: a deadline that passes mid-upload stops it here.
+        if (pastDeadline(gate.tender, new Date())) throw new HttpError(409, BID_MESSAGES.deadlinePassedDuringUpload);
+        await db.insertInto('bid_chunks').values({ upload_id: uploadId, file_index: index, seq, data: sealChunk(dataKey, uploadId, index, seq, plain) }).execute();
+        seq += 1;
+      };
+      for await (const piece of part.file as AsyncIterable<Buffer>) {
+        size += piece.length;
+        total += piece.length;
+        if (total > MAX_BID_TOTAL_BYTES) throw new HttpError(413, BID_MESSAGES.totalTooLarge, { [errorField]: BID_MESSAGES.totalTooLarge });
+        hash.update(piece);
+        if (head.length < SNIFF_BYTES) head = Buffer.concat([head, piece.subarray(0, SNIFF_BYTES - head.length)]);
+        // The last pieces, enough for 64 KiB, joined only at the end (no copy per piece).
+        tailPieces.push(piece);
+        tailBytes += piece.length;
+        while (tailPieces.length > 1 && tailBytes - tailPieces[0].length >= SNIFF_BYTES) tailBytes -= tailPieces.shift()!.length;
+        pending.push(piece);
+        pendingBytes += piece.length;
+        if (pendingBytes >= CHUNK_BYTES) await flush();
+      }
+      if ((part.file as { truncated?: boolean }).truncated) throw new HttpError(413, BID_MESSAGES.fileTooLarge, { [errorField]: BID_MESSAGES.fileTooLarge });
+      await flush();
+      if (size === 0) throw new HttpError(400, BID_MESSAGES.fileEmpty, { [errorField]: BID_MESSAGES.fileEmpty });
+      const joined = Buffer.concat(tailPieces, tailBytes);
+      if (!sniff(type, head, joined.subarray(Math.max(0, joined.length - SNIFF_BYTES)))) throw new HttpError(400, typeMessage, { [errorField]: typeMessage });
+      const file: BidFile = { index, envelope: financial ? 'financial' : 'technical', name, type: type as BidFileType, size, sha256: hash.digest('hex') };
+      files.push(file);
+      if (financial) priceSchedule = file;
+    }
+    checkFields(fields);
+    if (!files.some((file) => file.envelope === 'technical')) throw new HttpError(400, BID_MESSAGES.filesMissing, { files: BID_MESSAGES.filesMissing });
+  } catch (error) {
+    if (started) await discardUpload(db, uploadId);
+    if (error instanceof HttpError) throw error;
+    if (isLimitError(error)) {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, BID_MESSAGES.fileTooLarge, { files: BID_MESSAGES.fileTooLarge });
+      throw new HttpError(413, BID_MESSAGES.totalTooLarge, { files: BID_MESSAGES.totalTooLarge });
+    }
+    if (isStorageFull(error)) throw storageFull();
+    const status = typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    if ((error as { code?: string } | null)?.code?.startsWith?.('SQLITE') || (error as { severity?: string } | null)?.severity) throw error;
+    throw new HttpError(400, BID_MESSAGES.formUnreadable);
+  }
+
+  const parsed = bidFinancialSchema.parse(fields);
+  const envelope = {
+    tenderNo: gate.tender.TenderNo,
+    bidNumber,
+    amount: parsed.amount,
+    gstRate: parsed.gstRate,
+    validityDays: parsed.validityDays,
+    declaration: true,
+    priceScheduleSha256: (priceSchedule as BidFile | null)?.sha256 ?? null,
+    // Without it the envelope's hash could be found by trying amounts; with it, only by opening it.
+    nonce: newDataKey().toString('base64url'),
+  };
+  const plain = Buffer.from(JSON.stringify(envelope), 'utf8');
+  return {
+    fields,
+    bid: {
+      uploadId,
+      bidNumber,
+      wrappedKey: wrapDataKey(gate.publicKey, dataKey),
+      financialSealed: sealBytes(dataKey, plain, `financial:${uploadId}`),
+      receipt: { bidNumber, tenderNo: gate.tender.TenderNo, files, financialSha256: sha256Hex(plain) },
+    },
+  };
+}
+
+/** Deletes an upload that will not become a bid. */
+export async function discardUpload(db: Kysely<DB>, uploadId: string): Promise<void> {
+  try {
+    await db.deleteFrom('bid_chunks').where('upload_id', '=', uploadId).execute();
+    await db.deleteFrom('bid_uploads').where('id', '=', uploadId).execute();
+  } catch {
+    // The sweep removes what is left (`sweepOrphanChunks`).
+  }
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { BID_MESSAGES } from '@/entities/bid/model/bid';
+import { bidFinancialSchema, bidReceiptSchema } from '@/entities/bid/model/bid.schema';
+import { wrapped } from '../bids/answer-schema';
+import { bidGate, commitBid, reconfirmBid, sweepOrphanChunks, withdrawBid, type BidGate } from '../bids/bid-service';
+import { BID_UPLOAD_LIMITS, discardUpload, isStorageFull, storageFull, takeBid, type Intake } from '../bids/intake';
+import { HttpError } from '../lib/http-error';
+import { writeAnswer, writeRoute } from '../lib/write-route';
+import { sessionAccount } from './accounts/sessions';
+
+/**
+ * A vendor's bid writes (`docs/bids.md`): send (multipart, streamed and sealed on the way in), withdraw,
+ * re-confirm. The reads are in the read table (`reads/bid-reads.ts`). Also the sweep of interrupted
+ * uploads, on a timer that stops with the app.
+ */
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the bid guard: the tender, its key and the vendor, checked before the body is read. */
+    bidGate?: BidGate;
+  }
+}
+
+const SWEEP_MS = 10 * 60 * 1000;
+
+const tenderNoOf = (request: FastifyRequest) => (request.params as { tenderNo: string }).tenderNo;
+
+export async function bidRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: BID_UPLOAD_LIMITS, throwFileSizeLimit: true });
+  const { db } = app.database;
+
+  const vendorOf = async (request: FastifyRequest) => {
+    const account = await sessionAccount(app, request);
+    if (!account) throw new HttpError(401, BID_MESSAGES.loginFirst);
+    return account;
+  };
+
+  // Who, which tender, whether it takes bids now: all refused before a byte of the body is read.
+  const gate = {
+    config: {},
+    preHandler: async (request: FastifyRequest) => {
+      const account = await vendorOf(request);
+      request.bidGate = await bidGate(db, tenderNoOf(request), { id: account.id, email: account.email }, new Date());
+    },
+  };
+
+  writeRoute(app, {
+    url: '/api/tenders/:tenderNo/bids',
+    guard: gate,
+    schema: bidFinancialSchema,
+    read: async (request) => {
+      const intake = await takeBid(db, request, request.bidGate!);
+      return { ...intake.fields, intake };
+    },
+    status: 201,
+    answer: wrapped('receipt', bidReceiptSchema, true),
+    handler: async (_financial, { request, raw }) => {
+      const { intake } = raw as { intake: Intake };
+      try {
+        const { receipt, replaced } = await commitBid(db, request.bidGate!, intake.bid, request.ip, app.mailOutbox.enabled);
+        app.mailOutbox.nudge();
+        request.log.info({ tenderNo: receipt.tenderNo, bidNumber: receipt.bidNumber }, 'sealed bid stored');
+        return { success: true, message: replaced ? BID_MESSAGES.resubmitted(receipt.bidNumber) : BID_MESSAGES.submitted(receipt.bidNumber), receipt };
+      } catch (error) {
+        await discardUpload(db, intake.bid.uploadId);
+        if (isStorageFull(error)) throw storageFull();
+        throw error;
+      }
+    },
+  });
+
+  writeRoute(app, {
+    url: '/api/tenders/:tenderNo/bids/withdraw',
+    handler: async (_nothing, { request }) => {
+      const account = await vendorOf(request);
+      await withdrawBid(db, tenderNoOf(request), account.id, request.ip);
+      return { success: true, message: BID_MESSAGES.withdrawn };
+    },
+  });
+
+  writeRoute(app, {
+    url: '/api/tenders/:tenderNo/bids/reconfirm',
+    answer: { ...wrapped('receipt', bidReceiptSchema, true), properties: { ...wrapped('receipt', bidReceiptSchema, true).properties, errors: writeAnswer.properties.errors } },
+    handler: async (_nothing, { request }) => {
+      const account = await vendorOf(request);
+      const receipt = await reconfirmBid(db, tenderNoOf(request), account.id, request.ip);
+      return { success: true, message: BID_MESSAGES.reconfirmed, receipt };
+    },
+  });
+
+  const sweep = () => sweepOrphanChunks(db).catch((error: unknown) => app.log.warn({ err: error }, 'bid upload sweep failed'));
+  app.addHook('onReady', async () => {
+    void sweep();
+  });
+  const timer = setInterval(sweep, SWEEP_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
