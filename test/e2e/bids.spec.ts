@@ -65,7 +65,7 @@ async function tendersMember(browser: Browser, stamp: string, name: string): Pro
 }
 
 const deskOf = (tenderNo: string) => `/staff/tenders/tender?${new URLSearchParams({ tenderNo })}`;
-const sealedSection = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: SEALED_BIDS_TEXTS.title }) });
+const sealedSection = (page: Page) => page.getByRole('region', { name: SEALED_BIDS_TEXTS.title });
 
 async function arm(member: Member, tenderNo: string, passphrase: string, says: string) {
   await member.page.goto(deskOf(tenderNo));
@@ -82,7 +82,7 @@ async function bid(page: Page, amount: string, file: string) {
   await form.getByLabel(BID_TEXTS.gstRate).selectOption('18');
   await form.getByLabel(BID_TEXTS.validityDays).fill('90');
   await form.getByLabel(BID_TEXTS.files).setInputFiles({ name: file, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${file}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`) });
-  await expect(form.getByText(file)).toBeVisible();
+  await expect(form.getByText(file, { exact: true })).toBeVisible();
   await form.getByLabel(BID_TEXTS.declaration).check();
   await form.getByRole('button', { name: BID_TEXTS.submit }).click();
 }
