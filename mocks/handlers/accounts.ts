@@ -21,6 +21,7 @@ import type { WriteAnswer } from '@/shared/contracts/write-answer';
 import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
 import { isTenderOpen, tenderStatus, TENDER_MESSAGES, type MyApplication } from '@/entities/tender';
 import { publishedTenders } from './reads';
+import { mockApplicationBid } from './bids';
 
 /**
  * Vendor accounts in memory, answering like the API host (same schemas, statuses and messages).
@@ -171,6 +172,7 @@ export const accountsHandlers: RequestHandler[] = [
           companyName: entry.companyName,
           tender: tender ? { TenderNo: tender.TenderNo, Expiry_Date: tender.Expiry_Date, Outcome: tender.Outcome, Corrigendum_Date: tender.Corrigendum_Date } : null,
           changedSinceApplied: false,
+          bid: entry.tenderNo ? mockApplicationBid(account, entry.tenderNo) : null,
         };
       });
     return HttpResponse.json({ success: true, applications });

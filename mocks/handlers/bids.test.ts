@@ -4,8 +4,9 @@
 // Node's own File and FormData: a jsdom File put into fetch's FormData arrives as text, not as a file.
 import { API_URL } from '@/shared/config/env';
 import { BID_MESSAGES, BID_PATHS, bidReceiptSchema, myBidSchema, openingRecordSchema, publicBidsSchema, staffBidsSchema } from '@/entities/bid';
-import { amendBidsMockTender, resetBidsMock } from './bids';
-import { resetStaffMock } from './staff';
+import { accountsMockState, DEMO_VENDOR, resetAccountsMock } from './accounts';
+import { bidsMockState, resetBidsMock } from './bids';
+import { DEMO_STAFF, resetStaffMock } from './staff';
 
 /** The bids mock answers as `docs/bids.md` says: the same records the server's schemas declare. */
 
@@ -16,6 +17,7 @@ const post = (path: string, body?: BodyInit | object) =>
     method: 'POST',
     ...(body instanceof FormData ? { body } : body ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {}),
   });
+const json = async (response: Promise<Response>) => (await response).json();
 
 function bidForm(amount = '1462846.50'): FormData {
   const form = new FormData();
@@ -29,39 +31,56 @@ function bidForm(amount = '1462846.50'): FormData {
 
 describe('msw bid handlers', () => {
   beforeEach(() => {
-    resetBidsMock();
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask'], now: new Date('2026-11-25T06:30:00Z') });
+    resetAccountsMock({ session: DEMO_VENDOR });
+    accountsMockState().registrations.push({ tenderNo: TENDER, companyName: 'Deshmukh Fabricators', account: DEMO_VENDOR.email, appliedAt: '2026-11-20T06:00:00.000Z' } as ReturnType<typeof accountsMockState>['registrations'][number]);
+    resetBidsMock({ [TENDER]: {} });
     resetStaffMock({ signedIn: true, role: 'tenders' });
   });
+  afterEach(() => jest.useRealTimers());
 
   it('take a bid, withdraw it, take another, ask for re-confirmation after a corrigendum', async () => {
-    const before = myBidSchema.parse((await (await fetch(url(BID_PATHS.mine(TENDER)))).json()).bid);
+    const before = myBidSchema.parse((await json(fetch(url(BID_PATHS.mine(TENDER))))).bid);
     expect([before.acceptingBids, before.bid]).toEqual([true, null]);
     const refused = await post(BID_PATHS.submit(TENDER), bidForm('-1'));
     expect([refused.status, (await refused.json()).errors.amount]).toEqual([400, BID_MESSAGES.amount]);
     const sent = await post(BID_PATHS.submit(TENDER), bidForm());
     expect(sent.status).toBe(201);
     const receipt = bidReceiptSchema.parse((await sent.json()).receipt);
-    expect((await (await post(BID_PATHS.withdraw(TENDER))).json()).message).toBe(BID_MESSAGES.withdrawn);
-    expect((await (await post(BID_PATHS.submit(TENDER), bidForm())).json()).message).toMatch(/received and sealed/);
-    amendBidsMockTender();
-    expect(myBidSchema.parse((await (await fetch(url(BID_PATHS.mine(TENDER)))).json()).bid).bid?.needsReconfirmation).toBe(true);
-    expect((await (await post(BID_PATHS.reconfirm(TENDER))).json()).message).toBe(BID_MESSAGES.reconfirmed);
     expect(receipt.files[0]).toMatchObject({ envelope: 'technical', name: 'technical.pdf', type: 'pdf' });
+    expect((await json(post(BID_PATHS.withdraw(TENDER)))).message).toBe(BID_MESSAGES.withdrawn);
+    expect((await json(post(BID_PATHS.submit(TENDER), bidForm()))).message).toMatch(/received and sealed/);
+    bidsMockState().get(TENDER)!.bids.at(-1)!.needsReconfirmation = true;
+    expect(myBidSchema.parse((await json(fetch(url(BID_PATHS.mine(TENDER))))).bid).bid?.needsReconfirmation).toBe(true);
+    expect((await json(post(BID_PATHS.reconfirm(TENDER)))).message).toBe(BID_MESSAGES.reconfirmed);
   });
 
-  it('show staff the count, then open with two confirmations; a wrong passphrase opens nothing', async () => {
-    resetBidsMock({ mayOpen: true });
+  it('refuse a bid after the deadline, and from a vendor who did not register', async () => {
+    jest.setSystemTime(new Date('2026-12-20T09:30:00Z'));
+    const late = await post(BID_PATHS.submit(TENDER), bidForm());
+    expect([late.status, (await late.json()).message]).toEqual([409, BID_MESSAGES.deadlinePassed]);
+    jest.setSystemTime(new Date('2026-11-25T06:30:00Z'));
+    accountsMockState().registrations.length = 0;
+    const unregistered = await post(BID_PATHS.submit(TENDER), bidForm());
+    expect([unregistered.status, (await unregistered.json()).message]).toEqual([403, BID_MESSAGES.registerFirst]);
+  });
+
+  it('show staff the count only, then open with two confirmations; a wrong passphrase opens nothing', async () => {
     await post(BID_PATHS.submit(TENDER), bidForm());
-    const staff = staffBidsSchema.parse((await (await fetch(url(BID_PATHS.staffBids(TENDER)))).json()).bids);
-    expect([staff.bidsCount, staff.record]).toEqual([2, null]);
-    const confirm = (passphrase: string) => post(BID_PATHS.open(TENDER), { code: '123456', passphrase });
-    expect((await (await confirm('anita keeps the first half')).json()).message).toBe(BID_MESSAGES.firstConfirmed);
-    const wrong = await confirm('wrong passphrase!');
+    const staff = staffBidsSchema.parse((await json(fetch(url(BID_PATHS.staffBids(TENDER))))).bids);
+    expect([staff.bidsCount, staff.record, staff.mayOpen]).toEqual([1, null, false]);
+    jest.setSystemTime(new Date('2026-12-20T10:35:00Z'));
+    const confirm = (passphrase: string) => post(BID_PATHS.open(TENDER), { code: DEMO_STAFF.code, passphrase });
+    expect((await json(confirm('office-long-passphrase'))).message).toBe(BID_MESSAGES.firstConfirmed);
+    const wrong = await confirm('not the office passphrase');
     expect([wrong.status, (await wrong.json()).message]).toEqual([422, BID_MESSAGES.wrongPassphrase]);
-    await confirm('anita keeps the first half');
-    const opened = await (await confirm('anita keeps the first half')).json();
-    expect(openingRecordSchema.parse(opened.record).bidders.map((bidder) => bidder.rank)).toEqual(['L1', 'L2']);
-    const summary = publicBidsSchema.parse((await (await fetch(url(BID_PATHS.publicBids(TENDER)))).json()).summary);
+    // The other opener confirms first; the office's confirmation is then the second.
+    bidsMockState().get(TENDER)!.openingConfirmedBy = { name: 'Asha Patil', email: 'asha@example.com', until: '2026-12-20T10:50:00Z' };
+    const opened = await json(confirm('office-long-passphrase'));
+    expect(opened.message).toBe(BID_MESSAGES.opened(1));
+    expect(openingRecordSchema.parse(opened.record).bidders.map((bidder) => bidder.rank)).toEqual(['L1']);
+    const summary = publicBidsSchema.parse((await json(fetch(url(BID_PATHS.publicBids(TENDER))))).summary);
+    expect(summary.bidsCount).toBe(1);
     expect(summary.record?.bidders[0].files).toEqual([]);
   });
 });

@@ -48,3 +48,19 @@ export {
   sealingStateSchema,
   staffBidsSchema,
 } from './model/bid.schema';
+export {
+  bidApi,
+  useArmSealingMutation,
+  useGetMyBidQuery,
+  useGetPublicBidsQuery,
+  useGetStaffBidsQuery,
+  useOpenBidsMutation,
+  useReconfirmBidMutation,
+  useSubmitBidMutation,
+  useWithdrawBidMutation,
+  vendorBidTags,
+  type BidReceiptAnswer,
+  type SealingAnswer,
+} from './api/bid-api';
+export { sendBid, type UploadProgress } from './api/bid-upload';
+export { formatRupees, indiaInstant, OpeningRecordTable } from './ui/opening-record-table';

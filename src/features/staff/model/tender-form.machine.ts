@@ -11,16 +11,18 @@ import { createFormMachine, type FailureTexts } from '@/shared/model/form.machin
  * unpublish; a new tender may be published as it is created).
  */
 
-/** How a field is typed in: dates as date boxes, amounts and ids as numbers, flags as check boxes. */
-export type TenderFieldInput = 'date' | 'number' | 'checkbox' | 'text';
+/** How a field is typed in: dates as date boxes, deadline and opening times as date-and-time boxes, amounts and ids as numbers, flags as check boxes. */
+export type TenderFieldInput = 'date' | 'datetime' | 'number' | 'checkbox' | 'text';
 
 const KINDS = fieldKinds(tenderSchema) as Record<string, FieldKind>;
 const KEPT_BY_BOARD = new Set(['id', 'Outcome', 'Published']);
 const DATES = new Set<string>(TENDER_DATE_FIELDS);
+/** A deadline or an opening with its time of day (India): a date-and-time box. */
+const TIMES = new Set<string>(['Bid_Deadline', 'Bid_Opening_At']);
 
 export const TENDER_FORM_FIELDS: ReadonlyArray<{ name: string; input: TenderFieldInput }> = TENDER_IMPORT_FIELDS.filter((name) => !KEPT_BY_BOARD.has(name)).map((name) => {
   const kind = KINDS[name];
-  const input: TenderFieldInput = DATES.has(name) ? 'date' : kind === 'boolean' ? 'checkbox' : kind === 'integer' || kind === 'number' ? 'number' : 'text';
+  const input: TenderFieldInput = DATES.has(name) ? 'date' : TIMES.has(name) ? 'datetime' : kind === 'boolean' ? 'checkbox' : kind === 'integer' || kind === 'number' ? 'number' : 'text';
   return { name, input };
 });
 

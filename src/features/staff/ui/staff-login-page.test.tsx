@@ -49,7 +49,7 @@ describe('StaffLoginPage', () => {
     expect(screen.getByText(/works the leads and the tenders, and manages staff/)).toBeInTheDocument();
     // An admin is shown every area of the desk, in the page and in the desk's header.
     expect(screen.getByRole('main')).toHaveTextContent(/Audit: Who changed what/);
-    expect(within(screen.getByRole('navigation', { name: 'Staff desk' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Leads', 'Bookings', 'Tenders', 'Audit', 'Team']);
+    expect(within(screen.getByRole('navigation', { name: 'Staff desk' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Leads', 'Bookings', 'Availability', 'Tenders', 'Audit', 'Team']);
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/staff/login'));

@@ -12,6 +12,9 @@ import { DeskRefusal } from './desk-refusal';
 import { StaffDeskSection } from './staff-desk-section';
 import { tenderFieldLabel } from './tender-field-labels';
 
+/** The deadline and opening boxes: the times are the office's, whatever the browser's own zone. */
+const TIME_HELP = 'India time (Asia/Kolkata). When set, it also sets the date column beside it. Leave empty for none.';
+
 /** What a desk page shows on arrival after a change made on another (the new tender's "created"). */
 export interface DeskNotice {
   notice?: string;
@@ -94,7 +97,8 @@ function TenderForm(props: TenderFormProps) {
                 className="col-12 col-md-6"
                 name={name}
                 label={tenderFieldLabel(name)}
-                type={input === 'date' ? 'date' : input === 'number' ? 'number' : 'text'}
+                type={input === 'date' ? 'date' : input === 'datetime' ? 'datetime-local' : input === 'number' ? 'number' : 'text'}
+                help={input === 'datetime' ? TIME_HELP : undefined}
                 inputMode={input === 'number' ? 'decimal' : undefined}
                 rows={name === 'Admin_Note' || name === 'Bill_To' || name === 'Ship_To' ? 2 : undefined}
                 value={text(name)}

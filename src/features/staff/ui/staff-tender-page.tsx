@@ -21,6 +21,7 @@ import { tenderDocumentFormMachine } from '../model/tender-document-form.machine
 import { ConfirmDialog } from './confirm-dialog';
 import { answerMessage, DeskRefusal } from './desk-refusal';
 import type { DeskNotice } from './staff-tender-form-page';
+import { SealedBidsSection } from './sealed-bids-section';
 import { StaffDeskSection } from './staff-desk-section';
 import { StaffTenderQuestions } from './staff-tender-questions';
 
@@ -101,7 +102,7 @@ function TenderDesk({ tenderNo, detail, onChanged }: { tenderNo: string; detail:
         <dt className="col-sm-4">Published on</dt>
         <dd className="col-sm-8">{tender.TenderDate}</dd>
         <dt className="col-sm-4">Bid deadline</dt>
-        <dd className="col-sm-8">{tender.Expiry_Date}</dd>
+        <dd className="col-sm-8">{tender.Bid_Deadline ? `${tender.Bid_Deadline.replace('T', ' ')} (India time)` : tender.Expiry_Date}</dd>
         {tender.Corrigendum_Date && (
           <>
             <dt className="col-sm-4">Latest corrigendum</dt>
@@ -170,6 +171,8 @@ function TenderDesk({ tenderNo, detail, onChanged }: { tenderNo: string; detail:
       )}
       <CorrigendumForm tenderNo={tenderNo} onChanged={onChanged} />
       <StaffTenderQuestions tenderNo={tenderNo} onChanged={onChanged} />
+
+      <SealedBidsSection tenderNo={tenderNo} onlineBids={tender.Online_Bids === true} onChanged={onChanged} />
     </>
   );
 }

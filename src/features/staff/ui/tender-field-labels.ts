@@ -34,6 +34,9 @@ export const TENDER_FIELD_LABELS: Record<string, string> = {
   EMD_Amount: 'Earnest money deposit',
   PreBid_Date: 'Pre-bid meeting',
   Bid_Opening_Date: 'Bid opening',
+  Bid_Deadline: 'Bid deadline with its time, India time',
+  Bid_Opening_At: 'Bid opening time, India time',
+  Online_Bids: 'Takes sealed online bids',
   Published: 'Publish on the board now',
 };
 

@@ -6,6 +6,7 @@ import { publishedTenders } from '@mocks/handlers/reads';
 import { API_URL } from '@/shared/config/env';
 import type { MyApplication } from '@/entities/tender';
 import { formatDate } from '@/shared/lib/dates';
+import { BID_TEXTS } from '../config/bid-texts';
 import { renderApp } from '../../../../test/utils/render';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -21,6 +22,7 @@ const application = (tenderNo: string, changedSinceApplied: boolean): MyApplicat
     companyName: 'Deshmukh Fabricators',
     tender: { TenderNo, Expiry_Date, Outcome, Corrigendum_Date },
     changedSinceApplied,
+    bid: null,
   };
 };
 
@@ -58,5 +60,40 @@ describe('MyApplicationsPage', () => {
     resetAccountsMock({ session: DEMO_VENDOR });
     renderApp('/tender/applications');
     expect(await screen.findByText(/You have not applied for a tender yet/)).toBeInTheDocument();
+  });
+
+  it('shows each application’s bid: its state, number, time, a re-confirmation to make, and its receipt', async () => {
+    resetAccountsMock({ session: DEMO_VENDOR });
+    const receipt = {
+      bidNumber: 'BID-VI-TN-2026-015-0003',
+      tenderNo: 'VI/TN/2026/015',
+      submittedAt: '2026-11-25T10:15:42Z',
+      submittedAtIndia: '25/11/2026 15:45:42 IST',
+      files: [{ index: 0, envelope: 'technical' as const, name: 'technical-bid.pdf', type: 'pdf', size: 2048, sha256: 'ab'.repeat(32) }],
+      financialSha256: 'cd'.repeat(32),
+      confirmedAt: '2026-11-25T10:15:42Z',
+    };
+    server.use(
+      http.get(`${API_URL}/api/vendors/mine`, () =>
+        HttpResponse.json({
+          success: true,
+          applications: [
+            { ...application('VI/TN/2026/015', true), bid: { bidNumber: receipt.bidNumber, state: 'submitted', submittedAt: receipt.submittedAt, needsReconfirmation: true, receipt } },
+            application('VI/TN/2026/009', false),
+          ],
+        }),
+      ),
+    );
+    renderApp('/tender/applications');
+    const first = (await screen.findByRole('link', { name: 'Tender VI/TN/2026/015' })).closest('li')!;
+    expect(first).toHaveTextContent(`${BID_TEXTS.bidState}${BID_TEXTS.state.submitted}`);
+    expect(first).toHaveTextContent(`${BID_TEXTS.bidNumber}${receipt.bidNumber}`);
+    expect(first).toHaveTextContent(`${BID_TEXTS.submittedAt}25/11/2026 15:45:42 IST`);
+    expect(first).toHaveTextContent(BID_TEXTS.needsReconfirmation);
+    const shown = within(first).getByRole('region', { name: `${BID_TEXTS.receiptTitle} ${receipt.bidNumber}` });
+    expect(shown).toHaveTextContent('cd'.repeat(32));
+    expect(within(shown).getByRole('rowheader', { name: 'technical-bid.pdf' }).closest('tr')).toHaveTextContent('ab'.repeat(32));
+    const second = screen.getByRole('link', { name: 'Tender VI/TN/2026/009' }).closest('li')!;
+    expect(second).not.toHaveTextContent(BID_TEXTS.yourBid);
   });
 });

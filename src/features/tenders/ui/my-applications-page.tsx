@@ -6,6 +6,8 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { Fact } from '@/shared/ui/fact';
 import { useGetMyApplicationsQuery } from '../api/my-applications-api';
 import { tenderDetailPath } from '../lib/tender-format';
+import { BID_TEXTS } from '../config/bid-texts';
+import { BidReceipt } from './bids/bid-receipt';
 import { StatusBadge } from './status-badge';
 import './tenders.scss';
 
@@ -76,6 +78,28 @@ function ApplicationItem({ application, now }: { application: MyApplication; now
         {tender && <Fact label="Latest corrigendum">{tender.Corrigendum_Date ? formatDate(tender.Corrigendum_Date) : 'None'}</Fact>}
         {!tender && application.tenderNo && <Fact label="Tender">No longer on the board</Fact>}
       </dl>
+      {application.bid && <ApplicationBid bid={application.bid} />}
     </li>
+  );
+}
+
+/** The vendor's latest online bid on the tender: its state, number, time and, while it stands, its receipt. */
+function ApplicationBid({ bid }: { bid: NonNullable<MyApplication['bid']> }) {
+  return (
+    <div className="my-application__bid mt-2">
+      <h3 className="h6">{BID_TEXTS.yourBid}</h3>
+      <dl className="my-application__facts">
+        <Fact label={BID_TEXTS.bidState}>{BID_TEXTS.state[bid.state] ?? bid.state}</Fact>
+        <Fact label={BID_TEXTS.bidNumber}>{bid.bidNumber}</Fact>
+        <Fact label={BID_TEXTS.submittedAt}>{bid.receipt.submittedAtIndia}</Fact>
+      </dl>
+      {bid.state === 'submitted' && bid.needsReconfirmation && <p className="alert alert-warning">{BID_TEXTS.needsReconfirmation}</p>}
+      {bid.state === 'submitted' && (
+        <details>
+          <summary>{BID_TEXTS.receiptTitle}</summary>
+          <BidReceipt receipt={bid.receipt} />
+        </details>
+      )}
+    </div>
   );
 }

@@ -6,6 +6,9 @@ import { COMPANY } from '@/shared/config/company';
 import { API_URL, TENDER_API_URL } from '@/shared/config/env';
 import { dayIn, shiftDay } from '@/entities/tender';
 import { isoDate } from '@/shared/lib/dates';
+import { resetAccountsMock } from '@mocks/handlers/accounts';
+import { resetBidsMock } from '@mocks/handlers/bids';
+import { BID_TEXTS } from '../config/bid-texts';
 import { renderApp } from '../../../../test/utils/render';
 
 // Screens load lazily and talk to msw; on a busy machine that takes more than the default second.
@@ -130,5 +133,27 @@ describe('TenderDetailPage', () => {
     renderApp(route);
     expect(await screen.findByRole('heading', { level: 1, name: 'Tender not found.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to all tenders' })).toHaveAttribute('href', '/tender');
+  });
+
+  it('gives the deadline and the opening their time, India time, and offers a tender taking online bids to bid, after logging in', async () => {
+    const opening = tender.Bid_Opening_Date || tender.Expiry_Date;
+    const online = { ...tender, Online_Bids: true, Bid_Deadline: `${tender.Expiry_Date}T15:00`, Bid_Opening_At: `${opening}T16:30` };
+    server.use(http.get(`${TENDER_API_URL}/get_tender`, () => HttpResponse.json([online])));
+    resetAccountsMock();
+    resetBidsMock({ [tender.TenderNo]: { Bid_Deadline: online.Bid_Deadline, Bid_Opening_At: online.Bid_Opening_At } });
+    renderApp(detailRoute(tender.TenderNo));
+    expect(await status()).toHaveTextContent(`bids until ${isoDate(tender.Expiry_Date)}, 15:00 (India time)`);
+    const dates = within(screen.getByRole('heading', { name: 'Key dates' }).closest('section')!);
+    expect(dates.getByText(`${isoDate(tender.Expiry_Date)}, 15:00 (India time)`)).toHaveAttribute('datetime', `${tender.Expiry_Date}T15:00+05:30`);
+    expect(dates.getByText(`${isoDate(opening)}, 16:30 (India time)`)).toBeInTheDocument();
+    const bids = (await screen.findByRole('heading', { name: BID_TEXTS.sectionTitle })).closest('section')!;
+    expect(await within(bids).findByRole('link', { name: BID_TEXTS.logIn })).toHaveAttribute('href', `/tender/login?tenderNo=${encodeURIComponent(tender.TenderNo)}`);
+    expect(within(bids).getByRole('link', { name: BID_TEXTS.signUp })).toHaveAttribute('href', `/tender/login/signup?tenderNo=${encodeURIComponent(tender.TenderNo)}`);
+  });
+
+  it('shows no bid section on a tender that does not take online bids', async () => {
+    renderApp(detailRoute(tender.TenderNo));
+    await status();
+    expect(screen.queryByRole('heading', { name: BID_TEXTS.sectionTitle })).not.toBeInTheDocument();
   });
 });

@@ -3,9 +3,12 @@ import { acceptsApplications, statusChangesAt, tenderOcdsPath, tenderStatus, use
 import { API_URL } from '@/shared/config/env';
 import { useChangesAt, useNow } from '@/shared/lib/render-clock';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { useHydrated } from '@/shared/lib/use-hydrated';
 import type { Tender, TenderStatus } from '@/entities/tender';
 import { useGetLogosQuery } from '@/entities/logo';
+import { formatIndiaTime } from '../lib/bid-format';
 import { closesIn, detailDate, STATUS_TONE, tenderApplyPath } from '../lib/tender-format';
+import { TenderBidSection } from './bids/tender-bid-section';
 import { TenderCorrigenda, TenderDocuments } from './tender-attachments';
 import { TenderLetter } from './tender-letter';
 import { TenderSpecifications } from './tender-specifications';
@@ -19,13 +22,13 @@ const TENDER_NOT_FOUND = 'Tender not found.';
 function statusLine(tender: Tender, status: TenderStatus, now: Date): string {
   switch (status) {
     case 'Closed':
-      return `Closed on ${detailDate(tender.Expiry_Date)}`;
+      return `Closed on ${tender.Bid_Deadline ? formatIndiaTime(tender.Bid_Deadline) : detailDate(tender.Expiry_Date)}`;
     case 'Awarded':
       return 'Awarded';
     case 'Cancelled':
       return 'Cancelled';
     default:
-      return `${status}: bids until ${detailDate(tender.Expiry_Date)} (${closesIn(tender, now).toLowerCase()})`;
+      return `${status}: bids until ${tender.Bid_Deadline ? formatIndiaTime(tender.Bid_Deadline) : detailDate(tender.Expiry_Date)} (${closesIn(tender, now).toLowerCase()})`;
   }
 }
 
@@ -35,6 +38,8 @@ export function TenderDetailPage() {
   const { data: tender, isLoading } = useGetTenderQuery(tenderNo, { skip: !tenderNo });
   const { data: logo = null } = useGetLogosQuery(undefined, { selectFromResult: ({ data }) => ({ data: data?.[0]?.logo ?? null }) });
   const now = useNow();
+  // The bid section is one vendor's: never in the server's (shared, cached) HTML of the page.
+  const hydrated = useHydrated();
   useChangesAt(tender ? statusChangesAt(tender, now) : null);
   useDocumentTitle(tender ? `Tender ${tender.TenderNo}` : isLoading ? 'Tender' : TENDER_NOT_FOUND);
 
@@ -77,6 +82,7 @@ export function TenderDetailPage() {
           <TenderCorrigenda corrigenda={tender.Corrigenda} />
         </div>
       </div>
+      {tender.Online_Bids && hydrated && <TenderBidSection tender={tender} />}
       <TenderSpecifications tender={tender} />
       <TenderQuestions tender={tender} now={now} />
       <div className="d-flex flex-wrap gap-3 mt-4 tender-no-print">

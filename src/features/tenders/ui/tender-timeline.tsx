@@ -2,6 +2,7 @@ import { API_URL } from '@/shared/config/env';
 import type { Tender } from '@/entities/tender';
 import { dayEndsAt, dayIn, isIsoDay } from '@/shared/lib/company-day';
 import { useChangesAt } from '@/shared/lib/render-clock';
+import { formatIndiaTime, indiaDateTime } from '../lib/bid-format';
 import { detailDate } from '../lib/tender-format';
 
 /** The tender's key dates in order, the past ones marked, with the deadline's calendar file. */
@@ -10,9 +11,9 @@ export function TenderTimeline({ tender, now, open }: { tender: Tender; now: Dat
   const steps = [
     { label: 'Published', date: tender.TenderDate },
     { label: 'Pre-bid meeting', date: tender.PreBid_Date },
-    { label: 'Bid submission deadline', date: tender.Expiry_Date, deadline: true },
-    { label: 'Bid opening', date: tender.Bid_Opening_Date },
-  ].filter((step) => step.date);
+    { label: 'Bid submission deadline', date: tender.Expiry_Date, deadline: true, at: tender.Bid_Deadline },
+    { label: 'Bid opening', date: tender.Bid_Opening_Date, at: tender.Bid_Opening_At },
+  ].filter((step) => step.date) as Array<{ label: string; date: string; deadline?: boolean; at?: string }>;
   // A date still to come is marked past once its day ends.
   useChangesAt(...steps.filter((step) => step.date >= today && isIsoDay(step.date)).map((step) => dayEndsAt(step.date)));
   return (
@@ -26,9 +27,15 @@ export function TenderTimeline({ tender, now, open }: { tender: Tender; now: Dat
           return (
             <li key={step.label} className={`tender-timeline__step${past ? ' is-past' : ''}${step.deadline ? ' is-deadline' : ''}`}>
               <span className="tender-timeline__label">{step.label}</span>
-              <time dateTime={step.date} className="tender-timeline__date">
-                {detailDate(step.date)}
-              </time>
+              {step.at ? (
+                <time dateTime={indiaDateTime(step.at)} className="tender-timeline__date">
+                  {formatIndiaTime(step.at)}
+                </time>
+              ) : (
+                <time dateTime={step.date} className="tender-timeline__date">
+                  {detailDate(step.date)}
+                </time>
+              )}
               {past && <span className="visually-hidden"> (past)</span>}
             </li>
           );

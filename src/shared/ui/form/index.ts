@@ -9,3 +9,4 @@ export { useForm, type UseFormOptions } from './use-form';
 export { useFocusFirstInvalid } from './use-focus-first-invalid';
 export type { TextFieldProps } from './text-field';
 export { NeedsJavaScript } from './needs-javascript';
+export { describedBy, FieldFrame, useFieldIds, type FieldIds } from './field';

@@ -18,7 +18,7 @@ export interface TextFieldProps {
   help?: ReactNode;
   /** A several-line box (messages, addresses). */
   rows?: number;
-  type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'number';
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'datetime-local' | 'number';
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;

@@ -1,0 +1,96 @@
+import { baseApi } from '@/shared/api/base-api';
+import type { WriteAnswer } from '@/shared/contracts/write-answer';
+import { BID_PATHS, type BidReceipt, type MyBid, type OpeningRecord, type PublicBids, type SealingArmPayload, type SealingState, type StaffBids, type OpeningConfirmPayload } from '../model/bid';
+
+/**
+ * The bid routes of `docs/bids.md`, one endpoint per address. A vendor's change (a bid, a withdrawal, a
+ * re-confirmation) refetches their bid on that tender, the public summary and My applications; a desk's
+ * arming or opening refetches the desk's view and the public one.
+ */
+
+/** `POST …/bids` (and the re-confirmation): the sentence and the receipt. */
+export interface BidReceiptAnswer extends WriteAnswer {
+  receipt: BidReceipt;
+}
+
+/** `POST …/bids/arm` and the first `…/open`: the sentence and the sealing as it now stands. */
+export interface SealingAnswer extends WriteAnswer {
+  sealing?: SealingState;
+  /** The second opener's answer: the opening record. */
+  record?: OpeningRecord;
+}
+
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['Bid', 'PublicBids', 'StaffBids'] });
+
+/** Everything a vendor's change on `tenderNo` may alter. */
+export const vendorBidTags = (tenderNo: string) => [
+  { type: 'Bid' as const, id: tenderNo },
+  { type: 'PublicBids' as const, id: tenderNo },
+  'MyApplications' as const,
+];
+const deskTags = (tenderNo: string) => [
+  { type: 'StaffBids' as const, id: tenderNo },
+  { type: 'PublicBids' as const, id: tenderNo },
+  { type: 'Bid' as const, id: tenderNo },
+];
+
+export const bidApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The vendor's bid on a tender and whether bids are taken now; a 401 means "log in first". */
+    getMyBid: build.query<MyBid, string>({
+      query: (tenderNo) => BID_PATHS.mine(tenderNo),
+      transformResponse: (answer: { bid: MyBid }) => answer.bid,
+      providesTags: (_result, _error, tenderNo) => [{ type: 'Bid', id: tenderNo }],
+      keepUnusedDataFor: 0,
+    }),
+    /**
+     * The multipart bid of `bidFormData`. The bid form sends through `sendBid` instead (it reports upload
+     * progress, which fetch cannot); this is for callers that need no progress.
+     */
+    submitBid: build.mutation<BidReceiptAnswer, { tenderNo: string; body: FormData }>({
+      query: ({ tenderNo, body }) => ({ url: BID_PATHS.submit(tenderNo), method: 'POST', body }),
+      invalidatesTags: (_answer, _error, { tenderNo }) => vendorBidTags(tenderNo),
+    }),
+    withdrawBid: build.mutation<WriteAnswer, string>({
+      query: (tenderNo) => ({ url: BID_PATHS.withdraw(tenderNo), method: 'POST' }),
+      invalidatesTags: (_answer, _error, tenderNo) => vendorBidTags(tenderNo),
+    }),
+    reconfirmBid: build.mutation<BidReceiptAnswer, string>({
+      query: (tenderNo) => ({ url: BID_PATHS.reconfirm(tenderNo), method: 'POST' }),
+      invalidatesTags: (_answer, _error, tenderNo) => vendorBidTags(tenderNo),
+    }),
+    /** Anyone: the count and award after the opening; the record for a vendor who bid. */
+    getPublicBids: build.query<PublicBids, string>({
+      query: (tenderNo) => BID_PATHS.publicBids(tenderNo),
+      transformResponse: (answer: { summary: PublicBids }) => answer.summary,
+      providesTags: (_result, _error, tenderNo) => [{ type: 'PublicBids', id: tenderNo }],
+      keepUnusedDataFor: 0,
+    }),
+    /** The desk: the sealing and the count before the opening, the record after it. */
+    getStaffBids: build.query<StaffBids, string>({
+      query: (tenderNo) => BID_PATHS.staffBids(tenderNo),
+      transformResponse: (answer: { bids: StaffBids }) => answer.bids,
+      providesTags: (_result, _error, tenderNo) => [{ type: 'StaffBids', id: tenderNo }],
+      keepUnusedDataFor: 0,
+    }),
+    armSealing: build.mutation<SealingAnswer, { tenderNo: string } & SealingArmPayload>({
+      query: ({ tenderNo, ...body }) => ({ url: BID_PATHS.arm(tenderNo), method: 'POST', body }),
+      invalidatesTags: (_answer, _error, { tenderNo }) => deskTags(tenderNo),
+    }),
+    openBids: build.mutation<SealingAnswer, { tenderNo: string } & OpeningConfirmPayload>({
+      query: ({ tenderNo, ...body }) => ({ url: BID_PATHS.open(tenderNo), method: 'POST', body }),
+      invalidatesTags: (_answer, _error, { tenderNo }) => deskTags(tenderNo),
+    }),
+  }),
+});
+
+export const {
+  useGetMyBidQuery,
+  useSubmitBidMutation,
+  useWithdrawBidMutation,
+  useReconfirmBidMutation,
+  useGetPublicBidsQuery,
+  useGetStaffBidsQuery,
+  useArmSealingMutation,
+  useOpenBidsMutation,
+} = bidApi;

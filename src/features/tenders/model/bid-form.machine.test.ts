@@ -1,0 +1,74 @@
+import { BID_MESSAGES } from '@/entities/bid';
+import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
+import { BID_TEXTS } from '../config/bid-texts';
+import { bidFormMachine, EMPTY_BID_FORM, validateBid, type BidFormValues } from './bid-form.machine';
+import { describeFormModel } from '../../../../test/utils/form-model';
+
+const pdf = new File(['%PDF-1.4 technical bid'], 'technical-bid.pdf', { type: 'application/pdf' });
+const xlsx = new File(['PK price schedule'], 'price-schedule.xlsx');
+
+const filled: BidFormValues = { amount: '1462846.50', gstRate: '18', validityDays: '90', declaration: true, files: [pdf], priceSchedule: xlsx };
+
+const receipt = {
+  bidNumber: 'BID-1',
+  tenderNo: 'VI/TN/2026/015',
+  submittedAt: '2026-11-25T10:15:42Z',
+  submittedAtIndia: '25/11/2026 15:45:42 IST',
+  files: [],
+  financialSha256: 'ab'.repeat(32),
+  confirmedAt: '2026-11-25T10:15:42Z',
+};
+
+describeFormModel(bidFormMachine, {
+  empty: EMPTY_BID_FORM,
+  filled,
+  required: { field: 'amount', message: BID_MESSAGES.amount, prefill: '1000' },
+  accepted: { success: true, message: BID_MESSAGES.submitted('BID-1'), receipt },
+  refusals: [
+    // An answer that is not a success, whatever its status, is not taken for one.
+    { answer: { success: false, message: BID_MESSAGES.notArmed }, says: BID_MESSAGES.notArmed, status: 200 },
+    { error: { status: 409, data: { success: false, message: BID_MESSAGES.deadlinePassed } }, says: BID_MESSAGES.deadlinePassed, status: 409 },
+    {
+      error: { status: 413, data: { success: false, message: BID_MESSAGES.totalTooLarge, errors: { files: BID_MESSAGES.totalTooLarge } } },
+      says: null,
+      errors: { files: BID_MESSAGES.totalTooLarge },
+      status: 413,
+    },
+    {
+      error: { status: 400, data: { success: false, message: FORM_INVALID_MESSAGE, errors: { amount: BID_MESSAGES.amount } } },
+      says: FORM_INVALID_MESSAGE,
+      errors: { amount: BID_MESSAGES.amount },
+      status: 400,
+    },
+    { error: { status: 503, data: { success: false, message: BID_MESSAGES.storageFull } }, says: BID_MESSAGES.storageFull, status: 503 },
+    { error: { status: 'FETCH_ERROR', error: 'no answer' }, says: BID_TEXTS.networkFailure, status: 'network' },
+    { error: { status: 502, data: '<html>Bad gateway</html>' }, says: BID_TEXTS.unexpectedFailure, status: 502 },
+  ],
+});
+
+describe('validateBid', () => {
+  it('says each field’s contract sentence', () => {
+    expect(validateBid(EMPTY_BID_FORM)).toEqual({
+      amount: BID_MESSAGES.amount,
+      gstRate: BID_MESSAGES.gstRate,
+      validityDays: BID_MESSAGES.validityDays,
+      declaration: BID_MESSAGES.declaration,
+      files: BID_MESSAGES.filesMissing,
+    });
+    expect(validateBid(filled)).toEqual({});
+  });
+
+  it('checks the files’ kinds, count and sizes before anything is sent', () => {
+    const sized = (name: string, size: number) => Object.defineProperty(new File(['x'], name), 'size', { value: size });
+    expect(validateBid({ ...filled, files: [new File(['x'], 'setup.exe')] }).files).toBe(BID_MESSAGES.fileType);
+    expect(validateBid({ ...filled, files: Array.from({ length: 21 }, () => pdf) }).files).toBe(BID_MESSAGES.tooManyFiles);
+    expect(validateBid({ ...filled, files: [sized('big.pdf', 21 * 1024 * 1024)] }).files).toBe(BID_MESSAGES.fileTooLarge);
+    expect(validateBid({ ...filled, files: Array.from({ length: 6 }, (_, index) => sized(`part-${index}.zip`, 19 * 1024 * 1024)) }).files).toBe(
+      BID_MESSAGES.totalTooLarge,
+    );
+    expect(validateBid({ ...filled, files: [new File([], 'empty.pdf')] }).files).toBe(BID_MESSAGES.fileEmpty);
+    expect(validateBid({ ...filled, priceSchedule: new File(['x'], 'prices.pdf') }).priceSchedule).toBe(BID_MESSAGES.priceScheduleType);
+    expect(validateBid({ ...filled, amount: '1,462,846.505' }).amount).toBe(BID_MESSAGES.amount);
+    expect(validateBid({ ...filled, amount: '1,462,846.50' }).amount).toBeUndefined();
+  });
+});

@@ -1,0 +1,228 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { BID_FILE_ACCEPT, bidApi, GST_RATES, MAX_BID_FILE_BYTES, MAX_BID_TOTAL_BYTES, sendBid, vendorBidTags, type BidReceiptAnswer, type UploadProgress } from '@/entities/bid';
+import { describedBy, FieldFrame, FileField, FormFailure, SubmitButton, TextField, useFieldIds, useForm } from '@/shared/ui/form';
+import { BID_TEXTS } from '../../config/bid-texts';
+import { formatSize } from '../../lib/tender-format';
+import { bidFormData, bidFormMachine, type BidFormValues } from '../../model/bid-form.machine';
+import { BidReceipt } from './bid-receipt';
+
+/**
+ * The sealed bid: the financial envelope (amount, GST rate, validity, optional price schedule), the
+ * declaration and the technical envelope's files. Sent with XMLHttpRequest so the upload's progress is
+ * shown; a refusal keeps every value and file; a success shows the receipt.
+ */
+export function BidForm({ tenderNo, onDone }: { tenderNo: string; onDone?: (answer: BidReceiptAnswer) => void }) {
+  const dispatch = useDispatch();
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [accepted, setAccepted] = useState<BidReceiptAnswer | null>(null);
+  const send = useCallback(
+    async (values: BidFormValues) => {
+      setProgress({ loaded: 0, total: 1 });
+      try {
+        const answer = await sendBid(tenderNo, bidFormData(values), setProgress);
+        setAccepted(answer);
+        return answer;
+      } finally {
+        setProgress(null);
+        // Refused or not, what the server holds may have moved (a deadline passed): read it again.
+        dispatch(bidApi.util.invalidateTags(vendorBidTags(tenderNo)));
+      }
+    },
+    [dispatch, tenderNo],
+  );
+  const form = useForm<BidFormValues>(bidFormMachine, { id: 'bid-form', send });
+  const { values, errors } = form;
+
+  useEffect(() => {
+    if (form.succeeded && accepted) onDone?.(accepted);
+  }, [form.succeeded, accepted, onDone]);
+
+  if (form.succeeded && accepted) {
+    return (
+      <div className="bid-accepted">
+        <p role="status" className="alert alert-success">
+          {accepted.message}
+        </p>
+        <BidReceipt receipt={accepted.receipt} />
+      </div>
+    );
+  }
+
+  const percent = progress ? Math.min(100, Math.round((progress.loaded / Math.max(progress.total, 1)) * 100)) : 0;
+  return (
+    <form ref={form.formRef} className="site-form bid-form" noValidate onSubmit={form.onSubmit} aria-label={BID_TEXTS.formTitle}>
+      <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
+      <fieldset>
+        <legend className="h6">{BID_TEXTS.financial}</legend>
+        <div className="row gx-3">
+          <TextField
+            className="col-sm-6"
+            label={BID_TEXTS.amount}
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            help={BID_TEXTS.amountHelp}
+            required
+            value={values.amount}
+            error={errors.amount}
+            onChange={(value) => form.change('amount', value)}
+          />
+          <GstRateField value={values.gstRate} error={errors.gstRate} onChange={(value) => form.change('gstRate', value)} />
+          <TextField
+            className="col-sm-6"
+            label={BID_TEXTS.validityDays}
+            name="validityDays"
+            inputMode="numeric"
+            autoComplete="off"
+            help={BID_TEXTS.validityHelp}
+            required
+            value={values.validityDays}
+            error={errors.validityDays}
+            onChange={(value) => form.change('validityDays', value)}
+          />
+          <FileField
+            className="col-sm-6"
+            label={BID_TEXTS.priceSchedule}
+            name="priceSchedule"
+            accept=".xlsx"
+            help={values.priceSchedule ? `${BID_TEXTS.priceScheduleHelp} ${values.priceSchedule.name}: ${formatSize(values.priceSchedule.size)}` : BID_TEXTS.priceScheduleHelp}
+            value={values.priceSchedule}
+            error={errors.priceSchedule}
+            onChange={(file) => form.change('priceSchedule', file)}
+          />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="h6">{BID_TEXTS.technical}</legend>
+        <FilesField files={values.files} error={errors.files} onChange={(files) => form.change('files', files)} />
+      </fieldset>
+      <DeclarationField checked={values.declaration} error={errors.declaration} onChange={(checked) => form.change('declaration', checked)} />
+      <div className="bid-form__progress mb-3" role="status">
+        {progress && (
+          <>
+            <label className="form-label" htmlFor="bid-upload-progress">
+              {BID_TEXTS.progress}
+            </label>
+            <progress id="bid-upload-progress" className="w-100" max={100} value={percent} aria-valuetext={BID_TEXTS.progressText(percent)} />
+            <p className="small mb-0">{BID_TEXTS.progressText(percent)}</p>
+          </>
+        )}
+      </div>
+      <SubmitButton busy={form.busy}>{BID_TEXTS.submit}</SubmitButton>
+    </form>
+  );
+}
+
+function GstRateField({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
+  const ids = useFieldIds('gstRate');
+  return (
+    <FieldFrame ids={ids} label={BID_TEXTS.gstRate} error={error} className="col-sm-6">
+      <select
+        id={ids.control}
+        name="gstRate"
+        value={value}
+        className={`form-select${error ? ' is-invalid' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-required
+        aria-describedby={describedBy(ids, error)}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{BID_TEXTS.gstRatePlaceholder}</option>
+        {GST_RATES.map((rate) => (
+          <option key={rate} value={String(rate)}>
+            {BID_TEXTS.gstOption(rate)}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+function DeclarationField({ checked, error, onChange }: { checked: boolean; error?: string; onChange: (checked: boolean) => void }) {
+  const ids = useFieldIds('declaration');
+  return (
+    <div className="form-check mb-3">
+      <input
+        id={ids.control}
+        name="declaration"
+        type="checkbox"
+        className={`form-check-input${error ? ' is-invalid' : ''}`}
+        checked={checked}
+        aria-invalid={error ? true : undefined}
+        aria-required
+        aria-describedby={describedBy(ids, error)}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label className="form-check-label" htmlFor={ids.control}>
+        {BID_TEXTS.declaration}
+      </label>
+      {error && (
+        <div id={ids.error} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The technical envelope's files: choosing adds to the list (a second choice does not drop the first), each
+ * listed with its size and a button to take it off, and the total against the 100 MB limit. The list is the
+ * machine's, so it survives a refusal.
+ */
+function FilesField({ files, error, onChange }: { files: File[]; error?: string; onChange: (files: File[]) => void }) {
+  const ids = useFieldIds('files');
+  const input = useRef<HTMLInputElement>(null);
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  const listId = `${ids.help}-list`;
+  useEffect(() => {
+    if (files.length === 0 && input.current) input.current.value = '';
+  }, [files]);
+  return (
+    <FieldFrame ids={ids} label={BID_TEXTS.files} error={error} help={BID_TEXTS.filesHelp}>
+      <input
+        ref={input}
+        id={ids.control}
+        name="files"
+        type="file"
+        multiple
+        accept={BID_FILE_ACCEPT}
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-required
+        aria-describedby={[describedBy(ids, error, BID_TEXTS.filesHelp), files.length > 0 ? listId : null].filter(Boolean).join(' ')}
+        onChange={(event) => {
+          const chosen = [...(event.target.files ?? [])];
+          if (chosen.length > 0) onChange([...files, ...chosen]);
+          // Emptied so the same file can be chosen again after taking it off.
+          event.target.value = '';
+        }}
+      />
+      {files.length > 0 && (
+        <div id={listId} className="bid-form__files mt-2">
+          <p className="small mb-1" aria-live="polite">
+            {BID_TEXTS.chosenFiles}: {files.length}. {BID_TEXTS.totalSize(formatSize(total))}
+            {total > MAX_BID_TOTAL_BYTES && <strong className="text-danger">: {BID_TEXTS.totalTooLarge}</strong>}
+          </p>
+          <ul className="list-unstyled mb-0">
+            {files.map((file, index) => (
+              <li key={`${file.name}-${index}`} className="d-flex flex-wrap align-items-center gap-2">
+                <span className="text-break">{file.name}</span>
+                <span className="small text-body-secondary">{formatSize(file.size)}</span>
+                {file.size > MAX_BID_FILE_BYTES && <strong className="small text-danger">{BID_TEXTS.fileTooLarge}</strong>}
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm p-0"
+                  onClick={() => onChange(files.filter((_, other) => other !== index))}
+                >
+                  {BID_TEXTS.removeFile(file.name)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,84 @@
+import { indiaInstant } from '@/entities/bid';
+import type { MyApplicationBid } from '@/entities/tender';
+import { BID_TEXTS } from '../../config/bid-texts';
+import { formatSize } from '../../lib/tender-format';
+
+/**
+ * What a vendor keeps: the bid number, the server's time, the SHA-256 of every file and of the financial
+ * envelope. Printable on its own (the rest of the page is left off the print).
+ */
+/** Prints the page marked so its print style leaves out everything but the receipt. */
+function printReceipt() {
+  document.body.classList.add('print-bid-receipt');
+  try {
+    window.print();
+  } finally {
+    document.body.classList.remove('print-bid-receipt');
+  }
+}
+
+/** `BidReceipt` of `@/entities/bid`, or the same as My applications carries it. */
+type Receipt = MyApplicationBid['receipt'];
+
+export function BidReceipt({ receipt, headingLevel = 3 }: { receipt: Receipt; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className="bid-receipt" aria-label={`${BID_TEXTS.receiptTitle} ${receipt.bidNumber}`}>
+      <Heading className="h5">{BID_TEXTS.receiptTitle}</Heading>
+      <dl className="bid-receipt__facts">
+        <div>
+          <dt>{BID_TEXTS.bidNumber}</dt>
+          <dd>{receipt.bidNumber}</dd>
+        </div>
+        <div>
+          <dt>{BID_TEXTS.tender}</dt>
+          <dd>{receipt.tenderNo}</dd>
+        </div>
+        <div>
+          <dt>{BID_TEXTS.submittedAt}</dt>
+          <dd>
+            <time dateTime={receipt.submittedAt}>{receipt.submittedAtIndia}</time>
+          </dd>
+        </div>
+        {receipt.confirmedAt && receipt.confirmedAt !== receipt.submittedAt && (
+          <div>
+            <dt>{BID_TEXTS.confirmedAt}</dt>
+            <dd>
+              <time dateTime={receipt.confirmedAt}>{indiaInstant(receipt.confirmedAt)}</time>
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{BID_TEXTS.financialSha256}</dt>
+          <dd className="bid-receipt__hash">{receipt.financialSha256}</dd>
+        </div>
+      </dl>
+      <div className="table-responsive">
+        <table className="table table-sm bid-receipt__files">
+          <caption>{BID_TEXTS.receiptFiles}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{BID_TEXTS.fileName}</th>
+              <th scope="col">{BID_TEXTS.envelope}</th>
+              <th scope="col">{BID_TEXTS.size}</th>
+              <th scope="col">{BID_TEXTS.sha256}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {receipt.files.map((file) => (
+              <tr key={file.index}>
+                <th scope="row">{file.name}</th>
+                <td>{BID_TEXTS.envelopeName[file.envelope] ?? file.envelope}</td>
+                <td>{formatSize(file.size)}</td>
+                <td className="bid-receipt__hash">{file.sha256}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <button type="button" className="btn btn-outline-secondary btn-sm tender-no-print" onClick={printReceipt}>
+        {BID_TEXTS.printReceipt}
+      </button>
+    </section>
+  );
+}

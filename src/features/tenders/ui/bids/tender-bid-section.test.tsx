@@ -1,0 +1,186 @@
+import { File as NodeFile } from 'node:buffer';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { accountsMockState, DEMO_VENDOR, resetAccountsMock } from '@mocks/handlers/accounts';
+import { bidsMockState, resetBidsMock } from '@mocks/handlers/bids';
+import { publishedTenders } from '@mocks/handlers/reads';
+import { API_URL } from '@/shared/config/env';
+import { BID_MESSAGES, BID_PATHS } from '@/entities/bid';
+import type { TenderDetail } from '@/entities/tender';
+import { BID_TEXTS } from '../../config/bid-texts';
+import { TenderBidSection } from './tender-bid-section';
+import { renderWithProviders } from '../../../../../test/utils/render';
+import { FAKE_DATE_ONLY } from '../../../../../test/utils/fake-date';
+
+const NOW = new Date('2026-11-25T06:30:00Z');
+const tender = { ...publishedTenders(NOW)[0], Online_Bids: true, Documents: [], Corrigenda: [] } as TenderDetail;
+const tenderNo = tender.TenderNo;
+
+function registered() {
+  accountsMockState().registrations.push({
+    tenderNo,
+    companyName: 'Deshmukh Fabricators',
+    account: DEMO_VENDOR.email,
+    appliedAt: '2026-11-20T06:00:00.000Z',
+  } as ReturnType<typeof accountsMockState>['registrations'][number]);
+}
+
+/** Node's File: the test environment's FormData (Node's) takes no other (a browser has one kind). */
+const pdf = () => new NodeFile(['%PDF-1.4 technical bid'], 'technical-bid.pdf', { type: 'application/pdf' }) as unknown as File;
+
+async function fillBid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText(BID_TEXTS.amount), '1462846.50');
+  await user.selectOptions(screen.getByLabelText(BID_TEXTS.gstRate), '18');
+  await user.type(screen.getByLabelText(BID_TEXTS.validityDays), '90');
+  await user.upload(screen.getByLabelText(BID_TEXTS.files), pdf());
+  await user.click(screen.getByLabelText(BID_TEXTS.declaration));
+}
+
+beforeEach(() => {
+  jest.useFakeTimers({ ...FAKE_DATE_ONLY, now: NOW });
+  resetAccountsMock({ session: DEMO_VENDOR });
+  resetBidsMock({ [tenderNo]: {} });
+});
+afterEach(() => jest.useRealTimers());
+
+describe('Bid online', () => {
+  it('shows a visitor who is not logged in the way in', async () => {
+    resetAccountsMock();
+    renderWithProviders(<TenderBidSection tender={tender} />);
+    expect(await screen.findByText(BID_TEXTS.loginFirst)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: BID_TEXTS.logIn })).toHaveAttribute('href', `/tender/login?tenderNo=${encodeURIComponent(tenderNo)}`);
+  });
+
+  it('asks a vendor who has not registered for the tender to register first', async () => {
+    renderWithProviders(<TenderBidSection tender={tender} />);
+    expect(await screen.findByRole('link', { name: BID_TEXTS.register })).toHaveAttribute('href', `/userinfo?tenderNo=${encodeURIComponent(tenderNo)}`);
+  });
+
+  it('sends a bid, shows the sizes of the chosen files, and answers with the receipt and its hashes', async () => {
+    registered();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<TenderBidSection tender={tender} />);
+    await fillBid(user);
+    expect(screen.getByText('technical-bid.pdf')).toBeInTheDocument();
+    expect(screen.getByText(/Total 22 bytes of 100 MB/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: BID_TEXTS.submit }));
+
+    const receipt = await screen.findByRole('region', { name: /Bid receipt BID-/ });
+    const bid = bidsMockState().get(tenderNo)!.bids[0];
+    expect(bid).toMatchObject({ amount: 1462846.5, gstRate: 18, validityDays: 90, state: 'submitted' });
+    expect(screen.getAllByRole('status').some((region) => region.textContent === BID_MESSAGES.submitted(bid.receipt.bidNumber))).toBe(true);
+    expect(receipt).toHaveTextContent(bid.receipt.bidNumber);
+    expect(receipt).toHaveTextContent(bid.receipt.submittedAtIndia);
+    expect(receipt).toHaveTextContent(bid.receipt.financialSha256);
+    expect(within(receipt).getByRole('rowheader', { name: 'technical-bid.pdf' }).closest('tr')).toHaveTextContent(bid.receipt.files[0].sha256);
+    expect(within(receipt).getByRole('button', { name: BID_TEXTS.printReceipt })).toBeInTheDocument();
+  });
+
+  it('keeps every typed value and chosen file when the deadline passed during the upload (409)', async () => {
+    registered();
+    server.use(
+      http.post(`${API_URL}${BID_PATHS.submit(tenderNo)}`, () =>
+        HttpResponse.json({ success: false, message: BID_MESSAGES.deadlinePassedDuringUpload }, { status: 409 }),
+      ),
+    );
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<TenderBidSection tender={tender} />);
+    await fillBid(user);
+    await user.click(screen.getByRole('button', { name: BID_TEXTS.submit }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(BID_MESSAGES.deadlinePassedDuringUpload);
+    expect(screen.getByLabelText(BID_TEXTS.amount)).toHaveValue('1462846.50');
+    expect(screen.getByLabelText(BID_TEXTS.gstRate)).toHaveValue('18');
+    expect(screen.getByLabelText(BID_TEXTS.validityDays)).toHaveValue('90');
+    expect(screen.getByLabelText(BID_TEXTS.declaration)).toBeChecked();
+    expect(screen.getByText('technical-bid.pdf')).toBeInTheDocument();
+    expect(bidsMockState().get(tenderNo)!.bids).toEqual([]);
+  });
+
+  it('shows the upload’s progress while the files are sent', async () => {
+    registered();
+    let answer: (response: Response) => void = () => {};
+    server.use(http.post(`${API_URL}${BID_PATHS.submit(tenderNo)}`, () => new Promise<Response>((resolve) => (answer = resolve))));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<TenderBidSection tender={tender} />);
+    await fillBid(user);
+    await user.click(screen.getByRole('button', { name: BID_TEXTS.submit }));
+
+    const progress = await screen.findByLabelText(BID_TEXTS.progress);
+    expect(progress.tagName).toBe('PROGRESS');
+    expect(screen.getByText(/Uploading: \d+ %/)).toBeInTheDocument();
+    answer(HttpResponse.json({ success: false, message: BID_MESSAGES.storageFull }, { status: 503, headers: { 'retry-after': '60' } }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(BID_MESSAGES.storageFull);
+    expect(screen.queryByLabelText(BID_TEXTS.progress)).not.toBeInTheDocument();
+  });
+
+  it('withdraws the bid after asking in a dialog that holds the focus and gives it back', async () => {
+    registered();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<TenderBidSection tender={tender} />);
+    await fillBid(user);
+    await user.click(screen.getByRole('button', { name: BID_TEXTS.submit }));
+    const withdraw = await screen.findByRole('button', { name: BID_TEXTS.withdraw });
+
+    await user.click(withdraw);
+    const dialog = await screen.findByRole('dialog', { name: BID_TEXTS.withdrawTitle });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(withdraw).toHaveFocus());
+    expect(bidsMockState().get(tenderNo)!.bids[0].state).toBe('submitted');
+
+    await user.click(withdraw);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: BID_TEXTS.withdrawConfirm }));
+    expect(await screen.findByText(BID_MESSAGES.withdrawn)).toBeInTheDocument();
+    expect(bidsMockState().get(tenderNo)!.bids[0].state).toBe('withdrawn');
+    // Until the deadline the vendor may bid again.
+    expect(await screen.findByRole('button', { name: BID_TEXTS.submit })).toBeInTheDocument();
+    expect(screen.getByText(BID_TEXTS.state.withdrawn)).toBeInTheDocument();
+  });
+
+  it('asks for a re-confirmation after a corrigendum, and after the opening shows the count and the record to a vendor who bid', async () => {
+    registered();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<TenderBidSection tender={tender} />);
+    await fillBid(user);
+    await user.click(screen.getByRole('button', { name: BID_TEXTS.submit }));
+    await screen.findByRole('button', { name: BID_TEXTS.withdraw });
+    bidsMockState().get(tenderNo)!.bids[0].needsReconfirmation = true;
+    const view = renderWithProviders(<TenderBidSection tender={tender} />);
+    await user.click(await within(view.container).findByRole('button', { name: BID_TEXTS.reconfirm }));
+    expect(await within(view.container).findByText(BID_MESSAGES.reconfirmed)).toBeInTheDocument();
+    view.unmount();
+
+    const entry = bidsMockState().get(tenderNo)!;
+    entry.sealing = 'opened';
+    entry.record = {
+      tenderNo,
+      openedAt: '2026-12-20T10:31:00Z',
+      openedBy: ['Asha Patil', 'Office Admin'],
+      bidsCount: 1,
+      bidders: [
+        {
+          bidNumber: entry.bids[0].receipt.bidNumber,
+          bidder: 'Deshmukh Fabricators',
+          amount: 1462846.5,
+          gstRate: 18,
+          gstAmount: 263312.37,
+          total: 1726158.87,
+          validityDays: 90,
+          submittedAt: entry.bids[0].receipt.submittedAt,
+          rank: 'L1',
+          flags: { late: false, notReconfirmed: false, hashMismatch: false },
+          files: [],
+          financialMatches: true,
+        },
+      ],
+    };
+    const opened = renderWithProviders(<TenderBidSection tender={tender} />);
+    const table = await within(opened.container).findByRole('table', { name: `Opening record of tender ${tenderNo}` });
+    expect(within(table).getByRole('rowheader', { name: /Deshmukh Fabricators/ }).closest('tr')).toHaveTextContent('L1');
+    expect(opened.container).toHaveTextContent(`${BID_TEXTS.bidsCount}1`);
+  });
+});

@@ -1,0 +1,218 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  BID_MESSAGES,
+  formatRupees,
+  indiaInstant,
+  OpeningRecordTable,
+  useGetMyBidQuery,
+  useGetPublicBidsQuery,
+  useReconfirmBidMutation,
+  useWithdrawBidMutation,
+  type BidReceiptAnswer,
+  type MyBid,
+} from '@/entities/bid';
+import type { TenderDetail } from '@/entities/tender';
+import { sitePath } from '@/shared/config/site-paths';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { BID_TEXTS } from '../../config/bid-texts';
+import { BidForm } from './bid-form';
+import { BidReceipt } from './bid-receipt';
+
+const statusOf = (error: unknown) => (typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined);
+const messageOf = (error: unknown, fallback: string) => {
+  const data = typeof error === 'object' && error !== null ? (error as { data?: { message?: unknown } }).data : undefined;
+  return typeof data?.message === 'string' && data.message ? data.message : fallback;
+};
+
+type ShownBid = NonNullable<MyBid['bid']>;
+
+/**
+ * "Bid online" on a tender that takes sealed bids: the way in (log in, register), the bid form, the
+ * vendor's own bid with its receipt, withdraw and re-confirm; after the opening the public count and
+ * award, and the opening record for a vendor who bid.
+ */
+export function TenderBidSection({ tender }: { tender: TenderDetail }) {
+  const tenderNo = tender.TenderNo;
+  const mine = useGetMyBidQuery(tenderNo);
+  const summary = useGetPublicBidsQuery(tenderNo);
+  const [withdraw, withdrawing] = useWithdrawBidMutation();
+  const [reconfirm, reconfirming] = useReconfirmBidMutation();
+  const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(null);
+  const [justSent, setJustSent] = useState<BidReceiptAnswer | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
+
+  const loggedOut = statusOf(mine.error) === 401;
+  const myBid = mine.data;
+  // The answer to a bid just sent shows at once, before the re-read of "mine" lands.
+  const bid: ShownBid | null = justSent
+    ? { state: 'submitted', receipt: justSent.receipt, needsReconfirmation: false, withdrawnAt: null }
+    : (myBid?.bid ?? null);
+  const live = bid?.state === 'submitted';
+
+  const act = async (run: () => Promise<{ message: string }>) => {
+    setNotice(null);
+    try {
+      const answer = await run();
+      setNotice({ text: answer.message, failed: false });
+    } catch (error) {
+      setNotice({ text: messageOf(error, BID_TEXTS.unexpectedFailure), failed: true });
+    }
+  };
+
+  return (
+    <section className="tender-bids mt-4" aria-labelledby="tender-bids-heading">
+      <h2 id="tender-bids-heading" className="h4">
+        {BID_TEXTS.sectionTitle}
+      </h2>
+      <p className="small">{BID_TEXTS.sealedNote}</p>
+      <Opening summary={summary.data ?? null} />
+      {/* Present from the start, so what a change did is announced when it is written in. */}
+      <div role="status">{notice && !notice.failed && <p className="alert alert-success">{notice.text}</p>}</div>
+      {notice?.failed && (
+        <p role="alert" className="alert alert-danger">
+          {notice.text}
+        </p>
+      )}
+      {mine.isLoading ? (
+        <p role="status">{BID_TEXTS.loading}</p>
+      ) : loggedOut ? (
+        <div className="tender-bids__way-in">
+          <p>{BID_TEXTS.loginFirst}</p>
+          <div className="d-flex flex-wrap gap-2">
+            <Link className="btn btn-primary" to={sitePath.login(tenderNo)}>
+              {BID_TEXTS.logIn}
+            </Link>
+            <Link className="btn btn-outline-primary" to={sitePath.signUp(tenderNo)}>
+              {BID_TEXTS.signUp}
+            </Link>
+          </div>
+        </div>
+      ) : mine.isError || !myBid ? (
+        <p>
+          {BID_TEXTS.loadFailed}{' '}
+          <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => mine.refetch()}>
+            {BID_TEXTS.tryAgain}
+          </button>
+        </p>
+      ) : (
+        <>
+          {bid && (
+            <div className="tender-bids__mine mb-3">
+              <h3 className="h5">{BID_TEXTS.yourBid}</h3>
+              <dl className="bid-receipt__facts">
+                <div>
+                  <dt>{BID_TEXTS.bidState}</dt>
+                  <dd>{BID_TEXTS.state[bid.state] ?? bid.state}</dd>
+                </div>
+                {bid.withdrawnAt && (
+                  <div>
+                    <dt>{BID_TEXTS.withdrawnAt}</dt>
+                    <dd>{indiaInstant(bid.withdrawnAt)}</dd>
+                  </div>
+                )}
+              </dl>
+              {live && bid.needsReconfirmation && (
+                <div className="alert alert-warning">
+                  <p>{BID_TEXTS.needsReconfirmation}</p>
+                  <button
+                    type="button"
+                    className="btn btn-warning"
+                    disabled={reconfirming.isLoading}
+                    onClick={() => act(() => reconfirm(tenderNo).unwrap())}
+                  >
+                    {BID_TEXTS.reconfirm}
+                  </button>
+                </div>
+              )}
+              {live && <BidReceipt receipt={bid.receipt} />}
+              {live && myBid.acceptingBids && (
+                <div className="d-flex flex-wrap gap-2 mt-3 tender-no-print">
+                  <button type="button" className="btn btn-outline-danger" onClick={() => setAsking(true)}>
+                    {BID_TEXTS.withdraw}
+                  </button>
+                  {!formOpen && (
+                    <button type="button" className="btn btn-outline-primary" onClick={() => setFormOpen(true)}>
+                      {BID_TEXTS.bidAgain}
+                    </button>
+                  )}
+                </div>
+              )}
+            </div>
+          )}
+          {myBid.acceptingBids ? (
+            (!live || formOpen) && (
+              <div className="tender-no-print">
+                {live && <p>{BID_TEXTS.replaceNote}</p>}
+                <BidForm
+                  tenderNo={tenderNo}
+                  onDone={(answer) => {
+                    setJustSent(answer);
+                    setFormOpen(false);
+                    setNotice({ text: answer.message, failed: false });
+                  }}
+                />
+              </div>
+            )
+          ) : myBid.notAcceptingReason === BID_MESSAGES.registerFirst ? (
+            <div>
+              <p>{BID_TEXTS.registerFirst}</p>
+              <Link className="btn btn-primary" to={sitePath.vendorRegistration(tenderNo)}>
+                {BID_TEXTS.register}
+              </Link>
+            </div>
+          ) : (
+            !myBid.opened && <p>{myBid.notAcceptingReason || BID_TEXTS.notTaking}</p>
+          )}
+        </>
+      )}
+      <ConfirmDialog
+        show={asking}
+        title={BID_TEXTS.withdrawTitle}
+        confirmLabel={BID_TEXTS.withdrawConfirm}
+        busy={withdrawing.isLoading}
+        onCancel={() => setAsking(false)}
+        onConfirm={async () => {
+          await act(() => withdraw(tenderNo).unwrap());
+          setJustSent(null);
+          setAsking(false);
+        }}
+      >
+        <p className="mb-0">{BID_TEXTS.withdrawBody}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+/** After the opening: how many bid, the award once made, and the whole record for a vendor who bid. */
+function Opening({ summary }: { summary: ReturnType<typeof useGetPublicBidsQuery>['data'] | null }) {
+  if (!summary?.opened) return null;
+  return (
+    <div className="tender-bids__opening mb-3">
+      <h3 className="h5">{BID_TEXTS.openingTitle}</h3>
+      <dl className="bid-receipt__facts">
+        {summary.bidsCount !== null && (
+          <div>
+            <dt>{BID_TEXTS.bidsCount}</dt>
+            <dd>{summary.bidsCount}</dd>
+          </div>
+        )}
+        {summary.award && (
+          <div>
+            <dt>{BID_TEXTS.award}</dt>
+            <dd>
+              {summary.award.bidder}: {BID_TEXTS.awardAmount(formatRupees(summary.award.amount), summary.award.gstRate)}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {summary.record && (
+        <>
+          <h4 className="h6">{BID_TEXTS.recordTitle}</h4>
+          <OpeningRecordTable record={summary.record} />
+        </>
+      )}
+    </div>
+  );
+}
