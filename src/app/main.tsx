@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrateApi } from '@/shared/api/base-api';
 import { API_URL } from '@/shared/config/env';
@@ -58,7 +58,12 @@ async function start(): Promise<void> {
     // Let the browser paint the server's HTML first: hydrating is the page's longest task, and on a slow
     // phone it would otherwise hold back the first paint (and the largest one) until it is done.
     await afterNextPaint();
-    hydrateRoot(container, app);
+    // In a transition, React hydrates in slices of a few milliseconds and yields to the browser between
+    // them (a default-priority hydration is one task as long as the whole page); a tap on a part not yet
+    // hydrated makes React hydrate that part first, and the event is replayed on it.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }
