@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -201,5 +202,34 @@ describeDb('pages rendered on the server', () => {
     for (const url of ['/assets/main.0123456789.js', '/backend/uploads/logos/logo.svg', '/favicon.svg']) {
       expect({ url, cookies: (await get(url)).headers['set-cookie'] }).toEqual({ url, cookies: undefined });
     }
+  });
+});
+
+describeDb('the entry stylesheet written into the page', () => {
+  const css = 'body{color:#222}.site-header{display:flex}';
+  let app: FastifyInstance;
+  let clientDir: string;
+  beforeAll(async () => {
+    clientDir = mkdtempSync(path.join(os.tmpdir(), 'site-render-css-'));
+    mkdirSync(path.join(clientDir, 'assets'));
+    writeFileSync(path.join(clientDir, 'assets', 'main.0123456789.css'), css);
+    writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML.replace('</head>', '<link href=/assets/main.0123456789.css rel=stylesheet></head>'));
+    app = await buildTestApp({ config: { clientDir, publicUrl: 'https://www.example.in' } });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('inlines it where index.html linked it, and the CSP allows exactly that <style> by its hash', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.body).toContain(`<style>${css}</style>`);
+    expect(response.body).not.toContain('main.0123456789.css');
+    const hash = createHash('sha256').update(css).digest('base64');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(new RegExp(`style-src 'self' 'sha256-${hash.replace(/[+/=]/g, '\\$&')}'`));
+    expect(csp.replace("style-src-attr 'unsafe-inline'", '')).not.toContain('unsafe-inline');
+    // The API's answers carry the same policy (it is the site's one header).
+    expect((await app.inject({ method: 'GET', url: '/backend/projects' })).headers['content-security-policy']).toBe(csp);
   });
 });

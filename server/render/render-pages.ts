@@ -10,6 +10,7 @@ import { SESSION_COOKIE } from '../routes/accounts/sessions';
 import { isPrivateLinkPath, isStaffPath } from '../../src/shared/config/site-paths';
 import { notModified, weakEtag } from '../routes/reads/etag';
 import { siteOrigin } from '../lib/site-origin';
+import { inlinedStylesheets } from './inline-styles';
 import { headTags, scriptJson } from './page-head';
 import './style-imports';
 
@@ -130,7 +131,10 @@ export function createPageRenderer(app: FastifyInstance) {
     if (template) return true;
     const indexFile = path.join(clientDir, 'index.html');
     if (!existsSync(indexFile)) return false;
-    template = parseTemplate(readFileSync(indexFile, 'utf8'));
+    let html = readFileSync(indexFile, 'utf8');
+    // The entry stylesheet in the page itself, where index.html linked it (the CSP allows it by hash).
+    for (const sheet of inlinedStylesheets(clientDir)) html = html.replace(sheet.link, () => `<style>${sheet.css}</style>`);
+    template = parseTemplate(html);
     const manifestFile = path.join(clientDir, 'ssr-manifest.json');
     manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ChunkManifest) : {};
     fonts = fontPreloads(clientDir);
