@@ -19,7 +19,6 @@ import { corsPlugin } from './plugins/cors';
 import { healthPlugin } from './plugins/health';
 import { personalAnswersPlugin } from './plugins/personal-answers';
 import { securityHeadersFor, securityHeadersPlugin } from './plugins/security-headers';
-import { inlinedStylesheets } from './render/inline-styles';
 import { bodyLimitsPlugin } from './plugins/body-limits';
 import { clientErrorHandlerWith } from './plugins/client-errors';
 import { configureHashing } from './lib/password';
@@ -58,16 +57,14 @@ function otherOrigin(url: string): string | null {
  * split deployment the client calls `API_URL` / `TENDER_API_URL` on another origin and shows images
  * and videos from it, so those origins join `connect-src`, `img-src` and `media-src`.
  */
-function contentSecurityPolicyFor(config: Pick<ServerConfig, 'apiUrl' | 'tenderApiUrl'> & Partial<Pick<ServerConfig, 'clientDir'>>) {
+function contentSecurityPolicyFor(config: Pick<ServerConfig, 'apiUrl' | 'tenderApiUrl'>) {
   const apiOrigins = [...new Set([config.apiUrl, config.tenderApiUrl].map(otherOrigin).filter((origin): origin is string => origin !== null))];
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
-      // The entry stylesheet is written into each page (render/inline-styles.ts): allowed by its hash, so
-      // no other <style> element runs.
-      styleSrc: ["'self'", ...(config.clientDir ? inlinedStylesheets(config.clientDir).map((sheet) => sheet.source) : [])],
+      styleSrc: ["'self'"],
       // Server-rendered markup carries the style attributes React sets (carousel track widths, Bootstrap
       // positions); attributes only, never a <style> element or a script.
       styleSrcAttr: ["'unsafe-inline'"],
@@ -88,7 +85,7 @@ function contentSecurityPolicyFor(config: Pick<ServerConfig, 'apiUrl' | 'tenderA
 export const contentSecurityPolicy = contentSecurityPolicyFor({ apiUrl: '/backend', tenderApiUrl: '/backend' });
 
 /** Helmet's options for the site: the policy above, and HSTS only where the site is served over HTTPS. */
-export function helmetOptionsFor(config: Pick<ServerConfig, 'apiUrl' | 'tenderApiUrl' | 'secureCookies'> & Partial<Pick<ServerConfig, 'clientDir'>>): HelmetOptions {
+export function helmetOptionsFor(config: Pick<ServerConfig, 'apiUrl' | 'tenderApiUrl' | 'secureCookies'>): HelmetOptions {
   return {
     contentSecurityPolicy: contentSecurityPolicyFor(config),
     crossOriginEmbedderPolicy: false,

@@ -2,42 +2,42 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The entry stylesheet of the built `index.html`, written into every page instead of linked. */
-export interface InlinedStylesheet {
-  /** The `<link …>` tag of index.html it replaces, as webpack wrote it. */
-  link: string;
-  css: string;
-  /** The CSP source that allows exactly this `<style>` element: `'sha256-…'`. */
+/** A built stylesheet written into a page as a `<style>` element instead of linked. */
+export interface InlineStylesheet {
+  element: string;
+  /** The CSP source that allows exactly this element: `'sha256-…'`. */
   source: string;
 }
 
-/** `<link href=/assets/main.0123456789.css rel=stylesheet>`, in any attribute order, quoted or not. */
-const STYLESHEET_LINK = /<link\b(?=[^>]*\brel=["']?stylesheet["']?[\s>/])[^>]*\bhref=["']?\/(assets\/[\w.-]+\.css)["']?[^>]*>/gi;
+/**
+ * The stylesheet `assets/…css` of the client in `clientDir` as a `<style>` element with its hash, or null
+ * when it cannot be inlined (missing, or holding `</style`, which would end the element early).
+ */
+export function inlineStylesheet(clientDir: string, file: string): InlineStylesheet | null {
+  const full = path.join(clientDir, file);
+  if (!/^assets\/[\w.-]+\.css$/.test(file) || !existsSync(full)) return null;
+  const css = readFileSync(full, 'utf8');
+  if (/<\/style/i.test(css)) return null;
+  return { element: `<style>${css}</style>`, source: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
+}
 
-const found = new Map<string, readonly InlinedStylesheet[]>();
+/** `<link href=/assets/main.0123456789.css rel=stylesheet>` as webpack writes it, in any attribute order. */
+export const STYLESHEET_LINK = /<link\b(?=[^>]*\brel=["']?stylesheet["']?[\s>/])[^>]*\bhref=["']?\/(assets\/[\w.-]+\.css)["']?[^>]*>/gi;
 
 /**
- * The entry stylesheets of the client in `clientDir`, read once per process: the server's CSP allows each
- * by its hash (app.ts) and the page renderer writes each as a `<style>` element where index.html links it
- * (render-pages.ts). Inlined, the first screen's styles arrive with the HTML: no request blocks the first
- * paint. Both sides ask here, so the policy and the pages always name the same bytes; a client built after
- * the server started keeps its `<link>` until the next start.
+ * The site's Content-Security-Policy with the page's own `<style>` elements allowed by their hashes in
+ * `style-src` (never 'unsafe-inline': a style element injected into the page still does not apply).
  */
-export function inlinedStylesheets(clientDir: string): readonly InlinedStylesheet[] {
-  const known = found.get(clientDir);
-  if (known) return known;
-  const indexFile = path.join(clientDir, 'index.html');
-  const sheets: InlinedStylesheet[] = [];
-  if (existsSync(indexFile)) {
-    for (const match of readFileSync(indexFile, 'utf8').matchAll(STYLESHEET_LINK)) {
-      const file = path.join(clientDir, match[1]);
-      if (!existsSync(file)) continue;
-      const css = readFileSync(file, 'utf8');
-      // `</style` inside the CSS would end the element early: such a sheet stays linked.
-      if (/<\/style/i.test(css)) continue;
-      sheets.push({ link: match[0], css, source: `'sha256-${createHash('sha256').update(css).digest('base64')}'` });
-    }
+export function policyWithStyles(policy: string, sources: readonly string[]): string {
+  if (sources.length === 0) return policy;
+  const directives = policy.split(';').map((directive) => directive.trim());
+  const index = directives.findIndex((directive) => /^style-src\s/.test(directive));
+  if (index < 0) {
+    // No style-src: the default applies to styles, so the hashes join a copy of it.
+    const fallback = directives.find((directive) => /^default-src\s/.test(directive))?.replace(/^default-src/, 'style-src') ?? "style-src 'self'";
+    directives.push(`${fallback} ${sources.join(' ')}`);
+  } else {
+    directives[index] = `${directives[index]} ${sources.join(' ')}`;
   }
-  found.set(clientDir, sheets);
-  return sheets;
+  return directives.filter(Boolean).join(';');
 }
