@@ -18,7 +18,9 @@ export function inlineStylesheet(clientDir: string, file: string): InlineStylesh
   if (!/^assets\/[\w.-]+\.css$/.test(file) || !existsSync(full)) return null;
   const css = readFileSync(full, 'utf8');
   if (/<\/style/i.test(css)) return null;
-  return { element: `<style>${css}</style>`, source: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
+  // `data-href`: webpack's CSS loader (mini-css-extract's runtime) takes the sheet as loaded and does not
+  // fetch it again when the screen's chunk loads in the browser.
+  return { element: `<style data-href="/${file}">${css}</style>`, source: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
 }
 
 /** `<link href=/assets/main.0123456789.css rel=stylesheet>` as webpack writes it, in any attribute order. */
