@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -201,5 +202,48 @@ describeDb('pages rendered on the server', () => {
     for (const url of ['/assets/main.0123456789.js', '/backend/uploads/logos/logo.svg', '/favicon.svg']) {
       expect({ url, cookies: (await get(url)).headers['set-cookie'] }).toEqual({ url, cookies: undefined });
     }
+  });
+});
+
+describeDb('stylesheets written into the page', () => {
+  const css = 'body{color:#222}.site-header{display:flex}';
+  const screenCss = '.tender-list{margin:0}';
+  let app: FastifyInstance;
+  let clientDir: string;
+  beforeAll(async () => {
+    clientDir = mkdtempSync(path.join(os.tmpdir(), 'site-render-css-'));
+    mkdirSync(path.join(clientDir, 'assets'));
+    writeFileSync(path.join(clientDir, 'assets', 'main.0123456789.css'), css);
+    writeFileSync(path.join(clientDir, 'assets', 'tenders.1.css'), screenCss);
+    writeFileSync(path.join(clientDir, 'ssr-manifest.json'), JSON.stringify({ tenders: ['assets/tenders.1.js', 'assets/tenders.1.css'] }));
+    writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML.replace('</head>', '<link href=/assets/main.0123456789.css rel=stylesheet></head>'));
+    app = await buildTestApp({ config: { clientDir, publicUrl: 'https://www.example.in' } });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+  const source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it('inlines the entry and the screen’s stylesheets, and the page’s CSP allows exactly those <style> elements by hash', async () => {
+    const response = await app.inject({ method: 'GET', url: '/tender' });
+    expect(response.body).toContain(`<style data-href="/assets/main.0123456789.css">${css}</style>`);
+    expect(response.body).toContain(`<style data-href="/assets/tenders.1.css">${screenCss}</style>`);
+    expect(response.body).not.toMatch(/<link[^>]*(main\.0123456789|tenders\.1)\.css/);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain(`style-src 'self' ${source(css)} ${source(screenCss)};`);
+    expect(csp.replace("style-src-attr 'unsafe-inline'", '')).not.toContain('unsafe-inline');
+    // A page from the cache and its 304 carry the same policy; the API's answers carry the site's plain one.
+    const again = await app.inject({ method: 'GET', url: '/tender', headers: { 'if-none-match': String(response.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBe(csp);
+    const api = String((await app.inject({ method: 'GET', url: '/backend/projects' })).headers['content-security-policy']);
+    expect(api).not.toContain('sha256-');
+    expect(api).toContain("style-src 'self';");
+  });
+
+  it('gives a page without a screen stylesheet only the entry’s hash', async () => {
+    const csp = String((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(csp).toContain(`style-src 'self' ${source(css)};`);
   });
 });

@@ -10,6 +10,7 @@ import { SESSION_COOKIE } from '../routes/accounts/sessions';
 import { isPrivateLinkPath, isStaffPath } from '../../src/shared/config/site-paths';
 import { notModified, weakEtag } from '../routes/reads/etag';
 import { siteOrigin } from '../lib/site-origin';
+import { inlineStylesheet, policyWithStyles, STYLESHEET_LINK, type InlineStylesheet } from './inline-styles';
 import { headTags, scriptJson } from './page-head';
 import './style-imports';
 
@@ -33,6 +34,8 @@ interface CachedPage {
    * request renders the page again instead of sending this one.
    */
   changesAt: number;
+  /** The CSP sources of the page's `<style>` elements (their sha256 hashes). */
+  styleSources: string[];
 }
 
 /** The page in the best encoding the browser accepts, compressed once per cached page. */
@@ -120,6 +123,13 @@ export function createPageRenderer(app: FastifyInstance) {
   let template: ReturnType<typeof parseTemplate> | undefined;
   let manifest: ChunkManifest = {};
   let fonts: string[] = [];
+  let entrySources: string[] = [];
+  const stylesheets = new Map<string, InlineStylesheet | null>();
+  /** A built stylesheet read once per process (its file name carries its content hash). */
+  const stylesheet = (file: string) => {
+    if (!stylesheets.has(file)) stylesheets.set(file, inlineStylesheet(clientDir, file));
+    return stylesheets.get(file)!;
+  };
   let cache = new Map<string, CachedPage>();
   app.contentChanges.onChange(() => {
     cache = new Map();
@@ -130,7 +140,15 @@ export function createPageRenderer(app: FastifyInstance) {
     if (template) return true;
     const indexFile = path.join(clientDir, 'index.html');
     if (!existsSync(indexFile)) return false;
-    template = parseTemplate(readFileSync(indexFile, 'utf8'));
+    // The entry stylesheet in the page itself, where index.html linked it; each page's CSP allows it by hash.
+    entrySources = [];
+    const html = readFileSync(indexFile, 'utf8').replace(STYLESHEET_LINK, (link: string, file: string) => {
+      const sheet = stylesheet(file);
+      if (!sheet) return link;
+      entrySources.push(sheet.source);
+      return sheet.element;
+    });
+    template = parseTemplate(html);
     const manifestFile = path.join(clientDir, 'ssr-manifest.json');
     manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ChunkManifest) : {};
     fonts = fontPreloads(clientDir);
@@ -164,13 +182,20 @@ export function createPageRenderer(app: FastifyInstance) {
     const events = page.routeId === 'events' ? ((await app.reads.answer(EVENTS_READ.path, {}, request))?.value as CompanyEvent[] | undefined) : undefined;
     const head = headTags({ origin, url: request.url, title: page.title, routeId: page.routeId, status: page.status, events, basePath });
     const files = page.chunks.flatMap((chunk) => manifest[chunk] ?? []);
+    const styleSources = [...entrySources];
     const links = [
       page.headHtml,
       ...fonts,
       // With JavaScript off the menu shows as plain links (public/noscript.css).
       '<noscript><link rel="stylesheet" href="/noscript.css" /></noscript>',
-      // The screen's own styles are in place before it paints; its scripts load beside the entry's.
-      ...files.filter((file) => file.endsWith('.css')).map((file) => `<link rel="stylesheet" href="/${file}" />`),
+      // The screen's own styles are in the page, in place before it paints (no request holds the first paint
+      // back); its scripts load beside the entry's.
+      ...files.filter((file) => file.endsWith('.css')).map((file) => {
+        const sheet = stylesheet(file);
+        if (!sheet) return `<link rel="stylesheet" href="/${file}" />`;
+        styleSources.push(sheet.source);
+        return sheet.element;
+      }),
       ...files.filter((file) => file.endsWith('.js')).map((file) => `<link rel="preload" as="script" href="/${file}" />`),
     ];
     const shell = template!;
@@ -178,7 +203,7 @@ export function createPageRenderer(app: FastifyInstance) {
       `${shell.beforeHeadEnd}    ${head}\n    ${links.join('\n    ')}\n  ${shell.headEndToRoot}` +
       `<div id="root">${page.html}</div><script id="${STATE_ELEMENT_ID}" type="application/json">${scriptJson(page.state)}</script>` +
       shell.afterRoot;
-    return { status: page.status, body: Buffer.from(body), etag: weakEtag(body), changesAt: page.changesAt?.getTime() ?? Infinity };
+    return { status: page.status, body: Buffer.from(body), etag: weakEtag(body), changesAt: page.changesAt?.getTime() ?? Infinity, styleSources };
   }
 
   /** Answers a page request; false when the client is not built. */
@@ -207,6 +232,9 @@ export function createPageRenderer(app: FastifyInstance) {
       }
     }
     reply.status(page.status).type('text/html; charset=utf-8').header('vary', 'Accept-Encoding');
+    // The site's policy (security-headers.ts set it on this answer) plus the hashes of this page's styles.
+    const policy = reply.raw.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', policyWithStyles(policy, page.styleSources));
     const answer = encoded(page, request.headers['accept-encoding']);
     if (answer.encoding) reply.header('content-encoding', answer.encoding);
     if (personal) {
