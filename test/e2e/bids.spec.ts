@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { authenticator } from 'otplib';
 import { BID_MESSAGES } from '@/entities/bid';
 import { BID_TEXTS } from '@/features/tenders/config/bid-texts';
 import { SEALED_BIDS_TEXTS } from '@/features/staff/config/sealed-bids-texts';
+import { addAndSignIn, codeFor } from './support/staff';
 
 /**
  * Issue 23 end to end, on the real API host and its real clock: two members of the tenders team arm a
@@ -13,20 +11,6 @@ import { SEALED_BIDS_TEXTS } from '@/features/staff/config/sealed-bids-texts';
  * The deadline and the opening are set a couple of minutes ahead, so the test waits for them (polling the
  * desk), as the office would.
  */
-
-const root = path.resolve(__dirname, '../..');
-const port = process.env.E2E_PORT || '8090';
-
-function staffCommand(...args: string[]): string {
-  return execFileSync(process.execPath, ['scripts/command.mjs', 'staff', ...args], {
-    cwd: root,
-    env: { ...process.env, ENV_FILE: 'none', DATABASE_URL: `sqlite:data/e2e-${port}/site.db`, DATA_DIR: `data/e2e-${port}` },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-const codeFor = (secret: string, steps = 0) => authenticator.clone({ epoch: Date.now() + steps * 30_000 }).generate(secret);
 
 /** An instant as the office's wall clock, `yyyy-MM-ddTHH:mm` (Asia/Kolkata, no daylight saving). */
 const indiaWallClock = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 16);
@@ -39,28 +23,11 @@ interface Member {
   name: string;
 }
 
-/** A member added with the tenders role, set up and signed in, in a browser of their own. */
+/** A member added with the tenders role, set up and signed in (`support/staff.ts`), in a browser of their own. */
 async function tendersMember(browser: Browser, stamp: string, name: string): Promise<Member> {
-  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${stamp}@vastukala.example`;
-  const added = staffCommand('add', email, '--name', name, '--role', 'tenders');
-  const setupPath = /\/staff\/setup\?token=[^\s]+/.exec(added)?.[0];
-  expect(setupPath).toBeTruthy();
   const page = await (await browser.newContext()).newPage();
-  await page.goto(setupPath!);
-  const secret = ((await page.locator('.staff-secret').textContent()) ?? '').replace(/\s+/g, '');
-  const password = `Sealed-bids-${stamp}!`;
-  await page.getByLabel('New password', { exact: true }).fill(password);
-  await page.getByLabel('New password again').fill(password);
-  await page.getByLabel('6-digit code from the app').fill(codeFor(secret));
-  await page.getByRole('button', { name: 'Set up' }).click();
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
-  await page.goto('/staff/login');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('6-digit code', { exact: true }).fill(codeFor(secret, 1));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Signed in as')).toBeVisible();
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${stamp}@vastukala.example`;
+  const { secret } = await addAndSignIn(page, { email, name, role: 'tenders', password: `Sealed-bids-${stamp}!` });
   return { page, secret, name };
 }
 

@@ -1,44 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { authenticator } from 'otplib';
 import { seriousViolations } from './support/axe';
+import { addAndSignIn } from './support/staff';
 
-const root = path.resolve(__dirname, '../..');
-const port = process.env.E2E_PORT || '8090';
-
-/** `npm run staff -- …` against the browser tests' server, as staff-desk.spec.ts runs it. */
-function staffCommand(...args: string[]): string {
-  return execFileSync(process.execPath, ['scripts/command.mjs', 'staff', ...args], {
-    cwd: root,
-    env: { ...process.env, ENV_FILE: 'none', DATABASE_URL: `sqlite:data/e2e-${port}/site.db`, DATA_DIR: `data/e2e-${port}` },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-const codeFor = (secret: string, steps = 0) => authenticator.clone({ epoch: Date.now() + steps * 30_000 }).generate(secret);
-
-/** A sales member added by the CLI sets up their sign-in and signs in (as in staff-desk.spec.ts). */
+/** A sales member added by the CLI, set up and signed in (`support/staff.ts`). */
 async function signInAsSales(page: Page, stamp: string): Promise<void> {
-  const email = `availability-${stamp}@vastukala.example`;
-  const setupPath = /\/staff\/setup\?token=[^\s]+/.exec(staffCommand('add', email, '--name', 'Desk availability', '--role', 'sales'))?.[0];
-  expect(setupPath).toBeTruthy();
-  await page.goto(setupPath!);
-  const secret = ((await page.locator('.staff-secret').textContent()) ?? '').replace(/\s+/g, '');
-  const password = `Trimbak-road-${stamp}!`;
-  await page.getByLabel('New password', { exact: true }).fill(password);
-  await page.getByLabel('New password again').fill(password);
-  await page.getByLabel('6-digit code from the app').fill(codeFor(secret));
-  await page.getByRole('button', { name: 'Set up' }).click();
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
-  await page.goto('/staff/login');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('6-digit code', { exact: true }).fill(codeFor(secret, 1));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Signed in as')).toBeVisible();
+  await addAndSignIn(page, { email: `availability-${stamp}@vastukala.example`, name: 'Desk availability', role: 'sales', password: `Trimbak-road-${stamp}!` });
 }
 
 /** The next Sunday in the company's time zone, at least a day away. */

@@ -1,27 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { authenticator } from 'otplib';
 import { STAFF_PATHS } from '../../src/shared/config/site-paths';
 import { seriousViolations } from './support/axe';
+import { addAndSignIn as addMember, e2ePort as port, staffCommand } from './support/staff';
 
 const root = path.resolve(__dirname, '../..');
-const port = process.env.E2E_PORT || '8090';
-
-/** `npm run staff -- …` against the browser tests' server (scripts/e2e-server.mjs: a fresh database per port). */
-function staffCommand(...args: string[]): string {
-  return execFileSync(process.execPath, ['scripts/command.mjs', 'staff', ...args], {
-    cwd: root,
-    env: { ...process.env, ENV_FILE: 'none', DATABASE_URL: `sqlite:data/e2e-${port}/site.db`, DATA_DIR: `data/e2e-${port}` },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-/** The authenticator app: the code of the 30-second step `steps` after now (a code signs in once, a later one after it). */
-const codeFor = (secret: string, steps = 0) => authenticator.clone({ epoch: Date.now() + steps * 30_000 }).generate(secret);
-
 /** The company's day `days` from today (Asia/Kolkata), as a date input takes it and as the board prints it. */
 const kolkataDay = (days: number) => new Date(Date.now() + days * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
 const isoDay = (days: number) => kolkataDay(days);
@@ -38,35 +22,10 @@ function auditedActions(subject: string): string[] {
   }
 }
 
-/**
- * A member added by the CLI sets up a password and an authenticator, then signs in with the password and
- * the next code (the code used at set-up signs in nobody). Returns their e-mail.
- */
+/** A member of `role` added by the CLI, set up and signed in (`support/staff.ts`). Returns their e-mail. */
 async function addAndSignIn(page: Page, role: 'sales' | 'tenders' | 'admin', stamp: string): Promise<string> {
-  const email = `${role}-${stamp}@vastukala.example`;
-  const added = staffCommand('add', email, '--name', `Desk ${role}`, '--role', role);
-  const setupPath = /\/staff\/setup\?token=[^\s]+/.exec(added)?.[0];
-  expect(setupPath).toBeTruthy();
-
-  // Set-up: the key is shown as text beside the QR code; the test is the authenticator app.
-  await page.goto(setupPath!);
-  const secret = ((await page.locator('.staff-secret').textContent()) ?? '').replace(/\s+/g, '');
-  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-  const password = `Gangapur-road-${stamp}!`;
-  await page.getByLabel('New password', { exact: true }).fill(password);
-  await page.getByLabel('New password again').fill(password);
-  await page.getByLabel('6-digit code from the app').fill(codeFor(secret));
-  await page.getByRole('button', { name: 'Set up' }).click();
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
-
-  await page.goto('/staff/login');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('6-digit code', { exact: true }).fill(codeFor(secret, 1));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Signed in as')).toBeVisible();
-  return email;
+  const member = await addMember(page, { email: `${role}-${stamp}@vastukala.example`, name: `Desk ${role}`, role, password: `Gangapur-road-${stamp}!` });
+  return member.email;
 }
 
 /** Changes the open lead's status (with a note when given) and waits for the desk to say it is saved. */
@@ -146,7 +105,7 @@ test('a tenders member publishes a tender and a corrigendum without a shell', as
   const form = page.getByRole('form', { name: 'New tender' });
   await form.getByLabel(/^Tender number/).fill(tenderNo);
   await form.getByLabel(/^Published on/).fill(isoDay(0));
-  await form.getByLabel(/^Bid deadline/).fill(isoDay(20));
+  await form.getByLabel('Bid deadline (Expiry_Date)').fill(isoDay(20));
   await form.getByLabel(/^Title/).fill(title);
   await form.getByRole('button', { name: 'Create the tender' }).click();
   await expect(page.getByRole('heading', { name: `Tender ${tenderNo}` })).toBeVisible();
