@@ -127,9 +127,9 @@ describeDb('the consultation booking API', () => {
 
   it('takes a floor plan of several megabytes, and refuses one over 10 MB at once by its length, in the file box\'s words', async () => {
     const plan = Buffer.concat([samplePdf, Buffer.alloc(3 * 1024 * 1024, 32)]);
-    const taken = await bookMultipart(booking(at('2026-11-26', '15:30')), { floorPlan: { filename: 'plan.pdf', contentType: 'application/pdf', data: plan } });
+    const taken = await bookMultipart(booking(at('2026-12-02', '14:45')), { floorPlan: { filename: 'plan.pdf', contentType: 'application/pdf', data: plan } });
     expect(taken.statusCode).toBe(201);
-    const tooLarge = await bookMultipart(booking(at('2026-11-26', '16:15')), { floorPlan: { filename: 'plan.pdf', contentType: 'application/pdf', data: Buffer.concat([samplePdf, Buffer.alloc(11 * 1024 * 1024, 32)]) } });
+    const tooLarge = await bookMultipart(booking(at('2026-12-02', '17:00')), { floorPlan: { filename: 'plan.pdf', contentType: 'application/pdf', data: Buffer.concat([samplePdf, Buffer.alloc(11 * 1024 * 1024, 32)]) } });
     expect([tooLarge.statusCode, tooLarge.json().errors]).toEqual([413, { floorPlan: BOOKING_MESSAGES.floorPlanSize }]);
   });
 
