@@ -5,7 +5,7 @@ import { BID_PATHS, type BidReceipt } from '../src/entities/bid';
 import { wallClockOf } from '../src/shared/lib/company-day';
 import { openDatabase } from '../server/db/database';
 import { addBidTender, addOpener, addVendor, bidContentType, bidForm, fieldParts, fileHead, FINANCIAL, formEnd, PDF } from '../server/bids/bid-fixtures';
-import { startServerProcess } from './server-process';
+import { startServerProcess, sessionCsrf } from './server-process';
 
 /**
  * `npm run bench:bids`: the compiled server in its own process (SQLite in a temp folder, or DATABASE_URL),
@@ -39,7 +39,11 @@ async function main(): Promise<void> {
     for (let index = 0; index <= SMALL_BIDS + 1; index += 1) vendors.push(await addVendor(setup.db, `bench${index}@example.in`, `Bench ${index} Works`, TENDER));
     const openers = [await addOpener(setup.db, SECRET, 'anita@vastukala.in'), await addOpener(setup.db, SECRET, 'bhavesh@vastukala.in')];
     await setup.close();
-    const headers = (cookie: string, type = 'application/json') => ({ 'content-type': type, cookie: `${server.csrf.cookie}; ${cookie}`, 'x-xsrf-token': server.csrf.header });
+    // Each write carries an XSRF token tied to its session (plugins/csrf.ts).
+    const headers = (cookie: string, type = 'application/json') => {
+      const csrf = sessionCsrf(SECRET, cookie);
+      return { 'content-type': type, cookie: csrf.cookie, 'x-xsrf-token': csrf.header };
+    };
     for (const [index, opener] of openers.entries()) {
       const response = await fetch(`${server.origin}/backend${BID_PATHS.arm(TENDER)}`, { method: 'POST', headers: headers(opener.cookie), body: JSON.stringify({ passphrase: `opener ${index} passphrase for the bench` }) });
       if (!response.ok) throw new Error(`arming: ${response.status}`);

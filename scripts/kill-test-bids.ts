@@ -8,7 +8,7 @@ import { sweepOrphanChunks } from '../server/bids/bid-service';
 import { CHUNK_BYTES } from '../server/bids/intake';
 import { addBidTender, addOpener, addVendor, bidContentType, bidForm, fieldParts, fileHead, FINANCIAL, formEnd, PDF } from '../server/bids/bid-fixtures';
 import { totpCode } from '../server/staff/totp';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { sessionCsrf, startServerProcess, type ServerProcess } from './server-process';
 
 /**
  * The durability of sealed bids (issue 23): vendors send small bids from several clients at once while
@@ -55,9 +55,13 @@ export async function runBidKillTest(options: { databaseUrl?: string; killAfterM
     await setup.close();
 
     const origin = server.origin;
-    const csrf = server.csrf;
+    // Each write carries an XSRF token tied to its session (plugins/csrf.ts).
+    const inSession = (cookie: string) => {
+      const csrf = sessionCsrf(SECRET, cookie);
+      return { cookie: csrf.cookie, 'x-xsrf-token': csrf.header };
+    };
     const call = (url: string, cookie: string, body: object) =>
-      fetch(`${origin}/backend${url}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: `${csrf.cookie}; ${cookie}`, 'x-xsrf-token': csrf.header }, body: JSON.stringify(body) });
+      fetch(`${origin}/backend${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...inSession(cookie) }, body: JSON.stringify(body) });
     for (const [who, passphrase] of [[anita, PASS_A], [bhavesh, PASS_B]] as const) {
       const armed = await call(BID_PATHS.arm(TENDER), who.cookie, { passphrase });
       if (!armed.ok) throw new Error(`arming failed: ${armed.status} ${await armed.text()}`);
@@ -74,7 +78,7 @@ export async function runBidKillTest(options: { databaseUrl?: string; killAfterM
         try {
           const response = await fetch(`${origin}/backend${BID_PATHS.submit(TENDER)}`, {
             method: 'POST',
-            headers: { 'content-type': bidContentType, cookie: `${csrf.cookie}; ${vendors[index].cookie}`, 'x-xsrf-token': csrf.header },
+            headers: { 'content-type': bidContentType, ...inSession(vendors[index].cookie) },
             body: new Uint8Array(bidForm({ ...FINANCIAL, amount: String(1_000_000 + index) }, [{ field: 'files', name: `bid-${index}.pdf`, data: PDF(`vendor ${index} `.repeat(2000)) }])),
           });
           const answer = (await response.json()) as { receipt?: BidReceipt };
@@ -105,7 +109,7 @@ export async function runBidKillTest(options: { databaseUrl?: string; killAfterM
       try {
         await fetch(`${origin}/backend${BID_PATHS.submit(TENDER)}`, {
           method: 'POST',
-          headers: { 'content-type': bidContentType, cookie: `${csrf.cookie}; ${vendor.cookie}`, 'x-xsrf-token': csrf.header },
+          headers: { 'content-type': bidContentType, ...inSession(vendor.cookie) },
           body,
           duplex: 'half',
         } as RequestInit);
@@ -158,7 +162,7 @@ export async function runBidKillTest(options: { databaseUrl?: string; killAfterM
     const open = (who: typeof anita, passphrase: string) =>
       fetch(`${again.origin}/backend${BID_PATHS.open(TENDER)}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: `${again.csrf.cookie}; ${who.cookie}`, 'x-xsrf-token': again.csrf.header },
+        headers: { 'content-type': 'application/json', ...inSession(who.cookie) },
         body: JSON.stringify({ code: totpCode(who.secret, new Date()), passphrase }),
       });
     await open(anita, PASS_A);

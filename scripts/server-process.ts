@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from '../server/lib/mail/test-smtp';
+import { issueToken, sessionBinding, XSRF_COOKIE } from '../server/plugins/csrf';
 
 /**
  * The real API host in its own process, as it ships: the compiled server (`node dist/server/main.js`,
@@ -19,6 +20,22 @@ export interface ServerProcess {
   csrf: { cookie: string; header: string };
 }
 
+/**
+ * `cookie` and `x-xsrf-token` values for a write made in a session (`sessionCookies`: `vk_session=…` or
+ * `vk_staff=…`): the XSRF token is tied to the session it travels with (plugins/csrf.ts), so a script that
+ * knows the server's `SESSION_SECRET` signs one as the server would after the log-in.
+ */
+export function sessionCsrf(secret: string, sessionCookies: string): { cookie: string; header: string } {
+  const cookies = Object.fromEntries(
+    sessionCookies
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+  const token = issueToken(secret, sessionBinding(cookies));
+  return { cookie: `${XSRF_COOKIE}=${token}; ${sessionCookies}`, header: token };
+}
 
 export async function startServerProcess(options: { databaseUrl: string; dataDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
   const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs', 'server'], { cwd: root, stdio: 'inherit' });
