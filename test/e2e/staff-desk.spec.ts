@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { STAFF_PATHS } from '../../src/shared/config/site-paths';
+import tenderContent from '../../content/tenders.json';
 import { seriousViolations } from './support/axe';
 import { addAndSignIn as addMember, e2ePort as port, staffCommand } from './support/staff';
 
@@ -107,6 +108,8 @@ test('a tenders member publishes a tender and a corrigendum without a shell', as
   await form.getByLabel(/^Published on/).fill(isoDay(0));
   await form.getByLabel('Bid deadline (Expiry_Date)').fill(isoDay(20));
   await form.getByLabel(/^Title/).fill(title);
+  // Billed to the company itself, as its tenders are (the board then says so once above the list).
+  await form.getByLabel('Bill to (Bill_To)').fill(tenderContent.tenders[0].Bill_To);
   await form.getByRole('button', { name: 'Create the tender' }).click();
   await expect(page.getByRole('heading', { name: `Tender ${tenderNo}` })).toBeVisible();
 
