@@ -145,7 +145,10 @@ test('two openers arm a tender, a vendor bids, withdraws and bids again, the two
     .poll(
       async () => {
         await first.page.reload();
-        return sealedSection(first.page).getByRole('form', { name: SEALED_BIDS_TEXTS.openTitle }).count();
+        // The desk reads the sealing after it loads: count the form only once that read has answered.
+        const section = sealedSection(first.page);
+        await expect(section).toContainText(SEALED_BIDS_TEXTS.count);
+        return section.getByRole('form', { name: SEALED_BIDS_TEXTS.openTitle }).count();
       },
       { timeout: Math.max(30_000, deadlineMs - Date.now() + 60_000), intervals: [5_000] },
     )
