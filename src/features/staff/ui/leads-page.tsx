@@ -11,6 +11,7 @@ import { useGetStaffSessionQuery } from '../api/staff-api';
 import { leadsCsvUrl, useGetLeadsQuery, useGetLeadOwnersQuery, type StaffMemberChoice } from '../api/leads-api';
 import { answerMessage, atOffice, statusOf } from './lead-labels';
 import './staff.scss';
+import { SelectOptions } from '@/shared/ui/select-options';
 
 /** The filter's boxes, as they sit in the address (`?kind=enquiry&owner=me&q=kitchen`). */
 const FILTER_FIELDS = ['kind', 'status', 'owner', 'from', 'to', 'q'] as const;
@@ -114,11 +115,7 @@ function LeadFilterForm({ initial, members, onApply }: { initial: FilterValues; 
         </label>
         <select id="leads-kind" className="form-select" value={values.kind} onChange={set('kind')}>
           <option value="">All kinds</option>
-          {LEAD_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {LEAD_KIND_LABELS[kind]}
-            </option>
-          ))}
+          <SelectOptions options={LEAD_KINDS.map((kind) => ({ value: kind, label: LEAD_KIND_LABELS[kind] }))} />
         </select>
       </div>
       <div className="col-6 col-md-2">
@@ -127,11 +124,7 @@ function LeadFilterForm({ initial, members, onApply }: { initial: FilterValues; 
         </label>
         <select id="leads-status" className="form-select" value={values.status} onChange={set('status')}>
           <option value="">Any status</option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {LEAD_STATUS_LABELS[status]}
-            </option>
-          ))}
+          <SelectOptions options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))} />
         </select>
       </div>
       <div className="col-12 col-md-2">

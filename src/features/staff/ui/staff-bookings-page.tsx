@@ -11,6 +11,7 @@ import { floorPlanUrl, useChangeStaffBookingMutation, useGetStaffBookingsQuery }
 import { ConfirmDialog } from './confirm-dialog';
 import { refusalMessage, StaffQueryRefusal } from './staff-query-refusal';
 import './staff.scss';
+import { SelectOptions } from '@/shared/ui/select-options';
 
 const PLACE_NAMES: Record<BookingPlace, string> = { nashik: 'Nashik office', shirdi: 'Shirdi office', video: 'Video call', site: 'Site visit' };
 const STATUS_NAMES: Record<StaffBooking['status'], string> = { booked: 'Booked', done: 'Done', 'no-show': 'No-show', cancelled: 'Cancelled' };
@@ -72,11 +73,7 @@ export function StaffBookingsPage() {
           </label>
           <select id="bookings-place" className="form-select" value={place} onChange={(event) => setPlace(event.target.value as BookingPlace | '')}>
             <option value="">All</option>
-            {BOOKING_PLACES.map((option) => (
-              <option key={option} value={option}>
-                {PLACE_NAMES[option]}
-              </option>
-            ))}
+            <SelectOptions options={BOOKING_PLACES.map((option) => ({ value: option, label: PLACE_NAMES[option] }))} />
           </select>
         </div>
       </form>
