@@ -226,15 +226,23 @@ export async function myBid(db: Kysely<DB>, tenderNo: string, accountId: number,
   };
 }
 
+/**
+ * A vendor's change to their own bid (withdraw, re-confirm): taken under the vendor's lock, on a published
+ * tender before its deadline; answers the clock it was judged on and the vendor's latest bid, if any.
+ */
+async function vendorsLatestBid(trx: Transaction<DB>, tenderNo: string, accountId: number) {
+  await lockVendor(trx, tenderNo, accountId);
+  const now = new Date();
+  const tender = await publishedTender(trx, tenderNo);
+  if (!tender) throw new HttpError(404, BID_MESSAGES.noSuchTender);
+  if (pastDeadline(tender, now)) throw new HttpError(409, BID_MESSAGES.deadlinePassed);
+  return { now, row: await latestBid(trx, tenderNo, accountId) };
+}
+
 /** Withdraws the vendor's bid (until the deadline): it no longer counts, and its sealed files are dropped. */
 export async function withdrawBid(db: Kysely<DB>, tenderNo: string, accountId: number, ip: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await lockVendor(trx, tenderNo, accountId);
-    const now = new Date();
-    const tender = await publishedTender(trx, tenderNo);
-    if (!tender) throw new HttpError(404, BID_MESSAGES.noSuchTender);
-    if (pastDeadline(tender, now)) throw new HttpError(409, BID_MESSAGES.deadlinePassed);
-    const row = await latestBid(trx, tenderNo, accountId);
+    const { now, row } = await vendorsLatestBid(trx, tenderNo, accountId);
     if (!row || row.state !== 'submitted') throw new HttpError(409, BID_MESSAGES.nothingToWithdraw);
     await trx.updateTable('bids').set({ state: 'withdrawn', withdrawn_at: now.toISOString() }).where('id', '=', row.id).execute();
     await dropChunks(trx, row.upload_id);
@@ -245,12 +253,7 @@ export async function withdrawBid(db: Kysely<DB>, tenderNo: string, accountId: n
 /** Re-confirms the vendor's bid after a corrigendum (until the deadline); the receipt's `confirmedAt` moves on. */
 export async function reconfirmBid(db: Kysely<DB>, tenderNo: string, accountId: number, ip: string): Promise<BidReceipt> {
   return db.transaction().execute(async (trx) => {
-    await lockVendor(trx, tenderNo, accountId);
-    const now = new Date();
-    const tender = await publishedTender(trx, tenderNo);
-    if (!tender) throw new HttpError(404, BID_MESSAGES.noSuchTender);
-    if (pastDeadline(tender, now)) throw new HttpError(409, BID_MESSAGES.deadlinePassed);
-    const row = await latestBid(trx, tenderNo, accountId);
+    const { now, row } = await vendorsLatestBid(trx, tenderNo, accountId);
     if (!row || row.state !== 'submitted' || Number(row.needs_reconfirmation) !== 1) throw new HttpError(409, BID_MESSAGES.nothingToReconfirm);
     const receipt = { ...receiptOf(row), confirmedAt: toSecond(now) };
     await trx.updateTable('bids').set({ needs_reconfirmation: 0, confirmed_at: now.toISOString(), receipt: JSON.stringify(receipt) }).where('id', '=', row.id).execute();
