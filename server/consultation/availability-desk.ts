@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { BOOKING_PLACES, type BookingPlace } from '@/entities/booking/model/booking';
+import { BOOKING_PLACES, type AffectedBooking, type DeskAvailability } from '@/entities/booking/model/booking';
 import { formatHours, unusedMinutes, type AvailabilityEdit } from '@/entities/booking/model/availability-edit';
 import { isClosedOn, istDay, slotAt, WEEKDAYS, type Availability, type ClosedDay } from '@/entities/booking/model/booking-rules';
 import type { DB } from '../db/schema';
@@ -12,24 +12,7 @@ import type { AuditChange } from '../staff/audit-log';
  * to move or cancel one by one on `/staff/bookings` (their visitors are told then, by that screen).
  */
 
-export interface DeskAvailability {
-  availability: Availability & { videoLink: string };
-  version: number;
-  /** `content` while the file's (never saved in the desk), `desk` once someone has. */
-  source: 'content' | 'desk';
-  editedBy: string | null;
-  updatedAt: string;
-}
-
-/** A live booking the saved availability no longer has a slot for. */
-export interface AffectedBooking {
-  id: number;
-  place: BookingPlace;
-  start: string;
-  name: string;
-  /** `closed`: the day is now closed there; `outside-hours`: the slot is no longer in the hours. */
-  reason: 'closed' | 'outside-hours';
-}
+export type { AffectedBooking, DeskAvailability };
 
 export class AvailabilityConflictError extends Error {
   constructor(readonly current: DeskAvailability) {

@@ -18,6 +18,8 @@ export {
   type Room,
   type Slot,
   type StaffBooking,
+  type AffectedBooking,
+  type DeskAvailability,
 } from './model/booking';
 export {
   addDays,

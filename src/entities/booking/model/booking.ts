@@ -1,3 +1,4 @@
+import type { Availability } from './booking-rules';
 /**
  * A consultation booking (issue 21): a visitor's appointment at an office, on a video call or at their
  * site, in one real slot. The places and statuses are shared by the server (table, routes, e-mails),
@@ -76,3 +77,23 @@ export const CONSULTATION_API = {
 
 /** Where the visitor manages a booking: the link in the confirmation e-mail. */
 export const manageBookingPath = (token: string) => `/consultation/manage/${encodeURIComponent(token)}`;
+
+/** The availability as the desk reads it (`GET /api/staff/availability`): the rules, the video link, and the version to save on. */
+export interface DeskAvailability {
+  availability: Availability & { videoLink: string };
+  version: number;
+  /** `content` while the file's (never saved in the desk), `desk` once someone has. */
+  source: 'content' | 'desk';
+  editedBy: string | null;
+  updatedAt: string;
+}
+
+/** A live booking the saved availability no longer has a slot for: staff move it on `/staff/bookings`. */
+export interface AffectedBooking {
+  id: number;
+  place: BookingPlace;
+  start: string;
+  name: string;
+  /** `closed`: the day is now closed there; `outside-hours`: the slot is no longer in the hours. */
+  reason: 'closed' | 'outside-hours';
+}

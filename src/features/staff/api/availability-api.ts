@@ -1,24 +1,8 @@
 import { baseApi } from '@/shared/api/base-api';
 import { CONSULTATION_API } from '@/entities/booking';
-import type { Availability, AvailabilityEdit, BookingPlace } from '@/entities/booking';
+import type { AffectedBooking, AvailabilityEdit, DeskAvailability } from '@/entities/booking';
 
-/** The availability as the desk reads it: the rules, the video link, and the version to save on. */
-export interface DeskAvailability {
-  availability: Availability & { videoLink: string };
-  version: number;
-  source: 'content' | 'desk';
-  editedBy: string | null;
-  updatedAt: string;
-}
-
-/** A live booking the saved availability no longer has a slot for: staff move it on `/staff/bookings`. */
-export interface AffectedBooking {
-  id: number;
-  place: BookingPlace;
-  start: string;
-  name: string;
-  reason: 'closed' | 'outside-hours';
-}
+export type { AffectedBooking, DeskAvailability };
 
 export interface AvailabilitySaved extends DeskAvailability {
   success: boolean;
