@@ -83,6 +83,11 @@ test.describe('with JavaScript off', () => {
     // Bedrooms appear for homes, rendered by the server.
     await expect(page.getByRole('combobox', { name: 'Bedrooms' })).toBeVisible();
     await expect(count).not.toHaveText(all!);
+    // Clearing the filters is a link the server answers too.
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('');
+    await expect(count).toHaveText(all!);
   });
 });
 

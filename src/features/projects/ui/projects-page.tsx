@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
 import { caseStudyPath } from '@/shared/lib/project-slug';
@@ -74,7 +74,8 @@ export function ProjectsPage() {
 
   const update = (patch: Partial<PortfolioFilter>) =>
     setSearchParams((current) => portfolioParams(current, { ...filter, ...patch }), { replace: true, preventScrollReset: true });
-  const clearFacets = () => update({ city: null, type: null, bhk: null });
+  // A link, not a button: without JavaScript the server answers it; with it, the router swaps the address.
+  const clearedFacets = `/projects${queryOf(portfolioParams(searchParams, { ...filter, city: null, type: null, bhk: null }))}`;
 
   return (
     <div className="projects-page">
@@ -152,9 +153,9 @@ export function ProjectsPage() {
               </button>
             </noscript>
             {hasFacetFilter(filter) && (
-              <button type="button" className="btn btn-outline-secondary portfolio-filters__clear" onClick={clearFacets}>
+              <Link to={clearedFacets} replace preventScrollReset className="btn btn-outline-secondary portfolio-filters__clear">
                 Clear filters
-              </button>
+              </Link>
             )}
           </form>
           <div id={panelId(ID)} role="tabpanel" aria-labelledby={tabId(ID, filter.status)} tabIndex={0} className="projects-page__panel">
@@ -181,9 +182,9 @@ export function ProjectsPage() {
                 <div className="projects-page__empty">
                   <p>No projects match these filters yet.</p>
                   {hasFacetFilter(filter) && (
-                    <button type="button" className="btn btn-primary" onClick={clearFacets}>
+                    <Link to={clearedFacets} replace preventScrollReset className="btn btn-primary">
                       Show all projects of this status
-                    </button>
+                    </Link>
                   )}
                 </div>
               )
