@@ -39,6 +39,21 @@ test.describe('with JavaScript off', () => {
     });
   }
 
+  test("the home's carousels are rows the visitor scrolls, without the buttons that need a script", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    for (const name of [/^Previous slide$/, /^Next slide$/, /automatic slide show/, /^Show slide/]) {
+      for (const button of await page.getByRole('button', { name }).all()) await expect(button).toBeHidden();
+    }
+    const row = page.locator('.home-about .slider-wrapper');
+    const second = page.getByRole('heading', { name: 'Our Mission' });
+    await row.scrollIntoViewIfNeeded();
+    await expect(second).not.toBeInViewport({ ratio: 1 });
+    // The next card peeks in; scrolling the row brings it whole.
+    await row.evaluate((element) => element.scrollBy({ left: element.clientWidth }));
+    await expect(second).toBeInViewport({ ratio: 1 });
+  });
+
   test('the tender search and sort are a GET form the server answers; the tabs are links', async ({ page }) => {
     await page.goto('/tender');
     const total = await page.getByRole('status').filter({ hasText: /tenders?$/ }).first().textContent();

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type FocusEvent, type ReactNode } from 'react
 import { Carousel as SlideTrack } from 'react-responsive-carousel';
 import type { AnimationHandler } from 'react-responsive-carousel/lib/ts/components/Carousel/types';
 import { useBridgedMachine } from '@/shared/lib/use-bridged-machine';
+import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useIsWideLayout, usePrefersReducedMotion } from '@/shared/lib/media-query';
 import { carouselMachine, lastIndex } from '@/shared/model/carousel.machine';
 import { slidesPerView, type CarouselConfig } from './carousel-config';
@@ -35,7 +36,8 @@ const multiSlideAnimation: AnimationHandler = (props, state) => {
  * react-responsive-carousel only draws the track (controlled through `selectedItem`, its own autoplay
  * and loop off). The markup follows the WAI-ARIA carousel pattern: a labelled region, a rotation
  * button first, previous/next buttons, slides labelled "n of m", and slides out of view hidden
- * from assistive technology and the tab order.
+ * from assistive technology and the tab order. Until the script runs (and without JavaScript) the track
+ * cannot move, so every slide stays reachable: public/noscript.css lays them out as a row that scrolls.
  */
 export function Carousel({ config, slides, className }: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
@@ -51,6 +53,7 @@ export function Carousel({ config, slides, className }: CarouselProps) {
   const slidesId = useId();
   const regionRef = useRef<HTMLDivElement>(null);
   const rotationRef = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => send({ type: 'SET_COUNT', count }), [count, send]);
   useEffect(() => send({ type: 'SET_PER_VIEW', perView }), [perView, send]);
@@ -167,14 +170,15 @@ export function Carousel({ config, slides, className }: CarouselProps) {
         >
           {slides.map((slide, position) => {
             const visible = position >= index && position < index + perView;
+            const hidden = hydrated && !visible;
             return (
               <div
                 key={slide.key}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${position + 1} of ${count}`}
-                aria-hidden={visible ? undefined : true}
-                inert={!visible}
+                aria-hidden={hidden ? true : undefined}
+                inert={hidden}
                 className={`vk-carousel__slide${visible ? ' is-visible' : ''}`}
               >
                 {slide.content}
