@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * The site whole without JavaScript (issue 24, item 2): a crawler, a slow phone before the scripts arrive,
  * an old browser. What needs a script has a plain-HTML way the server answers: the header's video stays in
- * its strip, the tender search, sort and tabs and the project filters are GET forms and links.
+ * its strip, the tender search, sort and tabs and the project filters are GET forms and links, the
+ * carousels are rows that scroll, and controls that only a script could work step aside.
  */
 
 test.use({ javaScriptEnabled: false });
@@ -52,6 +53,13 @@ test.describe('with JavaScript off', () => {
     // The next card peeks in; scrolling the row brings it whole.
     await row.evaluate((element) => element.scrollBy({ left: element.clientWidth }));
     await expect(second).toBeInViewport({ ratio: 1 });
+  });
+
+  test('the gallery shows every photo, without category tabs that would need a script', async ({ page }) => {
+    await page.goto('/gallery');
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expect(page.locator('.photo-grid__item').first()).toBeVisible();
+    await expect(page.locator('.gallery-page__count')).toHaveText(/^\d+ photos$/);
   });
 
   test('the tender search and sort are a GET form the server answers; the tabs are links', async ({ page }) => {
