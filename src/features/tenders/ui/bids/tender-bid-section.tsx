@@ -18,6 +18,7 @@ import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { BID_TEXTS } from '../../config/bid-texts';
 import { BidForm } from './bid-form';
 import { BidReceipt } from './bid-receipt';
+import { CompleteProfile } from './complete-profile';
 
 const statusOf = (error: unknown) => (typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined);
 const messageOf = (error: unknown, fallback: string) => {
@@ -28,7 +29,7 @@ const messageOf = (error: unknown, fallback: string) => {
 type ShownBid = NonNullable<MyBid['bid']>;
 
 /**
- * "Bid online" on a tender that takes sealed bids: the way in (log in, register), the bid form, the
+ * "Bid online" on a tender that takes sealed bids: the way in (log in, complete the vendor profile), the bid form, the
  * vendor's own bid with its receipt, withdraw and re-confirm; after the opening the public count and
  * award, and the opening record for a vendor who bid.
  */
@@ -155,13 +156,8 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
                 />
               </div>
             )
-          ) : myBid.notAcceptingReason === BID_MESSAGES.registerFirst ? (
-            <div>
-              <p>{BID_TEXTS.registerFirst}</p>
-              <Link className="btn btn-primary" to={sitePath.vendorRegistration(tenderNo)}>
-                {BID_TEXTS.register}
-              </Link>
-            </div>
+          ) : myBid.notAcceptingReason === BID_MESSAGES.profileFirst ? (
+            <CompleteProfile onSaved={(message) => setNotice({ text: message, failed: false })} />
           ) : (
             !myBid.opened && <p>{myBid.notAcceptingReason || BID_TEXTS.notTaking}</p>
           )}
