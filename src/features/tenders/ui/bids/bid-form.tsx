@@ -3,6 +3,7 @@ import { useDispatch } from 'react-redux';
 import { BID_FILE_ACCEPT, bidApi, GST_RATES, MAX_BID_FILE_BYTES, MAX_BID_TOTAL_BYTES, sendBid, vendorBidTags, type BidReceiptAnswer, type UploadProgress } from '@/entities/bid';
 import { describedBy, FieldFrame, FileField, FormFailure, SubmitButton, TextField, useFieldIds, useForm } from '@/shared/ui/form';
 import { BID_TEXTS } from '../../config/bid-texts';
+import { formatIndiaInstant } from '../../lib/bid-format';
 import { formatSize } from '../../lib/tender-format';
 import { bidFormData, bidFormMachine, type BidFormValues } from '../../model/bid-form.machine';
 import { BidReceipt } from './bid-receipt';
@@ -44,7 +45,7 @@ export function BidForm({ tenderNo, onDone }: { tenderNo: string; onDone?: (answ
         <p role="status" className="alert alert-success">
           {accepted.message}
         </p>
-        <BidReceipt receipt={accepted.receipt} />
+        <BidReceipt receipt={accepted.receipt} formatInstant={formatIndiaInstant} />
       </div>
     );
   }

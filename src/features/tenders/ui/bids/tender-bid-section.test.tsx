@@ -117,7 +117,9 @@ describe('Bid online', () => {
     expect(bid).toMatchObject({ amount: 1462846.5, gstRate: 18, validityDays: 90, state: 'submitted' });
     expect(screen.getAllByRole('status').some((region) => region.textContent === BID_MESSAGES.submitted(bid.receipt.bidNumber))).toBe(true);
     expect(receipt).toHaveTextContent(bid.receipt.bidNumber);
-    expect(receipt).toHaveTextContent(bid.receipt.submittedAtIndia);
+    // In the tender page's one date format (yyyy-MM-dd), not the e-mailed receipt's dd/MM/yyyy.
+    expect(within(receipt).getByText('2026-11-25, 12:00:00 (India time)')).toHaveAttribute('datetime', bid.receipt.submittedAt);
+    expect(receipt).not.toHaveTextContent(bid.receipt.submittedAtIndia);
     expect(receipt).toHaveTextContent(bid.receipt.financialSha256);
     expect(within(receipt).getByRole('rowheader', { name: 'technical-bid.pdf' }).closest('tr')).toHaveTextContent(bid.receipt.files[0].sha256);
     expect(within(receipt).getByRole('button', { name: BID_TEXTS.printReceipt })).toBeInTheDocument();
@@ -227,5 +229,7 @@ describe('Bid online', () => {
     const table = await within(opened.container).findByRole('table', { name: `Opening record of tender ${tenderNo}` });
     expect(within(table).getByRole('rowheader', { name: /Deshmukh Fabricators/ }).closest('tr')).toHaveTextContent('L1');
     expect(opened.container).toHaveTextContent(`${BID_TEXTS.bidsCount}1`);
+    // The record on the tender page writes its times in the page's format too.
+    expect(within(opened.container).getByText('2026-12-20, 16:01:00 (India time)')).toBeInTheDocument();
   });
 });

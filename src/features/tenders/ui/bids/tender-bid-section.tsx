@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import {
   BID_MESSAGES,
   formatRupees,
-  indiaInstant,
   OpeningRecordTable,
   useGetMyBidQuery,
   useGetPublicBidsQuery,
@@ -16,6 +15,7 @@ import type { TenderDetail } from '@/entities/tender';
 import { sitePath } from '@/shared/config/site-paths';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { BID_TEXTS } from '../../config/bid-texts';
+import { formatIndiaInstant } from '../../lib/bid-format';
 import { BidForm } from './bid-form';
 import { BidReceipt } from './bid-receipt';
 import { CompleteProfile } from './complete-profile';
@@ -110,7 +110,7 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
                 {bid.withdrawnAt && (
                   <div>
                     <dt>{BID_TEXTS.withdrawnAt}</dt>
-                    <dd>{indiaInstant(bid.withdrawnAt)}</dd>
+                    <dd>{formatIndiaInstant(bid.withdrawnAt)}</dd>
                   </div>
                 )}
               </dl>
@@ -127,7 +127,7 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
                   </button>
                 </div>
               )}
-              {live && <BidReceipt receipt={bid.receipt} />}
+              {live && <BidReceipt receipt={bid.receipt} formatInstant={formatIndiaInstant} />}
               {live && myBid.acceptingBids && (
                 <div className="d-flex flex-wrap gap-2 mt-3 tender-no-print">
                   <button type="button" className="btn btn-outline-danger" onClick={() => setAsking(true)}>
@@ -206,7 +206,7 @@ function Opening({ summary }: { summary: ReturnType<typeof useGetPublicBidsQuery
       {summary.record && (
         <>
           <h4 className="h6">{BID_TEXTS.recordTitle}</h4>
-          <OpeningRecordTable record={summary.record} />
+          <OpeningRecordTable record={summary.record} formatInstant={formatIndiaInstant} />
         </>
       )}
     </div>
