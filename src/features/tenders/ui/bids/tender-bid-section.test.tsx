@@ -125,6 +125,32 @@ describe('Bid online', () => {
     expect(within(receipt).getByRole('button', { name: BID_TEXTS.printReceipt })).toBeInTheDocument();
   });
 
+  it('takes one price schedule: a new choice replaces it, it can be taken off, and it goes in the financial envelope', async () => {
+    registered();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<TenderBidSection tender={tender} />);
+    await fillBid(user);
+    const xlsx = (name: string) => new NodeFile(['PK price schedule'], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }) as unknown as File;
+    const schedule = screen.getByLabelText(BID_TEXTS.priceSchedule);
+    expect(schedule).not.toHaveAttribute('multiple');
+    expect(screen.getByLabelText(BID_TEXTS.files)).toHaveAttribute('multiple');
+    await user.upload(schedule, xlsx('prices-v1.xlsx'));
+    await user.upload(schedule, xlsx('prices-v2.xlsx'));
+    expect(screen.queryByText('prices-v1.xlsx')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: BID_TEXTS.removeFile('prices-v2.xlsx') }));
+    expect(screen.queryByText('prices-v2.xlsx')).not.toBeInTheDocument();
+    await user.upload(schedule, xlsx('prices-final.xlsx'));
+    // The technical list counts its own files only.
+    expect(screen.getByText(/Total 22 bytes of 100 MB/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: BID_TEXTS.submit }));
+
+    await screen.findByRole('region', { name: /Bid receipt BID-/ });
+    expect(bidsMockState().get(tenderNo)!.bids[0].receipt.files.map((file) => [file.envelope, file.name])).toEqual([
+      ['technical', 'technical-bid.pdf'],
+      ['financial', 'prices-final.xlsx'],
+    ]);
+  });
+
   it('keeps every typed value and chosen file when the deadline passed during the upload (409)', async () => {
     registered();
     server.use(
