@@ -6,6 +6,7 @@ import {
   loginSchema,
   signUpSchema,
   vendorRegistrationSchema,
+  vendorProfileSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
   RESET_MESSAGES,
@@ -21,7 +22,7 @@ import type { WriteAnswer } from '@/shared/contracts/write-answer';
 import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
 import { isTenderOpen, tenderStatus, TENDER_MESSAGES, type MyApplication } from '@/entities/tender';
 import { publishedTenders } from './reads';
-import { mockApplicationBid } from './bids';
+import { mockApplicationBid, mockBidTenders } from './bids';
 
 /**
  * Vendor accounts in memory, answering like the API host (same schemas, statuses and messages).
@@ -34,6 +35,17 @@ export const DEMO_VENDOR: SignUpPayload = {
   lastname: 'Vendor',
   email: 'vendor@example.com',
   password: 'vendor-demo-2026',
+};
+
+/** A completed vendor profile for the demo vendor (what a bid needs), for tests that start with one. */
+export const DEMO_VENDOR_PROFILE: VendorProfile = {
+  vendorName: 'Asha Deshmukh',
+  email: DEMO_VENDOR.email,
+  mobileNumber: '9823045671',
+  companyName: 'Deshmukh Fabricators',
+  gstNumber: '27AAPFU0939F1ZV',
+  panNumber: 'AAPFU0939F',
+  udyamNumber: 'UDYAM-MH-26-0012345',
 };
 
 interface MockState {
@@ -123,6 +135,14 @@ export const accountsHandlers: RequestHandler[] = [
     return HttpResponse.json<WriteAnswer>({ success: true, message: VENDOR_MESSAGES.saved }, { status: 201 });
   }),
 
+  http.post(`${API_URL}/api/vendors/profile`, async ({ request }) => {
+    if (!state.session) return HttpResponse.json<WriteAnswer>({ success: false, message: VENDOR_MESSAGES.loginFirst }, { status: 401 });
+    const parsed = vendorProfileSchema.safeParse(await body(request));
+    if (!parsed.success) return invalid(parsed.error);
+    state.profiles.set(state.session.email, parsed.data);
+    return HttpResponse.json<WriteAnswer>({ success: true, message: VENDOR_MESSAGES.profileSaved });
+  }),
+
   http.get(`${API_URL}/api/vendors/profile`, ({ request }): Response => {
     if (!state.session) return HttpResponse.json<WriteAnswer>({ success: false, message: VENDOR_MESSAGES.loginFirst }, { status: 401 });
     const account = state.session.email;
@@ -160,8 +180,13 @@ export const accountsHandlers: RequestHandler[] = [
   http.get(`${API_URL}/api/vendors/mine`, () => {
     if (!state.session) return HttpResponse.json<WriteAnswer>({ success: false, message: VENDOR_MESSAGES.loginFirst }, { status: 401 });
     const account = state.session.email;
-    const applications: MyApplication[] = state.registrations
-      .filter((entry) => entry.account === account)
+    const registered = state.registrations.filter((entry) => entry.account === account);
+    // A bid needs a completed profile, not a registration: a tender bid on without one is listed too.
+    const bidOnly = mockBidTenders(account)
+      .filter((bid) => !registered.some((entry) => entry.tenderNo === bid.tenderNo))
+      .map((bid) => ({ tenderNo: bid.tenderNo, appliedAt: bid.firstBidAt, companyName: state.profiles.get(account)?.companyName ?? '' }));
+    const applications: MyApplication[] = [...registered, ...bidOnly]
+      .sort((a, b) => a.appliedAt.localeCompare(b.appliedAt))
       .reverse()
       .map((entry) => {
         const tender = publishedTenders().find((candidate) => candidate.TenderNo === entry.tenderNo);

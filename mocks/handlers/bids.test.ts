@@ -4,7 +4,7 @@
 // Node's own File and FormData: a jsdom File put into fetch's FormData arrives as text, not as a file.
 import { API_URL } from '@/shared/config/env';
 import { BID_MESSAGES, BID_PATHS, bidReceiptSchema, myBidSchema, openingRecordSchema, publicBidsSchema, staffBidsSchema } from '@/entities/bid';
-import { accountsMockState, DEMO_VENDOR, resetAccountsMock } from './accounts';
+import { accountsMockState, DEMO_VENDOR, DEMO_VENDOR_PROFILE, resetAccountsMock } from './accounts';
 import { bidsMockState, resetBidsMock } from './bids';
 import { DEMO_STAFF, resetStaffMock } from './staff';
 
@@ -33,7 +33,7 @@ describe('msw bid handlers', () => {
   beforeEach(() => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask'], now: new Date('2026-11-25T06:30:00Z') });
     resetAccountsMock({ session: DEMO_VENDOR });
-    accountsMockState().registrations.push({ tenderNo: TENDER, companyName: 'Deshmukh Fabricators', account: DEMO_VENDOR.email, appliedAt: '2026-11-20T06:00:00.000Z' } as ReturnType<typeof accountsMockState>['registrations'][number]);
+    accountsMockState().profiles.set(DEMO_VENDOR.email, DEMO_VENDOR_PROFILE);
     resetBidsMock({ [TENDER]: {} });
     resetStaffMock({ signedIn: true, role: 'tenders' });
   });
@@ -55,14 +55,20 @@ describe('msw bid handlers', () => {
     expect((await json(post(BID_PATHS.reconfirm(TENDER)))).message).toBe(BID_MESSAGES.reconfirmed);
   });
 
-  it('refuse a bid after the deadline, and from a vendor who did not register', async () => {
+  it('refuse a bid after the deadline, and from a vendor without a completed profile', async () => {
     jest.setSystemTime(new Date('2026-12-20T09:30:00Z'));
     const late = await post(BID_PATHS.submit(TENDER), bidForm());
     expect([late.status, (await late.json()).message]).toEqual([409, BID_MESSAGES.deadlinePassed]);
     jest.setSystemTime(new Date('2026-11-25T06:30:00Z'));
-    accountsMockState().registrations.length = 0;
-    const unregistered = await post(BID_PATHS.submit(TENDER), bidForm());
-    expect([unregistered.status, (await unregistered.json()).message]).toEqual([403, BID_MESSAGES.registerFirst]);
+    accountsMockState().profiles.set(DEMO_VENDOR.email, { ...DEMO_VENDOR_PROFILE, udyamNumber: '' });
+    const incomplete = await post(BID_PATHS.submit(TENDER), bidForm());
+    expect([incomplete.status, (await incomplete.json()).message]).toEqual([403, BID_MESSAGES.profileFirst]);
+    const saved = await post('/api/vendors/profile', DEMO_VENDOR_PROFILE);
+    expect(saved.status).toBe(200);
+    expect((await post(BID_PATHS.submit(TENDER), bidForm())).status).toBe(201);
+    // Bid on without registering for the tender: My applications lists it all the same.
+    const { applications } = await json(fetch(url('/api/vendors/mine')));
+    expect(applications).toMatchObject([{ tenderNo: TENDER, companyName: 'Deshmukh Fabricators', bid: { state: 'submitted' } }]);
   });
 
   it('show staff the count only, then open with two confirmations; a wrong passphrase opens nothing', async () => {

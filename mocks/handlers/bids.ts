@@ -1,6 +1,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { API_URL } from '@/shared/config/env';
 import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
+import { vendorProfileSchema } from '@/shared/contracts/accounts';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
 import {
@@ -111,19 +112,23 @@ function vendorOn(params: Record<string, string | readonly string[] | undefined>
   return { entry, account: session.email, tenderNo };
 }
 
-const registration = (account: string, tenderNo: string) =>
-  accountsMockState().registrations.find((entry) => entry.account === account && entry.tenderNo === tenderNo) ?? null;
+/** The vendor's profile when it is a completed one (every field passes the form's rules), as the server asks. */
+const completedProfile = (account: string) => {
+  const profile = accountsMockState().profiles.get(account);
+  const checked = profile ? vendorProfileSchema.safeParse(profile) : null;
+  return checked?.success ? checked.data : null;
+};
 
-function notAccepting(entry: MockBidTender, account: string, tenderNo: string): string {
+function notAccepting(entry: MockBidTender, account: string): string {
   if (entry.sealing === 'opened' || entry.awarded) return BID_MESSAGES.notOpen;
   if (entry.sealing !== 'armed') return BID_MESSAGES.notArmed;
   if (entry.Bid_Deadline && Date.now() >= instant(entry.Bid_Deadline)) return BID_MESSAGES.deadlinePassed;
-  if (!registration(account, tenderNo)) return BID_MESSAGES.registerFirst;
+  if (!completedProfile(account)) return BID_MESSAGES.profileFirst;
   return '';
 }
 
 function myBid(entry: MockBidTender, account: string, tenderNo: string): MyBid {
-  const reason = notAccepting(entry, account, tenderNo);
+  const reason = notAccepting(entry, account);
   const bid = latestBid(entry, account);
   return {
     tenderNo,
@@ -142,6 +147,14 @@ export function mockApplicationBid(account: string, tenderNo: string): MyApplica
   const bid = entry && latestBid(entry, account);
   if (!bid) return null;
   return { bidNumber: bid.receipt.bidNumber, state: bid.state, submittedAt: bid.receipt.submittedAt, needsReconfirmation: bid.needsReconfirmation, receipt: bid.receipt };
+}
+
+/** The tenders `account` bid on, with their first bid's time (My applications lists them). */
+export function mockBidTenders(account: string): Array<{ tenderNo: string; firstBidAt: string }> {
+  return [...tenders.entries()].flatMap(([tenderNo, entry]) => {
+    const first = entry.bids.find((bid) => bid.account === account);
+    return first ? [{ tenderNo, firstBidAt: first.receipt.submittedAt }] : [];
+  });
 }
 
 function fileOf(file: File, index: number, envelope: BidFile['envelope']): BidFile {
@@ -213,8 +226,8 @@ export const bidsHandlers: RequestHandler[] = [
     const found = vendorOn(params);
     if (found instanceof Response) return found;
     const { entry, account, tenderNo } = found;
-    const reason = notAccepting(entry, account, tenderNo);
-    if (reason === BID_MESSAGES.registerFirst) return refuse(403, reason);
+    const reason = notAccepting(entry, account);
+    if (reason === BID_MESSAGES.profileFirst) return refuse(403, reason);
     if (reason) return refuse(409, reason);
     const form = await request.formData().catch(() => null);
     if (!form) return refuse(400, BID_MESSAGES.formUnreadable);
@@ -252,7 +265,7 @@ export const bidsHandlers: RequestHandler[] = [
     };
     entry.bids.push({
       account,
-      company: registration(account, tenderNo)?.companyName ?? account,
+      company: completedProfile(account)?.companyName ?? account,
       state: 'submitted',
       receipt,
       amount: parsed.data.amount,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { saveVendorProfile } from '../routes/accounts/profile';
 import { tokenHash, SESSION_COOKIE } from '../routes/accounts/sessions';
 import { addStaff } from '../staff/accounts';
 import { secretBox } from '../staff/secret-box';
@@ -32,8 +33,22 @@ export async function addBidTender(db: Kysely<DB>, tenderNo: string, times: { de
   );
 }
 
-/** A vendor account with a live session, registered for `tenderNo` as `company`: the cookie header value. */
-export async function addVendor(db: Kysely<DB>, email: string, company: string, tenderNo: string): Promise<{ cookie: string; id: number }> {
+/** The seven fields of a completed vendor profile for `company`. */
+export const vendorProfileOf = (company: string, email: string) => ({
+  vendorName: company,
+  email,
+  mobileNumber: '9823045671',
+  companyName: company,
+  gstNumber: '27AAPFU0939F1ZV',
+  panNumber: 'AAPFU0939F',
+  udyamNumber: 'UDYAM-MH-26-0012345',
+});
+
+/**
+ * A vendor account with a live session and a completed vendor profile as `company` (what a bid needs),
+ * registered for `tenderNo` when one is named: the cookie header value. `profile: false` leaves the profile out.
+ */
+export async function addVendor(db: Kysely<DB>, email: string, company: string, tenderNo: string | null, { profile = true } = {}): Promise<{ cookie: string; id: number }> {
   const now = new Date();
   const { id } = await db
     .insertInto('accounts')
@@ -42,21 +57,25 @@ export async function addVendor(db: Kysely<DB>, email: string, company: string, 
     .executeTakeFirstOrThrow();
   const token = randomBytes(24).toString('base64url');
   await db.insertInto('sessions').values({ token_hash: tokenHash(token), account_id: id, created_at: now.toISOString(), expires_at: new Date(now.getTime() + 365 * 86_400_000).toISOString() }).execute();
-  await db
-    .insertInto('vendor_registrations')
-    .values({
-      account_id: id,
-      tender_no: tenderNo,
-      vendor_name: company,
-      email,
-      mobile_number: '9823045671',
-      company_name: company,
-      gst_number: '27AAPFU0939F1ZV',
-      pan_number: 'AAPFU0939F',
-      udyam_number: 'UDYAM-MH-26-0012345',
-      created_at: now.toISOString(),
-    })
-    .execute();
+  const fields = vendorProfileOf(company, email);
+  if (profile) await saveVendorProfile(db, id, fields, now);
+  if (tenderNo) {
+    await db
+      .insertInto('vendor_registrations')
+      .values({
+        account_id: id,
+        tender_no: tenderNo,
+        vendor_name: fields.vendorName,
+        email,
+        mobile_number: fields.mobileNumber,
+        company_name: company,
+        gst_number: fields.gstNumber,
+        pan_number: fields.panNumber,
+        udyam_number: fields.udyamNumber,
+        created_at: now.toISOString(),
+      })
+      .execute();
+  }
   return { cookie: `${SESSION_COOKIE}=${token}`, id };
 }
 

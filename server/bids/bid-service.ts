@@ -6,6 +6,7 @@ import { deadlineAt, openingAt, TENDER_MESSAGES, tenderStatus } from '@/entities
 import { wallClockOf } from '@/shared/lib/company-day';
 import { HttpError } from '../lib/http-error';
 import { enqueueMail } from '../lib/mail/outbox';
+import { completedProfile } from '../routes/accounts/profile';
 import type { Actor } from '../staff/actor';
 import { appendAudit } from '../staff/audit-log';
 import type { SecretBox } from '../staff/secret-box';
@@ -87,26 +88,25 @@ export function biddingRefusal(tender: TenderRow, sealingState: string | undefin
 export interface BidGate {
   tender: TenderRow;
   publicKey: string;
-  registration: { companyName: string };
+  /** The company the bid goes out under: the vendor profile's as it is when the bid is sent (sealed in the financial envelope). */
+  bidder: { companyName: string };
   account: { id: number; email: string };
 }
 
-/** Everything a bid needs checked before a byte of it is read: the tender, its sealing, the vendor. */
+/**
+ * Everything a bid needs checked before a byte of it is read: the tender, its sealing, the vendor. The vendor
+ * needs a completed vendor profile (issue 23, item 2), not a registration for this tender ("Apply" registers
+ * interest; a bid is its own, sealed, act).
+ */
 export async function bidGate(db: Db, tenderNo: string, account: { id: number; email: string }, now: Date): Promise<BidGate> {
   const tender = await publishedTender(db, tenderNo);
   if (!tender) throw new HttpError(404, BID_MESSAGES.noSuchTender);
-  const registration = await db
-    .selectFrom('vendor_registrations')
-    .select(['company_name'])
-    .where('account_id', '=', account.id)
-    .where('tender_no', '=', tenderNo)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  if (!registration) throw new HttpError(403, BID_MESSAGES.registerFirst);
+  const profile = await completedProfile(db, account.id);
+  if (!profile) throw new HttpError(403, BID_MESSAGES.profileFirst);
   const sealing = await sealingOf(db, tenderNo);
   const refusal = biddingRefusal(tender, sealing?.state, now);
   if (refusal) throw new HttpError(refusal.status, refusal.message);
-  return { tender, publicKey: sealing!.public_key!, registration: { companyName: registration.company_name }, account };
+  return { tender, publicKey: sealing!.public_key!, bidder: { companyName: profile.companyName }, account };
 }
 
 /** The deadline has passed at `now` (the server's clock, to the millisecond). */
@@ -210,8 +210,7 @@ export async function myBid(db: Kysely<DB>, tenderNo: string, accountId: number,
   if (!tender) throw new HttpError(404, BID_MESSAGES.noSuchTender);
   const sealing = await sealingOf(db, tenderNo);
   const refusal = biddingRefusal(tender, sealing?.state, now);
-  const registered = await db.selectFrom('vendor_registrations').select('id').where('account_id', '=', accountId).where('tender_no', '=', tenderNo).executeTakeFirst();
-  const reason = refusal?.message ?? (registered ? '' : BID_MESSAGES.registerFirst);
+  const reason = refusal?.message ?? ((await completedProfile(db, accountId)) ? '' : BID_MESSAGES.profileFirst);
   const row = await latestBid(db, tenderNo, accountId);
   return {
     tenderNo,
@@ -501,15 +500,25 @@ export async function* openedChunks(db: Db, uploadId: string, fileIndex: number,
   }
 }
 
-interface FinancialEnvelope {
+export interface FinancialEnvelope {
   tenderNo: string;
   bidNumber: string;
+  /** The company the bid was sent under (its vendor profile then); absent from a bid sealed before profiles gated bids. */
+  bidder?: string;
   amount: number;
   gstRate: number;
   validityDays: number;
   declaration: boolean;
   priceScheduleSha256: string | null;
   nonce: string;
+}
+
+/** A bid sealed before the envelope named its bidder: the registration's company name, else the profile's. */
+async function earlierBidderName(db: Db, tenderNo: string, accountId: number): Promise<string> {
+  const registration = await db.selectFrom('vendor_registrations').select('company_name').where('account_id', '=', accountId).where('tender_no', '=', tenderNo).orderBy('id', 'desc').executeTakeFirst();
+  if (registration) return registration.company_name;
+  const profile = await db.selectFrom('vendor_profiles').select('company_name').where('account_id', '=', accountId).executeTakeFirst();
+  return profile?.company_name ?? '';
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -526,11 +535,11 @@ async function openingRecord(db: Kysely<DB>, tenderNo: string, privateKey: Retur
   const bidders: OpeningBidder[] = [];
   for (const row of rows) {
     const receipt = receiptOf(row);
-    const registration = await db.selectFrom('vendor_registrations').select('company_name').where('account_id', '=', row.account_id).where('tender_no', '=', tenderNo).orderBy('id', 'desc').executeTakeFirst();
     const dataKey = unwrapDataKey(privateKey, row.wrapped_key);
     const plain = dataKey ? openBytes(dataKey, row.financial_sealed, `financial:${row.upload_id}`) : null;
     const financialMatches = plain !== null && sha256Hex(plain) === receipt.financialSha256;
     const envelope = plain ? (JSON.parse(plain.toString('utf8')) as FinancialEnvelope) : null;
+    const bidder = envelope?.bidder ?? (await earlierBidderName(db, tenderNo, row.account_id));
     const files = [];
     for (const file of receipt.files) {
       let matches = dataKey !== null;
@@ -551,7 +560,7 @@ async function openingRecord(db: Kysely<DB>, tenderNo: string, privateKey: Retur
     const gstAmount = round2((amount * gstRate) / 100);
     bidders.push({
       bidNumber: row.bid_number,
-      bidder: registration?.company_name ?? '',
+      bidder,
       amount,
       gstRate,
       gstAmount,

@@ -11,7 +11,9 @@ import { describeDb, testDialect, useTestApp, sessionCsrfHeaders } from '../test
 import { verifyAuditChain } from '../staff/audit-log';
 import { totpCode } from '../staff/totp';
 import { addTenderCorrigendum, setTenderOutcome } from '../tenders/tender-service';
-import { addBidTender, addOpener, addVendor, bidContentType, bidForm, fieldParts, fileHead, FINANCIAL, formEnd, PDF, XLSX } from './bid-fixtures';
+import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
+import { saveVendorProfile } from '../routes/accounts/profile';
+import { addBidTender, addOpener, addVendor, bidContentType, bidForm, fieldParts, fileHead, FINANCIAL, formEnd, PDF, vendorProfileOf, XLSX } from './bid-fixtures';
 import { openBytes, openChunk } from './sealing';
 import { sweepOrphanChunks } from './bid-service';
 
@@ -58,9 +60,10 @@ describeDb('sealed online bids', () => {
     jest.useFakeTimers(FAKE_DATE_ONLY);
     await at('2026-12-01T06:00:00Z');
     await addBidTender(db(), TENDER, { deadline: '2026-12-10T15:00', opening: '2026-12-10T16:00' });
+    // Asha registered for the tender (Apply) and so has a profile; Ravi completed his profile only: both may bid.
     asha = await addVendor(db(), 'asha@example.in', 'Deshmukh Fabricators', TENDER);
-    ravi = await addVendor(db(), 'ravi@example.in', 'Kale Interiors', TENDER);
-    stranger = await addVendor(db(), 'nobody@example.in', 'Unregistered Works', 'VI/TN/2026/OTHER');
+    ravi = await addVendor(db(), 'ravi@example.in', 'Kale Interiors', null);
+    stranger = await addVendor(db(), 'nobody@example.in', 'Profileless Works', null, { profile: false });
     openerA = await addOpener(db(), app.config.sessionSecret, 'anita@vastukala.in');
     openerB = await addOpener(db(), app.config.sessionSecret, 'bhavesh@vastukala.in');
     outsider = await addOpener(db(), app.config.sessionSecret, 'chetan@vastukala.in');
@@ -117,10 +120,38 @@ describeDb('sealed online bids', () => {
       const answer = response.json();
       expect({ status: response.statusCode, message: answer.errors ? Object.values(answer.errors)[0] : answer.message }).toEqual({ status, message });
     }
-    const notRegistered = await sendBid(stranger.cookie, bidForm(FINANCIAL, [pdf]));
-    expect([notRegistered.statusCode, notRegistered.json().message]).toEqual([403, BID_MESSAGES.registerFirst]);
     const anonymous = await sendBid('', bidForm(FINANCIAL, [pdf]));
     expect(anonymous.statusCode).toBe(401);
+    expect([await count('bids'), await count('bid_chunks'), await count('bid_uploads')]).toEqual([0, 0, 0]);
+  });
+
+  it('takes a bid from a vendor with a completed profile only; the profile is completed without registering for a tender', async () => {
+    const pdf = { field: 'files' as const, name: 'technical.pdf', data: technical };
+    const myBid = async () => (await get(BID_PATHS.mine(TENDER), stranger.cookie)).json<{ bid: MyBid }>().bid;
+    const refused = async () => {
+      const response = await sendBid(stranger.cookie, bidForm(FINANCIAL, [pdf]));
+      return [response.statusCode, response.json().message];
+    };
+    expect(await refused()).toEqual([403, BID_MESSAGES.profileFirst]);
+    expect(await myBid()).toMatchObject({ acceptingBids: false, notAcceptingReason: BID_MESSAGES.profileFirst });
+    // A profile that no longer passes the form's rules (an Udyam number written the old way) is not a completed one.
+    const fields = vendorProfileOf('Profileless Works', 'nobody@example.in');
+    await db()
+      .insertInto('vendor_profiles')
+      .values({ account_id: stranger.id, vendor_name: fields.vendorName, email: fields.email, mobile_number: fields.mobileNumber, company_name: fields.companyName, gst_number: fields.gstNumber, pan_number: fields.panNumber, udyam_number: 'MH26A0012345', updated_at: new Date().toISOString() })
+      .execute();
+    expect(await refused()).toEqual([403, BID_MESSAGES.profileFirst]);
+
+    const save = (payload: object, cookie?: string) => post('/api/vendors/profile', cookie, payload);
+    expect((await save(fields)).statusCode).toBe(401);
+    const wrong = await save({ ...fields, gstNumber: '27AAPFU0939F1ZX', udyamNumber: '' }, stranger.cookie);
+    expect([wrong.statusCode, wrong.json().errors]).toEqual([400, { gstNumber: VENDOR_MESSAGES.gstCheck, udyamNumber: VENDOR_MESSAGES.udyamInvalid }]);
+    expect(await refused()).toEqual([403, BID_MESSAGES.profileFirst]);
+    const saved = await save({ ...fields, panNumber: 'aapfu0939f' }, stranger.cookie);
+    expect([saved.statusCode, saved.json().message]).toEqual([200, VENDOR_MESSAGES.profileSaved]);
+    expect(await myBid()).toMatchObject({ acceptingBids: true, notAcceptingReason: '', bid: null });
+    // Completing the profile registers for nothing: no registration, no lead for the desk.
+    expect(await db().selectFrom('vendor_registrations').select('id').where('account_id', '=', stranger.id).execute()).toEqual([]);
     expect([await count('bids'), await count('bid_chunks'), await count('bid_uploads')]).toEqual([0, 0, 0]);
   });
 
@@ -166,6 +197,11 @@ describeDb('sealed online bids', () => {
     // Only the counting bids keep sealed chunks.
     const uploads = await db().selectFrom('bid_chunks').select('upload_id').distinct().execute();
     expect(uploads.length).toBe(2);
+    // Ravi never registered for the tender: My applications keeps his bid all the same.
+    const applications = (await get('/api/vendors/mine', ravi.cookie)).json<{ applications: Array<{ tenderNo: string; companyName: string; bid: { bidNumber: string } | null }> }>().applications;
+    expect(applications).toMatchObject([{ tenderNo: TENDER, companyName: 'Kale Interiors', bid: { bidNumber: replaced.json().receipt.bidNumber } }]);
+    // The bid went out under the profile as it was: a later change of name does not change who bid.
+    await saveVendorProfile(db(), ravi.id, vendorProfileOf('Kale Interiors and Sons', 'ravi@example.in'));
   });
 
   it('the database, its files and every server secret do not give an amount back before the opening', async () => {

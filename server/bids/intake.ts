@@ -17,7 +17,7 @@ import { bidFinancialSchema } from '@/entities/bid/model/bid.schema';
 import { fieldErrorsOf, FORM_INVALID_MESSAGE } from '../../src/shared/contracts/forms';
 import { HttpError } from '../lib/http-error';
 import { isExecutable } from '../lib/file-sniff';
-import { newBidNumber, pastDeadline, sha256Hex, type BidGate, type NewBid } from './bid-service';
+import { newBidNumber, pastDeadline, sha256Hex, type BidGate, type FinancialEnvelope, type NewBid } from './bid-service';
 import { newDataKey, sealBytes, sealChunk, wrapDataKey } from './sealing';
 
 /**
@@ -206,9 +206,11 @@ export async function takeBid(db: Kysely<DB>, request: FastifyRequest, gate: Bid
   }
 
   const parsed = bidFinancialSchema.parse(fields);
-  const envelope = {
+  const envelope: FinancialEnvelope = {
     tenderNo: gate.tender.TenderNo,
     bidNumber,
+    // Who bid is sealed with the amount: before the opening the database names only an account id.
+    bidder: gate.bidder.companyName,
     amount: parsed.amount,
     gstRate: parsed.gstRate,
     validityDays: parsed.validityDays,

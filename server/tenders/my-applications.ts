@@ -3,7 +3,8 @@ import type { MyApplication, MyApplicationBid } from '@/entities/tender/model/te
 import type { DB } from '../db/schema';
 
 /**
- * A vendor's registrations, newest first, with what the client needs to show each tender's status now.
+ * A vendor's registrations and the tenders they bid on without one, newest first, with what the client
+ * needs to show each tender's status now.
  * Answered by `GET /api/vendors/mine` and, for a page rendered on the server, in-process.
  */
 export async function myApplications(db: Kysely<DB>, accountId: number): Promise<MyApplication[]> {
@@ -36,7 +37,7 @@ export async function myApplications(db: Kysely<DB>, accountId: number): Promise
       receipt,
     };
   };
-  return rows.map((row) => ({
+  const registrations = rows.map((row) => ({
     tenderNo: row.tender_no,
     title: row.Reference ?? '',
     appliedAt: row.created_at,
@@ -47,4 +48,38 @@ export async function myApplications(db: Kysely<DB>, accountId: number): Promise
     changedSinceApplied: Boolean(row.Changed_At && row.Changed_At > row.created_at),
     bid: bidOf(row.tender_no),
   }));
+  return [...registrations, ...(await bidsWithoutRegistration(db, accountId, new Set(rows.map((row) => row.tender_no)), bidOf))].sort((a, b) =>
+    b.appliedAt.localeCompare(a.appliedAt),
+  );
+}
+
+/**
+ * A bid needs a completed vendor profile, not a registration for its tender (`docs/bids.md`): such a bid is
+ * listed too, from its first bid on the tender, under the profile's company name, so its receipt is kept here.
+ */
+async function bidsWithoutRegistration(db: Kysely<DB>, accountId: number, registered: Set<string>, bidOf: (tenderNo: string) => MyApplicationBid | null): Promise<MyApplication[]> {
+  const firsts = await db
+    .selectFrom('bids as b')
+    .leftJoin('tenders as t', (join) => join.onRef('t.TenderNo', '=', 'b.tender_no').on('t.Published', '=', 1))
+    .select((eb) => ['b.tender_no', eb.fn.min('b.submitted_at').as('first_bid_at'), 't.TenderNo', 't.Reference', 't.Expiry_Date', 't.Bid_Deadline', 't.Outcome', 't.Corrigendum_Date', 't.Changed_At'])
+    .where('b.account_id', '=', accountId)
+    .groupBy(['b.tender_no', 't.TenderNo', 't.Reference', 't.Expiry_Date', 't.Bid_Deadline', 't.Outcome', 't.Corrigendum_Date', 't.Changed_At'])
+    .execute();
+  const unregistered = firsts.filter((row) => !registered.has(row.tender_no));
+  if (unregistered.length === 0) return [];
+  const profile = await db.selectFrom('vendor_profiles').select('company_name').where('account_id', '=', accountId).executeTakeFirst();
+  return unregistered.map((row) => {
+    const appliedAt = String(row.first_bid_at);
+    return {
+      tenderNo: row.tender_no,
+      title: row.Reference ?? '',
+      appliedAt,
+      companyName: profile?.company_name ?? '',
+      tender: row.TenderNo
+        ? { TenderNo: row.TenderNo, Expiry_Date: row.Expiry_Date ?? '', Bid_Deadline: row.Bid_Deadline ?? '', Outcome: row.Outcome ?? '', Corrigendum_Date: row.Corrigendum_Date ?? '' }
+        : null,
+      changedSinceApplied: Boolean(row.Changed_At && row.Changed_At > appliedAt),
+      bid: bidOf(row.tender_no),
+    };
+  });
 }

@@ -62,7 +62,7 @@ export type BookingMailKind = 'booking-office' | 'booking-confirmation' | 'booki
 export interface MailOutboxTable {
   id: Generated<number>;
   /** A submission's kind, or a mail to a vendor's own address (migration 012). */
-  kind: SubmissionKind | VendorMailKind;
+  kind: MailKind;
   submission_id: number;
   subject: string;
   body: string;
@@ -84,6 +84,9 @@ export interface MailOutboxTable {
 
 /** Mails to a vendor, not to the office (migration 012). */
 export type VendorMailKind = 'password-reset' | 'vendor-account';
+
+/** What an outbox row is: a submission's mail (to the office, or a visitor's copy) or a vendor's own. */
+export type MailKind = SubmissionKind | VendorMailKind;
 
 export interface SubmissionTables {
   enquiries: EnquiriesTable;

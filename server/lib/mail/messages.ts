@@ -3,15 +3,16 @@ import type {
   CareerApplicationsTable,
   ContactMessagesTable,
   EnquiriesTable,
+  MailKind,
   SubmissionKind,
+  VendorMailKind,
 } from '../../db/migrations/002-submissions.tables';
 import type { LeadKind } from '@/entities/lead/model/lead';
 import { sitePath } from '../../../src/shared/config/site-paths';
-import type { VendorMail } from './outbox';
 
-/** One office notification, before it goes into the outbox. */
-export interface OfficeMail {
-  kind: SubmissionKind;
+/** One e-mail before it goes into the outbox (`enqueueMail`): to the office unless `to` names its addressee. */
+export interface OutboxMail {
+  kind: MailKind;
   subject: string;
   body: string;
   replyTo: string | null;
@@ -20,6 +21,12 @@ export interface OfficeMail {
   /** An iCalendar invitation (`METHOD:REQUEST` or `CANCEL`) sent with it. */
   calendar?: string;
 }
+
+/** An office notification (or a visitor's copy of one, `to`): a submission's mail. */
+export type OfficeMail = OutboxMail & { kind: SubmissionKind };
+
+/** A mail to a vendor's own address (an account notice, a password reset link), never to the office. */
+export type VendorMail = OutboxMail & { kind: VendorMailKind; to: string };
 
 // A visitor's text goes into a header only as one line: no header injection, no folded subjects.
 const oneLine = (text: string, max = 80) => text.replace(/[\r\n\t\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, max);
@@ -99,11 +106,11 @@ const siteLink = (pathname: string, publicUrl: string | null) => `${publicUrl ? 
  * To the owner of an address someone signed up with when it already has an account: the sign-up page
  * answers exactly as for a new account (so it tells a stranger nothing), and the owner learns it here.
  */
-export function accountExistsMail(accountId: number, email: string, firstname: string, publicUrl: string | null = null): VendorMail {
+export function accountExistsMail(email: string, firstname: string, publicUrl: string | null = null): VendorMail {
   return {
     kind: 'vendor-account',
-    refId: accountId,
     to: email,
+    replyTo: null,
     subject: 'Someone tried to sign up with your e-mail address',
     body: [
       `Hello ${oneLine(firstname, 60)},`,
@@ -119,11 +126,11 @@ export function accountExistsMail(accountId: number, email: string, firstname: s
 }
 
 /** To the owner of a new vendor account: the same kind of message as `accountExistsMail`, at the same moment. */
-export function accountCreatedMail(accountId: number, email: string, firstname: string, publicUrl: string | null = null): VendorMail {
+export function accountCreatedMail(email: string, firstname: string, publicUrl: string | null = null): VendorMail {
   return {
     kind: 'vendor-account',
-    refId: accountId,
     to: email,
+    replyTo: null,
     subject: 'Your vendor account is ready',
     body: [
       `Hello ${oneLine(firstname, 60)},`,

@@ -3,8 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/schema';
 import type { SmtpConfig } from '../../config';
-import type { OfficeMail } from './messages';
-import type { VendorMailKind } from '../../db/migrations/002-submissions.tables';
+import type { OutboxMail } from './messages';
 
 /**
  * The durable outbox: an office e-mail is a row written in the same transaction as its submission,
@@ -14,14 +13,17 @@ import type { VendorMailKind } from '../../db/migrations/002-submissions.tables'
  */
 
 /**
- * Queues `mail` for the submission (or booking) `submissionId`. `sendAt`: not before then (a booking's
- * reminder, the day before); the worker sends a row once `next_attempt_at` is due, so a later send is
- * the same durable row with a later first attempt, kept across restarts.
+ * Queues `mail`, the one way into the outbox: an office notification, a visitor's copy, a vendor's own
+ * mail. `refId`: the row it is about (the submission, booking, bid, account or reset), for the
+ * `X-Submission` header and the logs; give the transaction that writes that row, so both commit or neither.
+ * `sendAt`: not before then (a booking's reminder, the day before); the worker sends a row once
+ * `next_attempt_at` is due, so a later send is the same durable row with a later first attempt, kept
+ * across restarts.
  */
 export async function enqueueMail(
   db: Kysely<DB> | Transaction<DB>,
-  submissionId: number,
-  mail: OfficeMail,
+  refId: number,
+  mail: OutboxMail,
   now = new Date(),
   sendAt: Date = now,
 ): Promise<void> {
@@ -29,7 +31,7 @@ export async function enqueueMail(
     .insertInto('mail_outbox')
     .values({
       kind: mail.kind,
-      submission_id: submissionId,
+      submission_id: refId,
       subject: mail.subject,
       body: mail.body,
       reply_to: mail.replyTo,
@@ -41,37 +43,6 @@ export async function enqueueMail(
       last_error: null,
       recipient: mail.to ?? null,
       calendar: mail.calendar ?? null,
-    })
-    .execute();
-}
-
-/** A mail to a vendor's own address (a password reset link), not to the office. */
-export interface VendorMail {
-  kind: VendorMailKind;
-  /** The row it is about (the reset's id), for the `X-Submission` header and the logs. */
-  refId: number;
-  to: string;
-  subject: string;
-  body: string;
-}
-
-/** Queues a vendor's mail; give it the transaction that makes the row it is about, so both commit or neither. */
-export async function enqueueVendorMail(db: Kysely<DB> | Transaction<DB>, mail: VendorMail, now = new Date()): Promise<void> {
-  await db
-    .insertInto('mail_outbox')
-    .values({
-      kind: mail.kind,
-      submission_id: mail.refId,
-      subject: mail.subject,
-      body: mail.body,
-      reply_to: null,
-      recipient: mail.to,
-      created_at: now.toISOString(),
-      attempts: 0,
-      next_attempt_at: now.toISOString(),
-      locked_until: null,
-      sent_at: null,
-      last_error: null,
     })
     .execute();
 }

@@ -5,7 +5,7 @@ import { sitePath } from '@/shared/config/site-paths';
 import { COMPANY } from '@/shared/config/company';
 import { HttpError } from '../../lib/http-error';
 import { isLimitReached, retryAfterSeconds } from '../../lib/limits';
-import { enqueueVendorMail } from '../../lib/mail/outbox';
+import { enqueueMail } from '../../lib/mail/outbox';
 import { hashPassword } from '../../lib/password';
 import { writeRoute } from '../../lib/write-route';
 import { throttleKey } from './login-throttle';
@@ -75,7 +75,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
             .returning('id')
             .executeTakeFirstOrThrow();
           const link = `${origin}${sitePath.resetPassword(token)}`;
-          await enqueueVendorMail(trx, { kind: 'password-reset', refId: id, to: account.email, subject: RESET_MESSAGES.subject, body: resetMailBody(link, account.firstname) }, now);
+          await enqueueMail(trx, id, { kind: 'password-reset', to: account.email, replyTo: null, subject: RESET_MESSAGES.subject, body: resetMailBody(link, account.firstname) }, now);
         });
         app.mailOutbox.nudge();
         if (!app.config.publicUrl) request.log.warn('PUBLIC_URL is not set: the password reset e-mail carries the link without the site address');

@@ -1,11 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { VendorProfile, VendorProfileAnswer } from '@/shared/contracts/accounts';
+import { vendorProfileSchema, type VendorProfile, type VendorProfileAnswer } from '@/shared/contracts/accounts';
 import type { DB } from '../../db/schema';
 
 /**
  * The vendor profile (issue 23, item 8): the registration form's seven fields, saved with the account by
  * every registration (in the registration's own transaction), read back to fill the form the next time.
- * The vendor edits the filled form and the next registration saves the edit: one path, no second form.
+ * The vendor edits the filled form and the next registration saves the edit; a vendor who wants to bid
+ * completes it without registering for a tender (`POST /api/vendors/profile`, the bid section's form).
  */
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -54,4 +55,15 @@ export async function vendorProfile(db: Db, accountId: number, tenderNo: string 
       : null,
     registered: registration ? { tenderNo: registration.tender_no, appliedAt: registration.created_at, companyName: registration.company_name } : null,
   };
+}
+
+/**
+ * The profile a bid goes out under (issue 23, item 2: "a vendor with a completed vendor profile"): the saved
+ * seven fields when every one passes the registration form's rules today, else null (none saved, or a field
+ * that a rule tightened since no longer passes).
+ */
+export async function completedProfile(db: Db, accountId: number): Promise<VendorProfile | null> {
+  const { profile } = await vendorProfile(db, accountId, null);
+  const checked = profile ? vendorProfileSchema.safeParse(profile) : null;
+  return checked?.success ? checked.data : null;
 }

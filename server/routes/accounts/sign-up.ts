@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES, signUpSchema } from '@/shared/contracts/accounts';
 import { hashPassword } from '../../lib/password';
 import { writeRoute } from '../../lib/write-route';
-import { enqueueVendorMail } from '../../lib/mail/outbox';
+import { enqueueMail } from '../../lib/mail/outbox';
 import { accountCreatedMail, accountExistsMail } from '../../lib/mail/messages';
 import { isUniqueViolation } from './answers';
 
@@ -20,9 +20,9 @@ export async function signUpRoutes(app: FastifyInstance): Promise<void> {
   const mail = app.mailOutbox;
 
   /** The owner of an existing account is told, when mail is on; nothing is changed. */
-  const tellOwner = async (trx: Parameters<typeof enqueueVendorMail>[0], email: string) => {
+  const tellOwner = async (trx: Parameters<typeof enqueueMail>[0], email: string) => {
     const owner = await trx.selectFrom('accounts').select(['id', 'firstname']).where('email', '=', email).executeTakeFirst();
-    if (owner && mail.enabled) await enqueueVendorMail(trx, accountExistsMail(owner.id, email, owner.firstname, publicUrl));
+    if (owner && mail.enabled) await enqueueMail(trx, owner.id, accountExistsMail(email, owner.firstname, publicUrl));
   };
 
   writeRoute(app, {
@@ -45,7 +45,7 @@ export async function signUpRoutes(app: FastifyInstance): Promise<void> {
             .values({ firstname, lastname, email, password_hash, created_at: new Date().toISOString() })
             .returning('id')
             .executeTakeFirstOrThrow();
-          if (mail.enabled) await enqueueVendorMail(trx, accountCreatedMail(id, email, firstname, publicUrl));
+          if (mail.enabled) await enqueueMail(trx, id, accountCreatedMail(email, firstname, publicUrl));
           return true;
         });
       } catch (error) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { VENDOR_MESSAGES, vendorRegistrationSchema } from '@/shared/contracts/accounts';
+import { VENDOR_MESSAGES, vendorProfileSchema, vendorRegistrationSchema } from '@/shared/contracts/accounts';
 import { HttpError } from '../../lib/http-error';
 import { writeRoute } from '../../lib/write-route';
 import { isUniqueViolation } from './answers';
@@ -10,7 +10,7 @@ import { saveVendorProfile } from './profile';
 
 /**
  * `POST /api/vendors`: a logged-in vendor's registration, stored with the account and the tender; its seven
- * fields become the account's vendor profile (`profile.ts`).
+ * fields become the account's vendor profile (`profile.ts`). `POST /api/vendors/profile`: the profile alone.
  * The handler reads as the rules in order: who (401), which tender (400), then the row (409 on a repeat).
  */
 export async function vendorRoutes(app: FastifyInstance): Promise<void> {
@@ -57,6 +57,18 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
       }
       request.log.info({ tenderNo: registration.tenderNo ?? null }, 'vendor registration stored');
       return { success: true, message: VENDOR_MESSAGES.saved };
+    },
+  });
+
+  // The profile alone (no tender, no registration, no lead for the desk): what a vendor completes to bid.
+  writeRoute(app, {
+    url: '/api/vendors/profile',
+    schema: vendorProfileSchema,
+    handler: async (profile, { request }) => {
+      const account = await sessionAccount(app, request);
+      if (!account) throw new HttpError(401, VENDOR_MESSAGES.loginFirst);
+      await saveVendorProfile(db, account.id, profile);
+      return { success: true, message: VENDOR_MESSAGES.profileSaved };
     },
   });
 }

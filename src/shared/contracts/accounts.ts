@@ -50,6 +50,7 @@ export const VENDOR_MESSAGES = {
   duplicate: 'You have already registered for this tender.',
   tenderNotOpen: 'This tender is not open for applications.',
   saved: 'Thank you. Your vendor registration has been received; our purchase team will contact you.',
+  profileSaved: 'Your vendor profile is saved.',
 } as const;
 
 /** The 429 answer to repeated failed log-ins. */
@@ -151,46 +152,53 @@ const identifier = (requiredMessage: string) =>
     .string({ required_error: requiredMessage, invalid_type_error: requiredMessage })
     .transform(normalizeId);
 
+/** SPEC section 3 "Vendor form"'s seven fields, with the real formats of DESIGN section 4. */
+const vendorFields = z.object({
+  vendorName: requiredText(VENDOR_MESSAGES.vendorNameRequired),
+  email: z
+    .string({ required_error: VENDOR_MESSAGES.emailInvalid, invalid_type_error: VENDOR_MESSAGES.emailInvalid })
+    .trim()
+    .toLowerCase()
+    .max(254, VENDOR_MESSAGES.emailInvalid)
+    .regex(EMAIL_PATTERN, VENDOR_MESSAGES.emailInvalid),
+  mobileNumber: identifier(VENDOR_MESSAGES.mobileInvalid).refine(isValidMobile, VENDOR_MESSAGES.mobileInvalid),
+  companyName: requiredText(VENDOR_MESSAGES.companyNameRequired),
+  gstNumber: identifier(VENDOR_MESSAGES.gstRequired).superRefine((value, context) => {
+    const problem = value === '' ? null : gstinProblem(value);
+    if (value === '') context.addIssue({ code: z.ZodIssueCode.custom, message: VENDOR_MESSAGES.gstRequired });
+    else if (problem) context.addIssue({ code: z.ZodIssueCode.custom, message: GSTIN_MESSAGES[problem] });
+  }),
+  panNumber: identifier(VENDOR_MESSAGES.panInvalid).refine(isValidPan, VENDOR_MESSAGES.panInvalid),
+  udyamNumber: identifier(VENDOR_MESSAGES.udyamInvalid).refine(isValidUdyam, VENDOR_MESSAGES.udyamInvalid),
+  tenderNo: z
+    .string({ invalid_type_error: VENDOR_MESSAGES.tenderNotOpen })
+    .trim()
+    .max(50, VENDOR_MESSAGES.tenderNotOpen)
+    .regex(/^[A-Za-z0-9/_.-]*$/, VENDOR_MESSAGES.tenderNotOpen)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+
+/** The GSTIN carries the PAN: compared only when both are well formed, so the vendor sees one clear message per field. */
+function gstinMatchesPan(value: { gstNumber: string; panNumber: string }, context: z.RefinementCtx): void {
+  if (gstinProblem(value.gstNumber) === null && isValidPan(value.panNumber) && panOfGstin(value.gstNumber) !== value.panNumber) {
+    context.addIssue({ code: z.ZodIssueCode.custom, path: ['gstNumber'], message: VENDOR_MESSAGES.gstPanMismatch });
+  }
+}
+
 /**
- * `POST /api/vendors`: SPEC section 3 "Vendor form", with the real formats of DESIGN section 4.
- * `tenderNo` is the tender the vendor applied for (from the Apply link), when there is one.
+ * `POST /api/vendors`: SPEC section 3 "Vendor form". `tenderNo` is the tender the vendor applied for (from
+ * the Apply link), when there is one.
  */
-export const vendorRegistrationSchema = z
-  .object({
-    vendorName: requiredText(VENDOR_MESSAGES.vendorNameRequired),
-    email: z
-      .string({ required_error: VENDOR_MESSAGES.emailInvalid, invalid_type_error: VENDOR_MESSAGES.emailInvalid })
-      .trim()
-      .toLowerCase()
-      .max(254, VENDOR_MESSAGES.emailInvalid)
-      .regex(EMAIL_PATTERN, VENDOR_MESSAGES.emailInvalid),
-    mobileNumber: identifier(VENDOR_MESSAGES.mobileInvalid).refine(isValidMobile, VENDOR_MESSAGES.mobileInvalid),
-    companyName: requiredText(VENDOR_MESSAGES.companyNameRequired),
-    gstNumber: identifier(VENDOR_MESSAGES.gstRequired).superRefine((value, context) => {
-      const problem = value === '' ? null : gstinProblem(value);
-      if (value === '') context.addIssue({ code: z.ZodIssueCode.custom, message: VENDOR_MESSAGES.gstRequired });
-      else if (problem) context.addIssue({ code: z.ZodIssueCode.custom, message: GSTIN_MESSAGES[problem] });
-    }),
-    panNumber: identifier(VENDOR_MESSAGES.panInvalid).refine(isValidPan, VENDOR_MESSAGES.panInvalid),
-    udyamNumber: identifier(VENDOR_MESSAGES.udyamInvalid).refine(isValidUdyam, VENDOR_MESSAGES.udyamInvalid),
-    tenderNo: z
-      .string({ invalid_type_error: VENDOR_MESSAGES.tenderNotOpen })
-      .trim()
-      .max(50, VENDOR_MESSAGES.tenderNotOpen)
-      .regex(/^[A-Za-z0-9/_.-]*$/, VENDOR_MESSAGES.tenderNotOpen)
-      .optional()
-      .transform((value) => (value ? value : undefined)),
-  })
-  .superRefine((value, context) => {
-    // Only compare when both are well formed, so the vendor sees one clear message per field.
-    if (gstinProblem(value.gstNumber) === null && isValidPan(value.panNumber) && panOfGstin(value.gstNumber) !== value.panNumber) {
-      context.addIssue({ code: z.ZodIssueCode.custom, path: ['gstNumber'], message: VENDOR_MESSAGES.gstPanMismatch });
-    }
-  });
+export const vendorRegistrationSchema = vendorFields.superRefine(gstinMatchesPan);
 export type VendorRegistrationPayload = z.infer<typeof vendorRegistrationSchema>;
 
-/** The vendor registration's seven fields, kept with the account (issue 23): the form is filled from them next time. */
-export type VendorProfile = Omit<VendorRegistrationPayload, 'tenderNo'>;
+/**
+ * The vendor registration's seven fields, kept with the account (issue 23): the form is filled from them next
+ * time, and a profile that passes this schema is a completed one (what a bid needs). `POST /api/vendors/profile`.
+ */
+export const vendorProfileSchema = vendorFields.omit({ tenderNo: true }).superRefine(gstinMatchesPan);
+export type VendorProfile = z.infer<typeof vendorProfileSchema>;
 
 /** `GET /api/vendors/profile?tenderNo=`: the saved profile (null before the first registration) and the registration for that tender, if any. */
 export interface VendorProfileAnswer {

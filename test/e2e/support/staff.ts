@@ -17,8 +17,8 @@ export function staffCommand(...args: string[]): string {
   });
 }
 
-/** The authenticator app: the code of the 30-second step `steps` after now (a code signs in once, a later one after it). */
-export const codeFor = (secret: string, steps = 0) => authenticator.clone({ epoch: Date.now() + steps * 30_000 }).generate(secret);
+/** The authenticator app: the code of the 30-second step `steps` after `now` (a code signs in once, a later one after it); `now` is the server's time when a test moved its clock. */
+export const codeFor = (secret: string, steps = 0, now = Date.now()) => authenticator.clone({ epoch: now + steps * 30_000 }).generate(secret);
 
 export interface StaffMember {
   email: string;

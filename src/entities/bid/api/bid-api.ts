@@ -40,7 +40,8 @@ export const bidApi = api.injectEndpoints({
     getMyBid: build.query<MyBid, string>({
       query: (tenderNo) => BID_PATHS.mine(tenderNo),
       transformResponse: (answer: { bid: MyBid }) => answer.bid,
-      providesTags: (_result, _error, tenderNo) => [{ type: 'Bid', id: tenderNo }],
+      // Whether the vendor may bid turns on their vendor profile too: saving it asks again.
+      providesTags: (_result, _error, tenderNo) => [{ type: 'Bid', id: tenderNo }, 'VendorProfile'],
       keepUnusedDataFor: 0,
     }),
     /**

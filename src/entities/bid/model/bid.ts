@@ -116,7 +116,7 @@ export const BID_PATHS = {
 /** The words of the bid routes' answers, shown by the screens as they come. */
 export const BID_MESSAGES = {
   loginFirst: 'Please log in as a vendor to bid.',
-  registerFirst: 'Register for this tender (Apply) before you bid: the bid is sent in the name you registered with.',
+  profileFirst: 'Complete your vendor profile before you bid: the bid goes out under its company name.',
   noSuchTender: 'There is no such tender on the board.',
   notOnline: 'This tender does not take online bids.',
   notArmed: 'This tender does not take online bids yet: its bid openers have not set up the sealing.',

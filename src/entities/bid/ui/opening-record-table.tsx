@@ -19,15 +19,24 @@ const flagsOf = (bidder: OpeningBidder) => OPENING_FLAGS.filter((flag) => bidder
 
 /**
  * The opening record as a table: ranked bids first, then the flagged ones. Vendors get it without files;
- * the desk passes `fileLink` to offer each opened file for download.
+ * the desk passes `fileLink` to offer each opened file for download. Times are written by `formatInstant`
+ * (the page's own date format; `indiaInstant`, dd/MM/yyyy, by default).
  */
-export function OpeningRecordTable({ record, fileLink }: { record: OpeningRecord; fileLink?: (bidder: OpeningBidder, file: OpeningBidder['files'][number]) => ReactNode }) {
+export function OpeningRecordTable({
+  record,
+  fileLink,
+  formatInstant = indiaInstant,
+}: {
+  record: OpeningRecord;
+  fileLink?: (bidder: OpeningBidder, file: OpeningBidder['files'][number]) => ReactNode;
+  formatInstant?: (iso: string) => string;
+}) {
   return (
     <div className="opening-record">
       <dl className="opening-record__facts">
         <div>
           <dt>{TEXTS.openedAt}</dt>
-          <dd>{indiaInstant(record.openedAt)}</dd>
+          <dd>{formatInstant(record.openedAt)}</dd>
         </div>
         <div>
           <dt>{TEXTS.openedBy}</dt>
@@ -70,7 +79,7 @@ export function OpeningRecordTable({ record, fileLink }: { record: OpeningRecord
                   <td>{TEXTS.gstRate(bidder.gstRate, formatRupees(bidder.gstAmount))}</td>
                   <td>{formatRupees(bidder.total)}</td>
                   <td>{TEXTS.days(bidder.validityDays)}</td>
-                  <td>{indiaInstant(bidder.submittedAt)}</td>
+                  <td>{formatInstant(bidder.submittedAt)}</td>
                   <td>
                     {flags.length > 0 ? flags.join(', ') : TEXTS.none}
                     {!bidder.financialMatches && <span className="d-block">{TEXTS.financialMismatch}</span>}

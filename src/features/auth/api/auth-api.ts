@@ -6,7 +6,6 @@ import type {
   SessionUser,
   SignUpPayload,
   VendorRegistrationPayload,
-  VendorProfileAnswer,
   ForgotPasswordPayload,
   ResetPasswordPayload,
 } from '@/shared/contracts/accounts';
@@ -51,13 +50,6 @@ export const authApi = baseApi.injectEndpoints({
       invalidatesTags: (_answer, error) =>
         error && 'status' in error && error.status === 401 ? ['Session'] : error ? [] : ['MyApplications', 'VendorProfile'],
     }),
-    /** The saved vendor profile and the registration for `tenderNo` ('' for none); a 401 when nobody is logged in. */
-    getVendorProfile: build.query<Omit<VendorProfileAnswer, 'success'>, string>({
-      query: (tenderNo) => ({ url: '/api/vendors/profile', params: tenderNo ? { tenderNo } : undefined }),
-      transformResponse: (answer: VendorProfileAnswer) => ({ profile: answer.profile ?? null, registered: answer.registered ?? null }),
-      providesTags: ['VendorProfile'],
-      keepUnusedDataFor: 0,
-    }),
     /** "Forgot password?": the same answer for any address. */
     requestPasswordReset: build.mutation<WriteAnswer, ForgotPasswordPayload>({
       query: (body) => ({ url: '/api/password/forgot', method: 'POST', body }),
@@ -82,7 +74,6 @@ export const {
   useSignUpMutation,
   useLogOutMutation,
   useRegisterVendorMutation,
-  useGetVendorProfileQuery,
   useRequestPasswordResetMutation,
   useResetPasswordMutation,
 } = authApi;

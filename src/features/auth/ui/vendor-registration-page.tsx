@@ -4,56 +4,17 @@ import { Link } from 'react-router-dom';
 import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
 import { sitePath } from '@/shared/config/site-paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { FormFailure, SubmitButton, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
+import { FormFailure, SubmitButton, TextFields, useForm } from '@/shared/ui/form';
 import { acceptsApplications, TENDER_MESSAGES, tenderStatus, useGetTenderQuery } from '@/entities/tender';
-import { useGetSessionQuery, useGetVendorProfileQuery, useRegisterVendorMutation } from '../api/auth-api';
+import { useGetVendorProfileQuery, VENDOR_PROFILE_FIELDS } from '@/entities/vendor-profile';
+import { useGetSessionQuery, useRegisterVendorMutation } from '../api/auth-api';
 import { formatDate } from '@/shared/lib/dates';
 import { dayIn } from '@/shared/lib/company-day';
 import { useTenderNo } from '../lib/tender-query';
 import { clearVendorDraft, readVendorDraft, saveVendorDraft } from '../lib/vendor-draft';
-import { vendorRegistrationFormMachine, type VendorValues } from '../model/vendor-registration-form.machine';
+import { vendorRegistrationFormMachine } from '../model/vendor-registration-form.machine';
 import { AuthCard } from './auth-card';
 import { MY_APPLICATIONS_PATH } from './session-indicator';
-
-/** SPEC section 2: the labels as written there. */
-const FIELDS: Array<TextFieldSpec<Exclude<keyof VendorValues, 'tenderNo'>>> = [
-  { field: 'vendorName', label: 'Vendor Name', autoComplete: 'name' },
-  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  {
-    field: 'mobileNumber',
-    label: 'Mobile Number',
-    type: 'tel',
-    inputMode: 'numeric',
-    autoComplete: 'tel-national',
-    maxLength: 10,
-    help: '10 digits, starting with 6, 7, 8 or 9.',
-  },
-  { field: 'companyName', label: 'Company Name', autoComplete: 'organization' },
-  {
-    field: 'gstNumber',
-    label: 'G.S.T Number',
-    maxLength: 15,
-    autoCapitalize: 'characters',
-    placeholder: '27ABCDE1234F1Z5',
-    help: '15 characters: state code, your PAN, entity number, Z and a check character.',
-  },
-  {
-    field: 'panNumber',
-    label: 'Pancard Number',
-    maxLength: 10,
-    autoCapitalize: 'characters',
-    placeholder: 'ABCDE1234F',
-    help: '5 letters, 4 digits and a letter.',
-  },
-  {
-    field: 'udyamNumber',
-    label: 'Udyam Aadhar',
-    maxLength: 19,
-    autoCapitalize: 'characters',
-    placeholder: 'UDYAM-MH-00-0000000',
-    help: 'As on your Udyam registration certificate: UDYAM-XX-00-0000000.',
-  },
-];
 
 /**
  * `/userinfo`: SPEC section 2's card. A logged-out vendor is told first, before typing anything; what
@@ -171,7 +132,7 @@ export function VendorRegistrationPage() {
           <form ref={form.formRef} noValidate aria-label="Vendor registration" aria-busy={form.busy} onSubmit={form.onSubmit}>
             <fieldset disabled={sessionKnown && !user}>
               <div className="row">
-                <TextFields form={form} fields={FIELDS} required className="col-md-6 mb-3" />
+                <TextFields form={form} fields={VENDOR_PROFILE_FIELDS} required className="col-md-6 mb-3" />
               </div>
               <SubmitButton busy={form.busy} className="btn-lg">
                 Apply

@@ -15,8 +15,10 @@ export const BID_TEXTS = {
   loginFirst: 'Log in as a vendor to bid on this tender.',
   logIn: 'Log in',
   signUp: 'Create an account',
-  registerFirst: 'Register for this tender before you bid: the bid goes out under the company name you register with.',
-  register: 'Register for this tender',
+  profileTitle: 'Complete your vendor profile',
+  profileMissing: 'A bid goes out under your vendor profile. Fill it in once; it is kept with your account and fills the forms next time.',
+  profileIncomplete: 'A bid goes out under your vendor profile, and yours is missing a detail or has one that no longer passes our checks: check the form below and save it.',
+  saveProfile: 'Save profile and continue to the bid',
   notTaking: 'Online bids are not taken now.',
   // The vendor's bid.
   yourBid: 'Your bid',

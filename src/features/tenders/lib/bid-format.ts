@@ -1,3 +1,4 @@
+import { wallClockOf } from '@/shared/lib/company-day';
 import { BID_TEXTS } from '../config/bid-texts';
 import { detailDate } from './tender-format';
 
@@ -10,3 +11,15 @@ export function formatIndiaTime(value: string): string {
 /** The `datetime` attribute of a `<time>` for an India wall-clock time: with its offset, so it names one instant. */
 export const indiaDateTime = (value: string) => `${value}+05:30`;
 
+
+/**
+ * An instant (ISO, UTC: a receipt's `submittedAt`) on the office's clock, in the detail page's one date
+ * format: `2026-11-25, 15:45:42 (India time)`. The e-mailed receipt keeps the server's `submittedAtIndia`.
+ */
+export function formatIndiaInstant(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  const clock = wallClockOf(new Date(time));
+  return `${detailDate(clock.slice(0, 10))}, ${clock.slice(11)} (${BID_TEXTS.indiaTime})`;
+}

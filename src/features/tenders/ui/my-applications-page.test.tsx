@@ -88,7 +88,8 @@ describe('MyApplicationsPage', () => {
     const first = (await screen.findByRole('link', { name: 'Tender VI/TN/2026/015' })).closest('li')!;
     expect(first).toHaveTextContent(`${BID_TEXTS.bidState}${BID_TEXTS.state.submitted}`);
     expect(first).toHaveTextContent(`${BID_TEXTS.bidNumber}${receipt.bidNumber}`);
-    expect(first).toHaveTextContent(`${BID_TEXTS.submittedAt}25/11/2026 15:45:42 IST`);
+    // My applications writes dates dd/MM/yyyy: the receipt on it does too.
+    expect(first).toHaveTextContent(`${BID_TEXTS.submittedAt}25/11/2026, 15:45:42 IST`);
     expect(first).toHaveTextContent(BID_TEXTS.needsReconfirmation);
     const shown = within(first).getByRole('region', { name: `${BID_TEXTS.receiptTitle} ${receipt.bidNumber}` });
     expect(shown).toHaveTextContent('cd'.repeat(32));

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { indiaInstant } from '@/entities/bid';
 import { dayIn, tenderStatus, type MyApplication } from '@/entities/tender';
 import { formatDate } from '@/shared/lib/dates';
 import { useNow } from '@/shared/lib/render-clock';
@@ -91,13 +92,13 @@ function ApplicationBid({ bid }: { bid: NonNullable<MyApplication['bid']> }) {
       <dl className="my-application__facts">
         <Fact label={BID_TEXTS.bidState}>{BID_TEXTS.state[bid.state] ?? bid.state}</Fact>
         <Fact label={BID_TEXTS.bidNumber}>{bid.bidNumber}</Fact>
-        <Fact label={BID_TEXTS.submittedAt}>{bid.receipt.submittedAtIndia}</Fact>
+        <Fact label={BID_TEXTS.submittedAt}>{indiaInstant(bid.receipt.submittedAt)}</Fact>
       </dl>
       {bid.state === 'submitted' && bid.needsReconfirmation && <p className="alert alert-warning">{BID_TEXTS.needsReconfirmation}</p>}
       {bid.state === 'submitted' && (
         <details>
           <summary>{BID_TEXTS.receiptTitle}</summary>
-          <BidReceipt receipt={bid.receipt} />
+          <BidReceipt receipt={bid.receipt} formatInstant={indiaInstant} />
         </details>
       )}
     </div>

@@ -146,6 +146,9 @@ describe('TenderDetailPage', () => {
     const dates = within(screen.getByRole('heading', { name: 'Key dates' }).closest('section')!);
     expect(dates.getByText(`${isoDate(tender.Expiry_Date)}, 15:00 (India time)`)).toHaveAttribute('datetime', `${tender.Expiry_Date}T15:00+05:30`);
     expect(dates.getByText(`${isoDate(opening)}, 16:30 (India time)`)).toBeInTheDocument();
+    // The letter gives the deadline's time too, as the page does.
+    const letter = screen.getByRole('article', { name: `Invitation letter for tender ${tender.TenderNo}` });
+    expect(letter).toHaveTextContent(`Your tender must reach us no later than ${isoDate(tender.Expiry_Date)}, 15:00 (India time).`);
     const bids = (await screen.findByRole('heading', { name: BID_TEXTS.sectionTitle })).closest('section')!;
     expect(await within(bids).findByRole('link', { name: BID_TEXTS.logIn })).toHaveAttribute('href', `/tender/login?tenderNo=${encodeURIComponent(tender.TenderNo)}`);
     expect(within(bids).getByRole('link', { name: BID_TEXTS.signUp })).toHaveAttribute('href', `/tender/login/signup?tenderNo=${encodeURIComponent(tender.TenderNo)}`);

@@ -2,14 +2,20 @@ import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
 import type { Tender } from '@/entities/tender';
 import { Fact } from '@/shared/ui/fact';
+import { formatIndiaTime, indiaDateTime } from '../lib/bid-format';
 import { detailDate } from '../lib/tender-format';
 
 /**
  * The invitation letter on the company's letterhead. The deadline sentence appears only when the
- * tender has an expiry date to give.
+ * tender has an expiry date to give; with a `Bid_Deadline` it gives its time of day, India time, as the
+ * detail page does (without one the deadline is the end of `Expiry_Date`: the day alone).
  */
 export function TenderLetter({ tender, logo }: { tender: Tender; logo: string | null }) {
-  const deadline = tender.Expiry_Date ? detailDate(tender.Expiry_Date) : '';
+  const deadline = tender.Bid_Deadline ? (
+    <time dateTime={indiaDateTime(tender.Bid_Deadline)}>{formatIndiaTime(tender.Bid_Deadline)}</time>
+  ) : tender.Expiry_Date ? (
+    <time dateTime={tender.Expiry_Date}>{detailDate(tender.Expiry_Date)}</time>
+  ) : null;
   return (
     <article className="tender-letter" aria-label={`Invitation letter for tender ${tender.TenderNo}`}>
       <div className="tender-letter__head">

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { BID_FILE_ACCEPT, bidApi, GST_RATES, MAX_BID_FILE_BYTES, MAX_BID_TOTAL_BYTES, sendBid, vendorBidTags, type BidReceiptAnswer, type UploadProgress } from '@/entities/bid';
-import { describedBy, FieldFrame, FileField, FormFailure, SubmitButton, TextField, useFieldIds, useForm } from '@/shared/ui/form';
+import { describedBy, FieldFrame, FormFailure, SubmitButton, TextField, useFieldIds, useForm } from '@/shared/ui/form';
 import { BID_TEXTS } from '../../config/bid-texts';
+import { formatIndiaInstant } from '../../lib/bid-format';
 import { formatSize } from '../../lib/tender-format';
 import { bidFormData, bidFormMachine, type BidFormValues } from '../../model/bid-form.machine';
 import { BidReceipt } from './bid-receipt';
@@ -44,7 +45,7 @@ export function BidForm({ tenderNo, onDone }: { tenderNo: string; onDone?: (answ
         <p role="status" className="alert alert-success">
           {accepted.message}
         </p>
-        <BidReceipt receipt={accepted.receipt} />
+        <BidReceipt receipt={accepted.receipt} formatInstant={formatIndiaInstant} />
       </div>
     );
   }
@@ -81,21 +82,30 @@ export function BidForm({ tenderNo, onDone }: { tenderNo: string; onDone?: (answ
             error={errors.validityDays}
             onChange={(value) => form.change('validityDays', value)}
           />
-          <FileField
+          <BidFilesField
             className="col-sm-6"
-            label={BID_TEXTS.priceSchedule}
             name="priceSchedule"
+            label={BID_TEXTS.priceSchedule}
+            help={BID_TEXTS.priceScheduleHelp}
             accept=".xlsx"
-            help={values.priceSchedule ? `${BID_TEXTS.priceScheduleHelp} ${values.priceSchedule.name}: ${formatSize(values.priceSchedule.size)}` : BID_TEXTS.priceScheduleHelp}
-            value={values.priceSchedule}
+            files={values.priceSchedule ? [values.priceSchedule] : []}
             error={errors.priceSchedule}
-            onChange={(file) => form.change('priceSchedule', file)}
+            onChange={(files) => form.change('priceSchedule', files[0] ?? null)}
           />
         </div>
       </fieldset>
       <fieldset>
         <legend className="h6">{BID_TEXTS.technical}</legend>
-        <FilesField files={values.files} error={errors.files} onChange={(files) => form.change('files', files)} />
+        <BidFilesField
+          name="files"
+          label={BID_TEXTS.files}
+          help={BID_TEXTS.filesHelp}
+          accept={BID_FILE_ACCEPT}
+          multiple
+          files={values.files}
+          error={errors.files}
+          onChange={(files) => form.change('files', files)}
+        />
       </fieldset>
       <DeclarationField checked={values.declaration} error={errors.declaration} onChange={(checked) => form.change('declaration', checked)} />
       <div className="bid-form__progress mb-3" role="status">
@@ -166,13 +176,27 @@ function DeclarationField({ checked, error, onChange }: { checked: boolean; erro
   );
 }
 
+interface BidFilesFieldProps {
+  name: 'files' | 'priceSchedule';
+  label: string;
+  help: string;
+  accept: string;
+  /** Several files (the technical envelope: a new choice adds to the list), or one (a new choice replaces it). */
+  multiple?: boolean;
+  files: File[];
+  error?: string;
+  onChange: (files: File[]) => void;
+  className?: string;
+}
+
 /**
- * The technical envelope's files: choosing adds to the list (a second choice does not drop the first), each
- * listed with its size and a button to take it off, and the total against the 100 MB limit. The list is the
- * machine's, so it survives a refusal.
+ * A bid's file box, for both envelopes: the technical documents (`multiple`, required) and the optional price
+ * schedule (one file). Each chosen file is listed with its size, a mark when it is over 20 MB and a button to
+ * take it off; a list of several also shows its total against the 100 MB limit. The list is the machine's, so
+ * it survives a refusal (a file input cannot be set from code, only emptied).
  */
-function FilesField({ files, error, onChange }: { files: File[]; error?: string; onChange: (files: File[]) => void }) {
-  const ids = useFieldIds('files');
+function BidFilesField({ name, label, help, accept, multiple = false, files, error, onChange, className }: BidFilesFieldProps) {
+  const ids = useFieldIds(name);
   const input = useRef<HTMLInputElement>(null);
   const total = files.reduce((sum, file) => sum + file.size, 0);
   const listId = `${ids.help}-list`;
@@ -180,42 +204,40 @@ function FilesField({ files, error, onChange }: { files: File[]; error?: string;
     if (files.length === 0 && input.current) input.current.value = '';
   }, [files]);
   return (
-    <FieldFrame ids={ids} label={BID_TEXTS.files} error={error} help={BID_TEXTS.filesHelp}>
+    <FieldFrame ids={ids} label={label} error={error} help={help} className={className}>
       <input
         ref={input}
         id={ids.control}
-        name="files"
+        name={name}
         type="file"
-        multiple
-        accept={BID_FILE_ACCEPT}
+        multiple={multiple}
+        accept={accept}
         className={`form-control${error ? ' is-invalid' : ''}`}
         aria-invalid={error ? true : undefined}
-        aria-required
-        aria-describedby={[describedBy(ids, error, BID_TEXTS.filesHelp), files.length > 0 ? listId : null].filter(Boolean).join(' ')}
+        aria-required={multiple || undefined}
+        aria-describedby={[describedBy(ids, error, help), files.length > 0 ? listId : null].filter(Boolean).join(' ')}
         onChange={(event) => {
           const chosen = [...(event.target.files ?? [])];
-          if (chosen.length > 0) onChange([...files, ...chosen]);
+          if (chosen.length > 0) onChange(multiple ? [...files, ...chosen] : chosen.slice(0, 1));
           // Emptied so the same file can be chosen again after taking it off.
           event.target.value = '';
         }}
       />
       {files.length > 0 && (
         <div id={listId} className="bid-form__files mt-2">
-          <p className="small mb-1" aria-live="polite">
-            {BID_TEXTS.chosenFiles}: {files.length}. {BID_TEXTS.totalSize(formatSize(total))}
-            {total > MAX_BID_TOTAL_BYTES && <strong className="text-danger">: {BID_TEXTS.totalTooLarge}</strong>}
-          </p>
+          {multiple && (
+            <p className="small mb-1" aria-live="polite">
+              {BID_TEXTS.chosenFiles}: {files.length}. {BID_TEXTS.totalSize(formatSize(total))}
+              {total > MAX_BID_TOTAL_BYTES && <strong className="text-danger">: {BID_TEXTS.totalTooLarge}</strong>}
+            </p>
+          )}
           <ul className="list-unstyled mb-0">
             {files.map((file, index) => (
               <li key={`${file.name}-${index}`} className="d-flex flex-wrap align-items-center gap-2">
                 <span className="text-break">{file.name}</span>
                 <span className="small text-body-secondary">{formatSize(file.size)}</span>
                 {file.size > MAX_BID_FILE_BYTES && <strong className="small text-danger">{BID_TEXTS.fileTooLarge}</strong>}
-                <button
-                  type="button"
-                  className="btn btn-link btn-sm p-0"
-                  onClick={() => onChange(files.filter((_, other) => other !== index))}
-                >
+                <button type="button" className="btn btn-link btn-sm p-0" onClick={() => onChange(files.filter((_, other) => other !== index))}>
                   {BID_TEXTS.removeFile(file.name)}
                 </button>
               </li>

@@ -1,12 +1,7 @@
-import { indiaInstant } from '@/entities/bid';
 import type { MyApplicationBid } from '@/entities/tender';
 import { BID_TEXTS } from '../../config/bid-texts';
 import { formatSize } from '../../lib/tender-format';
 
-/**
- * What a vendor keeps: the bid number, the server's time, the SHA-256 of every file and of the financial
- * envelope. Printable on its own (the rest of the page is left off the print).
- */
 /** Prints the page marked so its print style leaves out everything but the receipt. */
 function printReceipt() {
   document.body.classList.add('print-bid-receipt');
@@ -20,7 +15,12 @@ function printReceipt() {
 /** `BidReceipt` of `@/entities/bid`, or the same as My applications carries it. */
 type Receipt = MyApplicationBid['receipt'];
 
-export function BidReceipt({ receipt, headingLevel = 3 }: { receipt: Receipt; headingLevel?: 2 | 3 }) {
+/**
+ * What a vendor keeps: the bid number, the server's time, the SHA-256 of every file and of the financial
+ * envelope. Printable on its own (the rest of the page is left off the print). Its times are written in the
+ * page's own date format (`formatInstant`: the tender page's `yyyy-MM-dd`, My applications' `dd/MM/yyyy`).
+ */
+export function BidReceipt({ receipt, formatInstant, headingLevel = 3 }: { receipt: Receipt; formatInstant: (iso: string) => string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="bid-receipt" aria-label={`${BID_TEXTS.receiptTitle} ${receipt.bidNumber}`}>
@@ -37,14 +37,14 @@ export function BidReceipt({ receipt, headingLevel = 3 }: { receipt: Receipt; he
         <div>
           <dt>{BID_TEXTS.submittedAt}</dt>
           <dd>
-            <time dateTime={receipt.submittedAt}>{receipt.submittedAtIndia}</time>
+            <time dateTime={receipt.submittedAt}>{formatInstant(receipt.submittedAt)}</time>
           </dd>
         </div>
         {receipt.confirmedAt && receipt.confirmedAt !== receipt.submittedAt && (
           <div>
             <dt>{BID_TEXTS.confirmedAt}</dt>
             <dd>
-              <time dateTime={receipt.confirmedAt}>{indiaInstant(receipt.confirmedAt)}</time>
+              <time dateTime={receipt.confirmedAt}>{formatInstant(receipt.confirmedAt)}</time>
             </dd>
           </div>
         )}

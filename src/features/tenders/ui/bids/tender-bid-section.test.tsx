@@ -3,10 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { accountsMockState, DEMO_VENDOR, resetAccountsMock } from '@mocks/handlers/accounts';
+import { accountsMockState, DEMO_VENDOR, DEMO_VENDOR_PROFILE, resetAccountsMock } from '@mocks/handlers/accounts';
 import { bidsMockState, resetBidsMock } from '@mocks/handlers/bids';
 import { publishedTenders } from '@mocks/handlers/reads';
 import { API_URL } from '@/shared/config/env';
+import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
+import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
 import { BID_MESSAGES, BID_PATHS } from '@/entities/bid';
 import type { TenderDetail } from '@/entities/tender';
 import { BID_TEXTS } from '../../config/bid-texts';
@@ -18,13 +20,9 @@ const NOW = new Date('2026-11-25T06:30:00Z');
 const tender = { ...publishedTenders(NOW)[0], Online_Bids: true, Documents: [], Corrigenda: [] } as TenderDetail;
 const tenderNo = tender.TenderNo;
 
+/** The vendor completed their profile (what a bid needs; no registration for the tender is). */
 function registered() {
-  accountsMockState().registrations.push({
-    tenderNo,
-    companyName: 'Deshmukh Fabricators',
-    account: DEMO_VENDOR.email,
-    appliedAt: '2026-11-20T06:00:00.000Z',
-  } as ReturnType<typeof accountsMockState>['registrations'][number]);
+  accountsMockState().profiles.set(DEMO_VENDOR.email, DEMO_VENDOR_PROFILE);
 }
 
 /** Node's File: the test environment's FormData (Node's) takes no other (a browser has one kind). */
@@ -53,9 +51,56 @@ describe('Bid online', () => {
     expect(screen.getByRole('link', { name: BID_TEXTS.logIn })).toHaveAttribute('href', `/tender/login?tenderNo=${encodeURIComponent(tenderNo)}`);
   });
 
-  it('asks a vendor who has not registered for the tender to register first', async () => {
+  it('has a vendor without a profile complete it there, then shows the bid form; nothing registers for the tender', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithProviders(<TenderBidSection tender={tender} />);
-    expect(await screen.findByRole('link', { name: BID_TEXTS.register })).toHaveAttribute('href', `/userinfo?tenderNo=${encodeURIComponent(tenderNo)}`);
+    const form = await screen.findByRole('form', { name: BID_TEXTS.profileTitle });
+    expect(await screen.findByText(BID_TEXTS.profileMissing)).toBeInTheDocument();
+    expect(screen.queryByLabelText(BID_TEXTS.amount)).not.toBeInTheDocument();
+    for (const [label, value] of [
+      ['Vendor Name', 'Asha Deshmukh'],
+      ['Email', 'asha@example.in'],
+      ['Mobile Number', '9823045671'],
+      ['Company Name', 'Deshmukh Fabricators'],
+      ['G.S.T Number', '27aapfu0939f1zv'],
+      ['Pancard Number', 'aapfu0939f'],
+      ['Udyam Aadhar', 'udyam-mh-26-0012345'],
+    ]) {
+      await user.type(within(form).getByLabelText(label), value);
+    }
+    await user.click(within(form).getByRole('button', { name: BID_TEXTS.saveProfile }));
+
+    expect(await screen.findByLabelText(BID_TEXTS.amount)).toBeInTheDocument();
+    expect(screen.getAllByRole('status').some((region) => region.textContent === VENDOR_MESSAGES.profileSaved)).toBe(true);
+    expect(accountsMockState().profiles.get(DEMO_VENDOR.email)).toMatchObject({ companyName: 'Deshmukh Fabricators', gstNumber: '27AAPFU0939F1ZV' });
+    expect(accountsMockState().registrations).toEqual([]);
+  });
+
+  it('fills the profile form from an incomplete saved profile and keeps what the vendor typed when the server refuses it', async () => {
+    accountsMockState().profiles.set(DEMO_VENDOR.email, { ...DEMO_VENDOR_PROFILE, udyamNumber: 'MH26A0012345' });
+    server.use(
+      http.post(`${API_URL}/api/vendors/profile`, () =>
+        HttpResponse.json({ success: false, message: FORM_INVALID_MESSAGE, errors: { companyName: VENDOR_MESSAGES.tooLong } }, { status: 400 }),
+      ),
+    );
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<TenderBidSection tender={tender} />);
+    const form = await screen.findByRole('form', { name: BID_TEXTS.profileTitle });
+    expect(await screen.findByText(BID_TEXTS.profileIncomplete)).toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByLabelText('Company Name')).toHaveValue('Deshmukh Fabricators'));
+    expect(within(form).getByLabelText('Udyam Aadhar')).toHaveValue('MH26A0012345');
+    await user.click(within(form).getByRole('button', { name: BID_TEXTS.saveProfile }));
+    expect(await within(form).findByText(VENDOR_MESSAGES.udyamInvalid)).toBeInTheDocument();
+
+    const udyam = within(form).getByLabelText('Udyam Aadhar');
+    await user.clear(udyam);
+    await user.type(udyam, 'UDYAM-MH-26-0012345');
+    await user.click(within(form).getByRole('button', { name: BID_TEXTS.saveProfile }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(FORM_INVALID_MESSAGE);
+    expect(within(form).getByText(VENDOR_MESSAGES.tooLong)).toBeInTheDocument();
+    expect(within(form).getByLabelText('Udyam Aadhar')).toHaveValue('UDYAM-MH-26-0012345');
+    expect(within(form).getByLabelText('G.S.T Number')).toHaveValue('27AAPFU0939F1ZV');
+    expect(screen.queryByLabelText(BID_TEXTS.amount)).not.toBeInTheDocument();
   });
 
   it('sends a bid, shows the sizes of the chosen files, and answers with the receipt and its hashes', async () => {
@@ -72,10 +117,38 @@ describe('Bid online', () => {
     expect(bid).toMatchObject({ amount: 1462846.5, gstRate: 18, validityDays: 90, state: 'submitted' });
     expect(screen.getAllByRole('status').some((region) => region.textContent === BID_MESSAGES.submitted(bid.receipt.bidNumber))).toBe(true);
     expect(receipt).toHaveTextContent(bid.receipt.bidNumber);
-    expect(receipt).toHaveTextContent(bid.receipt.submittedAtIndia);
+    // In the tender page's one date format (yyyy-MM-dd), not the e-mailed receipt's dd/MM/yyyy.
+    expect(within(receipt).getByText('2026-11-25, 12:00:00 (India time)')).toHaveAttribute('datetime', bid.receipt.submittedAt);
+    expect(receipt).not.toHaveTextContent(bid.receipt.submittedAtIndia);
     expect(receipt).toHaveTextContent(bid.receipt.financialSha256);
     expect(within(receipt).getByRole('rowheader', { name: 'technical-bid.pdf' }).closest('tr')).toHaveTextContent(bid.receipt.files[0].sha256);
     expect(within(receipt).getByRole('button', { name: BID_TEXTS.printReceipt })).toBeInTheDocument();
+  });
+
+  it('takes one price schedule: a new choice replaces it, it can be taken off, and it goes in the financial envelope', async () => {
+    registered();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<TenderBidSection tender={tender} />);
+    await fillBid(user);
+    const xlsx = (name: string) => new NodeFile(['PK price schedule'], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }) as unknown as File;
+    const schedule = screen.getByLabelText(BID_TEXTS.priceSchedule);
+    expect(schedule).not.toHaveAttribute('multiple');
+    expect(screen.getByLabelText(BID_TEXTS.files)).toHaveAttribute('multiple');
+    await user.upload(schedule, xlsx('prices-v1.xlsx'));
+    await user.upload(schedule, xlsx('prices-v2.xlsx'));
+    expect(screen.queryByText('prices-v1.xlsx')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: BID_TEXTS.removeFile('prices-v2.xlsx') }));
+    expect(screen.queryByText('prices-v2.xlsx')).not.toBeInTheDocument();
+    await user.upload(schedule, xlsx('prices-final.xlsx'));
+    // The technical list counts its own files only.
+    expect(screen.getByText(/Total 22 bytes of 100 MB/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: BID_TEXTS.submit }));
+
+    await screen.findByRole('region', { name: /Bid receipt BID-/ });
+    expect(bidsMockState().get(tenderNo)!.bids[0].receipt.files.map((file) => [file.envelope, file.name])).toEqual([
+      ['technical', 'technical-bid.pdf'],
+      ['financial', 'prices-final.xlsx'],
+    ]);
   });
 
   it('keeps every typed value and chosen file when the deadline passed during the upload (409)', async () => {
@@ -182,5 +255,7 @@ describe('Bid online', () => {
     const table = await within(opened.container).findByRole('table', { name: `Opening record of tender ${tenderNo}` });
     expect(within(table).getByRole('rowheader', { name: /Deshmukh Fabricators/ }).closest('tr')).toHaveTextContent('L1');
     expect(opened.container).toHaveTextContent(`${BID_TEXTS.bidsCount}1`);
+    // The record on the tender page writes its times in the page's format too.
+    expect(within(opened.container).getByText('2026-12-20, 16:01:00 (India time)')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import {
   BID_MESSAGES,
   formatRupees,
-  indiaInstant,
   OpeningRecordTable,
   useGetMyBidQuery,
   useGetPublicBidsQuery,
@@ -16,8 +15,10 @@ import type { TenderDetail } from '@/entities/tender';
 import { sitePath } from '@/shared/config/site-paths';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { BID_TEXTS } from '../../config/bid-texts';
+import { formatIndiaInstant } from '../../lib/bid-format';
 import { BidForm } from './bid-form';
 import { BidReceipt } from './bid-receipt';
+import { CompleteProfile } from './complete-profile';
 
 const statusOf = (error: unknown) => (typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined);
 const messageOf = (error: unknown, fallback: string) => {
@@ -28,7 +29,7 @@ const messageOf = (error: unknown, fallback: string) => {
 type ShownBid = NonNullable<MyBid['bid']>;
 
 /**
- * "Bid online" on a tender that takes sealed bids: the way in (log in, register), the bid form, the
+ * "Bid online" on a tender that takes sealed bids: the way in (log in, complete the vendor profile), the bid form, the
  * vendor's own bid with its receipt, withdraw and re-confirm; after the opening the public count and
  * award, and the opening record for a vendor who bid.
  */
@@ -109,7 +110,7 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
                 {bid.withdrawnAt && (
                   <div>
                     <dt>{BID_TEXTS.withdrawnAt}</dt>
-                    <dd>{indiaInstant(bid.withdrawnAt)}</dd>
+                    <dd>{formatIndiaInstant(bid.withdrawnAt)}</dd>
                   </div>
                 )}
               </dl>
@@ -126,7 +127,7 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
                   </button>
                 </div>
               )}
-              {live && <BidReceipt receipt={bid.receipt} />}
+              {live && <BidReceipt receipt={bid.receipt} formatInstant={formatIndiaInstant} />}
               {live && myBid.acceptingBids && (
                 <div className="d-flex flex-wrap gap-2 mt-3 tender-no-print">
                   <button type="button" className="btn btn-outline-danger" onClick={() => setAsking(true)}>
@@ -155,13 +156,8 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
                 />
               </div>
             )
-          ) : myBid.notAcceptingReason === BID_MESSAGES.registerFirst ? (
-            <div>
-              <p>{BID_TEXTS.registerFirst}</p>
-              <Link className="btn btn-primary" to={sitePath.vendorRegistration(tenderNo)}>
-                {BID_TEXTS.register}
-              </Link>
-            </div>
+          ) : myBid.notAcceptingReason === BID_MESSAGES.profileFirst ? (
+            <CompleteProfile onSaved={(message) => setNotice({ text: message, failed: false })} />
           ) : (
             !myBid.opened && <p>{myBid.notAcceptingReason || BID_TEXTS.notTaking}</p>
           )}
@@ -210,7 +206,7 @@ function Opening({ summary }: { summary: ReturnType<typeof useGetPublicBidsQuery
       {summary.record && (
         <>
           <h4 className="h6">{BID_TEXTS.recordTitle}</h4>
-          <OpeningRecordTable record={summary.record} />
+          <OpeningRecordTable record={summary.record} formatInstant={formatIndiaInstant} />
         </>
       )}
     </div>

@@ -1,0 +1,27 @@
+import { baseApi } from '@/shared/api/base-api';
+import type { VendorProfile, VendorProfileAnswer } from '@/shared/contracts/accounts';
+import type { WriteAnswer } from '@/shared/contracts/write-answer';
+
+/**
+ * The vendor profile kept with the account (issue 23): read to fill the registration form and to tell a
+ * vendor who wants to bid what is missing; saved by every registration and, alone, by the bid section.
+ * Its tag also marks what a profile decides elsewhere (whether the vendor may bid).
+ */
+export const vendorProfileApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The saved vendor profile and the registration for `tenderNo` ('' for none); a 401 when nobody is logged in. */
+    getVendorProfile: build.query<Omit<VendorProfileAnswer, 'success'>, string>({
+      query: (tenderNo) => ({ url: '/api/vendors/profile', params: tenderNo ? { tenderNo } : undefined }),
+      transformResponse: (answer: VendorProfileAnswer) => ({ profile: answer.profile ?? null, registered: answer.registered ?? null }),
+      providesTags: ['VendorProfile'],
+      keepUnusedDataFor: 0,
+    }),
+    /** `POST /api/vendors/profile`: the seven fields alone, registering for no tender. */
+    saveVendorProfile: build.mutation<WriteAnswer, VendorProfile>({
+      query: (body) => ({ url: '/api/vendors/profile', method: 'POST', body }),
+      invalidatesTags: (_answer, error) => (error && 'status' in error && error.status === 401 ? ['Session'] : error ? [] : ['VendorProfile']),
+    }),
+  }),
+});
+
+export const { useGetVendorProfileQuery, useSaveVendorProfileMutation } = vendorProfileApi;

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useGetVendorProfileQuery, useSaveVendorProfileMutation, VENDOR_PROFILE_FIELDS } from '@/entities/vendor-profile';
+import { FormFailure, SubmitButton, TextFields, useForm } from '@/shared/ui/form';
+import { BID_TEXTS } from '../../config/bid-texts';
+import { vendorProfileFormMachine } from '../../model/vendor-profile-form.machine';
+
+/**
+ * A bid needs a completed vendor profile (issue 23, item 2): a vendor without one completes it here, before
+ * the bid form, filled from what they saved before. Saving registers for no tender; the section then asks
+ * again whether bids are taken and shows the bid form. Every typed value stays on a failure.
+ */
+export function CompleteProfile({ onSaved }: { onSaved: (message: string) => void }) {
+  const saved = useGetVendorProfileQuery('');
+  const [save] = useSaveVendorProfileMutation();
+  const form = useForm(vendorProfileFormMachine, {
+    id: 'vendor-profile-form',
+    send: async (payload) => {
+      const answer = await save(payload).unwrap();
+      onSaved(answer.message);
+      return answer;
+    },
+  });
+  const { prefill } = form;
+  const profile = saved.data?.profile ?? null;
+  useEffect(() => {
+    if (profile) prefill(profile);
+  }, [profile, prefill]);
+
+  return (
+    <div className="tender-bids__profile tender-no-print">
+      <h3 className="h5">{BID_TEXTS.profileTitle}</h3>
+      {!saved.isLoading && <p>{profile ? BID_TEXTS.profileIncomplete : BID_TEXTS.profileMissing}</p>}
+      <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
+      <form ref={form.formRef} noValidate aria-label={BID_TEXTS.profileTitle} aria-busy={form.busy} onSubmit={form.onSubmit}>
+        <div className="row">
+          <TextFields form={form} fields={VENDOR_PROFILE_FIELDS} required className="col-md-6 mb-3" />
+        </div>
+        <SubmitButton busy={form.busy}>{BID_TEXTS.saveProfile}</SubmitButton>
+      </form>
+    </div>
+  );
+}
