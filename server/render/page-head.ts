@@ -1,6 +1,7 @@
 import type { CompanyEvent } from '@/entities/event/model/event';
 import { COMPANY } from '../../src/shared/config/company';
 import { isPrivateLinkPath, isStaffPath } from '../../src/shared/config/site-paths';
+import { LANGUAGE_TAG, LOCALES, pathInLocale, pathWithoutLocale, type Locale } from '../../src/shared/i18n/locale';
 
 /** What a page's `<head>` says about it: title, description, canonical address, previews, JSON-LD. */
 export interface HeadInput {
@@ -17,6 +18,8 @@ export interface HeadInput {
   events?: CompanyEvent[];
   /** Where the API host serves uploads (`/backend`). */
   basePath: string;
+  /** The page's language (English when not said). */
+  locale?: Locale;
 }
 
 const offices = COMPANY.offices.map((office) => office.city).join(' and ');
@@ -129,9 +132,10 @@ function eventsLd(origin: string, basePath: string, events: CompanyEvent[]) {
 
 /** The tags that go into `<head>` in place of the template's title and description. */
 export function headTags(input: HeadInput): string {
-  const { origin, url, title, routeId, status, basePath } = input;
+  const { origin, url, title, routeId, status, basePath, locale = 'en' } = input;
   const description = describePage(routeId);
   const pathname = url.split('?')[0] || '/';
+  const bare = pathWithoutLocale(pathname);
   // The canonical address keeps only the query that picks the content (a tender, a case study).
   const query = new URLSearchParams(url.split('?')[1] ?? '');
   const kept = new URLSearchParams();
@@ -139,7 +143,14 @@ export function headTags(input: HeadInput): string {
     const value = query.get(name);
     if (value) kept.set(name, value);
   }
-  const canonical = `${origin}${pathname}${kept.size ? `?${kept}` : ''}`;
+  const search = kept.size ? `?${kept}` : '';
+  const canonical = `${origin}${pathInLocale(bare, locale)}${search}`;
+  const indexable = status === 200 && !isStaffPath(bare) && !isPrivateLinkPath(bare);
+  // Each language's twin of this page, and English for any other language (x-default).
+  const alternates = [
+    ...LOCALES.map((other) => ({ hreflang: LANGUAGE_TAG[other], href: `${origin}${pathInLocale(bare, other)}${search}` })),
+    { hreflang: 'x-default', href: `${origin}${pathInLocale(bare, 'en')}${search}` },
+  ];
   const image = `${origin}${basePath}${COMPANY.media.welcomePoster}`;
   const ld: unknown[] = [localBusiness(origin, basePath)];
   if (pathname !== '/' && status === 200) ld.push(breadcrumbs(origin, pathname, title));
@@ -148,14 +159,16 @@ export function headTags(input: HeadInput): string {
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
-    status === 200 && !isStaffPath(pathname) && !isPrivateLinkPath(pathname) ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '<meta name="robots" content="noindex" />',
+    indexable ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '<meta name="robots" content="noindex" />',
+    ...(indexable ? alternates.map((link) => `<link rel="alternate" hreflang="${link.hreflang}" href="${escapeHtml(link.href)}" />`) : []),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(COMPANY.name)}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
-    `<meta property="og:locale" content="en_IN" />`,
+    `<meta property="og:locale" content="${LANGUAGE_TAG[locale].replace('-', '_')}" />`,
+    `<meta property="og:locale:alternate" content="${LANGUAGE_TAG[locale === 'en' ? 'mr' : 'en'].replace('-', '_')}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(description)}" />`,

@@ -8,6 +8,7 @@ import { EVENTS_READ, type CompanyEvent } from '@/entities/event/model/event';
 import type { RenderedPage } from '../../src/app/server-render';
 import { SESSION_COOKIE } from '../routes/accounts/sessions';
 import { isPrivateLinkPath, isStaffPath } from '../../src/shared/config/site-paths';
+import { LANGUAGE_TAG, pathWithoutLocale } from '../../src/shared/i18n/locale';
 import { notModified, weakEtag } from '../routes/reads/etag';
 import { siteOrigin } from '../lib/site-origin';
 import { inlineStylesheet, policyWithStyles, STYLESHEET_LINK, type InlineStylesheet } from './inline-styles';
@@ -16,6 +17,8 @@ import './style-imports';
 
 /** The element the browser's store starts from (`src/app/main.tsx` reads it). */
 export const STATE_ELEMENT_ID = 'app-state';
+/** The element a Marathi page's messages travel in (`src/app/main.tsx` reads it). */
+export const MESSAGES_ELEMENT_ID = 'app-messages';
 
 /** webpack's list of each chunk's files (`ssr-manifest.json`, written by webpack.config.js). */
 type ChunkManifest = Record<string, string[]>;
@@ -180,7 +183,7 @@ export function createPageRenderer(app: FastifyInstance) {
     const page = await renderPage(url, { serverQuery: serverQueryFor(request) }, new Date());
     if (page.redirect) return { redirect: page.redirect };
     const events = page.routeId === 'events' ? ((await app.reads.answer(EVENTS_READ.path, {}, request))?.value as CompanyEvent[] | undefined) : undefined;
-    const head = headTags({ origin, url: request.url, title: page.title, routeId: page.routeId, status: page.status, events, basePath });
+    const head = headTags({ origin, url: request.url, title: page.title, routeId: page.routeId, status: page.status, events, basePath, locale: page.locale });
     const files = page.chunks.flatMap((chunk) => manifest[chunk] ?? []);
     const styleSources = [...entrySources];
     const links = [
@@ -199,9 +202,12 @@ export function createPageRenderer(app: FastifyInstance) {
       ...files.filter((file) => file.endsWith('.js')).map((file) => `<link rel="preload" as="script" href="/${file}" />`),
     ];
     const shell = template!;
+    // A Marathi page says so, and carries the messages it was rendered with (the browser hydrates from them).
+    const beforeHeadEnd = page.locale === 'en' ? shell.beforeHeadEnd : shell.beforeHeadEnd.replace(/<html lang=["']?en-IN["']?/, `<html lang="${LANGUAGE_TAG[page.locale]}"`);
+    const messages = page.locale === 'en' ? '' : `<script id="${MESSAGES_ELEMENT_ID}" type="application/json">${scriptJson(page.messages)}</script>`;
     const body =
-      `${shell.beforeHeadEnd}    ${head}\n    ${links.join('\n    ')}\n  ${shell.headEndToRoot}` +
-      `<div id="root">${page.html}</div><script id="${STATE_ELEMENT_ID}" type="application/json">${scriptJson(page.state)}</script>` +
+      `${beforeHeadEnd}    ${head}\n    ${links.join('\n    ')}\n  ${shell.headEndToRoot}` +
+      `<div id="root">${page.html}</div><script id="${STATE_ELEMENT_ID}" type="application/json">${scriptJson(page.state)}</script>${messages}` +
       shell.afterRoot;
     return { status: page.status, body: Buffer.from(body), etag: weakEtag(body), changesAt: page.changesAt?.getTime() ?? Infinity, styleSources };
   }
@@ -212,7 +218,8 @@ export function createPageRenderer(app: FastifyInstance) {
     // A staff page is never cached: its address can carry a set-up token, and what it shows is one person's.
     // Nor is an address with a line break in it (the not-found page for it is made on the spot), nor a
     // booking's manage page (its address is the visitor's private link).
-    const personal = Boolean(request.cookies[SESSION_COOKIE]) || isStaffPath(request.url) || hasLineBreak(request.url) || isPrivateLinkPath(request.url);
+    const bare = pathWithoutLocale(request.url);
+    const personal = Boolean(request.cookies[SESSION_COOKIE]) || isStaffPath(bare) || hasLineBreak(request.url) || isPrivateLinkPath(bare);
     // The origin is part of the key: a page made for one of ALLOWED_HOSTS is never sent for another.
     const origin = siteOrigin(app, request);
     const key = `${origin}${request.url}`;

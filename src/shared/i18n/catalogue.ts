@@ -1,0 +1,31 @@
+/**
+ * A screen's (or the shell's) texts: the English messages, bundled with the code that shows them, and a
+ * loader of their Marathi translation, a chunk of its own, so an English page never carries Marathi.
+ */
+
+/** A text with plural forms, chosen by `Intl.PluralRules` from `count` (English and Marathi: one, other). */
+export interface PluralMessage {
+  one: string;
+  other: string;
+}
+
+/** One message: a text with `{{name}}` placeholders, or its plural forms. */
+export type Message = string | PluralMessage;
+
+export type Messages = Record<string, Message>;
+
+/** The Marathi (or any other) translation of a catalogue: every key of the English one, of the same shape. */
+export type Translation<M extends Messages> = { [K in keyof M]: M[K] extends string ? string : PluralMessage };
+
+export interface Catalogue<M extends Messages = Messages> {
+  /** Unique per catalogue: the key its messages travel under in the page (hydration). */
+  namespace: string;
+  en: M;
+  /** `import()` of the translation module (`export default { … } satisfies Translation<typeof en>`). */
+  loadMarathi: () => Promise<{ default: Translation<M> }>;
+}
+
+/** Declares a catalogue; its Marathi module is named by the `import()` so webpack gives it its own chunk. */
+export function defineCatalogue<M extends Messages>(namespace: string, en: M, loadMarathi: Catalogue<M>['loadMarathi']): Catalogue<M> {
+  return { namespace, en, loadMarathi };
+}
