@@ -1,0 +1,49 @@
+import { contactMessageSchema, enquirySchema, ENQUIRY_MESSAGES, FORM_INVALID_MESSAGE, FORM_SUCCESS_MESSAGE, RESUME_MESSAGES } from '@/shared/contracts/forms';
+import type { Message } from '@/shared/i18n';
+import { allCatalogues } from '../../test/utils/catalogues';
+
+const placeholders = (message: Message) =>
+  (typeof message === 'string' ? [message] : [message.one, message.other]).flatMap((text) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1])).sort();
+
+/** The form messages' catalogue is keyed by the English message itself and has no English table. */
+const OPEN_CATALOGUES = new Set(['form-errors']);
+
+describe('the catalogues (issue 22)', () => {
+  const catalogues = allCatalogues();
+
+  it('are found, each under its own namespace', () => {
+    expect(catalogues.length).toBeGreaterThan(3);
+    const namespaces = catalogues.map((catalogue) => catalogue.namespace);
+    expect(new Set(namespaces).size).toBe(namespaces.length);
+  });
+
+  it.each(catalogues.filter((catalogue) => !OPEN_CATALOGUES.has(catalogue.namespace)).map((catalogue) => [catalogue.namespace, catalogue]))(
+    '%s: every key in both languages, none empty, the same placeholders and plural forms',
+    async (_namespace, catalogue) => {
+      const marathi = (await catalogue.loadMarathi()).default as Record<string, Message>;
+      expect(Object.keys(marathi).sort()).toEqual(Object.keys(catalogue.en).sort());
+      for (const [key, english] of Object.entries(catalogue.en)) {
+        const translated = marathi[key];
+        expect([key, typeof translated]).toEqual([key, typeof english]);
+        for (const text of typeof translated === 'string' ? [translated] : [translated.one, translated.other]) expect([key, text.trim().length > 0]).toEqual([key, true]);
+        expect([key, placeholders(translated)]).toEqual([key, placeholders(english)]);
+      }
+    },
+  );
+
+  it('translate every message the public forms show (SPEC section 5 and the forms’ own)', async () => {
+    const errors = catalogues.find((catalogue) => catalogue.namespace === 'form-errors')!;
+    const marathi = (await errors.loadMarathi()).default as Record<string, string>;
+    const shown = [
+      FORM_SUCCESS_MESSAGE,
+      FORM_INVALID_MESSAGE,
+      ...Object.values(ENQUIRY_MESSAGES),
+      ...Object.values(RESUME_MESSAGES),
+      // What an empty and a malformed form earn.
+      ...[enquirySchema, contactMessageSchema].flatMap((schema) =>
+        [{}, { name: 'A', email: 'not-an-address', phone: '12' }].flatMap((values) => schema.safeParse(values).error?.issues.map((issue) => issue.message) ?? []),
+      ),
+    ];
+    expect(shown.filter((message) => !marathi[message])).toEqual([]);
+  });
+});
