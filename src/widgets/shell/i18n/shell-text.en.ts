@@ -1,4 +1,4 @@
-/** The shell's English texts: header, menu, drawer, footer and floating buttons (labels verbatim from SPEC). */
+/** The shell's English texts: header, menu and the drawer's links (labels verbatim from SPEC). */
 export const shellEn = {
   skipToMain: 'Skip to main content',
   loading: 'Loading…',
@@ -16,16 +16,5 @@ export const shellEn = {
   contactUs: 'CONTACT US',
   contact: 'CONTACT',
   drawerButton: 'Quick links and map',
-  drawerNav: 'Quick links',
-  close: 'Close',
   languageSwitch: 'Language',
-  readInMarathi: 'हे पान मराठीत वाचा',
-  offerClose: 'No, thanks',
-  ourServices: 'Our services',
-  ourOffices: 'Our offices',
-  followUs: 'Follow us',
-  opensInNewTab: '{{name}} (opens in a new tab)',
-  quickContact: 'Quick contact',
-  callUs: 'Call us on {{phone}}',
-  emailUs: 'E-mail us at {{email}}',
 };

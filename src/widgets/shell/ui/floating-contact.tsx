@@ -1,14 +1,14 @@
 import { COMPANY } from '@/shared/config/company';
 import { useText } from '@/shared/i18n';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '@/shared/ui/icons';
-import { shellText } from '../i18n/shell-text';
+import { footerText } from '../i18n/footer-text';
 import { useWhatsAppLink } from '../lib/use-whatsapp-link';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** The fixed stack of quick-contact buttons (SPEC "Footer": phone call, e-mail compose, Instagram, Facebook, WhatsApp). */
 export function FloatingContact() {
-  const t = useText(shellText);
+  const t = useText(footerText);
   const whatsapp = useWhatsAppLink();
   return (
     <nav className="floating-contact" aria-label={t('quickContact')}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { readCookie } from '@/shared/lib/cookies';
 import { LANGUAGE_NAME, LANGUAGE_TAG, LOCALE_COOKIE, pathInLocale, useLocale, useText, type Locale } from '@/shared/i18n';
@@ -37,6 +37,9 @@ function prefersMarathi(languages: readonly string[]): boolean {
   return first >= 0 && /^mr\b/i.test(languages[first]);
 }
 
+/** The line itself, in a chunk of its own: most visitors are never offered it. */
+const LanguageOfferLine = lazy(() => import(/* webpackChunkName: "language-offer" */ './language-offer').then((module) => ({ default: module.LanguageOfferLine })));
+
 /**
  * On an English page, a browser set to Marathi is offered the Marathi page in one line (never redirected:
  * crawlers and shared links see what the address says). Decided after hydration from the browser's own
@@ -44,7 +47,6 @@ function prefersMarathi(languages: readonly string[]): boolean {
  */
 export function LanguageOffer() {
   const locale = useLocale();
-  const t = useText(shellText);
   const { other, href } = useTwinAddress();
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -52,21 +54,15 @@ export function LanguageOffer() {
   }, [locale]);
   if (!open) return null;
   return (
-    <aside className="language-offer" lang={LANGUAGE_TAG.mr} aria-label={LANGUAGE_NAME.mr}>
-      <a href={href} hrefLang={LANGUAGE_TAG[other]} onClick={() => rememberLocale(other)}>
-        {t('readInMarathi')}
-      </a>
-      <button
-        type="button"
-        className="btn btn-sm btn-link language-offer__close"
-        lang={LANGUAGE_TAG.en}
-        onClick={() => {
+    <Suspense fallback={null}>
+      <LanguageOfferLine
+        href={href}
+        onAccept={() => rememberLocale(other)}
+        onDecline={() => {
           rememberLocale('en');
           setOpen(false);
         }}
-      >
-        {t('offerClose')}
-      </button>
-    </aside>
+      />
+    </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import { COMPANY } from '@/shared/config/company';
 import { useText } from '@/shared/i18n';
 import { CompanyMap } from '@/shared/ui/company-map';
 import { DRAWER_LINKS } from '../config/links';
+import { drawerText } from '../i18n/drawer-text';
 import { shellText } from '../i18n/shell-text';
 import { LanguageSwitch } from './language-switch';
 
@@ -22,6 +23,7 @@ interface SideDrawerProps {
  */
 export function SideDrawer({ id, logo, show, onClose, onExited }: SideDrawerProps) {
   const t = useText(shellText);
+  const text = useText(drawerText);
   const titleId = `${id}-title`;
   return (
     <Offcanvas
@@ -34,13 +36,13 @@ export function SideDrawer({ id, logo, show, onClose, onExited }: SideDrawerProp
       aria-labelledby={titleId}
       className="side-drawer"
     >
-      <Offcanvas.Header closeButton closeLabel={t('close')}>
+      <Offcanvas.Header closeButton closeLabel={text('close')}>
         <Offcanvas.Title id={titleId} as="h2" className="side-drawer__title">
           {logo ? <img src={logo} width={180} height={100} alt={COMPANY.name} /> : COMPANY.name}
         </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>
-        <nav aria-label={t('drawerNav')}>
+        <nav aria-label={text('drawerNav')}>
           <ul className="list-unstyled side-drawer__links">
             {DRAWER_LINKS.map((link) => (
               <li key={link.to}>

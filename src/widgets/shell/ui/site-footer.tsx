@@ -6,13 +6,13 @@ import { dayEndsAt, dayIn } from '@/shared/lib/company-day';
 import { useChangesAt, useNow } from '@/shared/lib/render-clock';
 import { BackgroundVideo } from '@/shared/ui/background-video';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/shared/ui/icons';
-import { shellText } from '../i18n/shell-text';
+import { footerText } from '../i18n/footer-text';
 import { useLogos } from '../lib/use-logos';
 import { useWhatsAppLink } from '../lib/use-whatsapp-link';
 import { FloatingContact } from './floating-contact';
 
 export function SiteFooter() {
-  const t = useText(shellText);
+  const t = useText(footerText);
   const logos = useLogos();
   const whatsapp = useWhatsAppLink();
   const social = [
