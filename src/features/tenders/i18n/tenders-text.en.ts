@@ -75,4 +75,12 @@ export const tendersEn = {
   printLetter: 'Print letter',
   openData: 'Open data (OCDS)',
   openDataOf: ' of tender {{tenderNo}}',
+  keyDates: 'Key dates',
+  published: 'Published',
+  preBid: 'Pre-bid meeting',
+  bidDeadline: 'Bid submission deadline',
+  bidOpening: 'Bid opening',
+  past: ' (past)',
+  addToCalendar: 'Add to calendar',
+  addToCalendarHidden: ' the bid submission deadline of tender {{tenderNo}}',
 };

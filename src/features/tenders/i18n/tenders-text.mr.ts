@@ -76,4 +76,12 @@ export default {
   printLetter: 'पत्र छापा',
   openData: 'खुला डेटा (OCDS)',
   openDataOf: ' (निविदा {{tenderNo}})',
+  keyDates: 'महत्त्वाचे दिनांक',
+  published: 'प्रसिद्धी',
+  preBid: 'बोलीपूर्व बैठक',
+  bidDeadline: 'बोली सादर करण्याची अंतिम मुदत',
+  bidOpening: 'बोली उघडणे',
+  past: ' (होऊन गेले)',
+  addToCalendar: 'कॅलेंडरमध्ये जोडा',
+  addToCalendarHidden: ' निविदा {{tenderNo}} ची बोली सादर करण्याची अंतिम मुदत',
 } satisfies Translation<typeof tendersEn>;
