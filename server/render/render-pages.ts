@@ -65,12 +65,14 @@ function encoded(page: CachedPage, acceptEncoding: string | undefined): { encodi
  * the first paint instead of moving after it.
  */
 const FIRST_FONTS = [/^inter-latin-400-normal\.[0-9a-f]+\.woff2$/, /^cormorant-garamond-latin-600-normal\.[0-9a-f]+\.woff2$/];
+/** A Marathi page's body text also needs the Devanagari face (src/app/styles/_marathi.scss). */
+const MARATHI_FIRST_FONTS = [/^noto-sans-devanagari-devanagari-400-normal\.[0-9a-f]+\.woff2$/];
 
-function fontPreloads(clientDir: string): string[] {
+function fontPreloads(clientDir: string, patterns: RegExp[] = FIRST_FONTS): string[] {
   const assets = path.join(clientDir, 'assets');
   if (!existsSync(assets)) return [];
   const files = readdirSync(assets);
-  return FIRST_FONTS.flatMap((pattern) => files.filter((file) => pattern.test(file)).slice(0, 1)).map(
+  return patterns.flatMap((pattern) => files.filter((file) => pattern.test(file)).slice(0, 1)).map(
     (file) => `<link rel="preload" as="font" type="font/woff2" href="/assets/${file}" crossorigin />`,
   );
 }
@@ -126,6 +128,7 @@ export function createPageRenderer(app: FastifyInstance) {
   let template: ReturnType<typeof parseTemplate> | undefined;
   let manifest: ChunkManifest = {};
   let fonts: string[] = [];
+  let marathiFonts: string[] = [];
   let entrySources: string[] = [];
   const stylesheets = new Map<string, InlineStylesheet | null>();
   /** A built stylesheet read once per process (its file name carries its content hash). */
@@ -155,6 +158,7 @@ export function createPageRenderer(app: FastifyInstance) {
     const manifestFile = path.join(clientDir, 'ssr-manifest.json');
     manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ChunkManifest) : {};
     fonts = fontPreloads(clientDir);
+    marathiFonts = fontPreloads(clientDir, MARATHI_FIRST_FONTS);
     return true;
   }
 
@@ -189,6 +193,7 @@ export function createPageRenderer(app: FastifyInstance) {
     const links = [
       page.headHtml,
       ...fonts,
+      ...(page.locale === 'mr' ? marathiFonts : []),
       // With JavaScript off the menu shows as plain links (public/noscript.css).
       '<noscript><link rel="stylesheet" href="/noscript.css" /></noscript>',
       // The screen's own styles are in the page, in place before it paints (no request holds the first paint
