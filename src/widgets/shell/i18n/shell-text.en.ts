@@ -16,5 +16,4 @@ export const shellEn = {
   contactUs: 'CONTACT US',
   contact: 'CONTACT',
   drawerButton: 'Quick links and map',
-  languageSwitch: 'Language',
 };

@@ -18,5 +18,4 @@ export default {
   contactUs: 'संपर्क',
   contact: 'संपर्क',
   drawerButton: 'झटपट दुवे आणि नकाशा',
-  languageSwitch: 'भाषा',
 } satisfies Translation<typeof shellEn>;

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { readCookie } from '@/shared/lib/cookies';
-import { LANGUAGE_NAME, LANGUAGE_TAG, LOCALE_COOKIE, pathInLocale, useLocale, useText, type Locale } from '@/shared/i18n';
-import { shellText } from '../i18n/shell-text';
+import { LANGUAGE_NAME, LANGUAGE_TAG, LOCALE_COOKIE, pathInLocale, useLocale, type Locale } from '@/shared/i18n';
 
 /** Remembers the visitor's language for a year (the offer to switch is not made again). */
 function rememberLocale(locale: Locale): void {
@@ -18,14 +17,14 @@ function useTwinAddress(): { other: Locale; href: string } {
 }
 
 /**
- * The link to this same page in the other language (header and drawer). A plain link: the other language is
- * a page of its own, rendered by the server in that language.
+ * The link to this same page in the other language (header and drawer), named in that language (with its
+ * `lang`, so a screen reader says it right). A plain link: the other language is a page of its own, rendered
+ * by the server in that language.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const t = useText(shellText);
   const { other, href } = useTwinAddress();
   return (
-    <a className={className} href={href} lang={LANGUAGE_TAG[other]} hrefLang={LANGUAGE_TAG[other]} aria-label={`${t('languageSwitch')}: ${LANGUAGE_NAME[other]}`} onClick={() => rememberLocale(other)}>
+    <a className={className} href={href} lang={LANGUAGE_TAG[other]} hrefLang={LANGUAGE_TAG[other]} onClick={() => rememberLocale(other)}>
       {LANGUAGE_NAME[other]}
     </a>
   );
