@@ -1,4 +1,4 @@
-import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, use, useContext, type ReactNode } from 'react';
 import type { Catalogue, Messages } from './catalogue';
 import { createI18n, type I18n, type MessageParams } from './i18n';
 import type { Locale } from './locale';
@@ -23,5 +23,5 @@ export type Translate<M extends Messages> = (key: keyof M & string, params?: Mes
 export function useText<M extends Messages>(catalogue: Catalogue<M>): Translate<M> {
   const i18n = useContext(I18nContext);
   if (!i18n.has(catalogue as unknown as Catalogue)) use(i18n.load(catalogue as unknown as Catalogue));
-  return useMemo(() => (key, params) => i18n.t(catalogue as unknown as Catalogue, key, params), [i18n, catalogue]);
+  return (key, params) => i18n.t(catalogue as unknown as Catalogue, key, params);
 }

@@ -1,5 +1,11 @@
+/** `{ 'column:View': 'View', … }`: names that are their own English words (SPEC's column names, the statuses). */
+const named = <P extends string, N extends string>(prefix: P, names: readonly N[]) =>
+  Object.fromEntries(names.map((name) => [`${prefix}:${name}`, name])) as unknown as Record<`${P}:${N}`, string>;
+
 /** The tender board's words: the list and the detail page (SPEC section 2; column names verbatim). */
 export const tendersEn = {
+  ...named('column', ['Tender_Number', 'Bill_To', 'Ship_To', 'Sales_Agent', 'Status', 'Publish_Date', 'Expiry_Date', 'Total_Amount', 'View', 'Apply']),
+  ...named('status', ['Open', 'Closing soon', 'Closed', 'Awarded', 'Cancelled']),
   title: 'Tenders',
   feedTitle: 'Tenders – {{company}}',
   feedLink: 'Follow new tenders and corrigenda (Atom feed)',
@@ -31,16 +37,6 @@ export const tendersEn = {
   previous: 'Previous',
   next: 'Next',
   page: 'Page {{number}}',
-  'column:Tender_Number': 'Tender_Number',
-  'column:Bill_To': 'Bill_To',
-  'column:Ship_To': 'Ship_To',
-  'column:Sales_Agent': 'Sales_Agent',
-  'column:Status': 'Status',
-  'column:Publish_Date': 'Publish_Date',
-  'column:Expiry_Date': 'Expiry_Date',
-  'column:Total_Amount': 'Total_Amount',
-  'column:View': 'View',
-  'column:Apply': 'Apply',
   billedTo: 'Every tender here is billed to {{address}}.',
   corrigendum: 'Corrigendum',
   corrigendumOf: 'of',
@@ -53,11 +49,6 @@ export const tendersEn = {
   amount: 'Amount',
   closesToday: 'Closes today',
   closesIn: { one: 'Closes in {{count}} day', other: 'Closes in {{count}} days' },
-  'status:Open': 'Open',
-  'status:Closing soon': 'Closing soon',
-  'status:Closed': 'Closed',
-  'status:Awarded': 'Awarded',
-  'status:Cancelled': 'Cancelled',
   // The detail page.
   tenderTitle: 'Tender {{tenderNo}}',
   tenderLoadingTitle: 'Tender',
