@@ -65,7 +65,7 @@ test('the contact form in Marathi: switched to from the drawer, its error messag
   await page.goto('/contactus');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Quick links and map' }).click();
-  await page.getByRole('dialog').getByRole('link', { name: 'मराठी' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'मराठी' }).click();
 
   await expectLanguage(page, '/mr/contactus', 'mr-IN');
   await waitForHydration(page);

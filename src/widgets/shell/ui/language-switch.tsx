@@ -19,10 +19,26 @@ function useTwinAddress(): { other: Locale; href: string } {
 /**
  * The link to this same page in the other language (header and drawer), named in that language (with its
  * `lang`, so a screen reader says it right). A plain link: the other language is a page of its own, rendered
- * by the server in that language.
+ * by the server in that language. The drawer shows it as a button beside its list of page links (the drawer
+ * opens only with JavaScript, so nothing is lost without it).
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({ className, as = 'link' }: { className?: string; as?: 'link' | 'button' }) {
   const { other, href } = useTwinAddress();
+  if (as === 'button') {
+    return (
+      <button
+        type="button"
+        className={className}
+        lang={LANGUAGE_TAG[other]}
+        onClick={() => {
+          rememberLocale(other);
+          window.location.assign(href);
+        }}
+      >
+        {LANGUAGE_NAME[other]}
+      </button>
+    );
+  }
   return (
     <a className={className} href={href} lang={LANGUAGE_TAG[other]} hrefLang={LANGUAGE_TAG[other]} onClick={() => rememberLocale(other)}>
       {LANGUAGE_NAME[other]}

@@ -54,7 +54,7 @@ export function SideDrawer({ id, logo, show, onClose, onExited }: SideDrawerProp
           </ul>
         </nav>
         <p className="side-drawer__language">
-          <LanguageSwitch />
+          <LanguageSwitch as="button" className="btn btn-outline-secondary btn-sm" />
         </p>
         <CompanyMap className="side-drawer__map" />
       </Offcanvas.Body>
