@@ -22,10 +22,6 @@ const asSort = (value: string | null): TenderSort => (SORTS.some((option) => opt
 
 const SORTS: Array<{ value: TenderSort }> = [{ value: 'published-desc' }, { value: 'expiry-asc' }, { value: 'expiry-desc' }];
 
-/** A tab's key in the catalogue: `tabOpen`, `emptyClosing-soon`, `captionClosed` … */
-const tabKey = <P extends 'tab' | 'empty' | 'caption'>(prefix: P, tab: TenderTab) =>
-  `${prefix}${tab.charAt(0).toUpperCase()}${tab.slice(1)}` as `${P}${Capitalize<TenderTab>}`;
-
 export function TenderListPage() {
   const t = useText(tendersText);
   useDocumentTitle(t('title'));
@@ -111,7 +107,7 @@ export function TenderListPage() {
                 {TENDER_TABS.map(({ value }) => (
                   <li className="nav-item" key={value}>
                     <Link className={`nav-link${value === tab ? ' active' : ''}`} aria-current={value === tab ? 'page' : undefined} to={`/tender${go({ tab: value })}`}>
-                      {t(tabKey('tab', value))} <span className="tender-tabs__count">({counts[value]})</span>
+                      {t(`tab:${value}`)} <span className="tender-tabs__count">({counts[value]})</span>
                     </Link>
                   </li>
                 ))}
@@ -165,16 +161,16 @@ export function TenderListPage() {
               {pages > 1 && t('showing', { start: start + 1, end })}
             </p>
             {inThisTab.length === 0 ? (
-              <p className="lead">{t(tabKey('empty', tab))}</p>
+              <p className="lead">{t(`empty:${tab}`)}</p>
             ) : shown.length === 0 ? (
               <p className="lead">{t('noTenders')}</p>
             ) : (
               <>
                 <div className="d-none d-md-block">
-                  <TenderTable rows={shown} captionId={ids.caption} caption={t(tabKey('caption', tab))} now={now} />
+                  <TenderTable rows={shown} captionId={ids.caption} caption={t(`caption:${tab}`)} now={now} />
                 </div>
                 <div className="d-md-none">
-                  <TenderCards rows={shown} label={t(tabKey('caption', tab))} now={now} />
+                  <TenderCards rows={shown} label={t(`caption:${tab}`)} now={now} />
                 </div>
               </>
             )}

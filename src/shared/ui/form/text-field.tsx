@@ -1,11 +1,12 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { formatNumber, useLocale, useText, type Locale, type Translate } from '@/shared/i18n';
+import { createI18n, formatNumber, useLocale, useText, type Locale, type Translate } from '@/shared/i18n';
 import { describedBy, FieldFrame, FieldNote, useFieldIds } from './field';
 import { formText } from './i18n/form-text';
-import { formEn } from './i18n/form-text.en';
+import type { formEn } from './i18n/form-text.en';
 
 /** The English words of a count, where no page's language is at hand. */
-const english: Translate<typeof formEn> = (key, params) => formEn[key].replace(/{{(\w+)}}/g, (_, name: string) => String(params?.[name] ?? ''));
+const englishI18n = createI18n('en');
+const english: Translate<typeof formEn> = (key, params) => englishI18n.t(formText, key, params);
 
 /** "120 of 2,000 characters" (the limit passed: "2,040 of 2,000 characters: 40 too many"), in the page's language. */
 export function characterCount(length: number, max: number, t: Translate<typeof formEn> = english, locale: Locale = 'en'): string {
