@@ -60,7 +60,20 @@ const SERVICE_DESCRIPTIONS: Record<string, string> = {
   budget: 'A budget guide for interiors: what each finish costs per square foot',
 };
 
-function describePage(routeId: string): string {
+/**
+ * A Marathi page's description, for the screens translated so far (issue 22); the others keep the English
+ * one until their screen is translated. The company's name and tagline are content (English for now).
+ */
+const MARATHI_DESCRIPTIONS: Record<string, string> = {
+  '/': `${COMPANY.name}: नाशिक आणि शिर्डी येथील इंटिरियर डिझाइन आणि फिट-आउट, डिझाइनपासून हस्तांतरापर्यंत. फोन ${COMPANY.phoneDisplay}.`,
+  contactus: `${COMPANY.name} शी संपर्क: नाशिक आणि शिर्डी येथील कार्यालये, ${COMPANY.phoneDisplay}, ${COMPANY.email}, किंवा आम्हाला संदेश पाठवा.`,
+  tender: `${COMPANY.name} च्या प्रसिद्ध निविदा: क्रमांक, पक्ष, दिनांक, आणि विक्रेते अर्ज कसा करतात.`,
+  'tender/detailsoftender': `${COMPANY.name} कडून निविदेचा तपशील आणि आमंत्रण पत्र.`,
+  '*': `${COMPANY.name} च्या संकेतस्थळावरील हे पान अस्तित्वात नाही किंवा दुसरीकडे हलवले आहे.`,
+};
+
+function describePage(routeId: string, locale: Locale = 'en'): string {
+  if (locale === 'mr' && MARATHI_DESCRIPTIONS[routeId]) return MARATHI_DESCRIPTIONS[routeId];
   const service = /^(?:\/home|services\/)(\w+)$/.exec(routeId)?.[1];
   if (service && SERVICE_DESCRIPTIONS[service]) return `${SERVICE_DESCRIPTIONS[service]} by ${COMPANY.name}, ${offices}.`;
   const gallery = routeId.startsWith('gallery') ? 'gallery' : routeId;
@@ -133,7 +146,7 @@ function eventsLd(origin: string, basePath: string, events: CompanyEvent[]) {
 /** The tags that go into `<head>` in place of the template's title and description. */
 export function headTags(input: HeadInput): string {
   const { origin, url, title, routeId, status, basePath, locale = 'en' } = input;
-  const description = describePage(routeId);
+  const description = describePage(routeId, locale);
   const pathname = url.split('?')[0] || '/';
   const bare = pathWithoutLocale(pathname);
   // The canonical address keeps only the query that picks the content (a tender, a case study).

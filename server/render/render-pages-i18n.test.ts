@@ -37,6 +37,9 @@ describeDb('pages in English and Marathi (issue 22)', () => {
     expect(page.body).toContain('>मुख्यपृष्ठ</a>');
     // The shell's links stay in Marathi: the router's basename is /mr.
     expect(page.body).toContain('href="/mr/aboutus"');
+    // Its head in Marathi too: the screen's title and the page's description.
+    expect(page.body).toContain('<title>निविदा | Vastukala Interiors</title>');
+    expect(page.body).toMatch(/<meta name="description" content="Vastukala Interiors च्या प्रसिद्ध निविदा/);
     const messages = JSON.parse(messagesOf(page.body) ?? 'null') as Record<string, Record<string, unknown>>;
     expect(messages.shell.home).toBe('मुख्यपृष्ठ');
   });
