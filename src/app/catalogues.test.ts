@@ -1,5 +1,6 @@
 import { contactMessageSchema, enquirySchema, ENQUIRY_MESSAGES, FORM_INVALID_MESSAGE, FORM_SUCCESS_MESSAGE, RESUME_MESSAGES } from '@/shared/contracts/forms';
 import type { Message } from '@/shared/i18n';
+import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
 import { allCatalogues } from '../../test/utils/catalogues';
 
 const placeholders = (message: Message) =>
@@ -37,6 +38,7 @@ describe('the catalogues (issue 22)', () => {
     const shown = [
       FORM_SUCCESS_MESSAGE,
       FORM_INVALID_MESSAGE,
+      SEND_FAILURE_MESSAGE,
       ...Object.values(ENQUIRY_MESSAGES),
       ...Object.values(RESUME_MESSAGES),
       // What an empty and a malformed form earn.

@@ -1,3 +1,5 @@
+import { COMPANY } from '@/shared/config/company';
+
 /**
  * The schemas' messages (`shared/contracts`: SPEC's words, verbatim, on English pages) as a Marathi page shows
  * them, keyed by the English message itself. A message made from a field's label (too long, control
@@ -7,6 +9,12 @@ export default {
   // Shared by every form.
   'Your form has been submitted successfully!': 'आपला फॉर्म यशस्वीरीत्या पाठवला गेला!',
   'Please correct the highlighted fields and try again.': 'कृपया ठळक केलेल्या जागा दुरुस्त करून पुन्हा प्रयत्न करा.',
+  // The form's own failure (`SEND_FAILURE_MESSAGE`) and the server's common refusals.
+  [`We couldn't send your message. Please try again or call us on ${COMPANY.phoneDisplay}.`]: `आपला संदेश पाठवता आला नाही. कृपया पुन्हा प्रयत्न करा किंवा आम्हाला ${COMPANY.phoneDisplay} वर फोन करा.`,
+  'Some values are not valid.': 'काही माहिती योग्य नाही.',
+  'Something went wrong on our side. Please try again later.': 'आमच्याकडे काहीतरी चुकले. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.',
+  'Your security token is missing or out of date. Please reload the page and try again.':
+    'आपले सुरक्षा टोकन नाही किंवा जुने झाले आहे. कृपया पान पुन्हा लोड करून पुन्हा प्रयत्न करा.',
   // Enquiry (home page).
   'Name is required.': 'नाव आवश्यक आहे.',
   'Email is required.': 'ई-मेल आवश्यक आहे.',
