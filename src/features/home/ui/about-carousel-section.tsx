@@ -1,4 +1,5 @@
 import { useGetHomeDataQuery } from '@/entities/home-data';
+import { COMPANY } from '@/shared/config/company';
 import { useText } from '@/shared/i18n';
 import { aboutCardKey, aboutSlides } from '../config/about-cards';
 import { homeText } from '../i18n/home-text';
@@ -15,6 +16,7 @@ export function AboutCarouselSection() {
       tone="plain"
       className="home-about"
       config={ABOUT_CAROUSEL}
+      label={t('aboutCarousel', { company: COMPANY.name })}
       items={aboutSlides(data)}
       slide={(card) => ({
         key: card.title,

@@ -18,6 +18,7 @@ export function ClientsSection() {
       tone="muted"
       className="home-clients"
       config={CLIENTS_CAROUSEL}
+      label={t('clientsCarousel')}
       items={clients}
       slide={(client, position) => ({
         key: client.id ?? position,

@@ -15,6 +15,7 @@ export function LeadersSection() {
       tone="muted"
       className="home-leaders"
       config={LEADERS_CAROUSEL}
+      label={t('leadersCarousel')}
       items={founders}
       slide={(founder) => ({
         key: founder.Founders_Id ?? founder.Founders_Name,

@@ -30,6 +30,7 @@ export function TestimonialsSection() {
       tone="plain"
       className="home-testimonials"
       config={TESTIMONIALS_CAROUSEL}
+      label={t('testimonialsCarousel')}
       items={testimonials}
       slide={(testimonial, position) => ({
         key: `${position}-${testimonial.Client_name}`,

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, type FocusEvent, type ReactNode } from 'react';
 import { Carousel as SlideTrack } from 'react-responsive-carousel';
 import type { AnimationHandler } from 'react-responsive-carousel/lib/ts/components/Carousel/types';
+import { useText } from '@/shared/i18n';
 import { useBridgedMachine } from '@/shared/lib/use-bridged-machine';
 import { useIsWideLayout, usePrefersReducedMotion } from '@/shared/lib/media-query';
 import { carouselMachine, lastIndex } from '@/shared/model/carousel.machine';
 import { slidesPerView, type CarouselConfig } from './carousel-config';
+import { carouselText } from './i18n/carousel-text';
 import './styles';
 
 export interface CarouselSlide {
@@ -16,6 +18,8 @@ interface CarouselProps {
   config: CarouselConfig;
   slides: CarouselSlide[];
   className?: string;
+  /** The region's name in the page's language (the config's English name by default). */
+  label?: string;
 }
 
 /**
@@ -37,7 +41,8 @@ const multiSlideAnimation: AnimationHandler = (props, state) => {
  * button first, previous/next buttons, slides labelled "n of m", and slides out of view hidden
  * from assistive technology and the tab order.
  */
-export function Carousel({ config, slides, className }: CarouselProps) {
+export function Carousel({ config, slides, className, label = config.label }: CarouselProps) {
+  const t = useText(carouselText);
   const reducedMotion = usePrefersReducedMotion();
   const wide = useIsWideLayout();
   const perView = slidesPerView(config.perView, wide);
@@ -78,8 +83,8 @@ export function Carousel({ config, slides, className }: CarouselProps) {
     <div
       ref={regionRef}
       role="region"
-      aria-roledescription="carousel"
-      aria-label={config.label}
+      aria-roledescription={t('carousel')}
+      aria-label={label}
       className={['vk-carousel', perView > 1 ? 'vk-carousel--multi' : '', className].filter(Boolean).join(' ')}
       onMouseEnter={() => send({ type: 'HOVER' })}
       onMouseLeave={() => send({ type: 'UNHOVER' })}
@@ -93,7 +98,7 @@ export function Carousel({ config, slides, className }: CarouselProps) {
               ref={rotationRef}
               type="button"
               className="vk-carousel__button vk-carousel__rotation"
-              aria-label={pausedByUser ? 'Start automatic slide show' : 'Stop automatic slide show'}
+              aria-label={pausedByUser ? t('start') : t('stop')}
               onClick={() => send({ type: pausedByUser ? 'PLAY' : 'PAUSE' })}
             >
               <span aria-hidden="true" className={pausedByUser ? 'vk-carousel__icon-play' : 'vk-carousel__icon-pause'} />
@@ -105,7 +110,7 @@ export function Carousel({ config, slides, className }: CarouselProps) {
                 type="button"
                 className="vk-carousel__button vk-carousel__prev"
                 aria-controls={slidesId}
-                aria-label="Previous slide"
+                aria-label={t('previous')}
                 disabled={!config.wrap && index === 0}
                 onClick={() => send({ type: 'PREV' })}
               >
@@ -115,7 +120,7 @@ export function Carousel({ config, slides, className }: CarouselProps) {
                 type="button"
                 className="vk-carousel__button vk-carousel__next"
                 aria-controls={slidesId}
-                aria-label="Next slide"
+                aria-label={t('next')}
                 disabled={!config.wrap && index === last}
                 onClick={() => send({ type: 'NEXT' })}
               >
@@ -145,7 +150,7 @@ export function Carousel({ config, slides, className }: CarouselProps) {
                 <button
                   type="button"
                   className="vk-carousel__dot"
-                  aria-label={`Show slide ${position + 1} of ${positions}`}
+                  aria-label={t('show', { position: position + 1, count: positions })}
                   aria-current={selected ? 'true' : undefined}
                   onClick={() => send({ type: 'GO_TO', index: position })}
                 />
@@ -171,8 +176,8 @@ export function Carousel({ config, slides, className }: CarouselProps) {
               <div
                 key={slide.key}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${position + 1} of ${count}`}
+                aria-roledescription={t('slide')}
+                aria-label={t('position', { position: position + 1, count })}
                 aria-hidden={visible ? undefined : true}
                 inert={!visible}
                 className={`vk-carousel__slide${visible ? ' is-visible' : ''}`}
