@@ -67,6 +67,7 @@ const SERVICE_DESCRIPTIONS: Record<string, string> = {
 const MARATHI_DESCRIPTIONS: Record<string, string> = {
   '/': `${COMPANY.name}: नाशिक आणि शिर्डी येथील इंटिरियर डिझाइन आणि फिट-आउट, डिझाइनपासून हस्तांतरापर्यंत. फोन ${COMPANY.phoneDisplay}.`,
   aboutus: `${COMPANY.name} विषयी: आमची कथा, आमचे संस्थापक आणि आम्ही पाळत असलेले वचन.`,
+  services: `${COMPANY.name} च्या इंटिरियर सेवा: जिप्सम छत, रंगकाम, ॲल्युमिनियम, काच, फ्लोअरिंग, कोरियन, सुतारकाम आणि मॉड्युलर फर्निचर, खर्चाचा अंदाज आणि बजेट मार्गदर्शकासह.`,
   contactus: `${COMPANY.name} शी संपर्क: नाशिक आणि शिर्डी येथील कार्यालये, ${COMPANY.phoneDisplay}, ${COMPANY.email}, किंवा आम्हाला संदेश पाठवा.`,
   tender: `${COMPANY.name} च्या प्रसिद्ध निविदा: क्रमांक, पक्ष, दिनांक, आणि विक्रेते अर्ज कसा करतात.`,
   'tender/detailsoftender': `${COMPANY.name} कडून निविदेचा तपशील आणि आमंत्रण पत्र.`,

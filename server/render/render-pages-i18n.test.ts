@@ -140,7 +140,7 @@ describeDb('Marathi pages carry no English UI string (issue 22)', () => {
     rmSync(clientDir, { recursive: true, force: true });
   });
 
-  it.each(['/mr/', '/mr/tender', '/mr/tender?tab=closed', '/mr/contactus', '/mr/events', '/mr/aboutus', '/mr/no-such-page'])('%s', async (url) => {
+  it.each(['/mr/', '/mr/tender', '/mr/tender?tab=closed', '/mr/contactus', '/mr/events', '/mr/aboutus', '/mr/services', '/mr/no-such-page'])('%s', async (url) => {
     const tenders = await app.database.db.selectFrom('tenders').select(['TenderNo']).where('Published', '=', 1).execute();
     const page = await app.inject({ method: 'GET', url });
     const shown = visibleStrings(page.body);
