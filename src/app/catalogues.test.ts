@@ -1,13 +1,14 @@
 import { contactMessageSchema, enquirySchema, ENQUIRY_MESSAGES, FORM_INVALID_MESSAGE, FORM_SUCCESS_MESSAGE, RESUME_MESSAGES } from '@/shared/contracts/forms';
 import type { Message } from '@/shared/i18n';
 import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
+import company from '@content/company.json';
+import services from '@content/services.json';
+import { FIXED_SERVICE_CARDS } from '@/shared/config/service-cards';
 import { allCatalogues } from '../../test/utils/catalogues';
 
 const placeholders = (message: Message) =>
   (typeof message === 'string' ? [message] : [message.one, message.other]).flatMap((text) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1])).sort();
 
-/** The form messages' catalogue is keyed by the English message itself and has no English table. */
-const OPEN_CATALOGUES = new Set(['form-errors']);
 
 describe('the catalogues (issue 22)', () => {
   const catalogues = allCatalogues();
@@ -18,7 +19,7 @@ describe('the catalogues (issue 22)', () => {
     expect(new Set(namespaces).size).toBe(namespaces.length);
   });
 
-  it.each(catalogues.filter((catalogue) => !OPEN_CATALOGUES.has(catalogue.namespace)).map((catalogue) => [catalogue.namespace, catalogue]))(
+  it.each(catalogues.filter((catalogue) => !catalogue.textKeys).map((catalogue) => [catalogue.namespace, catalogue]))(
     '%s: every key in both languages, none empty, the same placeholders and plural forms',
     async (_namespace, catalogue) => {
       const marathi = (await catalogue.loadMarathi()).default as Record<string, Message>;
@@ -31,6 +32,29 @@ describe('the catalogues (issue 22)', () => {
       }
     },
   );
+
+  it.each(catalogues.filter((catalogue) => catalogue.textKeys).map((catalogue) => [catalogue.namespace, catalogue]))(
+    '%s (keyed by the English text): every translation filled, with its key’s placeholders',
+    async (_namespace, catalogue) => {
+      const marathi = (await catalogue.loadMarathi()).default as unknown as Record<string, string>;
+      expect(Object.keys(marathi).length).toBeGreaterThan(0);
+      for (const [english, translated] of Object.entries(marathi)) {
+        expect([english, translated.trim().length > 0]).toEqual([english, true]);
+        expect([english, placeholders(translated)]).toEqual([english, placeholders(english)]);
+      }
+    },
+  );
+
+  it('name every service in Marathi: the fixed cards, the footer’s list and the server’s services', async () => {
+    const names = catalogues.find((catalogue) => catalogue.namespace === 'service-names')!;
+    const marathi = (await names.loadMarathi()).default as unknown as Record<string, string>;
+    const shown = [
+      ...FIXED_SERVICE_CARDS.map((card) => card.title),
+      ...[...company.footerServices.left, ...company.footerServices.right].map((service) => service.name),
+      ...services.map((service) => service.Service_Name),
+    ];
+    expect(shown.filter((name) => !marathi[name])).toEqual([]);
+  });
 
   it('translate every message the public forms show (SPEC section 5 and the forms’ own)', async () => {
     const errors = catalogues.find((catalogue) => catalogue.namespace === 'form-errors')!;

@@ -23,6 +23,18 @@ export interface Catalogue<M extends Messages = Messages> {
   en: M;
   /** `import()` of the translation module (`export default { … } satisfies Translation<typeof en>`). */
   loadMarathi: () => Promise<{ default: Translation<M> }>;
+  /** The keys are the English texts themselves (`defineTextCatalogue`). */
+  textKeys?: boolean;
+}
+
+/**
+ * A catalogue whose keys are the English texts themselves (gettext style), for texts that are a contract or
+ * content in English (the schemas' messages, the service names) or short labels of shared parts: the
+ * English bundle carries each text once, where it is used, and no table; a text the Marathi module lacks is
+ * shown in English, placeholders filled.
+ */
+export function defineTextCatalogue(namespace: string, loadMarathi: () => Promise<{ default: Record<string, string> }>): Catalogue<Record<string, string>> {
+  return { namespace, en: {}, loadMarathi, textKeys: true };
 }
 
 /** Declares a catalogue; its Marathi module is named by the `import()` so webpack gives it its own chunk. */

@@ -64,7 +64,10 @@ export function createI18n(locale: Locale, messages: LoadedMessages = {}): I18n 
         if (text) return text;
       }
       // English, or a message the translation lacks (the catalogue test fails on that): the English text.
-      if (!table('en', catalogue.namespace)) tables.set('en', { [catalogue.namespace]: catalogue.en } as never);
+      if (!table('en', catalogue.namespace)) tables.set('en', { [catalogue.namespace]: catalogue.textKeys ? {} : catalogue.en } as never);
+      const english = table('en', catalogue.namespace)!;
+      // A text catalogue's English message is its key.
+      if (catalogue.textKeys && !(key in english)) english[key] = key;
       return lookup('en', catalogue, key, params, englishPlurals);
     },
     loaded: () => (marathi ? { ...(tables.table(locale) as LoadedMessages | undefined) } : {}),

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { posterFor } from '@/shared/lib/video-poster';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { Section } from '@/shared/ui/section';
-import { ServiceCard, ServiceGrid, useServiceLinkName, useServiceName } from '@/shared/ui/service-card';
+import { ServiceCard, ServiceGrid, useServiceName } from '@/shared/ui/service-card';
 import { useGetServicesQuery } from '@/entities/service';
 import { servicesText } from '../i18n/services-text';
 import './services.scss';
@@ -15,7 +15,6 @@ import './services.scss';
 export function ServicesPage() {
   const t = useText(servicesText);
   const serviceName = useServiceName();
-  const linkName = useServiceLinkName();
   useDocumentTitle(t('title'));
   const { data: services = [] } = useGetServicesQuery();
   const video = COMPANY.media.servicesVideo;
@@ -28,7 +27,7 @@ export function ServicesPage() {
       <Section title={t('whatWeDo')} tone="muted" lead={t('whatWeDoLead')}>
         <ServiceGrid>
           {FIXED_SERVICE_CARDS.map((card) => (
-            <ServiceCard key={card.slug} title={serviceName(card)} image={mediaUrl(card.image)} to={card.slug} />
+            <ServiceCard key={card.slug} title={serviceName(card.title)} image={mediaUrl(card.image)} to={card.slug} />
           ))}
         </ServiceGrid>
       </Section>
@@ -38,7 +37,7 @@ export function ServicesPage() {
             {services.map((service) => (
               <ServiceCard
                 key={`${service.route}-${service.Service_Name}`}
-                title={linkName(serviceRoutePath(service.route), service.Service_Name)}
+                title={serviceName(service.Service_Name)}
                 image={mediaUrl(service.Service_img)}
                 to={serviceRoutePath(service.route)}
               />

@@ -98,7 +98,7 @@ export function Carousel({ config, slides, className, label = config.label }: Ca
               ref={rotationRef}
               type="button"
               className="vk-carousel__button vk-carousel__rotation"
-              aria-label={pausedByUser ? t('start') : t('stop')}
+              aria-label={pausedByUser ? t('Start automatic slide show') : t('Stop automatic slide show')}
               onClick={() => send({ type: pausedByUser ? 'PLAY' : 'PAUSE' })}
             >
               <span aria-hidden="true" className={pausedByUser ? 'vk-carousel__icon-play' : 'vk-carousel__icon-pause'} />
@@ -110,7 +110,7 @@ export function Carousel({ config, slides, className, label = config.label }: Ca
                 type="button"
                 className="vk-carousel__button vk-carousel__prev"
                 aria-controls={slidesId}
-                aria-label={t('previous')}
+                aria-label={t('Previous slide')}
                 disabled={!config.wrap && index === 0}
                 onClick={() => send({ type: 'PREV' })}
               >
@@ -120,7 +120,7 @@ export function Carousel({ config, slides, className, label = config.label }: Ca
                 type="button"
                 className="vk-carousel__button vk-carousel__next"
                 aria-controls={slidesId}
-                aria-label={t('next')}
+                aria-label={t('Next slide')}
                 disabled={!config.wrap && index === last}
                 onClick={() => send({ type: 'NEXT' })}
               >
@@ -150,7 +150,7 @@ export function Carousel({ config, slides, className, label = config.label }: Ca
                 <button
                   type="button"
                   className="vk-carousel__dot"
-                  aria-label={t('show', { position: position + 1, count: positions })}
+                  aria-label={t('Show slide {{position}} of {{count}}', { position: position + 1, count: positions })}
                   aria-current={selected ? 'true' : undefined}
                   onClick={() => send({ type: 'GO_TO', index: position })}
                 />
@@ -177,7 +177,7 @@ export function Carousel({ config, slides, className, label = config.label }: Ca
                 key={slide.key}
                 role="group"
                 aria-roledescription={t('slide')}
-                aria-label={t('position', { position: position + 1, count })}
+                aria-label={t('{{position}} of {{count}}', { position: position + 1, count })}
                 aria-hidden={visible ? undefined : true}
                 inert={!visible}
                 className={`vk-carousel__slide${visible ? ' is-visible' : ''}`}

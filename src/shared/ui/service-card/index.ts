@@ -1,2 +1,2 @@
 export { ServiceCard, ServiceGrid } from './service-card';
-export { useServiceLinkName, useServiceName } from './i18n/service-names-text';
+export { useServiceName } from './i18n/service-names-text';

@@ -6,7 +6,7 @@ import { dayEndsAt, dayIn } from '@/shared/lib/company-day';
 import { useChangesAt, useNow } from '@/shared/lib/render-clock';
 import { BackgroundVideo } from '@/shared/ui/background-video';
 // Not the card's index: the footer needs the names, not the card and its styles.
-import { useServiceLinkName } from '@/shared/ui/service-card/i18n/service-names-text';
+import { useServiceName } from '@/shared/ui/service-card/i18n/service-names-text';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/shared/ui/icons';
 import { footerText } from '../i18n/footer-text';
 import { useLogos } from '../lib/use-logos';
@@ -15,7 +15,7 @@ import { FloatingContact } from './floating-contact';
 
 export function SiteFooter() {
   const t = useText(footerText);
-  const serviceName = useServiceLinkName();
+  const serviceName = useServiceName();
   const logos = useLogos();
   const whatsapp = useWhatsAppLink();
   const social = [
@@ -54,7 +54,7 @@ export function SiteFooter() {
                 <ul key={side} className="col-6 list-unstyled site-footer__list">
                   {column.map((service) => (
                     <li key={service.to}>
-                      <Link to={service.to}>{serviceName(service.to, service.name)}</Link>
+                      <Link to={service.to}>{serviceName(service.name)}</Link>
                     </li>
                   ))}
                 </ul>

@@ -1,13 +1,11 @@
-import type { Translation } from '@/shared/i18n';
-import type { carouselEn } from './carousel-text.en';
-
+/** The carousel's controls and the names assistive technology reads, keyed by their English words. */
 export default {
   carousel: 'कॅरोसेल',
   slide: 'स्लाइड',
-  start: 'स्लाइड आपोआप बदलणे सुरू करा',
-  stop: 'स्लाइड आपोआप बदलणे थांबवा',
-  previous: 'मागील स्लाइड',
-  next: 'पुढील स्लाइड',
-  show: '{{count}} पैकी स्लाइड {{position}} दाखवा',
-  position: '{{count}} पैकी {{position}}',
-} satisfies Translation<typeof carouselEn>;
+  'Start automatic slide show': 'स्लाइड आपोआप बदलणे सुरू करा',
+  'Stop automatic slide show': 'स्लाइड आपोआप बदलणे थांबवा',
+  'Previous slide': 'मागील स्लाइड',
+  'Next slide': 'पुढील स्लाइड',
+  'Show slide {{position}} of {{count}}': '{{count}} पैकी स्लाइड {{position}} दाखवा',
+  '{{position}} of {{count}}': '{{count}} पैकी {{position}}',
+} satisfies Record<string, string>;

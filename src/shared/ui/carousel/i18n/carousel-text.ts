@@ -1,4 +1,4 @@
-import { defineCatalogue } from '@/shared/i18n';
-import { carouselEn } from './carousel-text.en';
+import { defineTextCatalogue } from '@/shared/i18n';
 
-export const carouselText = defineCatalogue('carousel', carouselEn, () => import(/* webpackChunkName: "mr-carousel" */ './carousel-text.mr'));
+/** The carousel's words (WAI-ARIA carousel pattern), keyed by the English ones. */
+export const carouselText = defineTextCatalogue('carousel', () => import(/* webpackChunkName: "mr-carousel" */ './carousel-text.mr'));

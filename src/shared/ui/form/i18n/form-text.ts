@@ -1,20 +1,20 @@
-import { defineCatalogue, useLocale, useText } from '@/shared/i18n';
+import { defineCatalogue, defineTextCatalogue, useLocale, useText } from '@/shared/i18n';
 import { formEn } from './form-text.en';
 
 /** The form parts' words. */
 export const formText = defineCatalogue('form', formEn, () => import(/* webpackChunkName: "mr-form" */ './form-text.mr'));
 
 /**
- * The schemas' messages in Marathi. English pages show the schemas' own words (SPEC's, verbatim), so this
- * catalogue has no English table: a message it does not know is shown as it came (a server's explanation).
+ * The schemas' messages in Marathi, keyed by the English message: English pages show the schemas' own
+ * words (SPEC's, verbatim); a message it does not know is shown as it came (a server's explanation).
  */
-export const formErrorsText = defineCatalogue('form-errors', {} as Record<string, string>, () => import(/* webpackChunkName: "mr-form" */ './form-errors.mr'));
+export const formErrorsText = defineTextCatalogue('form-errors', () => import(/* webpackChunkName: "mr-form" */ './form-errors.mr'));
 
 /** Messages built from a field's label by `shared/contracts/forms.ts` (`tooLong`, `noControl`, `optionalText`). */
 const PATTERNS: Array<[key: string, pattern: RegExp]> = [
-  ['tooLong', /^(?<label>.+) must be at most (?<max>\d+) characters\.$/],
-  ['noControl', /^(?<label>.+) must not contain control characters\.$/],
-  ['notText', /^(?<label>.+) must be text\.$/],
+  ['{{label}} must be at most {{max}} characters.', /^(?<label>.+) must be at most (?<max>\d+) characters\.$/],
+  ['{{label}} must not contain control characters.', /^(?<label>.+) must not contain control characters\.$/],
+  ['{{label}} must be text.', /^(?<label>.+) must be text\.$/],
 ];
 
 /** A form message in the page's language: as it is on an English page, translated on a Marathi one. */
@@ -24,10 +24,10 @@ export function useFormMessage(): (message: string) => string {
   if (locale === 'en') return (message) => message;
   return (message) => {
     const exact = t(message);
-    if (exact) return exact;
+    if (exact !== message) return exact;
     for (const [key, pattern] of PATTERNS) {
       const groups = pattern.exec(message)?.groups;
-      if (groups) return t(key, { ...groups, label: t(`label:${groups.label}`) || groups.label });
+      if (groups) return t(key, { ...groups, label: t(groups.label) });
     }
     return message;
   };

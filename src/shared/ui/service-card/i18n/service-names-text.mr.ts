@@ -1,15 +1,20 @@
-import type { SERVICE_SLUGS } from '@/shared/config/site-paths';
-
-/** The service pages' names in Marathi, by slug. */
+/**
+ * The service pages' names in Marathi, keyed by their English names (SPEC's, on the fixed cards; the same
+ * words in content/company.json's footer list and the server's services).
+ */
 export default {
-  gypsumwork: 'जिप्सम काम',
-  paintaingwork: 'सर्व प्रकारचे रंगकाम',
-  aluminiumwork: 'ॲल्युमिनियम काम',
-  glasswork: 'काचकाम',
-  flooringwork: 'फ्लोअरिंग काम',
-  corianwork: 'कोरियन काम',
-  carpentrywork: 'सुतारकाम',
-  furniturework: 'मॉड्युलर काम',
-  estimate: 'इंटिरियर खर्चाचा अंदाज',
-  budget: 'बजेट मार्गदर्शक',
-} satisfies Record<(typeof SERVICE_SLUGS)[number], string>;
+  'Gypsum Work': 'जिप्सम काम',
+  'All Type Painting Work': 'सर्व प्रकारचे रंगकाम',
+  'Aluminium Work': 'ॲल्युमिनियम काम',
+  'Glass Work': 'काचकाम',
+  'Flooring Work': 'फ्लोअरिंग काम',
+  'Corian Work': 'कोरियन काम',
+  'Carpentry Work': 'सुतारकाम',
+  'Modular Work': 'मॉड्युलर काम',
+  'Interior Estimate': 'इंटिरियर खर्चाचा अंदाज',
+  'Budget Guide': 'बजेट मार्गदर्शक',
+  // The server's services (content/services.json) until content carries Marathi fields of its own.
+  'Turnkey Interiors': 'टर्नकी इंटिरियर',
+  'Commercial Fit-outs': 'व्यावसायिक फिट-आउट',
+  'Site Consultation': 'साइटवर सल्ला',
+} satisfies Record<string, string>;
