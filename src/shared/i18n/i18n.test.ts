@@ -1,4 +1,4 @@
-import { defineCatalogue } from './catalogue';
+import { defineCatalogue, defineTextCatalogue } from './catalogue';
 import { formatNumber, formatRupees } from './format';
 import { createI18n } from './i18n';
 import { localeOfPath, pathInLocale, pathWithoutLocale } from './locale';
@@ -44,6 +44,23 @@ describe('createI18n', () => {
     expect(i18n.has(catalogue)).toBe(true);
     expect(i18n.t(catalogue, 'greeting', { name: 'रवी' })).toBe('नमस्कार, रवी');
     expect(loads).toBe(0);
+  });
+});
+
+describe('a catalogue keyed by the English text', () => {
+  const texts = defineTextCatalogue('texts', async () => ({ default: { 'Next slide': 'पुढील स्लाइड', '{{position}} of {{count}}': '{{count}} पैकी {{position}}' } }));
+
+  it('shows the English text itself on an English page, placeholders filled', () => {
+    const i18n = createI18n('en');
+    expect(i18n.t(texts, 'Next slide')).toBe('Next slide');
+    expect(i18n.t(texts, '{{position}} of {{count}}', { position: 2, count: 5 })).toBe('2 of 5');
+  });
+
+  it('translates what the Marathi module knows and leaves the rest in English', async () => {
+    const i18n = createI18n('mr');
+    await i18n.load(texts);
+    expect(i18n.t(texts, '{{position}} of {{count}}', { position: 2, count: 5 })).toBe('5 पैकी 2');
+    expect(i18n.t(texts, 'A service the company added')).toBe('A service the company added');
   });
 });
 
