@@ -1,7 +1,6 @@
 import { contactMessageSchema, enquirySchema, ENQUIRY_MESSAGES, FORM_INVALID_MESSAGE, FORM_SUCCESS_MESSAGE, RESUME_MESSAGES } from '@/shared/contracts/forms';
 import type { Message } from '@/shared/i18n';
 import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
-import company from '@content/company.json';
 import services from '@content/services.json';
 import { FIXED_SERVICE_CARDS } from '@/shared/config/service-cards';
 import { allCatalogues } from '../../test/utils/catalogues';
@@ -45,12 +44,11 @@ describe('the catalogues (issue 22)', () => {
     },
   );
 
-  it('name every service in Marathi: the fixed cards, the footer’s list and the server’s services', async () => {
+  it('name every service in Marathi: the fixed cards and the server’s services', async () => {
     const names = catalogues.find((catalogue) => catalogue.namespace === 'service-names')!;
     const marathi = (await names.loadMarathi()).default as unknown as Record<string, string>;
     const shown = [
       ...FIXED_SERVICE_CARDS.map((card) => card.title),
-      ...[...company.footerServices.left, ...company.footerServices.right].map((service) => service.name),
       ...services.map((service) => service.Service_Name),
     ];
     expect(shown.filter((name) => !marathi[name])).toEqual([]);

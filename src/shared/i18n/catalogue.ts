@@ -37,7 +37,10 @@ export function defineTextCatalogue(namespace: string, loadMarathi: () => Promis
   return { namespace, en: {}, loadMarathi, textKeys: true };
 }
 
-/** Declares a catalogue; its Marathi module is named by the `import()` so webpack gives it its own chunk. */
+/**
+ * Declares a catalogue; its Marathi module is an `import()`, so webpack gives it a chunk of its own (left
+ * unnamed: each chunk name would be carried by every page's runtime).
+ */
 export function defineCatalogue<M extends Messages>(namespace: string, en: M, loadMarathi: Catalogue<M>['loadMarathi']): Catalogue<M> {
   return { namespace, en, loadMarathi };
 }

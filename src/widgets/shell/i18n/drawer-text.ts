@@ -1,4 +1,4 @@
 import { defineCatalogue } from '@/shared/i18n';
 import { drawerEn } from './drawer-text.en';
 
-export const drawerText = defineCatalogue('drawer', drawerEn, () => import(/* webpackChunkName: "mr-drawer" */ './drawer-text.mr'));
+export const drawerText = defineCatalogue('drawer', drawerEn, () => import('./drawer-text.mr'));

@@ -5,8 +5,6 @@ import { useText } from '@/shared/i18n';
 import { dayEndsAt, dayIn } from '@/shared/lib/company-day';
 import { useChangesAt, useNow } from '@/shared/lib/render-clock';
 import { BackgroundVideo } from '@/shared/ui/background-video';
-// Not the card's index: the footer needs the names, not the card and its styles.
-import { useServiceName } from '@/shared/ui/service-card/i18n/service-names-text';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/shared/ui/icons';
 import { footerText } from '../i18n/footer-text';
 import { useLogos } from '../lib/use-logos';
@@ -15,7 +13,6 @@ import { FloatingContact } from './floating-contact';
 
 export function SiteFooter() {
   const t = useText(footerText);
-  const serviceName = useServiceName();
   const logos = useLogos();
   const whatsapp = useWhatsAppLink();
   const social = [
@@ -54,7 +51,7 @@ export function SiteFooter() {
                 <ul key={side} className="col-6 list-unstyled site-footer__list">
                   {column.map((service) => (
                     <li key={service.to}>
-                      <Link to={service.to}>{serviceName(service.name)}</Link>
+                      <Link to={service.to}>{service.name}</Link>
                     </li>
                   ))}
                 </ul>

@@ -2,13 +2,13 @@ import { defineCatalogue, defineTextCatalogue, useLocale, useText } from '@/shar
 import { formEn } from './form-text.en';
 
 /** The form parts' words. */
-export const formText = defineCatalogue('form', formEn, () => import(/* webpackChunkName: "mr-form" */ './form-text.mr'));
+export const formText = defineCatalogue('form', formEn, () => import('./form-text.mr'));
 
 /**
  * The schemas' messages in Marathi, keyed by the English message: English pages show the schemas' own
  * words (SPEC's, verbatim); a message it does not know is shown as it came (a server's explanation).
  */
-export const formErrorsText = defineTextCatalogue('form-errors', () => import(/* webpackChunkName: "mr-form" */ './form-errors.mr'));
+export const formErrorsText = defineTextCatalogue('form-errors', () => import('./form-errors.mr'));
 
 /** Messages built from a field's label by `shared/contracts/forms.ts` (`tooLong`, `noControl`, `optionalText`). */
 const PATTERNS: Array<[key: string, pattern: RegExp]> = [
