@@ -41,7 +41,7 @@ describeDb('pages in English and Marathi (issue 22)', () => {
     expect(page.body).toContain('<title>निविदा | Vastukala Interiors</title>');
     expect(page.body).toMatch(/<meta name="description" content="Vastukala Interiors च्या प्रसिद्ध निविदा/);
     const messages = JSON.parse(messagesOf(page.body) ?? 'null') as Record<string, Record<string, unknown>>;
-    expect(messages.shell.home).toBe('मुख्यपृष्ठ');
+    expect(messages.shell.HOME).toBe('मुख्यपृष्ठ');
   });
 
   it('leaves the English page as it was: lang en-IN, English labels, no messages element', async () => {

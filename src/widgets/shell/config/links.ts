@@ -1,29 +1,27 @@
-import type { shellEn } from '../i18n/shell-text.en';
-
 export interface ShellLink {
   to: string;
-  /** Its label's key in the shell's catalogue. */
-  label: keyof typeof shellEn & string;
+  /** SPEC's English label, also its key in the shell's catalogue. */
+  label: string;
 }
 
 /** The header's links, labels verbatim from SPEC "Header and side drawer". */
 export const HEADER_LINKS: readonly ShellLink[] = [
-  { to: '/', label: 'home' },
-  { to: '/aboutus', label: 'aboutUs' },
-  { to: '/services', label: 'servicesWeOffer' },
-  { to: '/gallery', label: 'gallery' },
-  { to: '/projects', label: 'projects' },
-  { to: '/career', label: 'careers' },
-  { to: '/events', label: 'events' },
-  { to: '/contactus', label: 'contactUs' },
+  { to: '/', label: 'HOME' },
+  { to: '/aboutus', label: 'ABOUT US' },
+  { to: '/services', label: 'SERVICES WE OFFER' },
+  { to: '/gallery', label: 'GALLERY' },
+  { to: '/projects', label: 'PROJECTS' },
+  { to: '/career', label: 'CAREERS' },
+  { to: '/events', label: 'EVENTS' },
+  { to: '/contactus', label: 'CONTACT US' },
 ];
 
 /** The side drawer's shorter list. */
 export const DRAWER_LINKS: readonly ShellLink[] = [
-  { to: '/', label: 'home' },
-  { to: '/aboutus', label: 'aboutUs' },
-  { to: '/services', label: 'services' },
-  { to: '/projects', label: 'projects' },
-  { to: '/career', label: 'careers' },
-  { to: '/contactus', label: 'contact' },
+  { to: '/', label: 'HOME' },
+  { to: '/aboutus', label: 'ABOUT US' },
+  { to: '/services', label: 'SERVICES' },
+  { to: '/projects', label: 'PROJECTS' },
+  { to: '/career', label: 'CAREERS' },
+  { to: '/contactus', label: 'CONTACT' },
 ];

@@ -1,4 +1,4 @@
-import { defineCatalogue } from '@/shared/i18n';
-import { drawerEn } from './drawer-text.en';
+import { defineTextCatalogue } from '@/shared/i18n';
 
-export const drawerText = defineCatalogue('drawer', drawerEn, () => import('./drawer-text.mr'));
+/** The side drawer's texts, keyed by the English ones (loaded with the drawer's chunk). */
+export const drawerText = defineTextCatalogue('drawer', () => import('./drawer-text.mr'));

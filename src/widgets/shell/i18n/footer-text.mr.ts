@@ -1,12 +1,10 @@
-import type { Translation } from '@/shared/i18n';
-import type { footerEn } from './footer-text.en';
-
+/** The footer's and the floating buttons' texts in Marathi, keyed by the English ones. */
 export default {
-  ourServices: 'आमच्या सेवा',
-  ourOffices: 'आमची कार्यालये',
-  followUs: 'आम्हाला फॉलो करा',
-  opensInNewTab: '{{name}} (नव्या टॅबमध्ये उघडते)',
-  quickContact: 'झटपट संपर्क',
-  callUs: 'आम्हाला {{phone}} वर फोन करा',
-  emailUs: 'आम्हाला {{email}} वर ई-मेल करा',
-} satisfies Translation<typeof footerEn>;
+  'Our services': 'आमच्या सेवा',
+  'Our offices': 'आमची कार्यालये',
+  'Follow us': 'आम्हाला फॉलो करा',
+  '{{name}} (opens in a new tab)': '{{name}} (नव्या टॅबमध्ये उघडते)',
+  'Quick contact': 'झटपट संपर्क',
+  'Call us on {{phone}}': 'आम्हाला {{phone}} वर फोन करा',
+  'E-mail us at {{email}}': 'आम्हाला {{email}} वर ई-मेल करा',
+} satisfies Record<string, string>;

@@ -1,4 +1,4 @@
-import { defineCatalogue } from '@/shared/i18n';
-import { footerEn } from './footer-text.en';
+import { defineTextCatalogue } from '@/shared/i18n';
 
-export const footerText = defineCatalogue('footer', footerEn, () => import('./footer-text.mr'));
+/** The footer's and the floating buttons' texts, keyed by the English ones (loaded with the footer's chunk). */
+export const footerText = defineTextCatalogue('footer', () => import('./footer-text.mr'));

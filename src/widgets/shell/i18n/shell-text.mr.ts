@@ -1,21 +1,19 @@
-import type { Translation } from '@/shared/i18n';
-import type { shellEn } from './shell-text.en';
-
+/** The shell's texts in Marathi, keyed by the English ones (header, menu, the drawer's links: SPEC's labels). */
 export default {
-  skipToMain: 'मुख्य मजकुराकडे जा',
-  loading: 'लोड होत आहे…',
-  homeLogo: '{{company}}, मुख्यपृष्ठ',
-  menu: 'मेनू',
-  mainNav: 'मुख्य',
-  home: 'मुख्यपृष्ठ',
-  aboutUs: 'आमच्याविषयी',
-  servicesWeOffer: 'आमच्या सेवा',
-  services: 'सेवा',
-  gallery: 'छायाचित्रे',
-  projects: 'प्रकल्प',
-  careers: 'करिअर',
-  events: 'कार्यक्रम',
-  contactUs: 'संपर्क',
-  contact: 'संपर्क',
-  drawerButton: 'झटपट दुवे आणि नकाशा',
-} satisfies Translation<typeof shellEn>;
+  'Skip to main content': 'मुख्य मजकुराकडे जा',
+  'Loading…': 'लोड होत आहे…',
+  '{{company}}, home': '{{company}}, मुख्यपृष्ठ',
+  'Menu': 'मेनू',
+  'Main': 'मुख्य',
+  'HOME': 'मुख्यपृष्ठ',
+  'ABOUT US': 'आमच्याविषयी',
+  'SERVICES WE OFFER': 'आमच्या सेवा',
+  'SERVICES': 'सेवा',
+  'GALLERY': 'छायाचित्रे',
+  'PROJECTS': 'प्रकल्प',
+  'CAREERS': 'करिअर',
+  'EVENTS': 'कार्यक्रम',
+  'CONTACT US': 'संपर्क',
+  'CONTACT': 'संपर्क',
+  'Quick links and map': 'झटपट दुवे आणि नकाशा',
+} satisfies Record<string, string>;

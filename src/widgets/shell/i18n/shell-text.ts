@@ -1,5 +1,4 @@
-import { defineCatalogue } from '@/shared/i18n';
-import { shellEn } from './shell-text.en';
+import { defineTextCatalogue } from '@/shared/i18n';
 
-/** The shell's texts; the Marathi ones load on a Marathi page only. */
-export const shellText = defineCatalogue('shell', shellEn, () => import('./shell-text.mr'));
+/** The shell's texts (header, menu, the drawer's links), keyed by the English ones: the English bundle carries each once, where it is used. */
+export const shellText = defineTextCatalogue('shell', () => import('./shell-text.mr'));

@@ -11,30 +11,30 @@ export function FloatingContact() {
   const t = useText(footerText);
   const whatsapp = useWhatsAppLink();
   return (
-    <nav className="floating-contact" aria-label={t('quickContact')}>
+    <nav className="floating-contact" aria-label={t('Quick contact')}>
       <ul className="list-unstyled m-0">
         <li>
-          <a className="floating-contact__link" href={`tel:+91${COMPANY.phone}`} aria-label={t('callUs', { phone: COMPANY.phoneDisplay })}>
+          <a className="floating-contact__link" href={`tel:+91${COMPANY.phone}`} aria-label={t('Call us on {{phone}}', { phone: COMPANY.phoneDisplay })}>
             <PhoneIcon />
           </a>
         </li>
         <li>
-          <a className="floating-contact__link" href={`mailto:${COMPANY.email}`} aria-label={t('emailUs', { email: COMPANY.email })}>
+          <a className="floating-contact__link" href={`mailto:${COMPANY.email}`} aria-label={t('E-mail us at {{email}}', { email: COMPANY.email })}>
             <MailIcon />
           </a>
         </li>
         <li>
-          <a className="floating-contact__link" href={COMPANY.social.instagram} aria-label={t('opensInNewTab', { name: 'Instagram' })} {...external}>
+          <a className="floating-contact__link" href={COMPANY.social.instagram} aria-label={t('{{name}} (opens in a new tab)', { name: 'Instagram' })} {...external}>
             <InstagramIcon />
           </a>
         </li>
         <li>
-          <a className="floating-contact__link" href={COMPANY.social.facebook} aria-label={t('opensInNewTab', { name: 'Facebook' })} {...external}>
+          <a className="floating-contact__link" href={COMPANY.social.facebook} aria-label={t('{{name}} (opens in a new tab)', { name: 'Facebook' })} {...external}>
             <FacebookIcon />
           </a>
         </li>
         <li>
-          <a className="floating-contact__link" href={whatsapp} aria-label={t('opensInNewTab', { name: 'WhatsApp' })} {...external}>
+          <a className="floating-contact__link" href={whatsapp} aria-label={t('{{name}} (opens in a new tab)', { name: 'WhatsApp' })} {...external}>
             <WhatsAppIcon />
           </a>
         </li>

@@ -21,14 +21,14 @@ export function ShellLayout({ children }: { children?: ReactNode } = {}) {
   return (
     <>
       <a className="skip-link" href="#main">
-        {t('skipToMain')}
+        {t('Skip to main content')}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <Suspense
           fallback={
             <p className="container py-5" role="status">
-              {t('loading')}
+              {t('Loading…')}
             </p>
           }
         >

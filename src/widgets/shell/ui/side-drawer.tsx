@@ -36,13 +36,13 @@ export function SideDrawer({ id, logo, show, onClose, onExited }: SideDrawerProp
       aria-labelledby={titleId}
       className="side-drawer"
     >
-      <Offcanvas.Header closeButton closeLabel={text('close')}>
+      <Offcanvas.Header closeButton closeLabel={text('Close')}>
         <Offcanvas.Title id={titleId} as="h2" className="side-drawer__title">
           {logo ? <img src={logo} width={180} height={100} alt={COMPANY.name} /> : COMPANY.name}
         </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>
-        <nav aria-label={text('drawerNav')}>
+        <nav aria-label={text('Quick links')}>
           <ul className="list-unstyled side-drawer__links">
             {DRAWER_LINKS.map((link) => (
               <li key={link.to}>

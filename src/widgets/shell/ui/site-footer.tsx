@@ -45,7 +45,7 @@ export function SiteFooter() {
             <p className="site-footer__tagline">{COMPANY.tagline}</p>
           </div>
           <div className="col-12 col-sm-6 col-lg-4">
-            <h2 className="site-footer__heading">{t('ourServices')}</h2>
+            <h2 className="site-footer__heading">{t('Our services')}</h2>
             <div className="row">
               {[COMPANY.footerServices.left, COMPANY.footerServices.right].map((column, side) => (
                 <ul key={side} className="col-6 list-unstyled site-footer__list">
@@ -59,7 +59,7 @@ export function SiteFooter() {
             </div>
           </div>
           <div className="col-12 col-sm-6 col-lg-4">
-            <h2 className="site-footer__heading">{t('ourOffices')}</h2>
+            <h2 className="site-footer__heading">{t('Our offices')}</h2>
             {COMPANY.offices.map((office) => (
               <address key={office.city} className="site-footer__office">
                 <strong>{office.label}</strong>
@@ -89,10 +89,10 @@ export function SiteFooter() {
           <p className="m-0">
             © {year} {COMPANY.legalName}
           </p>
-          <ul className="list-unstyled d-flex gap-2 m-0 site-footer__social" aria-label={t('followUs')}>
+          <ul className="list-unstyled d-flex gap-2 m-0 site-footer__social" aria-label={t('Follow us')}>
             {social.map(({ name, href, Icon }) => (
               <li key={name}>
-                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t('opensInNewTab', { name })}>
+                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t('{{name}} (opens in a new tab)', { name })}>
                   <Icon />
                 </a>
               </li>

@@ -77,7 +77,7 @@ export function SiteHeader() {
       <div className="site-header__inner container-xl">
         <Link to="/" className="site-header__brand navbar-brand" onClick={closeMenu}>
           {logo ? (
-            <img src={logo} width={180} height={100} alt={t('homeLogo', { company: COMPANY.name })} />
+            <img src={logo} width={180} height={100} alt={t('{{company}}, home', { company: COMPANY.name })} />
           ) : (
             <span className="site-header__name">{COMPANY.name}</span>
           )}
@@ -88,14 +88,14 @@ export function SiteHeader() {
           className={`site-header__toggle navbar-toggler${menuOpen ? '' : ' collapsed'}`}
           aria-controls={MENU_ID}
           aria-expanded={menuOpen}
-          aria-label={t('menu')}
+          aria-label={t('Menu')}
           onPointerDown={menu.prepare}
           onClick={() => sendMenu({ type: 'TOGGLE' })}
         >
           <MenuIcon />
         </button>
         <div id={MENU_ID} className={`navbar-collapse collapse${menuOpen ? ' show' : ''}`}>
-          <nav aria-label={t('mainNav')} className="ms-auto align-items-lg-center site-header__nav navbar-nav">
+          <nav aria-label={t('Main')} className="ms-auto align-items-lg-center site-header__nav navbar-nav">
             {HEADER_LINKS.map((link) => (
               <NavLink key={link.to} className="nav-link" to={link.to} end={link.to === '/'} onClick={closeMenu}>
                 {t(link.label)}
@@ -113,7 +113,7 @@ export function SiteHeader() {
             >
               <PanelIcon />
               {/* Its name, read by screen readers everywhere and shown in the phone menu, where an icon alone says too little. */}
-              <span className="site-header__drawer-label">{t('drawerButton')}</span>
+              <span className="site-header__drawer-label">{t('Quick links and map')}</span>
             </button>
           </nav>
           <LanguageSwitch className="nav-link site-header__language" />
