@@ -23,7 +23,11 @@ describeDb('caching and exposure', () => {
     const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'evil.example"><script>' } });
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toEqual(SITEMAP_PATHS.map((sitePath) => `https://www.vastukala.example${sitePath}`));
+    // Every screen in English, then its Marathi twin under /mr (issue 22).
+    expect(locs).toEqual([
+      ...SITEMAP_PATHS.map((sitePath) => `https://www.vastukala.example${sitePath}`),
+      ...SITEMAP_PATHS.map((sitePath) => `https://www.vastukala.example/mr${sitePath}`),
+    ]);
     expect(sitemap.body).not.toMatch(/evil|login|userinfo|detailsoftender/);
   });
 

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { SITEMAP_PATHS } from '../../src/shared/config/site-paths';
+import { LANGUAGE_TAG, LOCALES, pathInLocale } from '../../src/shared/i18n/locale';
 
 /**
  * `robots.txt` and `sitemap.xml`. Their addresses come from `PUBLIC_URL`, never from the request's Host
@@ -12,10 +13,24 @@ import { SITEMAP_PATHS } from '../../src/shared/config/site-paths';
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
 
-/** The sitemap for `origin` (`https://www.example.in`, or '' for site-relative addresses). */
+/**
+ * The sitemap for `origin` (`https://www.example.in`, or '' for site-relative addresses): every screen in
+ * English, then its Marathi twin (`/mr/…`), each naming both languages and the default as alternates.
+ */
 function sitemapXml(origin: string): string {
-  const urls = SITEMAP_PATHS.map((sitePath) => `  <url><loc>${escapeXml(origin + sitePath)}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const address = (sitePath: string, locale: (typeof LOCALES)[number]) => escapeXml(origin + pathInLocale(sitePath, locale));
+  const alternates = (sitePath: string) =>
+    [
+      ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${LANGUAGE_TAG[locale]}" href="${address(sitePath, locale)}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${address(sitePath, 'en')}"/>`,
+    ].join('');
+  const urls = LOCALES.flatMap((locale) =>
+    SITEMAP_PATHS.map((sitePath) => `  <url><loc>${address(sitePath, locale)}</loc>${alternates(sitePath)}</url>`),
+  ).join('\n');
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`
+  );
 }
 
 function robotsTxt(origin: string): string {

@@ -1,6 +1,7 @@
 import type { CompanyEvent } from '@/entities/event/model/event';
 import { COMPANY } from '../../src/shared/config/company';
 import { isPrivateLinkPath, isStaffPath } from '../../src/shared/config/site-paths';
+import { LANGUAGE_TAG, LOCALES, pathInLocale, pathWithoutLocale, type Locale } from '../../src/shared/i18n/locale';
 
 /** What a page's `<head>` says about it: title, description, canonical address, previews, JSON-LD. */
 export interface HeadInput {
@@ -17,6 +18,8 @@ export interface HeadInput {
   events?: CompanyEvent[];
   /** Where the API host serves uploads (`/backend`). */
   basePath: string;
+  /** The page's language (English when not said). */
+  locale?: Locale;
 }
 
 const offices = COMPANY.offices.map((office) => office.city).join(' and ');
@@ -57,7 +60,23 @@ const SERVICE_DESCRIPTIONS: Record<string, string> = {
   budget: 'A budget guide for interiors: what each finish costs per square foot',
 };
 
-function describePage(routeId: string): string {
+/**
+ * A Marathi page's description, for the screens translated so far (issue 22); the others keep the English
+ * one until their screen is translated. The company's name and tagline are content (English for now).
+ */
+const MARATHI_DESCRIPTIONS: Record<string, string> = {
+  '/': `${COMPANY.name}: नाशिक आणि शिर्डी येथील इंटिरियर डिझाइन आणि फिट-आउट, डिझाइनपासून हस्तांतरापर्यंत. फोन ${COMPANY.phoneDisplay}.`,
+  aboutus: `${COMPANY.name} विषयी: आमची कथा, आमचे संस्थापक आणि आम्ही पाळत असलेले वचन.`,
+  services: `${COMPANY.name} च्या इंटिरियर सेवा: जिप्सम छत, रंगकाम, ॲल्युमिनियम, काच, फ्लोअरिंग, कोरियन, सुतारकाम आणि मॉड्युलर फर्निचर, खर्चाचा अंदाज आणि बजेट मार्गदर्शकासह.`,
+  contactus: `${COMPANY.name} शी संपर्क: नाशिक आणि शिर्डी येथील कार्यालये, ${COMPANY.phoneDisplay}, ${COMPANY.email}, किंवा आम्हाला संदेश पाठवा.`,
+  tender: `${COMPANY.name} च्या प्रसिद्ध निविदा: क्रमांक, पक्ष, दिनांक, आणि विक्रेते अर्ज कसा करतात.`,
+  'tender/detailsoftender': `${COMPANY.name} कडून निविदेचा तपशील आणि आमंत्रण पत्र.`,
+  events: `${COMPANY.name} चे कार्यक्रम: प्रदर्शने, खुले दिवस आणि कार्यशाळा.`,
+  '*': `${COMPANY.name} च्या संकेतस्थळावरील हे पान अस्तित्वात नाही किंवा दुसरीकडे हलवले आहे.`,
+};
+
+function describePage(routeId: string, locale: Locale = 'en'): string {
+  if (locale === 'mr' && MARATHI_DESCRIPTIONS[routeId]) return MARATHI_DESCRIPTIONS[routeId];
   const service = /^(?:\/home|services\/)(\w+)$/.exec(routeId)?.[1];
   if (service && SERVICE_DESCRIPTIONS[service]) return `${SERVICE_DESCRIPTIONS[service]} by ${COMPANY.name}, ${offices}.`;
   const gallery = routeId.startsWith('gallery') ? 'gallery' : routeId;
@@ -129,9 +148,10 @@ function eventsLd(origin: string, basePath: string, events: CompanyEvent[]) {
 
 /** The tags that go into `<head>` in place of the template's title and description. */
 export function headTags(input: HeadInput): string {
-  const { origin, url, title, routeId, status, basePath } = input;
-  const description = describePage(routeId);
+  const { origin, url, title, routeId, status, basePath, locale = 'en' } = input;
+  const description = describePage(routeId, locale);
   const pathname = url.split('?')[0] || '/';
+  const bare = pathWithoutLocale(pathname);
   // The canonical address keeps only the query that picks the content (a tender, a case study).
   const query = new URLSearchParams(url.split('?')[1] ?? '');
   const kept = new URLSearchParams();
@@ -139,7 +159,14 @@ export function headTags(input: HeadInput): string {
     const value = query.get(name);
     if (value) kept.set(name, value);
   }
-  const canonical = `${origin}${pathname}${kept.size ? `?${kept}` : ''}`;
+  const search = kept.size ? `?${kept}` : '';
+  const canonical = `${origin}${pathInLocale(bare, locale)}${search}`;
+  const indexable = status === 200 && !isStaffPath(bare) && !isPrivateLinkPath(bare);
+  // Each language's twin of this page, and English for any other language (x-default).
+  const alternates = [
+    ...LOCALES.map((other) => ({ hreflang: LANGUAGE_TAG[other], href: `${origin}${pathInLocale(bare, other)}${search}` })),
+    { hreflang: 'x-default', href: `${origin}${pathInLocale(bare, 'en')}${search}` },
+  ];
   const image = `${origin}${basePath}${COMPANY.media.welcomePoster}`;
   const ld: unknown[] = [localBusiness(origin, basePath)];
   if (pathname !== '/' && status === 200) ld.push(breadcrumbs(origin, pathname, title));
@@ -148,14 +175,16 @@ export function headTags(input: HeadInput): string {
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
-    status === 200 && !isStaffPath(pathname) && !isPrivateLinkPath(pathname) ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '<meta name="robots" content="noindex" />',
+    indexable ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '<meta name="robots" content="noindex" />',
+    ...(indexable ? alternates.map((link) => `<link rel="alternate" hreflang="${link.hreflang}" href="${escapeHtml(link.href)}" />`) : []),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(COMPANY.name)}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
-    `<meta property="og:locale" content="en_IN" />`,
+    `<meta property="og:locale" content="${LANGUAGE_TAG[locale].replace('-', '_')}" />`,
+    `<meta property="og:locale:alternate" content="${LANGUAGE_TAG[locale === 'en' ? 'mr' : 'en'].replace('-', '_')}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(description)}" />`,

@@ -8,6 +8,7 @@ import { EVENTS_READ, type CompanyEvent } from '@/entities/event/model/event';
 import type { RenderedPage } from '../../src/app/server-render';
 import { SESSION_COOKIE } from '../routes/accounts/sessions';
 import { isPrivateLinkPath, isStaffPath } from '../../src/shared/config/site-paths';
+import { LANGUAGE_TAG, pathWithoutLocale } from '../../src/shared/i18n/locale';
 import { notModified, weakEtag } from '../routes/reads/etag';
 import { siteOrigin } from '../lib/site-origin';
 import { inlineStylesheet, policyWithStyles, STYLESHEET_LINK, type InlineStylesheet } from './inline-styles';
@@ -16,6 +17,8 @@ import './style-imports';
 
 /** The element the browser's store starts from (`src/app/main.tsx` reads it). */
 export const STATE_ELEMENT_ID = 'app-state';
+/** The element a Marathi page's messages travel in (`src/app/main.tsx` reads it). */
+export const MESSAGES_ELEMENT_ID = 'app-messages';
 
 /** webpack's list of each chunk's files (`ssr-manifest.json`, written by webpack.config.js). */
 type ChunkManifest = Record<string, string[]>;
@@ -62,12 +65,14 @@ function encoded(page: CachedPage, acceptEncoding: string | undefined): { encodi
  * the first paint instead of moving after it.
  */
 const FIRST_FONTS = [/^inter-latin-400-normal\.[0-9a-f]+\.woff2$/, /^cormorant-garamond-latin-600-normal\.[0-9a-f]+\.woff2$/];
+/** A Marathi page's body text also needs the Devanagari face (src/app/styles/_marathi.scss). */
+const MARATHI_FIRST_FONTS = [/^noto-sans-devanagari-devanagari-400-normal\.[0-9a-f]+\.woff2$/];
 
-function fontPreloads(clientDir: string): string[] {
+function fontPreloads(clientDir: string, patterns: RegExp[] = FIRST_FONTS): string[] {
   const assets = path.join(clientDir, 'assets');
   if (!existsSync(assets)) return [];
   const files = readdirSync(assets);
-  return FIRST_FONTS.flatMap((pattern) => files.filter((file) => pattern.test(file)).slice(0, 1)).map(
+  return patterns.flatMap((pattern) => files.filter((file) => pattern.test(file)).slice(0, 1)).map(
     (file) => `<link rel="preload" as="font" type="font/woff2" href="/assets/${file}" crossorigin />`,
   );
 }
@@ -123,6 +128,7 @@ export function createPageRenderer(app: FastifyInstance) {
   let template: ReturnType<typeof parseTemplate> | undefined;
   let manifest: ChunkManifest = {};
   let fonts: string[] = [];
+  let marathiFonts: string[] = [];
   let entrySources: string[] = [];
   const stylesheets = new Map<string, InlineStylesheet | null>();
   /** A built stylesheet read once per process (its file name carries its content hash). */
@@ -152,6 +158,7 @@ export function createPageRenderer(app: FastifyInstance) {
     const manifestFile = path.join(clientDir, 'ssr-manifest.json');
     manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ChunkManifest) : {};
     fonts = fontPreloads(clientDir);
+    marathiFonts = fontPreloads(clientDir, MARATHI_FIRST_FONTS);
     return true;
   }
 
@@ -180,12 +187,13 @@ export function createPageRenderer(app: FastifyInstance) {
     const page = await renderPage(url, { serverQuery: serverQueryFor(request) }, new Date());
     if (page.redirect) return { redirect: page.redirect };
     const events = page.routeId === 'events' ? ((await app.reads.answer(EVENTS_READ.path, {}, request))?.value as CompanyEvent[] | undefined) : undefined;
-    const head = headTags({ origin, url: request.url, title: page.title, routeId: page.routeId, status: page.status, events, basePath });
+    const head = headTags({ origin, url: request.url, title: page.title, routeId: page.routeId, status: page.status, events, basePath, locale: page.locale });
     const files = page.chunks.flatMap((chunk) => manifest[chunk] ?? []);
     const styleSources = [...entrySources];
     const links = [
       page.headHtml,
       ...fonts,
+      ...(page.locale === 'mr' ? marathiFonts : []),
       // With JavaScript off the menu shows as plain links (public/noscript.css).
       '<noscript><link rel="stylesheet" href="/noscript.css" /></noscript>',
       // The screen's own styles are in the page, in place before it paints (no request holds the first paint
@@ -199,9 +207,12 @@ export function createPageRenderer(app: FastifyInstance) {
       ...files.filter((file) => file.endsWith('.js')).map((file) => `<link rel="preload" as="script" href="/${file}" />`),
     ];
     const shell = template!;
+    // A Marathi page says so, and carries the messages it was rendered with (the browser hydrates from them).
+    const beforeHeadEnd = page.locale === 'en' ? shell.beforeHeadEnd : shell.beforeHeadEnd.replace(/<html lang=["']?en-IN["']?/, `<html lang="${LANGUAGE_TAG[page.locale]}"`);
+    const messages = page.locale === 'en' ? '' : `<script id="${MESSAGES_ELEMENT_ID}" type="application/json">${scriptJson(page.messages)}</script>`;
     const body =
-      `${shell.beforeHeadEnd}    ${head}\n    ${links.join('\n    ')}\n  ${shell.headEndToRoot}` +
-      `<div id="root">${page.html}</div><script id="${STATE_ELEMENT_ID}" type="application/json">${scriptJson(page.state)}</script>` +
+      `${beforeHeadEnd}    ${head}\n    ${links.join('\n    ')}\n  ${shell.headEndToRoot}` +
+      `<div id="root">${page.html}</div><script id="${STATE_ELEMENT_ID}" type="application/json">${scriptJson(page.state)}</script>${messages}` +
       shell.afterRoot;
     return { status: page.status, body: Buffer.from(body), etag: weakEtag(body), changesAt: page.changesAt?.getTime() ?? Infinity, styleSources };
   }
@@ -212,7 +223,8 @@ export function createPageRenderer(app: FastifyInstance) {
     // A staff page is never cached: its address can carry a set-up token, and what it shows is one person's.
     // Nor is an address with a line break in it (the not-found page for it is made on the spot), nor a
     // booking's manage page (its address is the visitor's private link).
-    const personal = Boolean(request.cookies[SESSION_COOKIE]) || isStaffPath(request.url) || hasLineBreak(request.url) || isPrivateLinkPath(request.url);
+    const bare = pathWithoutLocale(request.url);
+    const personal = Boolean(request.cookies[SESSION_COOKIE]) || isStaffPath(bare) || hasLineBreak(request.url) || isPrivateLinkPath(bare);
     // The origin is part of the key: a page made for one of ALLOWED_HOSTS is never sent for another.
     const origin = siteOrigin(app, request);
     const key = `${origin}${request.url}`;

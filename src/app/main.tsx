@@ -2,12 +2,15 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrateApi } from '@/shared/api/base-api';
 import { API_URL } from '@/shared/config/env';
+import { createI18n, localeOfPath, type LoadedMessages } from '@/shared/i18n';
 import { App } from './app';
 import { createAppStore } from './store';
 import './styles/index.scss';
 
 /** The element the server writes the RTK Query cache into (`server/render/render-pages.ts`). */
 const STATE_ELEMENT_ID = 'app-state';
+/** The element the server writes a Marathi page's messages into (none on an English page). */
+const MESSAGES_ELEMENT_ID = 'app-messages';
 
 /**
  * Marks `hydrated` on the page's performance timeline when React's first commit is done (an effect runs
@@ -47,9 +50,12 @@ async function start(): Promise<void> {
   // so hydration finds the same data and asks the API for none of it again.
   const state = document.getElementById(STATE_ELEMENT_ID)?.textContent;
   if (state) store.dispatch(hydrateApi(JSON.parse(state)));
+  // The page's language is its address's; its messages came with the page, so hydration shows the same text.
+  const messages = document.getElementById(MESSAGES_ELEMENT_ID)?.textContent;
+  const i18n = createI18n(localeOfPath(window.location.pathname), messages ? (JSON.parse(messages) as LoadedMessages) : {});
   const app = (
     <StrictMode>
-      <App store={store} />
+      <App store={store} i18n={i18n} />
       <HydratedMark />
     </StrictMode>
   );

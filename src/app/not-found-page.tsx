@@ -1,14 +1,17 @@
 import { Link } from 'react-router-dom';
+import { useText } from '@/shared/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { notFoundText } from './i18n/not-found-text';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const t = useText(notFoundText);
+  useDocumentTitle(t('title'));
   return (
     <section className="container py-5 text-center not-found">
-      <h1>Page not found</h1>
-      <p>The page you asked for does not exist or has moved.</p>
+      <h1>{t('title')}</h1>
+      <p>{t('body')}</p>
       <Link className="btn btn-primary" to="/">
-        Back to the home page
+        {t('back')}
       </Link>
     </section>
   );

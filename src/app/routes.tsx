@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError, type RouteObject } from 'react-router-dom';
+import type { Locale } from '@/shared/i18n';
 import { ShellLayout } from '@/widgets/shell';
 
 /** What a route tells the server render: the webpack chunks its screen needs (named in the page's head). */
@@ -203,3 +204,9 @@ function withChunks(list: RouteObject[]): RouteObject[] {
 }
 
 export const routes: RouteObject[] = withChunks(table);
+
+/** The staff desk is staff-facing and English only: the Marathi twin of the site leaves it out (a 404 under `/mr`). */
+const marathiRoutes: RouteObject[] = routes.filter((route) => route.path !== 'staff');
+
+/** The route table of a language's pages (the Marathi ones are served under `/mr`, the router's basename). */
+export const routesFor = (locale: Locale): RouteObject[] => (locale === 'mr' ? marathiRoutes : routes);

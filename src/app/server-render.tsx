@@ -3,10 +3,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { baseApi, type ServerQueryExtra } from '@/shared/api/base-api';
+import { createI18n, I18nProvider, localeOfPath, MARATHI_BASE, type LoadedMessages, type Locale } from '@/shared/i18n';
 import { createRenderClock, RenderClockContext } from '@/shared/lib/render-clock';
 import { fullTitle, PageHeadContext, type PageHead } from '@/shared/lib/use-document-title';
 import { createAppStore } from './store';
-import { routes, type RouteHandle } from './routes';
+import { routesFor, type RouteHandle } from './routes';
 
 /**
  * The server half of the render path (docs/architecture.md): route match → the screen's reads on a
@@ -35,9 +36,17 @@ export interface RenderedPage {
    * as the screens said with `useChangesAt`; null when nothing on the page depends on the clock.
    */
   changesAt: Date | null;
+  /** The page's language: Marathi under `/mr`, else English. */
+  locale: Locale;
+  /** The translated messages the page was rendered with, handed to the browser (none on an English page). */
+  messages: LoadedMessages;
 }
 
-const handler = createStaticHandler(routes);
+/** One route table per language: the Marathi twin of every address is the same table under `/mr`. */
+const handlers: Record<Locale, ReturnType<typeof createStaticHandler>> = {
+  en: createStaticHandler(routesFor('en')),
+  mr: createStaticHandler(routesFor('mr'), { basename: MARATHI_BASE }),
+};
 
 /**
  * Renders the whole page once every lazy screen and Suspense boundary is ready: complete HTML, no
@@ -65,6 +74,8 @@ const MAX_DATA_ROUNDS = 4;
  * the reads its first screen makes with RTK Query hooks are the reads done on the server.
  */
 export async function renderPage(url: string, server: ServerQueryExtra, now: Date = new Date()): Promise<RenderedPage> {
+  const locale = localeOfPath(new URL(url).pathname);
+  const handler = handlers[locale];
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return {
@@ -77,18 +88,24 @@ export async function renderPage(url: string, server: ServerQueryExtra, now: Dat
       chunks: [],
       routeId: '',
       changesAt: null,
+      locale,
+      messages: {},
     };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const store = createAppStore(undefined, server);
   const head: PageHead = { title: fullTitle('') };
   const clock = createRenderClock(now);
+  // One instance per request: the catalogues the screens load while rendering are this page's alone.
+  const i18n = createI18n(locale);
   const page = () => (
     <PageHeadContext.Provider value={head}>
       <RenderClockContext.Provider value={clock}>
-        <Provider store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Provider>
+        <I18nProvider i18n={i18n}>
+          <Provider store={store}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Provider>
+        </I18nProvider>
       </RenderClockContext.Provider>
     </PageHeadContext.Provider>
   );
@@ -124,5 +141,7 @@ export async function renderPage(url: string, server: ServerQueryExtra, now: Dat
     chunks,
     routeId: leaf?.path ?? '',
     changesAt: Number.isFinite(clock.changesAt) ? new Date(clock.changesAt) : null,
+    locale,
+    messages: i18n.loaded(),
   };
 }

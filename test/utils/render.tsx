@@ -3,22 +3,52 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createAppStore, type AppStore } from '@/app/store';
-import { routes as appRoutes } from '@/app/routes';
+import { routes as appRoutes, routesFor } from '@/app/routes';
+import { createI18n, I18nProvider, MARATHI_BASE, type I18n } from '@/shared/i18n';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   store?: AppStore;
-  /** Address to start at (default `/`). */
+  /** Address to start at (default `/`), without the language's prefix. */
   route?: string;
+  /** The page's language and messages (default English); `marathiI18n()` (catalogues.ts) for a Marathi page. */
+  i18n?: I18n;
 }
 
 /** Renders one element inside a fresh store and a memory router at `route`. */
-export function renderWithProviders(ui: ReactElement, { store = createAppStore(), route = '/', ...options }: Options = {}) {
+export function renderWithProviders(ui: ReactElement, { store = createAppStore(), route = '/', i18n = createI18n('en'), ...options }: Options = {}) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
-  return { store, router, ...render(<Provider store={store}><RouterProvider router={router} /></Provider>, options) };
+  return {
+    store,
+    router,
+    i18n,
+    ...render(
+      <I18nProvider i18n={i18n}>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </I18nProvider>,
+      options,
+    ),
+  };
 }
 
-/** Renders the real app (shell + route table) at `route`, with a fresh store. */
-export function renderApp(route = '/', { store = createAppStore(), routes = appRoutes }: { store?: AppStore; routes?: RouteObject[] } = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
-  return { store, router, ...render(<Provider store={store}><RouterProvider router={router} /></Provider>) };
+/** Renders the real app (shell + route table) at `route`, with a fresh store; a Marathi app lives under `/mr`. */
+export function renderApp(route = '/', { store = createAppStore(), routes, i18n = createI18n('en') }: { store?: AppStore; routes?: RouteObject[]; i18n?: I18n } = {}) {
+  const basename = i18n.locale === 'mr' ? MARATHI_BASE : undefined;
+  const router = createMemoryRouter(routes ?? (i18n.locale === 'en' ? appRoutes : routesFor(i18n.locale)), {
+    basename,
+    initialEntries: [basename ? `${basename}${route}` : route],
+  });
+  return {
+    store,
+    router,
+    i18n,
+    ...render(
+      <I18nProvider i18n={i18n}>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </I18nProvider>,
+    ),
+  };
 }

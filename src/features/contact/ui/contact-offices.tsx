@@ -1,17 +1,20 @@
 import { useGetContactOfficesQuery } from '@/entities/contact-office';
+import { useText } from '@/shared/i18n';
+import { contactText } from '../i18n/contact-text';
 
 /** `tel:` wants the digits (and a leading +) only. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The offices from `/api/all_contactus_data`: address, e-mail and phone of each. Hidden when none. */
 export function ContactOffices() {
+  const t = useText(contactText);
   const { data: offices = [] } = useGetContactOfficesQuery();
   if (offices.length === 0) return null;
 
   return (
     <section className="contact-offices" aria-labelledby="contact-offices-title">
       <h2 id="contact-offices-title" className="contact-page__heading">
-        Corporate Address
+        {t('officesTitle')}
       </h2>
       <ul className="contact-offices__list">
         {offices.map((office) => (
@@ -20,13 +23,13 @@ export function ContactOffices() {
             <address className="contact-office__address">{office.Address}</address>
             {office.Email && (
               <p className="contact-office__line">
-                <span className="contact-office__label">Email: </span>
+                <span className="contact-office__label">{t('officeEmail')}</span>
                 <a href={`mailto:${office.Email}`}>{office.Email}</a>
               </p>
             )}
             {office.Contact && (
               <p className="contact-office__line">
-                <span className="contact-office__label">Phone: </span>
+                <span className="contact-office__label">{t('officePhone')}</span>
                 <a href={telHref(office.Contact)}>{office.Contact}</a>
               </p>
             )}

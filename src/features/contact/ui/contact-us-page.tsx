@@ -1,8 +1,10 @@
 import { CompanyMap } from '@/shared/ui/company-map';
 import { headerImageUrl, useGetContactHeaderImagesQuery } from '@/entities/header-image';
+import { useText } from '@/shared/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { deferred } from '@/shared/ui/deferred';
 import { PageBanner } from '@/shared/ui/page-banner';
+import { contactText } from '../i18n/contact-text';
 import { ContactOffices } from './contact-offices';
 import './contact.scss';
 // The form's styles with the page's, so its server HTML is styled before its script arrives.
@@ -13,12 +15,13 @@ const ContactForm = deferred('ContactForm', () => import(/* webpackChunkName: "c
 
 /** Contact Us: header image, the Send Us A Message form, the offices and the map (SPEC section 2). */
 export function ContactUsPage() {
-  useDocumentTitle('Contact Us');
+  const t = useText(contactText);
+  useDocumentTitle(t('title'));
   const { data: headerImages = [] } = useGetContactHeaderImagesQuery();
 
   return (
     <div className="contact-page">
-      <PageBanner image={headerImageUrl(headerImages)} title="Contact Us" />
+      <PageBanner image={headerImageUrl(headerImages)} title={t('title')} />
       <div className="container contact-page__body">
         <div className="row g-4 g-lg-5">
           <div className="col-lg-7">

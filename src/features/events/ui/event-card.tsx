@@ -2,13 +2,16 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { mediaUrl } from '@/shared/config/env';
 import type { CompanyEvent } from '@/entities/event';
 import { formatDate, isoDate } from '@/shared/lib/dates';
+import { useText } from '@/shared/i18n';
 import { Fact } from '@/shared/ui/fact';
+import { eventsText } from '../i18n/events-text';
 
 /**
  * One event at the spec's size (card 400 px tall, image 200 px): name, date and venue, and the description
  * in the lines left; a longer description gets a "Read more" button that lets the card grow.
  */
 export function EventCard({ event }: { event: CompanyEvent }) {
+  const t = useText(eventsText);
   const textId = useId();
   const textRef = useRef<HTMLParagraphElement>(null);
   const [open, setOpen] = useState(false);
@@ -30,17 +33,17 @@ export function EventCard({ event }: { event: CompanyEvent }) {
       <div className="event-card__body">
         <h3 className="event-card__name">{event.EventName}</h3>
         <dl className="event-card__facts">
-          <Fact label="Date">
+          <Fact label={t('date')}>
             <time dateTime={isoDate(event.EventDate)}>{formatDate(event.EventDate)}</time>
           </Fact>
-          <Fact label="Venue">{event.EventLocation}</Fact>
+          <Fact label={t('venue')}>{event.EventLocation}</Fact>
         </dl>
         <p id={textId} ref={textRef} className="event-card__text">
           {event.Description}
         </p>
         {(clipped || open) && (
           <button type="button" className="btn btn-link event-card__more" aria-expanded={open} aria-controls={textId} onClick={() => setOpen(!open)}>
-            {open ? 'Show less' : 'Read more'}
+            {open ? t('showLess') : t('readMore')}
             <span className="visually-hidden">: {event.EventName}</span>
           </button>
         )}

@@ -3,10 +3,12 @@ import type { CompanyEvent } from '@/entities/event';
 import { dayIn } from '@/shared/lib/company-day';
 import { mediaUrl } from '@/shared/config/env';
 import { useChangesAt, useNow } from '@/shared/lib/render-clock';
+import { useText } from '@/shared/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { useGetEventHeaderQuery } from '@/entities/event-header';
 import { useGetEventsQuery } from '@/entities/event';
+import { eventsText } from '../i18n/events-text';
 import { eventBannerImage, eventsByDate, localIsoDate, upcomingChangesAt } from '../model/published-events';
 import { EventCard } from './event-card';
 import './events.scss';
@@ -30,7 +32,8 @@ function EventGroup({ id, title, events }: { id: string; title: string; events: 
 
 /** Events: the header banner, the upcoming events (soonest first), then the past ones (newest first). */
 export function EventsPage() {
-  useDocumentTitle('Events');
+  const t = useText(eventsText);
+  useDocumentTitle(t('title'));
   const { data: headers = [] } = useGetEventHeaderQuery();
   const { data: events = [], isLoading } = useGetEventsQuery();
   // The server renders with the company's calendar (and the browser hydrates that HTML with it); after
@@ -44,13 +47,13 @@ export function EventsPage() {
 
   return (
     <div className="events-page">
-      <PageBanner title="Events" image={banner ? mediaUrl(banner) : undefined}>
-        <p className="page-banner__subtitle">Open days, workshops and milestones from our studio and sites.</p>
+      <PageBanner title={t('title')} image={banner ? mediaUrl(banner) : undefined}>
+        <p className="page-banner__subtitle">{t('subtitle')}</p>
       </PageBanner>
       <div className="container events-page__content">
-        {isLoading && <p role="status">Loading events…</p>}
-        <EventGroup id="events-upcoming" title="Upcoming events" events={upcoming} />
-        <EventGroup id="events-past" title="Past events" events={past} />
+        {isLoading && <p role="status">{t('loading')}</p>}
+        <EventGroup id="events-upcoming" title={t('upcoming')} events={upcoming} />
+        <EventGroup id="events-past" title={t('past')} events={past} />
       </div>
     </div>
   );

@@ -1,8 +1,11 @@
 import type { HomeData } from '@/entities/home-data';
 
+/** The fields of `/homeData` shown as cards; each names its card's title in the home catalogue too. */
+type AboutField = 'whoWeAre' | 'ourMission' | 'ourVision' | 'experties' | 'quality' | 'clientApproch' | 'timelyDelivery';
+
 export interface AboutCard {
   title: string;
-  field: keyof HomeData;
+  field: AboutField & keyof HomeData;
 }
 
 /** The seven cards of the about carousel, in SPEC order; each text is a field of `/homeData`'s first record. */
@@ -15,6 +18,9 @@ export const ABOUT_CARDS: readonly AboutCard[] = [
   { title: 'Client-Centric Approach', field: 'clientApproch' },
   { title: 'Timely Delivery', field: 'timelyDelivery' },
 ];
+
+/** A card's title in the home catalogue: the key of its field. */
+export const aboutCardKey = (title: string): AboutField | undefined => ABOUT_CARDS.find((card) => card.title === title)?.field;
 
 /** The cards whose text came back non-empty. */
 export function aboutSlides(data: HomeData | null | undefined): Array<{ title: string; text: string }> {

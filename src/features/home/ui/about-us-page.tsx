@@ -1,15 +1,18 @@
 import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
+import { useText } from '@/shared/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { MediaImage } from '@/shared/ui/media-image';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { useGetAboutUsQuery } from '@/entities/about';
 import { useGetFoundersQuery } from '@/entities/founder';
+import { homeText } from '../i18n/home-text';
 import { paragraphs } from '../lib/paragraphs';
 import { FounderCardContent } from './founder-card';
 import './home.scss';
 
 function AboutDescription() {
+  const t = useText(homeText);
   const { data: records = [] } = useGetAboutUsQuery();
   const record = records.find((entry) => entry.About_Description?.trim());
   if (!record) return null;
@@ -20,7 +23,7 @@ function AboutDescription() {
         <div className="row g-4 align-items-start">
           <div className={record.Aboutus_img ? 'col-lg-7' : 'col-12'}>
             <h2 id="about-description-title" className="section-title">
-              Who we are
+              {t('aboutWhoWeAre')}
             </h2>
             {paragraphs(record.About_Description).map((text) => (
               <p key={text}>{text}</p>
@@ -28,7 +31,7 @@ function AboutDescription() {
           </div>
           {record.Aboutus_img && (
             <div className="col-lg-5">
-              <MediaImage className="about-description__image" path={record.Aboutus_img} alt={`The ${COMPANY.name} studio`} width={600} height={450} />
+              <MediaImage className="about-description__image" path={record.Aboutus_img} alt={t('studioPhoto', { company: COMPANY.name })} width={600} height={450} />
             </div>
           )}
         </div>
@@ -38,6 +41,7 @@ function AboutDescription() {
 }
 
 function Founders() {
+  const t = useText(homeText);
   const { data: founders = [] } = useGetFoundersQuery();
   if (founders.length === 0) return null;
 
@@ -45,7 +49,7 @@ function Founders() {
     <section className="about-founders" aria-labelledby="about-founders-title">
       <div className="container">
         <h2 id="about-founders-title" className="section-title">
-          Our Founder&apos;s
+          {t('ourFounders')}
         </h2>
         <ul className="about-founders__list">
           {founders.map((founder, position) => (
@@ -70,10 +74,11 @@ function Founders() {
 
 /** About Us: header image with the promise, the description from `/api/getaboutus`, the founders. */
 export function AboutUsPage() {
-  useDocumentTitle('About Us');
+  const t = useText(homeText);
+  useDocumentTitle(t('aboutUs'));
   return (
     <div className="about-page">
-      <PageBanner image={mediaUrl(COMPANY.media.aboutHeader)} title="About Us">
+      <PageBanner image={mediaUrl(COMPANY.media.aboutHeader)} title={t('aboutUs')}>
         <p className="page-banner__promise">{COMPANY.promise}</p>
       </PageBanner>
       <AboutDescription />

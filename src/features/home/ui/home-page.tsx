@@ -1,3 +1,4 @@
+import { useText } from '@/shared/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { deferred } from '@/shared/ui/deferred';
 import { useGetClientsQuery } from '@/entities/client';
@@ -6,6 +7,7 @@ import { useGetHomeDataQuery } from '@/entities/home-data';
 import { useGetProjectsQuery } from '@/entities/project';
 import { useGetServicesQuery } from '@/entities/service';
 import { useGetTestimonialsQuery } from '@/entities/testimonial';
+import { homeText } from '../i18n/home-text';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
 import { WelcomeSection } from './welcome-section';
 import './home.scss';
@@ -38,7 +40,8 @@ function useHomeSettled(): boolean {
 
 /** The home page: its blocks in SPEC order; the shell adds the shared footer after them. */
 export function HomePage() {
-  useDocumentTitle('Home');
+  const t = useText(homeText);
+  useDocumentTitle(t('title'));
   // `/#enquiry` (the estimator's hand-off, the welcome button) lands on the enquiry form.
   useScrollToHash(useHomeSettled());
 

@@ -1,17 +1,21 @@
 import { useGetFoundersQuery } from '@/entities/founder';
+import { useText } from '@/shared/i18n';
 import { LEADERS_CAROUSEL } from '../config/carousels';
+import { homeText } from '../i18n/home-text';
 import { CarouselSection } from './carousel-section';
 import { FounderCardContent } from './founder-card';
 
 /** Block 5: the founders, one at a time, turning every 90 seconds. */
 export function LeadersSection() {
+  const t = useText(homeText);
   const { data: founders = [] } = useGetFoundersQuery();
   return (
     <CarouselSection
-      title="Our Leaders"
+      title={t('ourLeaders')}
       tone="muted"
       className="home-leaders"
       config={LEADERS_CAROUSEL}
+      label={t('leadersCarousel')}
       items={founders}
       slide={(founder) => ({
         key: founder.Founders_Id ?? founder.Founders_Name,

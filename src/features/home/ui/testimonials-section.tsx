@@ -1,13 +1,16 @@
 import { useGetTestimonialsQuery } from '@/entities/testimonial';
+import { useText } from '@/shared/i18n';
 import { TESTIMONIALS_CAROUSEL } from '../config/carousels';
+import { homeText } from '../i18n/home-text';
 import { CarouselSection } from './carousel-section';
 
 /** SPEC section 3: every testimonial shows five stars. */
 const TESTIMONIAL_STARS = 5;
 
 function Stars() {
+  const t = useText(homeText);
   return (
-    <p className="testimonial-card__stars" role="img" aria-label={`Rated ${TESTIMONIAL_STARS} out of ${TESTIMONIAL_STARS}`}>
+    <p className="testimonial-card__stars" role="img" aria-label={t('rated', { stars: TESTIMONIAL_STARS })}>
       {Array.from({ length: TESTIMONIAL_STARS }, (_, star) => (
         <span key={star} aria-hidden="true">
           ★
@@ -19,13 +22,15 @@ function Stars() {
 
 /** Block 6: what clients say, turning every 2.4 seconds, with dots. */
 export function TestimonialsSection() {
+  const t = useText(homeText);
   const { data: testimonials = [] } = useGetTestimonialsQuery();
   return (
     <CarouselSection
-      title="What Client Says"
+      title={t('whatClientSays')}
       tone="plain"
       className="home-testimonials"
       config={TESTIMONIALS_CAROUSEL}
+      label={t('testimonialsCarousel')}
       items={testimonials}
       slide={(testimonial, position) => ({
         key: `${position}-${testimonial.Client_name}`,

@@ -45,10 +45,15 @@ export const STATUS_TONE: Record<TenderStatus, StatusTone> = {
   Cancelled: 'cancelled',
 };
 
+/** Whole days left to bid while a tender is open (0: the last day); null otherwise. */
+export function daysLeft(tender: Pick<Tender, 'Expiry_Date' | 'Outcome'>, now: Date): number | null {
+  if (!acceptsApplications(tenderStatus(tender, now))) return null;
+  return daysToDeadline(tender.Expiry_Date, now);
+}
+
 /** "Closes today", "Closes in 3 days" while a tender is open; '' otherwise. */
 export function closesIn(tender: Pick<Tender, 'Expiry_Date' | 'Outcome'>, now: Date): string {
-  if (!acceptsApplications(tenderStatus(tender, now))) return '';
-  const days = daysToDeadline(tender.Expiry_Date, now);
+  const days = daysLeft(tender, now);
   if (days === null) return '';
   return days === 0 ? 'Closes today' : `Closes in ${days} day${days === 1 ? '' : 's'}`;
 }

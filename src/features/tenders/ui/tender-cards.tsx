@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
 import { formatDate } from '@/shared/lib/dates';
+import { useText } from '@/shared/i18n';
 import { Fact } from '@/shared/ui/fact';
-import { closesIn, formatAmount, tenderDetailPath } from '../lib/tender-format';
+import { tendersText } from '../i18n/tenders-text';
+import { formatAmount, tenderDetailPath } from '../lib/tender-format';
+import { useClosesIn } from '../lib/use-closes-in';
 import { StatusBadge } from './status-badge';
 import { ApplyAction, CorrigendumMark, type TenderRow } from './tender-table';
 
@@ -10,6 +13,8 @@ import { ApplyAction, CorrigendumMark, type TenderRow } from './tender-table';
  * View and Apply, all within the screen's width (no sideways scrolling).
  */
 export function TenderCards({ rows, label, now }: { rows: TenderRow[]; label: string; now: Date }) {
+  const t = useText(tendersText);
+  const closesIn = useClosesIn();
   return (
     <ul className="tender-cards list-unstyled" aria-label={label}>
       {rows.map(({ tender, status }) => (
@@ -22,15 +27,16 @@ export function TenderCards({ rows, label, now }: { rows: TenderRow[]; label: st
           <CorrigendumMark date={tender.Corrigendum_Date} />
           <p className="tender-card__site mb-2">{tender.Ship_To}</p>
           <dl className="tender-card__facts">
-            <Fact label="Deadline">
+            <Fact label={t('deadline')}>
               {formatDate(tender.Expiry_Date)}
               {closesIn(tender, now) && <span className="d-block small text-body-secondary">{closesIn(tender, now)}</span>}
             </Fact>
-            <Fact label="Amount">{formatAmount(tender.TenderTotalAmont, tender.Currency)}</Fact>
+            <Fact label={t('amount')}>{formatAmount(tender.TenderTotalAmont, tender.Currency)}</Fact>
           </dl>
           <div className="tender-card__actions">
             <Link to={tenderDetailPath(tender.TenderNo)} className="btn btn-outline-secondary btn-sm">
-              View<span className="visually-hidden"> tender {tender.TenderNo}</span>
+              {t('view')}
+              <span className="visually-hidden">{t('tenderHidden', { tenderNo: tender.TenderNo })}</span>
             </Link>
             <ApplyAction tender={tender} status={status} />
           </div>

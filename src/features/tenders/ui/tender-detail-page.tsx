@@ -1,13 +1,17 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { acceptsApplications, statusChangesAt, tenderOcdsPath, tenderStatus, useGetTenderQuery } from '@/entities/tender';
 import { API_URL } from '@/shared/config/env';
+import { useText, type Translate } from '@/shared/i18n';
 import { useChangesAt, useNow } from '@/shared/lib/render-clock';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import type { Tender, TenderStatus } from '@/entities/tender';
 import { useGetLogosQuery } from '@/entities/logo';
 import { formatIndiaTime } from '../lib/bid-format';
-import { closesIn, detailDate, STATUS_TONE, tenderApplyPath } from '../lib/tender-format';
+import { tendersText } from '../i18n/tenders-text';
+import type { tendersEn } from '../i18n/tenders-text.en';
+import { detailDate, STATUS_TONE, tenderApplyPath } from '../lib/tender-format';
+import { useClosesIn } from '../lib/use-closes-in';
 import { TenderBidSection } from './bids/tender-bid-section';
 import { TenderCorrigenda, TenderDocuments } from './tender-attachments';
 import { TenderLetter } from './tender-letter';
@@ -16,23 +20,23 @@ import { TenderTimeline } from './tender-timeline';
 import { TenderQuestions } from './tender-questions';
 import './tenders.scss';
 
-const TENDER_NOT_FOUND = 'Tender not found.';
-
 /** The first thing a vendor reads: whether the tender still takes bids. */
-function statusLine(tender: Tender, status: TenderStatus, now: Date): string {
+function statusLine(tender: Tender, status: TenderStatus, closes: string, t: Translate<typeof tendersEn>): string {
+  const date = tender.Bid_Deadline ? formatIndiaTime(tender.Bid_Deadline) : detailDate(tender.Expiry_Date);
   switch (status) {
     case 'Closed':
-      return `Closed on ${tender.Bid_Deadline ? formatIndiaTime(tender.Bid_Deadline) : detailDate(tender.Expiry_Date)}`;
+      return t('closedOn', { date });
     case 'Awarded':
-      return 'Awarded';
     case 'Cancelled':
-      return 'Cancelled';
+      return t(`status:${status}`);
     default:
-      return `${status}: bids until ${tender.Bid_Deadline ? formatIndiaTime(tender.Bid_Deadline) : detailDate(tender.Expiry_Date)} (${closesIn(tender, now).toLowerCase()})`;
+      return t('bidsUntil', { status: t(`status:${status}`), date, closes: closes.toLowerCase() });
   }
 }
 
 export function TenderDetailPage() {
+  const t = useText(tendersText);
+  const closesIn = useClosesIn();
   const [params] = useSearchParams();
   const tenderNo = params.get('tenderNo')?.trim() ?? '';
   const { data: tender, isLoading } = useGetTenderQuery(tenderNo, { skip: !tenderNo });
@@ -41,13 +45,13 @@ export function TenderDetailPage() {
   // The bid section is one vendor's: never in the server's (shared, cached) HTML of the page.
   const hydrated = useHydrated();
   useChangesAt(tender ? statusChangesAt(tender, now) : null);
-  useDocumentTitle(tender ? `Tender ${tender.TenderNo}` : isLoading ? 'Tender' : TENDER_NOT_FOUND);
+  useDocumentTitle(tender ? t('tenderTitle', { tenderNo: tender.TenderNo }) : isLoading ? t('tenderLoadingTitle') : t('notFound'));
 
   if (isLoading) {
     return (
       <section className="container py-5">
-        <h1 className="visually-hidden">Tender {tenderNo}</h1>
-        <p role="status">Loading tender…</p>
+        <h1 className="visually-hidden">{t('tenderTitle', { tenderNo })}</h1>
+        <p role="status">{t('loadingTender')}</p>
       </section>
     );
   }
@@ -59,14 +63,14 @@ export function TenderDetailPage() {
 
   return (
     <div className="container py-4 py-md-5 tender-detail">
-      <nav aria-label="Breadcrumb" className="tender-no-print mb-3">
-        <Link to="/tender">← All tenders</Link>
+      <nav aria-label={t('breadcrumb')} className="tender-no-print mb-3">
+        <Link to="/tender">{t('allTenders')}</Link>
       </nav>
-      <p className={`tender-status tender-status--${STATUS_TONE[status]}`} role="note" aria-label="Tender status">
-        {statusLine(tender, status, now)}
-        {!open && <span className="d-block tender-status__note">This tender no longer takes applications.</span>}
+      <p className={`tender-status tender-status--${STATUS_TONE[status]}`} role="note" aria-label={t('statusLabel')}>
+        {statusLine(tender, status, closesIn(tender, now), t)}
+        {!open && <span className="d-block tender-status__note">{t('noLongerOpen')}</span>}
       </p>
-      <h1 className="h2 mb-4">Invitation to Tender {tender.TenderNo}</h1>
+      <h1 className="h2 mb-4">{t('invitation', { tenderNo: tender.TenderNo })}</h1>
       <div className="row g-4">
         <div className="col-lg-8 order-2 order-lg-1 tender-detail__letter">
           <TenderLetter tender={tender} logo={logo} />
@@ -75,7 +79,7 @@ export function TenderDetailPage() {
           <TenderTimeline tender={tender} now={now} open={open} />
           {open && (
             <Link to={tenderApplyPath(tender.TenderNo)} className="btn btn-primary btn-lg mb-4 tender-no-print">
-              Apply
+              {t('apply')}
             </Link>
           )}
           <TenderDocuments documents={tender.Documents} />
@@ -88,14 +92,16 @@ export function TenderDetailPage() {
       <div className="d-flex flex-wrap gap-3 mt-4 tender-no-print">
         {open && (
           <Link to={tenderApplyPath(tender.TenderNo)} className="btn btn-primary btn-lg">
-            Apply<span className="visually-hidden"> for tender {tender.TenderNo}</span>
+            {t('apply')}
+            <span className="visually-hidden">{t('forTender', { tenderNo: tender.TenderNo })}</span>
           </Link>
         )}
         <button type="button" className="btn btn-outline-secondary btn-lg" onClick={() => window.print()}>
-          Print letter
+          {t('printLetter')}
         </button>
         <a className="btn btn-link btn-lg" href={`${API_URL}${tenderOcdsPath(tender.TenderNo)}`} type="application/json">
-          Open data (OCDS)<span className="visually-hidden"> of tender {tender.TenderNo}</span>
+          {t('openData')}
+          <span className="visually-hidden">{t('openDataOf', { tenderNo: tender.TenderNo })}</span>
         </a>
       </div>
     </div>
@@ -103,11 +109,12 @@ export function TenderDetailPage() {
 }
 
 function TenderNotFound() {
+  const t = useText(tendersText);
   return (
     <section className="container py-5">
-      <h1>{TENDER_NOT_FOUND}</h1>
-      <p>The tender may have been withdrawn, or the link may be incomplete.</p>
-      <Link to="/tender">Back to all tenders</Link>
+      <h1>{t('notFound')}</h1>
+      <p>{t('notFoundBody')}</p>
+      <Link to="/tender">{t('backToAll')}</Link>
     </section>
   );
 }

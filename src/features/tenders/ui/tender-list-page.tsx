@@ -1,40 +1,32 @@
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useHref, useSearchParams } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';
 import { API_URL, mediaUrl } from '@/shared/config/env';
 import { statusChangesAt, tenderStatus, useGetPublishedTendersQuery } from '@/entities/tender';
+import { useText } from '@/shared/i18n';
 import { useChangesAt, useNow } from '@/shared/lib/render-clock';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { SelectOptions } from '@/shared/ui/select-options';
+import { tendersText } from '../i18n/tenders-text';
 import { TENDER_TABS, asTab, filterTenders, inTab, pageOf, type TenderSort, type TenderTab } from '../lib/tender-format';
 import { TenderCards } from './tender-cards';
 import { TenderTable, type TenderRow } from './tender-table';
 import './tenders.scss';
 
-const NO_TENDERS = 'No tenders found.';
 const FEED_PATH = '/api/tenders/feed.atom';
 
 /** A sort named in the address, or the default. */
 const asSort = (value: string | null): TenderSort => (SORTS.some((option) => option.value === value) ? (value as TenderSort) : 'published-desc');
 
-const SORTS: Array<{ value: TenderSort; label: string }> = [
-  { value: 'published-desc', label: 'Publish date, newest first' },
-  { value: 'expiry-asc', label: 'Expiry date, soonest first' },
-  { value: 'expiry-desc', label: 'Expiry date, latest first' },
-];
-
-const TAB_EMPTY: Record<TenderTab, string> = {
-  open: 'No tender is open for bids right now.',
-  'closing-soon': 'No open tender closes within the next 7 days.',
-  closed: 'No closed tenders yet.',
-};
-
-const CAPTIONS: Record<TenderTab, string> = { open: 'Open tenders', 'closing-soon': 'Tenders closing soon', closed: 'Closed tenders' };
+const SORTS: Array<{ value: TenderSort }> = [{ value: 'published-desc' }, { value: 'expiry-asc' }, { value: 'expiry-desc' }];
 
 export function TenderListPage() {
-  useDocumentTitle('Tenders');
+  const t = useText(tendersText);
+  useDocumentTitle(t('title'));
+  // The search form's address in the page's language (without JavaScript it is sent as a GET).
+  const formAction = useHref('/tender');
   const { data: tenders = [], isLoading, isError, refetch } = useGetPublishedTendersQuery();
   const [params, setParams] = useSearchParams();
   // The search and the sort start from the address (`?q=…&sort=…`): without JavaScript the form is sent as a
@@ -82,40 +74,40 @@ export function TenderListPage() {
 
   return (
     <div className="tender-page">
-      <link rel="alternate" type="application/atom+xml" title={`Tenders – ${COMPANY.name}`} href={`${API_URL}${FEED_PATH}`} />
+      <link rel="alternate" type="application/atom+xml" title={t('feedTitle', { company: COMPANY.name })} href={`${API_URL}${FEED_PATH}`} />
       <img className="tender-banner" src={mediaUrl(COMPANY.media.tenderBanner)} alt="" height={400} />
       <section className="container-xxl py-4 py-md-5" aria-labelledby="tenders-heading">
         <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
           <h1 id="tenders-heading" className="mb-0">
-            Tenders
+            {t('title')}
           </h1>
           <a className="tender-feed-link small" href={`${API_URL}${FEED_PATH}`} type="application/atom+xml">
-            Follow new tenders and corrigenda (Atom feed)
+            {t('feedLink')}
           </a>
         </div>
 
         {isLoading ? (
-          <p role="status">Loading tenders…</p>
+          <p role="status">{t('loading')}</p>
         ) : tenders.length === 0 ? (
           <div>
-            <p className="lead">{NO_TENDERS}</p>
+            <p className="lead">{t('noTenders')}</p>
             {isError && (
               <p>
-                The tender list could not be loaded just now.{' '}
+                {t('loadFailed')}{' '}
                 <Button variant="link" className="p-0 align-baseline" onClick={() => refetch()}>
-                  Try again
+                  {t('tryAgain')}
                 </Button>
               </p>
             )}
           </div>
         ) : (
           <>
-            <nav aria-label="Tenders by status" className="mb-3">
+            <nav aria-label={t('byStatus')} className="mb-3">
               <ul className="nav nav-tabs tender-tabs">
-                {TENDER_TABS.map(({ value, label }) => (
+                {TENDER_TABS.map(({ value }) => (
                   <li className="nav-item" key={value}>
                     <Link className={`nav-link${value === tab ? ' active' : ''}`} aria-current={value === tab ? 'page' : undefined} to={`/tender${go({ tab: value })}`}>
-                      {label} <span className="tender-tabs__count">({counts[value]})</span>
+                      {t(`tab:${value}`)} <span className="tender-tabs__count">({counts[value]})</span>
                     </Link>
                   </li>
                 ))}
@@ -125,17 +117,17 @@ export function TenderListPage() {
               className="row g-3 align-items-end mb-3"
               role="search"
               method="get"
-              action="/tender"
+              action={formAction}
               onSubmit={(event) => event.preventDefault()}
             >
               {tab !== 'open' && <input type="hidden" name="tab" value={tab} />}
               <Form.Group className="col-md-6" controlId={ids.search}>
-                <Form.Label>Search tenders</Form.Label>
+                <Form.Label>{t('searchLabel')}</Form.Label>
                 <Form.Control
                   type="search"
                   name="q"
                   value={query}
-                  placeholder="Tender number, site, agent or reference"
+                  placeholder={t('searchPlaceholder')}
                   onChange={(event) => {
                     setQuery(event.target.value);
                     resetPage();
@@ -143,7 +135,7 @@ export function TenderListPage() {
                 />
               </Form.Group>
               <Form.Group className="col-md-4" controlId={ids.sort}>
-                <Form.Label>Sort by</Form.Label>
+                <Form.Label>{t('sortLabel')}</Form.Label>
                 <Form.Select
                   name="sort"
                   value={sort}
@@ -152,51 +144,51 @@ export function TenderListPage() {
                     resetPage();
                   }}
                 >
-                  <SelectOptions options={SORTS} />
+                  <SelectOptions options={SORTS.map(({ value }) => ({ value, label: t(`sort:${value}`) }))} />
                 </Form.Select>
               </Form.Group>
               <div className="col-md-2">
                 {/* With JavaScript the list follows each key; without it, this sends the search to the server. */}
                 <Button type="submit" variant="outline-secondary" className="w-100">
-                  Search
+                  {t('search')}
                 </Button>
               </div>
             </Form>
             <p className="text-body-secondary small mb-2" role="status" aria-live="polite">
               {query.trim()
-                ? `${matching.length} of ${inThisTab.length} tenders match “${query.trim()}”`
-                : `${inThisTab.length} tender${inThisTab.length === 1 ? '' : 's'}`}
-              {pages > 1 && `, showing ${start + 1}–${end}`}
+                ? t('matching', { count: matching.length, total: inThisTab.length, query: query.trim() })
+                : t('count', { count: inThisTab.length })}
+              {pages > 1 && t('showing', { start: start + 1, end })}
             </p>
             {inThisTab.length === 0 ? (
-              <p className="lead">{TAB_EMPTY[tab]}</p>
+              <p className="lead">{t(`empty:${tab}`)}</p>
             ) : shown.length === 0 ? (
-              <p className="lead">{NO_TENDERS}</p>
+              <p className="lead">{t('noTenders')}</p>
             ) : (
               <>
                 <div className="d-none d-md-block">
-                  <TenderTable rows={shown} captionId={ids.caption} caption={CAPTIONS[tab]} now={now} />
+                  <TenderTable rows={shown} captionId={ids.caption} caption={t(`caption:${tab}`)} now={now} />
                 </div>
                 <div className="d-md-none">
-                  <TenderCards rows={shown} label={CAPTIONS[tab]} now={now} />
+                  <TenderCards rows={shown} label={t(`caption:${tab}`)} now={now} />
                 </div>
               </>
             )}
             {pages > 1 && (
-              <nav aria-label="Pages of tenders" className="mt-3">
+              <nav aria-label={t('pages')} className="mt-3">
                 <ul className="pagination flex-wrap">
                   <li className={`page-item${page === 1 ? ' disabled' : ''}`}>
-                    {page === 1 ? <span className="page-link">Previous</span> : <Link className="page-link" to={pageLink(page - 1)}>Previous</Link>}
+                    {page === 1 ? <span className="page-link">{t('previous')}</span> : <Link className="page-link" to={pageLink(page - 1)}>{t('previous')}</Link>}
                   </li>
                   {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
                     <li key={number} className={`page-item${number === page ? ' active' : ''}`}>
-                      <Link className="page-link" to={pageLink(number)} aria-current={number === page ? 'page' : undefined} aria-label={`Page ${number}`}>
+                      <Link className="page-link" to={pageLink(number)} aria-current={number === page ? 'page' : undefined} aria-label={t('page', { number })}>
                         {number}
                       </Link>
                     </li>
                   ))}
                   <li className={`page-item${page === pages ? ' disabled' : ''}`}>
-                    {page === pages ? <span className="page-link">Next</span> : <Link className="page-link" to={pageLink(page + 1)}>Next</Link>}
+                    {page === pages ? <span className="page-link">{t('next')}</span> : <Link className="page-link" to={pageLink(page + 1)}>{t('next')}</Link>}
                   </li>
                 </ul>
               </nav>

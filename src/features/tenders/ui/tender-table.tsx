@@ -2,8 +2,11 @@ import { Link } from 'react-router-dom';
 import type { Tender, TenderStatus } from '@/entities/tender';
 import { acceptsApplications } from '@/entities/tender';
 import { formatDate } from '@/shared/lib/dates';
+import { useText } from '@/shared/i18n';
 import { ColumnHeads } from '@/shared/ui/column-heads';
-import { closesIn, formatAmount, tenderApplyPath, tenderDetailPath } from '../lib/tender-format';
+import { tendersText } from '../i18n/tenders-text';
+import { formatAmount, tenderApplyPath, tenderDetailPath } from '../lib/tender-format';
+import { useClosesIn } from '../lib/use-closes-in';
 import { StatusBadge } from './status-badge';
 
 /** SPEC section 2: exactly these columns, in this order. */
@@ -27,10 +30,11 @@ export interface TenderRow {
 
 /** "Corrigendum 18/11/2026" under a tender number that has been amended. */
 export function CorrigendumMark({ date }: { date: string }) {
+  const t = useText(tendersText);
   if (!date) return null;
   return (
     <span className="tender-badge tender-badge--corrigendum">
-      Corrigendum <span className="visually-hidden">of </span>
+      {t('corrigendum')} <span className="visually-hidden">{t('corrigendumOf')} </span>
       {formatDate(date)}
     </span>
   );
@@ -38,12 +42,14 @@ export function CorrigendumMark({ date }: { date: string }) {
 
 /** Apply while the tender is open; afterwards nothing to press, and a word saying why. */
 export function ApplyAction({ tender, status, size = 'sm' }: TenderRow & { size?: 'sm' | 'lg' }) {
+  const t = useText(tendersText);
   if (!acceptsApplications(status)) {
-    return <span className="text-body-secondary small">Not open</span>;
+    return <span className="text-body-secondary small">{t('notOpen')}</span>;
   }
   return (
     <Link to={tenderApplyPath(tender.TenderNo)} className={`btn btn-primary btn-${size}`}>
-      Apply<span className="visually-hidden"> for tender {tender.TenderNo}</span>
+      {t('apply')}
+      <span className="visually-hidden">{t('forTender', { tenderNo: tender.TenderNo })}</span>
     </Link>
   );
 }
@@ -63,17 +69,19 @@ export function sharedBillTo(rows: TenderRow[]): string | null {
  * same on every row (`sharedBillTo`).
  */
 export function TenderTable({ rows, captionId, caption, now }: { rows: TenderRow[]; captionId: string; caption: string; now: Date }) {
+  const t = useText(tendersText);
+  const closesIn = useClosesIn();
   const billedTo = sharedBillTo(rows);
   const columns = billedTo ? TENDER_COLUMNS.filter((column) => column !== 'Bill_To') : TENDER_COLUMNS;
   return (
     <>
-      {billedTo && <p className="tender-table__billed-to small text-body-secondary">Every tender here is billed to {billedTo}.</p>}
+      {billedTo && <p className="tender-table__billed-to small text-body-secondary">{t('billedTo', { address: billedTo })}</p>}
       <div className="tender-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className="table tender-table align-middle mb-0">
           <caption id={captionId} className="visually-hidden">
             {caption}
           </caption>
-          <ColumnHeads labels={columns} />
+          <ColumnHeads labels={columns.map((column) => t(`column:${column}`))} />
           <tbody>
             {rows.map(({ tender, status }) => (
               <tr key={tender.TenderNo}>
@@ -101,7 +109,8 @@ export function TenderTable({ rows, captionId, caption, now }: { rows: TenderRow
                 <td className="text-nowrap text-end">{formatAmount(tender.TenderTotalAmont, tender.Currency)}</td>
                 <td>
                   <Link to={tenderDetailPath(tender.TenderNo)}>
-                    View<span className="visually-hidden"> tender {tender.TenderNo}</span>
+                    {t('view')}
+                    <span className="visually-hidden">{t('tenderHidden', { tenderNo: tender.TenderNo })}</span>
                   </Link>
                 </td>
                 <td>

@@ -1,25 +1,28 @@
 import { API_URL } from '@/shared/config/env';
 import type { Tender } from '@/entities/tender';
+import { useText } from '@/shared/i18n';
 import { dayEndsAt, dayIn, isIsoDay } from '@/shared/lib/company-day';
 import { useChangesAt } from '@/shared/lib/render-clock';
 import { formatIndiaTime, indiaDateTime } from '../lib/bid-format';
+import { tendersText } from '../i18n/tenders-text';
 import { detailDate } from '../lib/tender-format';
 
 /** The tender's key dates in order, the past ones marked, with the deadline's calendar file. */
 export function TenderTimeline({ tender, now, open }: { tender: Tender; now: Date; open: boolean }) {
+  const t = useText(tendersText);
   const today = dayIn(now);
   const steps = [
-    { label: 'Published', date: tender.TenderDate },
-    { label: 'Pre-bid meeting', date: tender.PreBid_Date },
-    { label: 'Bid submission deadline', date: tender.Expiry_Date, deadline: true, at: tender.Bid_Deadline },
-    { label: 'Bid opening', date: tender.Bid_Opening_Date, at: tender.Bid_Opening_At },
+    { label: t('published'), date: tender.TenderDate },
+    { label: t('preBid'), date: tender.PreBid_Date },
+    { label: t('bidDeadline'), date: tender.Expiry_Date, deadline: true, at: tender.Bid_Deadline },
+    { label: t('bidOpening'), date: tender.Bid_Opening_Date, at: tender.Bid_Opening_At },
   ].filter((step) => step.date) as Array<{ label: string; date: string; deadline?: boolean; at?: string }>;
   // A date still to come is marked past once its day ends.
   useChangesAt(...steps.filter((step) => step.date >= today && isIsoDay(step.date)).map((step) => dayEndsAt(step.date)));
   return (
     <section className="tender-timeline mb-4" aria-labelledby="tender-dates-heading">
       <h2 id="tender-dates-heading" className="h4">
-        Key dates
+        {t('keyDates')}
       </h2>
       <ol className="tender-timeline__steps">
         {steps.map((step) => {
@@ -36,14 +39,15 @@ export function TenderTimeline({ tender, now, open }: { tender: Tender; now: Dat
                   {detailDate(step.date)}
                 </time>
               )}
-              {past && <span className="visually-hidden"> (past)</span>}
+              {past && <span className="visually-hidden">{t('past')}</span>}
             </li>
           );
         })}
       </ol>
       {open && tender.Expiry_Date && (
         <a className="btn btn-outline-secondary btn-sm tender-no-print" href={`${API_URL}/api/tenders/calendar.ics?tenderNo=${encodeURIComponent(tender.TenderNo)}`} download>
-          Add to calendar<span className="visually-hidden"> the bid submission deadline of tender {tender.TenderNo}</span> (.ics)
+          {t('addToCalendar')}
+          <span className="visually-hidden">{t('addToCalendarHidden', { tenderNo: tender.TenderNo })}</span> (.ics)
         </a>
       )}
     </section>

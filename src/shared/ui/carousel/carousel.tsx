@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, type FocusEvent, type ReactNode } from 'react';
 import { Carousel as SlideTrack } from 'react-responsive-carousel';
 import type { AnimationHandler } from 'react-responsive-carousel/lib/ts/components/Carousel/types';
+import { useText } from '@/shared/i18n';
 import { useBridgedMachine } from '@/shared/lib/use-bridged-machine';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useIsWideLayout, usePrefersReducedMotion } from '@/shared/lib/media-query';
 import { carouselMachine, lastIndex } from '@/shared/model/carousel.machine';
 import { slidesPerView, type CarouselConfig } from './carousel-config';
+import { carouselText } from './i18n/carousel-text';
 import './styles';
 
 export interface CarouselSlide {
@@ -17,6 +19,8 @@ interface CarouselProps {
   config: CarouselConfig;
   slides: CarouselSlide[];
   className?: string;
+  /** The region's name in the page's language (the config's English name by default). */
+  label?: string;
 }
 
 /**
@@ -39,7 +43,8 @@ const multiSlideAnimation: AnimationHandler = (props, state) => {
  * from assistive technology and the tab order. Until the script runs (and without JavaScript) the track
  * cannot move, so every slide stays reachable: public/noscript.css lays them out as a row that scrolls.
  */
-export function Carousel({ config, slides, className }: CarouselProps) {
+export function Carousel({ config, slides, className, label = config.label }: CarouselProps) {
+  const t = useText(carouselText);
   const reducedMotion = usePrefersReducedMotion();
   const wide = useIsWideLayout();
   const perView = slidesPerView(config.perView, wide);
@@ -81,8 +86,8 @@ export function Carousel({ config, slides, className }: CarouselProps) {
     <div
       ref={regionRef}
       role="region"
-      aria-roledescription="carousel"
-      aria-label={config.label}
+      aria-roledescription={t('carousel')}
+      aria-label={label}
       className={['vk-carousel', perView > 1 ? 'vk-carousel--multi' : '', className].filter(Boolean).join(' ')}
       onMouseEnter={() => send({ type: 'HOVER' })}
       onMouseLeave={() => send({ type: 'UNHOVER' })}
@@ -96,7 +101,7 @@ export function Carousel({ config, slides, className }: CarouselProps) {
               ref={rotationRef}
               type="button"
               className="vk-carousel__button vk-carousel__rotation"
-              aria-label={pausedByUser ? 'Start automatic slide show' : 'Stop automatic slide show'}
+              aria-label={pausedByUser ? t('Start automatic slide show') : t('Stop automatic slide show')}
               onClick={() => send({ type: pausedByUser ? 'PLAY' : 'PAUSE' })}
             >
               <span aria-hidden="true" className={pausedByUser ? 'vk-carousel__icon-play' : 'vk-carousel__icon-pause'} />
@@ -108,7 +113,7 @@ export function Carousel({ config, slides, className }: CarouselProps) {
                 type="button"
                 className="vk-carousel__button vk-carousel__prev"
                 aria-controls={slidesId}
-                aria-label="Previous slide"
+                aria-label={t('Previous slide')}
                 disabled={!config.wrap && index === 0}
                 onClick={() => send({ type: 'PREV' })}
               >
@@ -118,7 +123,7 @@ export function Carousel({ config, slides, className }: CarouselProps) {
                 type="button"
                 className="vk-carousel__button vk-carousel__next"
                 aria-controls={slidesId}
-                aria-label="Next slide"
+                aria-label={t('Next slide')}
                 disabled={!config.wrap && index === last}
                 onClick={() => send({ type: 'NEXT' })}
               >
@@ -148,7 +153,7 @@ export function Carousel({ config, slides, className }: CarouselProps) {
                 <button
                   type="button"
                   className="vk-carousel__dot"
-                  aria-label={`Show slide ${position + 1} of ${positions}`}
+                  aria-label={t('Show slide {{position}} of {{count}}', { position: position + 1, count: positions })}
                   aria-current={selected ? 'true' : undefined}
                   onClick={() => send({ type: 'GO_TO', index: position })}
                 />
@@ -175,8 +180,8 @@ export function Carousel({ config, slides, className }: CarouselProps) {
               <div
                 key={slide.key}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${position + 1} of ${count}`}
+                aria-roledescription={t('slide')}
+                aria-label={t('{{position}} of {{count}}', { position: position + 1, count })}
                 aria-hidden={hidden ? true : undefined}
                 inert={hidden}
                 className={`vk-carousel__slide${visible ? ' is-visible' : ''}`}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useFormMessage } from './i18n/form-text';
 import './styles';
 
 export interface FieldIds {
@@ -34,6 +35,7 @@ interface FieldFrameProps {
 
 /** Label above, control, then the hint and the error beside the control. */
 export function FieldFrame({ ids, label, error, help, note, className, children }: FieldFrameProps) {
+  const formMessage = useFormMessage();
   return (
     <div className={['form-field', className].filter(Boolean).join(' ')}>
       <label className="form-label" htmlFor={ids.control}>
@@ -48,7 +50,7 @@ export function FieldFrame({ ids, label, error, help, note, className, children 
       {note}
       {error && (
         <div id={ids.error} className="invalid-feedback d-block">
-          {error}
+          {formMessage(error)}
         </div>
       )}
     </div>

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import { useText } from '@/shared/i18n';
+import { formText, useFormMessage } from './i18n/form-text';
 
 interface FormFailureProps {
   message: string | null;
@@ -12,13 +14,15 @@ interface FormFailureProps {
  */
 export function FormFailure({ message, onDismiss }: FormFailureProps) {
   const alert = useRef<HTMLDivElement>(null);
+  const t = useText(formText);
+  const formMessage = useFormMessage();
   useEffect(() => {
     if (message) alert.current?.focus();
   }, [message]);
   if (!message) return null;
   return (
-    <Alert ref={alert} tabIndex={-1} variant="danger" role="alert" dismissible onClose={onDismiss} closeLabel="Dismiss this message" className="form-failure">
-      {message}
+    <Alert ref={alert} tabIndex={-1} variant="danger" role="alert" dismissible onClose={onDismiss} closeLabel={t('dismiss')} className="form-failure">
+      {formMessage(message)}
     </Alert>
   );
 }

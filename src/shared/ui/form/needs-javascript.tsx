@@ -1,4 +1,6 @@
 import { COMPANY } from '@/shared/config/company';
+import { useText } from '@/shared/i18n';
+import { formText } from './i18n/form-text';
 
 /**
  * Shown only where JavaScript is off (a page rendered on the server still shows its forms): sending a
@@ -6,11 +8,12 @@ import { COMPANY } from '@/shared/config/company';
  * on the server and leaves it alone in the browser.
  */
 export function NeedsJavaScript() {
+  const t = useText(formText);
   return (
     <noscript>
       <p className="alert alert-warning mt-3 mb-0">
-        Sending this form needs JavaScript, which is off in your browser. Please call us on{' '}
-        <a href={`tel:+91${COMPANY.phone}`}>{COMPANY.phoneDisplay}</a> or write to <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>.
+        {t('needsJavaScript')} <a href={`tel:+91${COMPANY.phone}`}>{COMPANY.phoneDisplay}</a> {t('needsJavaScriptOr')}{' '}
+        <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>.
       </p>
     </noscript>
   );

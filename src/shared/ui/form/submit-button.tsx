@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useText } from '@/shared/i18n';
 import { useHydrated } from '@/shared/lib/use-hydrated';
+import { formText } from './i18n/form-text';
 import { NeedsJavaScript } from './needs-javascript';
 
 interface SubmitButtonProps {
@@ -17,12 +19,13 @@ interface SubmitButtonProps {
  */
 export function SubmitButton({ busy, children, disabled, className }: SubmitButtonProps) {
   const hydrated = useHydrated();
+  const t = useText(formText);
   return (
     <>
       <NeedsJavaScript />
       <button type="submit" className={`btn btn-primary form-submit${className ? ` ${className}` : ''}`} disabled={busy || disabled || !hydrated} aria-busy={busy || undefined}>
         {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-        {busy ? 'Sending…' : children}
+        {busy ? t('sending') : children}
       </button>
     </>
   );

@@ -2,6 +2,8 @@ import { useId, type ReactNode, type RefObject } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { FORM_SUCCESS_MESSAGE } from '@/shared/contracts/forms';
+import { useText } from '@/shared/i18n';
+import { formText, useFormMessage } from './i18n/form-text';
 
 interface SuccessDialogProps {
   show: boolean;
@@ -23,18 +25,20 @@ interface SuccessDialogProps {
 /** The popup after a successful submission, with a Close button. */
 export function SuccessDialog({ show, onClose, message = FORM_SUCCESS_MESSAGE, children, actions, formRef }: SuccessDialogProps) {
   const messageId = useId();
+  const t = useText(formText);
+  const formMessage = useFormMessage();
   const returnFocus = () => formRef?.current?.querySelector<HTMLElement>('[type="submit"]')?.focus();
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby={messageId} restoreFocus={!formRef} onExited={formRef ? returnFocus : undefined}>
       <Modal.Body>
         <h2 id={messageId} className="form-success__message">
-          {message}
+          {formMessage(message)}
         </h2>
         {children}
       </Modal.Body>
       <Modal.Footer>
         <Button variant={actions ? 'outline-secondary' : 'primary'} onClick={onClose}>
-          Close
+          {t('close')}
         </Button>
         {actions}
       </Modal.Footer>

@@ -1,12 +1,18 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { createI18n, formatNumber, useLocale, useText, type Locale, type Translate } from '@/shared/i18n';
 import { describedBy, FieldFrame, FieldNote, useFieldIds } from './field';
+import { formText } from './i18n/form-text';
+import type { formEn } from './i18n/form-text.en';
 
-const count = new Intl.NumberFormat('en-IN');
+/** The English words of a count, where no page's language is at hand. */
+const englishI18n = createI18n('en');
+const english: Translate<typeof formEn> = (key, params) => englishI18n.t(formText, key, params);
 
-/** "120 of 2,000 characters" (the limit passed: "2,040 of 2,000 characters: 40 too many"). */
-export function characterCount(length: number, max: number): string {
+/** "120 of 2,000 characters" (the limit passed: "2,040 of 2,000 characters: 40 too many"), in the page's language. */
+export function characterCount(length: number, max: number, t: Translate<typeof formEn> = english, locale: Locale = 'en'): string {
   const over = length - max;
-  return `${count.format(length)} of ${count.format(max)} characters${over > 0 ? `: ${count.format(over)} too many` : ''}`;
+  const numbers = { length: formatNumber(length, locale), max: formatNumber(max, locale), over: formatNumber(over, locale) };
+  return over > 0 ? t('characterCountOver', numbers) : t('characterCount', numbers);
 }
 
 export interface TextFieldProps {
@@ -36,10 +42,12 @@ export interface TextFieldProps {
  */
 export function TextField({ label, name, value, onChange, error, help, rows, type = 'text', autoComplete, inputMode, required, className, ...extra }: TextFieldProps) {
   const ids = useFieldIds(name);
+  const t = useText(formText);
+  const locale = useLocale();
   const counted = Boolean(rows && extra.maxLength);
   const note = counted ? (
     <FieldNote id={ids.note} warn={value.length > extra.maxLength! * 0.9}>
-      {characterCount(value.length, extra.maxLength!)}
+      {characterCount(value.length, extra.maxLength!, t, locale)}
     </FieldNote>
   ) : undefined;
   const common = {

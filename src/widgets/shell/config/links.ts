@@ -1,5 +1,6 @@
 export interface ShellLink {
   to: string;
+  /** SPEC's English label, also its key in the shell's catalogue. */
   label: string;
 }
 

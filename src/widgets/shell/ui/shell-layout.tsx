@@ -1,7 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useText } from '@/shared/i18n';
 import { deferred } from '@/shared/ui/deferred';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
+import { shellText } from '../i18n/shell-text';
+import { LanguageOffer } from './language-switch';
 import { SiteHeader } from './site-header';
 
 /**
@@ -14,17 +17,18 @@ const SiteFooter = deferred('SiteFooter', () => import(/* webpackChunkName: "sit
 /** Every screen sits inside the same header (with its drawer) and footer; `children` stands in for the route's outlet. */
 export function ShellLayout({ children }: { children?: ReactNode } = {}) {
   useScrollToTop();
+  const t = useText(shellText);
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t('Skip to main content')}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <Suspense
           fallback={
             <p className="container py-5" role="status">
-              Loading…
+              {t('Loading…')}
             </p>
           }
         >
@@ -32,6 +36,7 @@ export function ShellLayout({ children }: { children?: ReactNode } = {}) {
         </Suspense>
       </main>
       <SiteFooter />
+      <LanguageOffer />
     </>
   );
 }

@@ -1,15 +1,18 @@
 import { Link } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
+import { useText } from '@/shared/i18n';
 import { dayEndsAt, dayIn } from '@/shared/lib/company-day';
 import { useChangesAt, useNow } from '@/shared/lib/render-clock';
 import { BackgroundVideo } from '@/shared/ui/background-video';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/shared/ui/icons';
+import { footerText } from '../i18n/footer-text';
 import { useLogos } from '../lib/use-logos';
 import { useWhatsAppLink } from '../lib/use-whatsapp-link';
 import { FloatingContact } from './floating-contact';
 
 export function SiteFooter() {
+  const t = useText(footerText);
   const logos = useLogos();
   const whatsapp = useWhatsAppLink();
   const social = [
@@ -42,7 +45,7 @@ export function SiteFooter() {
             <p className="site-footer__tagline">{COMPANY.tagline}</p>
           </div>
           <div className="col-12 col-sm-6 col-lg-4">
-            <h2 className="site-footer__heading">Our services</h2>
+            <h2 className="site-footer__heading">{t('Our services')}</h2>
             <div className="row">
               {[COMPANY.footerServices.left, COMPANY.footerServices.right].map((column, side) => (
                 <ul key={side} className="col-6 list-unstyled site-footer__list">
@@ -56,7 +59,7 @@ export function SiteFooter() {
             </div>
           </div>
           <div className="col-12 col-sm-6 col-lg-4">
-            <h2 className="site-footer__heading">Our offices</h2>
+            <h2 className="site-footer__heading">{t('Our offices')}</h2>
             {COMPANY.offices.map((office) => (
               <address key={office.city} className="site-footer__office">
                 <strong>{office.label}</strong>
@@ -86,10 +89,10 @@ export function SiteFooter() {
           <p className="m-0">
             © {year} {COMPANY.legalName}
           </p>
-          <ul className="list-unstyled d-flex gap-2 m-0 site-footer__social" aria-label="Follow us">
+          <ul className="list-unstyled d-flex gap-2 m-0 site-footer__social" aria-label={t('Follow us')}>
             {social.map(({ name, href, Icon }) => (
               <li key={name}>
-                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} (opens in a new tab)`}>
+                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t('{{name}} (opens in a new tab)', { name })}>
                   <Icon />
                 </a>
               </li>

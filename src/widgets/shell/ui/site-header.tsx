@@ -3,12 +3,15 @@ import { Link, NavLink } from 'react-router-dom';
 import { SessionSlot } from '@/features/auth';
 import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
+import { useText } from '@/shared/i18n';
 import { useMachineOnDemand } from '@/shared/lib/use-machine-on-demand';
 import { BackgroundVideo } from '@/shared/ui/background-video';
 import { deferred } from '@/shared/ui/deferred';
 import { MenuIcon, PanelIcon } from './header-icons';
 import { HEADER_LINKS } from '../config/links';
+import { shellText } from '../i18n/shell-text';
 import { useLogos } from '../lib/use-logos';
+import { LanguageSwitch } from './language-switch';
 
 // The drawer (react-bootstrap's Offcanvas, a modal dialog) loads the first time it opens.
 const SideDrawer = deferred('SideDrawer', () => import(/* webpackChunkName: "side-drawer" */ './side-drawer').then((module) => module.SideDrawer));
@@ -24,6 +27,7 @@ const DRAWER_ID = 'site-drawer';
  * machines. Without JavaScript, `public/noscript.css` shows the collapsed menu as a plain list.
  */
 export function SiteHeader() {
+  const t = useText(shellText);
   const menu = useMachineOnDemand(loadDisclosure, 'menu');
   const drawer = useMachineOnDemand(loadDisclosure, 'drawer');
   const [logo] = useLogos();
@@ -73,7 +77,7 @@ export function SiteHeader() {
       <div className="site-header__inner container-xl">
         <Link to="/" className="site-header__brand navbar-brand" onClick={closeMenu}>
           {logo ? (
-            <img src={logo} width={180} height={100} alt={`${COMPANY.name}, home`} />
+            <img src={logo} width={180} height={100} alt={t('{{company}}, home', { company: COMPANY.name })} />
           ) : (
             <span className="site-header__name">{COMPANY.name}</span>
           )}
@@ -84,17 +88,17 @@ export function SiteHeader() {
           className={`site-header__toggle navbar-toggler${menuOpen ? '' : ' collapsed'}`}
           aria-controls={MENU_ID}
           aria-expanded={menuOpen}
-          aria-label="Menu"
+          aria-label={t('Menu')}
           onPointerDown={menu.prepare}
           onClick={() => sendMenu({ type: 'TOGGLE' })}
         >
           <MenuIcon />
         </button>
         <div id={MENU_ID} className={`navbar-collapse collapse${menuOpen ? ' show' : ''}`}>
-          <nav aria-label="Main" className="ms-auto align-items-lg-center site-header__nav navbar-nav">
+          <nav aria-label={t('Main')} className="ms-auto align-items-lg-center site-header__nav navbar-nav">
             {HEADER_LINKS.map((link) => (
               <NavLink key={link.to} className="nav-link" to={link.to} end={link.to === '/'} onClick={closeMenu}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             ))}
             <button
@@ -109,9 +113,10 @@ export function SiteHeader() {
             >
               <PanelIcon />
               {/* Its name, read by screen readers everywhere and shown in the phone menu, where an icon alone says too little. */}
-              <span className="site-header__drawer-label">Quick links and map</span>
+              <span className="site-header__drawer-label">{t('Quick links and map')}</span>
             </button>
           </nav>
+          <LanguageSwitch className="nav-link site-header__language" />
           <SessionSlot />
         </div>
       </div>

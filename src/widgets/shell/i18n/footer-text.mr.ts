@@ -1,0 +1,10 @@
+/** The footer's and the floating buttons' texts in Marathi, keyed by the English ones. */
+export default {
+  'Our services': 'आमच्या सेवा',
+  'Our offices': 'आमची कार्यालये',
+  'Follow us': 'आम्हाला फॉलो करा',
+  '{{name}} (opens in a new tab)': '{{name}} (नव्या टॅबमध्ये उघडते)',
+  'Quick contact': 'झटपट संपर्क',
+  'Call us on {{phone}}': 'आम्हाला {{phone}} वर फोन करा',
+  'E-mail us at {{email}}': 'आम्हाला {{email}} वर ई-मेल करा',
+} satisfies Record<string, string>;
