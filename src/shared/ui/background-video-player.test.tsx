@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { BackgroundVideoPlayer as BackgroundVideo } from './background-video-player';
+import { BackgroundVideoPlayer as BackgroundVideo, PHONE_QUERY } from './background-video-player';
 
 type Listener = () => void;
 
@@ -113,6 +113,21 @@ describe('BackgroundVideo', () => {
       expect(play).not.toHaveBeenCalled();
     } finally {
       delete (navigator as { connection?: unknown }).connection;
+    }
+  });
+
+  it('never fetches the video on a phone-sized screen: the poster stays', () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query === PHONE_QUERY })) as typeof window.matchMedia;
+    try {
+      const { container } = render(<BackgroundVideo src="/v.mp4" poster="/v.jpg" />);
+      const video = container.querySelector('video')!;
+      expect(video).not.toHaveAttribute('src');
+      expect(video).toHaveAttribute('poster', '/v.jpg');
+      expect(video).toHaveAttribute('preload', 'none');
+      expect(play).not.toHaveBeenCalled();
+    } finally {
+      window.matchMedia = original;
     }
   });
 });
