@@ -1,12 +1,11 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { groupIndian } from '@/shared/lib/indian-number';
 import { describedBy, FieldFrame, FieldNote, useFieldIds } from './field';
-
-const count = new Intl.NumberFormat('en-IN');
 
 /** "120 of 2,000 characters" (the limit passed: "2,040 of 2,000 characters: 40 too many"). */
 export function characterCount(length: number, max: number): string {
   const over = length - max;
-  return `${count.format(length)} of ${count.format(max)} characters${over > 0 ? `: ${count.format(over)} too many` : ''}`;
+  return `${groupIndian(length)} of ${groupIndian(max)} characters${over > 0 ? `: ${groupIndian(over)} too many` : ''}`;
 }
 
 export interface TextFieldProps {
