@@ -91,12 +91,13 @@ export function filterTenders<T extends Tender>(tenders: readonly T[], query: st
     return words.every((word) => haystack.includes(word));
   });
   const { field, direction } = SORT_KEYS[sort];
-  // ISO dates sort as text; a tender without the date goes last either way. The sort is stable.
+  // ISO dates sort as text (code unit order: no collator to load); a tender without the date goes last
+  // either way. The sort is stable.
   return found.sort((a, b) => {
     const left = a[field] || '';
     const right = b[field] || '';
     if (!left || !right) return left ? -1 : right ? 1 : 0;
-    return left.localeCompare(right) * direction;
+    return (left < right ? -1 : left > right ? 1 : 0) * direction;
   });
 }
 
