@@ -65,7 +65,7 @@ describe('BackgroundVideo', () => {
       motion.restore();
     }
   });
-  it('when lazy, fetches nothing until it comes near the viewport, then plays', () => {
+  it('when lazy, fetches nothing, not even the poster, until it comes near the viewport, then plays', () => {
     let notify: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined;
     const disconnect = jest.fn();
     const observed = jest.fn();
@@ -86,6 +86,7 @@ describe('BackgroundVideo', () => {
       const { container } = render(<BackgroundVideo src="/v.mp4" poster="/v.jpg" lazy />);
       const video = container.querySelector('video')!;
       expect(video).not.toHaveAttribute('src');
+      expect(video).not.toHaveAttribute('poster');
       expect(video).toHaveAttribute('preload', 'none');
       expect(play).not.toHaveBeenCalled();
       expect(observed).not.toHaveBeenCalled();
@@ -93,6 +94,7 @@ describe('BackgroundVideo', () => {
       act(() => jest.advanceTimersByTime(1500));
       expect(observed).toHaveBeenCalled();
       act(() => notify?.([{ isIntersecting: true }]));
+      expect(video).toHaveAttribute('poster', '/v.jpg');
       expect(video).toHaveAttribute('src', '/v.mp4');
       expect(play).toHaveBeenCalled();
       expect(disconnect).toHaveBeenCalled();

@@ -7,7 +7,11 @@ export interface BackgroundVideoProps {
   src: string;
   poster: string;
   className?: string;
-  /** Below the fold: fetch the video only when it comes near the viewport (the poster shows until then). */
+  /**
+   * Below the fold: fetch the poster and the video only when they come near the viewport (until then the
+   * strip shows its own background; without JavaScript it keeps it). The footer's poster no longer
+   * competes with a page's first screen for a phone's bandwidth.
+   */
   lazy?: boolean;
 }
 
@@ -98,7 +102,7 @@ export function BackgroundVideoPlayer({ src, poster, className, lazy = false }: 
       ref={ref}
       className={className}
       src={active ? src : undefined}
-      poster={poster}
+      poster={near ? poster : undefined}
       muted
       autoPlay={active}
       loop
