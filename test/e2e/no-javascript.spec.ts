@@ -49,6 +49,12 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('searchbox', { name: 'Search tenders' })).toHaveValue('Anjaneri');
     await expect(page.getByText(/tenders? match “Anjaneri”/)).toBeVisible();
     expect(total).not.toBeNull();
+    // Clearing the search is a link to the list without it.
+    await page.getByRole('link', { name: 'Clear search' }).click();
+    await expect(page).toHaveURL(/\/tender\?sort=published-desc$/);
+    await expect(page.getByRole('status').filter({ hasText: /tenders?$/ }).first()).toHaveText(total!);
+    await search.fill('Anjaneri');
+    await search.press('Enter');
 
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('expiry-asc');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -83,6 +89,10 @@ test.describe('with JavaScript off', () => {
     // Bedrooms appear for homes, rendered by the server.
     await expect(page.getByRole('combobox', { name: 'Bedrooms' })).toBeVisible();
     await expect(count).not.toHaveText(all!);
+    // Clearing them is a link too.
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(count).toHaveText(all!);
   });
 });
 

@@ -81,9 +81,12 @@ describe('ProjectsPage', () => {
     expect(cardNames()).toEqual([]);
     expect(screen.getByRole('status')).toHaveTextContent('0 projects');
     expect(screen.getByText('No projects match these filters yet.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Show all projects of this status' }));
+    // Links to the list without the other filters (they work before hydration and without JavaScript).
+    expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/projects?filter=live');
+    await userEvent.click(screen.getByRole('link', { name: 'Show all projects of this status' }));
     expect(cardNames()).toEqual(withCategory('live').map((project) => project.Project_Name));
     expect(router.state.location.search).toBe('?filter=live');
+    expect(screen.queryByRole('link', { name: 'Clear filters' })).not.toBeInTheDocument();
   }, 15_000);
 
   it('opens with the filters named in the address, as after a reload', async () => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
@@ -74,7 +74,13 @@ export function ProjectsPage() {
 
   const update = (patch: Partial<PortfolioFilter>) =>
     setSearchParams((current) => portfolioParams(current, { ...filter, ...patch }), { replace: true, preventScrollReset: true });
-  const clearFacets = () => update({ city: null, type: null, bhk: null });
+  const cleared = { city: null, type: null, bhk: null } satisfies Partial<PortfolioFilter>;
+  /** The list of this status without the other filters: a real address, so it works before hydration and without JavaScript. */
+  const clearedHref = `/projects${queryOf(portfolioParams(searchParams, { ...filter, ...cleared }))}`;
+  const clearFacets = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    update(cleared);
+  };
 
   return (
     <div className="projects-page">
@@ -152,9 +158,9 @@ export function ProjectsPage() {
               </button>
             </noscript>
             {hasFacetFilter(filter) && (
-              <button type="button" className="btn btn-outline-secondary portfolio-filters__clear" onClick={clearFacets}>
+              <a className="btn btn-outline-secondary portfolio-filters__clear" href={clearedHref} onClick={clearFacets}>
                 Clear filters
-              </button>
+              </a>
             )}
           </form>
           <div id={panelId(ID)} role="tabpanel" aria-labelledby={tabId(ID, filter.status)} tabIndex={0} className="projects-page__panel">
@@ -181,9 +187,9 @@ export function ProjectsPage() {
                 <div className="projects-page__empty">
                   <p>No projects match these filters yet.</p>
                   {hasFacetFilter(filter) && (
-                    <button type="button" className="btn btn-primary" onClick={clearFacets}>
+                    <a className="btn btn-primary" href={clearedHref} onClick={clearFacets}>
                       Show all projects of this status
-                    </button>
+                    </a>
                   )}
                 </div>
               )
