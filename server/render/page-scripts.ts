@@ -6,7 +6,8 @@ export const DEFER_SCRIPT = /<script\b(?=[^>]*\bdefer\b)[^>]*\bsrc=["']?(\/asset
 /**
  * Starts the page's scripts once its first screen has painted: after the `load` event (the first screen's
  * images, posters and fonts are in) and the frame that follows it, or at the latest `LATEST_MS` after the
- * document was parsed, so a slow image far down a long page never holds hydration back for long. The
+ * document was parsed, so a slow image far down a long page never holds hydration back for long, or at
+ * once when the visitor touches or types (the menu button, a form: they need the scripts now). The
  * server's HTML is whole without scripts (links and GET forms work), so nothing the visitor needs waits;
  * what this spares a phone is the scripts' download competing with the first screen's image and fonts,
  * and their evaluation and hydration delaying its largest paint.
@@ -24,6 +25,7 @@ list('data-preload').forEach(function(href){var l=document.createElement('link')
 list('data-scripts').forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});
 }
 function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0);});}
+['pointerdown','keydown'].forEach(function(type){addEventListener(type,start,{once:true,capture:true,passive:true});});
 if(document.readyState==='complete')afterPaint();
 else{addEventListener('load',afterPaint,{once:true});document.addEventListener('DOMContentLoaded',function(){setTimeout(start,LATEST_MS);},{once:true});}
 })();`;
