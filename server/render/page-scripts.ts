@@ -7,7 +7,10 @@ export const DEFER_SCRIPT = /<script\b(?=[^>]*\bdefer\b)[^>]*\bsrc=["']?(\/asset
  * Starts the page's scripts once its first screen has painted: after the `load` event (the first screen's
  * images, posters and fonts are in) and the frame that follows it, or at the latest `LATEST_MS` after the
  * document was parsed, so a slow image far down a long page never holds hydration back for long, or at
- * once when the visitor touches or types (the menu button, a form: they need the scripts now). The
+ * once when the visitor touches or types (the menu button, a form: they need the scripts now). A click on a
+ * script-driven control (`button[type=button]`, a tab) before hydration starts is kept in
+ * `window.__earlyClicks` and clicked again once the page has hydrated (`src/app/main.tsx`); from the moment
+ * hydration starts React replays such clicks itself (`taken`). The
  * server's HTML is whole without scripts (links and GET forms work), so nothing the visitor needs waits;
  * what this spares a phone is the scripts' download competing with the first screen's image and fonts,
  * and their evaluation and hydration delaying its largest paint.
@@ -17,7 +20,12 @@ export const DEFER_SCRIPT = /<script\b(?=[^>]*\bdefer\b)[^>]*\bsrc=["']?(\/asset
  * them so the router finds it in the cache).
  */
 const LOADER = `(function(){
-var me=document.currentScript,started=false,LATEST_MS=4000;
+var me=document.currentScript,started=false,LATEST_MS=4000,early=window.__earlyClicks={clicks:[],taken:false};
+document.addEventListener('click',function(event){
+if(early.taken)return;
+var target=event.target&&event.target.closest&&event.target.closest('button[type=button],[role=tab],[role=button]');
+if(target&&early.clicks.indexOf(target)<0)early.clicks.push(target);
+},true);
 function list(name){return (me.getAttribute(name)||'').split(' ').filter(Boolean);}
 function start(){
 if(started)return;started=true;

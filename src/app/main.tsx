@@ -16,8 +16,18 @@ const STATE_ELEMENT_ID = 'app-state';
 function HydratedMark() {
   useEffect(() => {
     if (performance.getEntriesByName('hydrated', 'mark').length === 0) performance.mark('hydrated');
+    // Clicks on buttons and tabs before hydration started (the page's scripts start after `load`,
+    // server/render/page-scripts.ts): their handlers are there now.
+    for (const control of earlyClicks()?.clicks.splice(0) ?? []) {
+      if (control.isConnected) control.click();
+    }
   }, []);
   return null;
+}
+
+/** What the page's script loader kept of the visitor's clicks before hydration (server/render/page-scripts.ts). */
+function earlyClicks(): { clicks: HTMLElement[]; taken: boolean } | undefined {
+  return (window as Window & { __earlyClicks?: { clicks: HTMLElement[]; taken: boolean } }).__earlyClicks;
 }
 
 /** Resolves once the browser has painted the next frame (a frame callback, then a task after it). */
@@ -58,6 +68,9 @@ async function start(): Promise<void> {
     // Let the browser paint the server's HTML first: hydrating is the page's longest task, and on a slow
     // phone it would otherwise hold back the first paint (and the largest one) until it is done.
     await afterNextPaint();
+    // From here React replays a click on a part it has not hydrated yet; the loader stops keeping them.
+    const early = earlyClicks();
+    if (early) early.taken = true;
     // In a transition, React hydrates in slices of a few milliseconds and yields to the browser between
     // them (a default-priority hydration is one task as long as the whole page); a tap on a part not yet
     // hydrated makes React hydrate that part first, and the event is replayed on it.
