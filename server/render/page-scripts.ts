@@ -8,9 +8,9 @@ export const DEFER_SCRIPT = /<script\b(?=[^>]*\bdefer\b)[^>]*\bsrc=["']?(\/asset
  * images, posters and fonts are in) and the frame that follows it, or at the latest `LATEST_MS` after the
  * document was parsed, so a slow image far down a long page never holds hydration back for long, or at
  * once when the visitor touches or types (the menu button, a form: they need the scripts now). A click on a
- * script-driven control (`button[type=button]`, a tab) before hydration starts is kept in
- * `window.__earlyClicks` and clicked again once the page has hydrated (`src/app/main.tsx`); from the moment
- * hydration starts React replays such clicks itself (`taken`). The
+ * script-driven control (`button[type=button]`, a tab) or a choice in a `<select>` (the filters) before
+ * hydration starts is kept in `window.__earlyActions` and done again once the page has hydrated
+ * (`src/app/main.tsx`); from the moment hydration starts React replays such events itself (`taken`). The
  * server's HTML is whole without scripts (links and GET forms work), so nothing the visitor needs waits;
  * what this spares a phone is the scripts' download competing with the first screen's image and fonts,
  * and their evaluation and hydration delaying its largest paint.
@@ -20,11 +20,14 @@ export const DEFER_SCRIPT = /<script\b(?=[^>]*\bdefer\b)[^>]*\bsrc=["']?(\/asset
  * them so the router finds it in the cache).
  */
 const LOADER = `(function(){
-var me=document.currentScript,started=false,LATEST_MS=4000,early=window.__earlyClicks={clicks:[],taken:false};
+var me=document.currentScript,started=false,LATEST_MS=4000,early=window.__earlyActions={actions:[],taken:false};
 document.addEventListener('click',function(event){
 if(early.taken)return;
 var target=event.target&&event.target.closest&&event.target.closest('button[type=button],[role=tab],[role=button]');
-if(target&&early.clicks.indexOf(target)<0)early.clicks.push(target);
+if(target)early.actions.push({type:'click',target:target});
+},true);
+document.addEventListener('change',function(event){
+if(!early.taken&&event.target&&event.target.tagName==='SELECT')early.actions.push({type:'change',target:event.target,value:event.target.value});
 },true);
 function list(name){return (me.getAttribute(name)||'').split(' ').filter(Boolean);}
 function start(){
