@@ -10,7 +10,10 @@ export const DEFER_SCRIPT = /<script\b(?=[^>]*\bdefer\b)[^>]*\bsrc=["']?(\/asset
  * once when the visitor touches or types (the menu button, a form: they need the scripts now). A click on a
  * script-driven control (`button[type=button]`, a tab) or a choice in a `<select>` (the filters) before
  * hydration starts is kept in `window.__earlyActions` and done again once the page has hydrated
- * (`src/app/main.tsx`); from the moment hydration starts React replays such events itself (`taken`). The
+ * (`src/app/main.tsx`); from the moment hydration starts React replays such events itself (`taken`). A
+ * link React has not hydrated yet is left to the browser (the click does not reach React): a router link
+ * hydrated on the spot by the click would have its navigation dropped (it navigates only after its
+ * effects have run), and the plain link goes to the same page. The
  * server's HTML is whole without scripts (links and GET forms work), so nothing the visitor needs waits;
  * what this spares a phone is the scripts' download competing with the first screen's image and fonts,
  * and their evaluation and hydration delaying its largest paint.
@@ -21,6 +24,10 @@ export const DEFER_SCRIPT = /<script\b(?=[^>]*\bdefer\b)[^>]*\bsrc=["']?(\/asset
  */
 const LOADER = `(function(){
 var me=document.currentScript,started=false,LATEST_MS=4000,early=window.__earlyActions={actions:[],taken:false};
+addEventListener('click',function(event){
+var link=event.target&&event.target.closest&&event.target.closest('a[href]');
+if(link&&!Object.keys(link).some(function(key){return key.indexOf('__reactProps$')===0;}))event.stopPropagation();
+},true);
 document.addEventListener('click',function(event){
 if(early.taken)return;
 var target=event.target&&event.target.closest&&event.target.closest('button[type=button],[role=tab],[role=button]');
