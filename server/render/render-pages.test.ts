@@ -133,10 +133,18 @@ describeDb('pages rendered on the server', () => {
     expect(html).toContain('<link rel="canonical" href="https://www.example.in/tender/detailsoftender?tenderNo=VI%2FT%2F001" />');
   });
 
-  it('names the screen’s chunk: its styles linked, its scripts preloaded', async () => {
-    const html = (await get('/tender')).body;
+  it('names the screen’s chunk: its styles linked, its scripts started with the entry’s once the first screen has painted', async () => {
+    const response = await get('/tender');
+    const html = response.body;
     expect(html).toContain('<link rel="stylesheet" href="/assets/tenders.1.css" />');
-    expect(html).toContain('<link rel="preload" as="script" href="/assets/tenders.1.js" />');
+    // No script of the page's own is fetched by the parser: the loader starts them after the first paint.
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(html).not.toContain('<link rel="preload" as="script"');
+    const loader = /<script data-scripts="([^"]*)" data-preload="([^"]*)">([\s\S]*?)<\/script>/.exec(html);
+    expect(loader?.slice(1, 3)).toEqual(['/assets/main.0123456789.js', '/assets/tenders.1.js']);
+    // The site's CSP allows that one inline script by its hash, and no other.
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain(`;script-src 'self' 'sha256-${createHash('sha256').update(loader![3]).digest('base64')}';`);
   });
 
   it('serializes the state as inert JSON: no "<" can close the script', async () => {

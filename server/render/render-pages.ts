@@ -13,6 +13,7 @@ import { notModified, weakEtag } from '../routes/reads/etag';
 import { siteOrigin } from '../lib/site-origin';
 import { inlineStylesheet, policyWithStyles, STYLESHEET_LINK, type InlineStylesheet } from './inline-styles';
 import { headTags, scriptJson } from './page-head';
+import { policyWithLoader, scriptLoader, withoutEntryScripts } from './page-scripts';
 import './style-imports';
 
 /** The element the browser's store starts from (`src/app/main.tsx` reads it). */
@@ -130,6 +131,8 @@ export function createPageRenderer(app: FastifyInstance) {
   let fonts: string[] = [];
   let marathiFonts: string[] = [];
   let entrySources: string[] = [];
+  /** The entry's scripts (index.html's `defer` scripts), started by the page's loader instead. */
+  let entryScripts: string[] = [];
   const stylesheets = new Map<string, InlineStylesheet | null>();
   /** A built stylesheet read once per process (its file name carries its content hash). */
   const stylesheet = (file: string) => {
@@ -154,7 +157,10 @@ export function createPageRenderer(app: FastifyInstance) {
       entrySources.push(sheet.source);
       return sheet.element;
     });
-    template = parseTemplate(html);
+    // The entry's scripts start once the first screen has painted (server/render/page-scripts.ts).
+    const scripts = withoutEntryScripts(html);
+    entryScripts = scripts.entry;
+    template = parseTemplate(scripts.html);
     const manifestFile = path.join(clientDir, 'ssr-manifest.json');
     manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ChunkManifest) : {};
     fonts = fontPreloads(clientDir);
@@ -197,14 +203,16 @@ export function createPageRenderer(app: FastifyInstance) {
       // With JavaScript off the menu shows as plain links (public/noscript.css).
       '<noscript><link rel="stylesheet" href="/noscript.css" /></noscript>',
       // The screen's own styles are in the page, in place before it paints (no request holds the first paint
-      // back); its scripts load beside the entry's.
+      // back); its scripts load beside the entry's, once the first screen has painted.
       ...files.filter((file) => file.endsWith('.css')).map((file) => {
         const sheet = stylesheet(file);
         if (!sheet) return `<link rel="stylesheet" href="/${file}" />`;
         styleSources.push(sheet.source);
         return sheet.element;
       }),
-      ...files.filter((file) => file.endsWith('.js')).map((file) => `<link rel="preload" as="script" href="/${file}" />`),
+      ...(entryScripts.length > 0
+        ? [scriptLoader(entryScripts, files.filter((file) => file.endsWith('.js')).map((file) => `/${file}`))]
+        : files.filter((file) => file.endsWith('.js')).map((file) => `<link rel="preload" as="script" href="/${file}" />`)),
     ];
     const shell = template!;
     // A Marathi page says so, and carries the messages it was rendered with (the browser hydrates from them).
@@ -244,9 +252,13 @@ export function createPageRenderer(app: FastifyInstance) {
       }
     }
     reply.status(page.status).type('text/html; charset=utf-8').header('vary', 'Accept-Encoding');
-    // The site's policy (security-headers.ts set it on this answer) plus the hashes of this page's styles.
+    // The site's policy (security-headers.ts set it on this answer) plus the hashes of this page's styles
+    // and of its script loader.
     const policy = reply.raw.getHeader('content-security-policy');
-    if (typeof policy === 'string') reply.header('content-security-policy', policyWithStyles(policy, page.styleSources));
+    if (typeof policy === 'string') {
+      const withStyles = policyWithStyles(policy, page.styleSources);
+      reply.header('content-security-policy', entryScripts.length > 0 ? policyWithLoader(withStyles) : withStyles);
+    }
     const answer = encoded(page, request.headers['accept-encoding']);
     if (answer.encoding) reply.header('content-encoding', answer.encoding);
     if (personal) {

@@ -19,8 +19,49 @@ const MESSAGES_ELEMENT_ID = 'app-messages';
 function HydratedMark() {
   useEffect(() => {
     if (performance.getEntriesByName('hydrated', 'mark').length === 0) performance.mark('hydrated');
+    // Clicks on buttons and tabs and choices in selects before hydration started (the page's scripts start
+    // after `load`, server/render/page-scripts.ts), done again once their element has hydrated.
+    void replayEarlyActions(earlyActions()?.actions.splice(0) ?? []);
   }, []);
   return null;
+}
+
+/** How long an early action waits for its element to hydrate (a screen's chunk still loading). */
+const REPLAY_WAIT_MS = 10_000;
+
+/**
+ * True once React has hydrated the element: it then carries React's props key. A screen's lazy chunk
+ * may still be loading when the root commits; an event sent to its server HTML would be lost.
+ */
+const hydratedElement = (element: HTMLElement) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+async function replayEarlyActions(actions: EarlyActions['actions']): Promise<void> {
+  for (const action of actions) {
+    const until = performance.now() + REPLAY_WAIT_MS;
+    while (action.target.isConnected && !hydratedElement(action.target) && performance.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    if (!action.target.isConnected || !hydratedElement(action.target)) continue;
+    if (action.type === 'click') {
+      action.target.click();
+    } else if (action.target instanceof HTMLSelectElement) {
+      action.target.value = action.value ?? action.target.value;
+      action.target.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    // Let React commit what the action did before the next one (a choice can add the next select).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
+interface EarlyActions {
+  actions: Array<{ type: 'click' | 'change'; target: HTMLElement; value?: string }>;
+  /** Set when hydration starts: from then on React replays events itself. */
+  taken: boolean;
+}
+
+/** What the page's script loader kept of the visitor's clicks and choices before hydration (server/render/page-scripts.ts). */
+function earlyActions(): EarlyActions | undefined {
+  return (window as Window & { __earlyActions?: EarlyActions }).__earlyActions;
 }
 
 /** Resolves once the browser has painted the next frame (a frame callback, then a task after it). */
@@ -64,6 +105,9 @@ async function start(): Promise<void> {
     // Let the browser paint the server's HTML first: hydrating is the page's longest task, and on a slow
     // phone it would otherwise hold back the first paint (and the largest one) until it is done.
     await afterNextPaint();
+    // From here React replays a click on a part it has not hydrated yet; the loader stops keeping them.
+    const early = earlyActions();
+    if (early) early.taken = true;
     // In a transition, React hydrates in slices of a few milliseconds and yields to the browser between
     // them (a default-priority hydration is one task as long as the whole page); a tap on a part not yet
     // hydrated makes React hydrate that part first, and the event is replayed on it.

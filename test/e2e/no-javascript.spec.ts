@@ -72,6 +72,12 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('searchbox', { name: 'Search tenders' })).toHaveValue('Anjaneri');
     await expect(page.getByText(/tenders? match “Anjaneri”/)).toBeVisible();
     expect(total).not.toBeNull();
+    // Clearing the search is a link to the list without it.
+    await page.getByRole('link', { name: 'Clear search' }).click();
+    await expect(page).toHaveURL(/\/tender\?sort=published-desc$/);
+    await expect(page.getByRole('status').filter({ hasText: /tenders?$/ }).first()).toHaveText(total!);
+    await search.fill('Anjaneri');
+    await search.press('Enter');
 
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('expiry-asc');
     await page.getByRole('button', { name: 'Search' }).click();

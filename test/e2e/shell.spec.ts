@@ -128,6 +128,23 @@ test.describe('side drawer', () => {
     }
   });
 
+  test('opens when its button was clicked before the page had hydrated: the click is kept, then replayed', async ({ page }) => {
+    // The page's scripts start after `load`; hold the entry back so the click surely comes first.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(SHELL_ROUTE);
+    const opener = page.getByRole('button', { name: DRAWER_BUTTON });
+    await opener.click();
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(page.getByRole('dialog', { name: company.name })).toBeVisible();
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('closes with its close button', async ({ page }) => {
     await page.goto(SHELL_ROUTE);
     const opener = page.getByRole('button', { name: DRAWER_BUTTON });

@@ -1,5 +1,6 @@
 import { defineCatalogue, defineTextCatalogue } from './catalogue';
-import { formatNumber, formatRupees } from './format';
+import { formatNumber } from './format';
+import { FORMAT_TAG } from './locale';
 import { createI18n } from './i18n';
 import { localeOfPath, pathInLocale, pathWithoutLocale } from './locale';
 
@@ -77,9 +78,12 @@ describe('addresses and numbers', () => {
     expect(pathInLocale(url, 'en')).toBe(bare);
   });
 
-  it('writes rupees with the Indian grouping and Latin digits in both languages', () => {
-    expect(formatRupees(1630000, 'en')).toBe('₹16,30,000');
-    expect(formatRupees(1630000, 'mr')).toBe('₹16,30,000');
+  it('writes numbers with the Indian grouping and Latin digits in both languages, as Intl does for their tags', () => {
+    expect(formatNumber(1630000, 'en')).toBe('16,30,000');
     expect(formatNumber(12345678, 'mr')).toBe('1,23,45,678');
+    for (const locale of ['en', 'mr'] as const) {
+      const intl = new Intl.NumberFormat(FORMAT_TAG[locale], { maximumFractionDigits: 0 });
+      for (const value of [0, 7, 999, 1000, 12345.6, 100000, 9876543210, -45000]) expect(formatNumber(value, locale)).toBe(intl.format(value));
+    }
   });
 });

@@ -1,5 +1,5 @@
 export { defineCatalogue, defineTextCatalogue, type Catalogue, type Message, type Messages, type PluralMessage, type Translation } from './catalogue';
-export { formatNumber, formatRupees } from './format';
+export { formatNumber } from './format';
 export { createI18n, type I18n, type LoadedMessages, type MessageParams } from './i18n';
 export {
   FORMAT_TAG,

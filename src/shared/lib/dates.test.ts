@@ -8,6 +8,14 @@ describe('formatDate', () => {
     expect(formatDate('2026-12-01')).toBe('01/12/2026');
   });
 
+  it('writes what the en-GB formatter writes, without making one', () => {
+    const ukDate = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+    for (let day = Date.UTC(1999, 11, 25); day < Date.UTC(2031, 0, 10); day += 37 * 86_400_000) {
+      const iso = new Date(day).toISOString().slice(0, 10);
+      expect(formatDate(iso)).toBe(ukDate.format(new Date(day)));
+    }
+  });
+
   it('reads only the date part of a timestamp', () => {
     expect(formatDate('2025-03-06T00:00:00.000Z')).toBe('06/03/2025');
     expect(formatDate('2025-03-06T23:30:00+05:30')).toBe('06/03/2025');

@@ -13,3 +13,12 @@ export function posterFor(video: string): string {
   ];
   return pairs.find(([path]) => path === video)?.[1] ?? '';
 }
+
+/**
+ * The 480-pixel copy `npm run media` makes beside every poster (`header-loop.jpg` → `header-loop-480.jpg`),
+ * for a strip where the poster sits under a veil (the header's): a third of the bytes on every page's
+ * first screen, with no visible loss there.
+ */
+export function narrowPoster(poster: string): string {
+  return poster.replace(/\.jpg$/, '-480.jpg');
+}

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { BackgroundVideoPlayer as BackgroundVideo } from './background-video-player';
+import { BackgroundVideoPlayer as BackgroundVideo, PHONE_QUERY } from './background-video-player';
 
 type Listener = () => void;
 
@@ -65,7 +65,7 @@ describe('BackgroundVideo', () => {
       motion.restore();
     }
   });
-  it('when lazy, fetches nothing until it comes near the viewport, then plays', () => {
+  it('when lazy, fetches nothing, not even the poster, until it comes near the viewport, then plays', () => {
     let notify: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined;
     const disconnect = jest.fn();
     const observed = jest.fn();
@@ -86,6 +86,7 @@ describe('BackgroundVideo', () => {
       const { container } = render(<BackgroundVideo src="/v.mp4" poster="/v.jpg" lazy />);
       const video = container.querySelector('video')!;
       expect(video).not.toHaveAttribute('src');
+      expect(video).not.toHaveAttribute('poster');
       expect(video).toHaveAttribute('preload', 'none');
       expect(play).not.toHaveBeenCalled();
       expect(observed).not.toHaveBeenCalled();
@@ -93,6 +94,7 @@ describe('BackgroundVideo', () => {
       act(() => jest.advanceTimersByTime(1500));
       expect(observed).toHaveBeenCalled();
       act(() => notify?.([{ isIntersecting: true }]));
+      expect(video).toHaveAttribute('poster', '/v.jpg');
       expect(video).toHaveAttribute('src', '/v.mp4');
       expect(play).toHaveBeenCalled();
       expect(disconnect).toHaveBeenCalled();
@@ -113,6 +115,21 @@ describe('BackgroundVideo', () => {
       expect(play).not.toHaveBeenCalled();
     } finally {
       delete (navigator as { connection?: unknown }).connection;
+    }
+  });
+
+  it('never fetches the video on a phone-sized screen: the poster stays', () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query === PHONE_QUERY })) as typeof window.matchMedia;
+    try {
+      const { container } = render(<BackgroundVideo src="/v.mp4" poster="/v.jpg" />);
+      const video = container.querySelector('video')!;
+      expect(video).not.toHaveAttribute('src');
+      expect(video).toHaveAttribute('poster', '/v.jpg');
+      expect(video).toHaveAttribute('preload', 'none');
+      expect(play).not.toHaveBeenCalled();
+    } finally {
+      window.matchMedia = original;
     }
   });
 });

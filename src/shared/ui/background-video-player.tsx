@@ -7,7 +7,11 @@ export interface BackgroundVideoProps {
   src: string;
   poster: string;
   className?: string;
-  /** Below the fold: fetch the video only when it comes near the viewport (the poster shows until then). */
+  /**
+   * Below the fold: fetch the poster and the video only when they come near the viewport (until then the
+   * strip shows its own background; without JavaScript it keeps it). The footer's poster no longer
+   * competes with a page's first screen for a phone's bandwidth.
+   */
   lazy?: boolean;
 }
 
@@ -17,11 +21,22 @@ function savesData(): boolean {
   return Boolean(connection?.saveData);
 }
 
+/** Narrower than the layout breakpoint (768 px): a phone. */
+export const PHONE_QUERY = '(max-width: 767.98px)';
+
+/**
+ * A phone-sized screen: the videos are a strip of decoration there (the header's is 88 px tall), and each
+ * is a few hundred kilobytes a phone's data plan pays for; its poster, the same picture, stands in.
+ */
+function isPhoneScreen(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+}
+
 /**
  * A muted, looping decorative video. It renders as its poster (on the server and in the first frame
  * in the browser alike) and fetches the video only once the page is interactive (after `load`), never
- * for a visitor who saves data or prefers reduced motion: they see the poster frame. Hidden from
- * assistive technology: it carries no information.
+ * on a phone-sized screen nor for a visitor who saves data or prefers reduced motion: they see the
+ * poster frame. Hidden from assistive technology: it carries no information.
  */
 export function BackgroundVideoPlayer({ src, poster, className, lazy = false }: BackgroundVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -30,7 +45,7 @@ export function BackgroundVideoPlayer({ src, poster, className, lazy = false }: 
   const [interactive, setInteractive] = useState(false);
 
   useEffect(() => {
-    if (savesData()) return;
+    if (savesData() || isPhoneScreen()) return;
     if (document.readyState === 'complete') {
       setInteractive(true);
       return;
@@ -87,7 +102,7 @@ export function BackgroundVideoPlayer({ src, poster, className, lazy = false }: 
       ref={ref}
       className={className}
       src={active ? src : undefined}
-      poster={poster}
+      poster={near ? poster : undefined}
       muted
       autoPlay={active}
       loop

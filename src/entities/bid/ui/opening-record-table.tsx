@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { OPENING_FLAG_LABELS, OPENING_FLAGS, type OpeningBidder, type OpeningRecord } from '../model/bid';
+import { formatRupees } from '@/shared/lib/indian-number';
 import { OPENING_RECORD_TEXTS as TEXTS } from './opening-record-texts';
-
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 /** An ISO instant as the office reads it: `25/11/2026, 15:45:42 IST`. */
 export function indiaInstant(iso: string | null | undefined): string {
@@ -13,7 +12,8 @@ export function indiaInstant(iso: string | null | undefined): string {
   return `${shifted.slice(8, 10)}/${shifted.slice(5, 7)}/${shifted.slice(0, 4)}, ${shifted.slice(11, 19)} IST`;
 }
 
-export const formatRupees = (amount: number) => rupees.format(amount);
+// The tender detail loads this module: no Intl formatter is made while it hydrates.
+export { formatRupees };
 
 const flagsOf = (bidder: OpeningBidder) => OPENING_FLAGS.filter((flag) => bidder.flags[flag]).map((flag) => OPENING_FLAG_LABELS[flag]);
 

@@ -5,6 +5,7 @@
  */
 import { INDIRECT_EXPENSES, MATERIAL_ADVICE, ROOM_SCOPES } from './budget-guide-tables';
 import type { IndirectExpense, MaterialAdvice, RoomScope } from './budget-guide-tables';
+import { groupIndian } from '@/shared/lib/indian-number';
 
 export type { IndirectExpense, MaterialAdvice, RoomScope } from './budget-guide-tables';
 
@@ -59,14 +60,13 @@ function columnsOf<T>(records: T[], columns: Array<[heading: string, field: keyo
 }
 
 const LAKH = 100_000;
-const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const rupees = (value: number) => `₹${number.format(value)}`;
+const rupees = (value: number) => `₹${groupIndian(value)}`;
 const lakh = (rate: number) => (rate * REFERENCE_HOME.carpetArea) / LAKH;
 const lakhText = (value: number) => value.toFixed(1);
 
-const area = `${number.format(REFERENCE_HOME.carpetArea)} sq ft`;
+const area = `${groupIndian(REFERENCE_HOME.carpetArea)} sq ft`;
 const home = REFERENCE_HOME.type;
-const standardRange = `${rupees(RATES.standard.low)}–${number.format(RATES.standard.high)} per sq ft`;
+const standardRange = `${rupees(RATES.standard.low)}–${groupIndian(RATES.standard.high)} per sq ft`;
 const standardLakh = `₹${lakhText(lakh(RATES.standard.low))}–${lakhText(lakh(RATES.standard.high))} lakh`;
 const lowerLakh = `₹${lakhText(lakh(RATES.lowerExample))} lakh`;
 const premiumLakh = `₹${lakhText(lakh(RATES.premium.low))}–${lakhText(lakh(RATES.premium.high))} lakh`;

@@ -7,6 +7,7 @@ import {
   type OfficeServiceKey,
   type RateLine,
 } from '../config/estimate-rates';
+import { groupIndian } from '@/shared/lib/indian-number';
 
 /**
  * The interior estimator (DESIGN.md section 4; issue 13): a home is priced room by room (the kitchen, a
@@ -101,14 +102,13 @@ export type EstimateResult =
 
 const LAKH = 100_000;
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export function estimate({ area, homeType, finish, services }: EstimateInput): EstimateResult {
   if (!Number.isFinite(area) || area < AREA_LIMITS.min || area > AREA_LIMITS.max) {
     return {
       ok: false,
-      error: `Enter a carpet area between ${rupees.format(AREA_LIMITS.min)} and ${rupees.format(AREA_LIMITS.max)} sq ft.`,
+      error: `Enter a carpet area between ${groupIndian(AREA_LIMITS.min)} and ${groupIndian(AREA_LIMITS.max)} sq ft.`,
     };
   }
   const type = HOME_TYPES.find((option) => option.value === homeType) ?? HOME_TYPES[2];
@@ -120,7 +120,7 @@ export function estimate({ area, homeType, finish, services }: EstimateInput): E
   const lines = chosen.map((line): EstimateLine & { exact: { min: number; max: number } } => {
     const [quantity, basis] =
       line.basis === 'sqft'
-        ? [area, `${rupees.format(area)} sq ft at ₹${rupees.format(roundTo(line.rate.low * factor.low, 5))}–${rupees.format(roundTo(line.rate.high * factor.high, 5))}`]
+        ? [area, `${groupIndian(area)} sq ft at ₹${groupIndian(roundTo(line.rate.low * factor.low, 5))}–${groupIndian(roundTo(line.rate.high * factor.high, 5))}`]
         : line.basis === 'bedroom'
           ? [type.bedrooms, plural(type.bedrooms, 'bedroom', 'bedrooms')]
           : line.basis === 'bathroom'
@@ -178,19 +178,19 @@ export function areaWarning(homeType: HomeType, area: number): string | null {
   if (!Number.isFinite(area) || area < AREA_LIMITS.min || area > AREA_LIMITS.max) return null;
   const usual = PLAUSIBLE_AREA[homeType];
   const type = HOME_TYPES.find((option) => option.value === homeType)?.label ?? homeType;
-  if (area < usual.min) return `${rupees.format(area)} sq ft is small for a ${type} (most are ${rupees.format(usual.min)}–${rupees.format(usual.max)} sq ft). Please check the area and the home type.`;
-  if (area > usual.max) return `${rupees.format(area)} sq ft is large for a ${type} (most are ${rupees.format(usual.min)}–${rupees.format(usual.max)} sq ft). Please check the area and the home type.`;
+  if (area < usual.min) return `${groupIndian(area)} sq ft is small for a ${type} (most are ${groupIndian(usual.min)}–${groupIndian(usual.max)} sq ft). Please check the area and the home type.`;
+  if (area > usual.max) return `${groupIndian(area)} sq ft is large for a ${type} (most are ${groupIndian(usual.min)}–${groupIndian(usual.max)} sq ft). Please check the area and the home type.`;
   return null;
 }
 
 /** `₹1,550–1,650 per sq ft` */
 export function formatRateRange({ min, max }: { min: number; max: number }): string {
-  return `₹${rupees.format(min)}–${rupees.format(max)} per sq ft`;
+  return `₹${groupIndian(min)}–${groupIndian(max)} per sq ft`;
 }
 
 /** `₹3,70,000–3,95,000` */
 export function formatRupeeRange({ min, max }: { min: number; max: number }): string {
-  return `₹${rupees.format(min)}–${rupees.format(max)}`;
+  return `₹${groupIndian(min)}–${groupIndian(max)}`;
 }
 
 /** The text the enquiry form is pre-filled with. */
@@ -199,7 +199,7 @@ export function estimateMessage(input: EstimateInput, result: EstimateResult): s
   const type = HOME_TYPES.find((option) => option.value === input.homeType)?.label ?? input.homeType;
   const finish = FINISHES.find((option) => option.value === input.finish)?.label ?? input.finish;
   return [
-    `Estimate request: ${type}, ${rupees.format(input.area)} sq ft carpet area, ${finish.toLowerCase()} finish.`,
+    `Estimate request: ${type}, ${groupIndian(input.area)} sq ft carpet area, ${finish.toLowerCase()} finish.`,
     `Estimated cost: ${formatLakhRange(result.lakh)} (${formatRateRange(result.rate)}).`,
     `Services: ${result.lines.map((line) => `${line.label} (${line.basis})`).join('; ')}.`,
     'Please contact me to discuss a detailed quotation.',

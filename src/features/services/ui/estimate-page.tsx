@@ -24,8 +24,8 @@ import {
   type ServiceKey,
 } from '../model/estimate';
 import './services.scss';
+import { groupIndian } from '@/shared/lib/indian-number';
 
-const sqFt = new Intl.NumberFormat('en-IN');
 
 interface ChoiceProps {
   id: string;
@@ -134,10 +134,10 @@ export function EstimatePage() {
                 aria-describedby={`${ids}-area-hint${areaInvalid ? ` ${ids}-area-error` : ''}${unusualArea ? ` ${ids}-area-warning` : ''}`}
               />
               <p id={`${ids}-area-hint`} className="form-text">
-                The floor area inside the walls. A typical {typical?.label} is about {sqFt.format(typical?.typicalArea ?? 0)} sq ft.{' '}
+                The floor area inside the walls. A typical {typical?.label} is about {groupIndian(typical?.typicalArea ?? 0)} sq ft.{' '}
                 {typical && Number(areaText) !== typical.typicalArea && (
                   <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => setAreaText(String(typical.typicalArea))}>
-                    Use {sqFt.format(typical.typicalArea)} sq ft
+                    Use {groupIndian(typical.typicalArea)} sq ft
                   </button>
                 )}
               </p>

@@ -1,6 +1,7 @@
 import type { Tender, TenderStatus } from '@/entities/tender';
 import { acceptsApplications, daysToDeadline, tenderStatus } from '@/entities/tender';
 import { isoDate } from '@/shared/lib/dates';
+import { formatRupees } from '@/shared/lib/indian-number';
 
 /**
  * The tender detail page's one date format, everywhere on the page (status line, letter, timeline,
@@ -14,6 +15,8 @@ const formatters = new Map<string, Intl.NumberFormat>();
 export function formatAmount(amount: number | null | undefined, currency: string | null | undefined): string {
   if (typeof amount !== 'number' || !Number.isFinite(amount)) return '';
   const code = (currency || 'INR').trim().toUpperCase();
+  // Rupees without an Intl formatter: making one costs a phone ~20 ms while the page hydrates.
+  if (code === 'INR') return formatRupees(amount);
   let formatter = formatters.get(code);
   if (!formatter) {
     try {
@@ -93,12 +96,13 @@ export function filterTenders<T extends Tender>(tenders: readonly T[], query: st
     return words.every((word) => haystack.includes(word));
   });
   const { field, direction } = SORT_KEYS[sort];
-  // ISO dates sort as text; a tender without the date goes last either way. The sort is stable.
+  // ISO dates sort as text (code unit order: no collator to load); a tender without the date goes last
+  // either way. The sort is stable.
   return found.sort((a, b) => {
     const left = a[field] || '';
     const right = b[field] || '';
     if (!left || !right) return left ? -1 : right ? 1 : 0;
-    return left.localeCompare(right) * direction;
+    return (left < right ? -1 : left > right ? 1 : 0) * direction;
   });
 }
 

@@ -127,6 +127,19 @@ describe('TenderListPage', () => {
     await user.clear(screen.getByLabelText('Search tenders'));
     await user.type(screen.getByLabelText('Search tenders'), 'no such tender');
     expect(screen.getByText('No tenders found.')).toBeInTheDocument();
+
+    // Clearing the search is a link to the list without it (it works without JavaScript too).
+    expect(screen.getByRole('link', { name: 'Clear search' })).toHaveAttribute('href', '/tender');
+    await user.click(screen.getByRole('link', { name: 'Clear search' }));
+    expect(screen.getByLabelText('Search tenders')).toHaveValue('');
+    expect(numbersShown()).toHaveLength(4);
+    expect(screen.queryByRole('link', { name: 'Clear search' })).not.toBeInTheDocument();
+  });
+
+  it('opens with the search of the address, with a link that clears it and keeps the tab', async () => {
+    renderApp('/tender?tab=closed&q=VI%2FTN&sort=expiry-asc&page=1');
+    await table('Closed tenders');
+    expect(screen.getByRole('link', { name: 'Clear search' })).toHaveAttribute('href', '/tender?tab=closed&sort=expiry-asc');
   });
 
   it('shows 20 tenders a page, with links to the other pages', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useHref, useSearchParams } from 'react-router-dom';
@@ -70,6 +70,20 @@ export function TenderListPage() {
       search.delete('page');
       setParams(search, { replace: true });
     }
+  };
+
+  /** The tab's list without the search: a link, so it works before hydration and without JavaScript. */
+  const withoutSearch = () => {
+    const search = new URLSearchParams(params);
+    search.delete('q');
+    search.delete('page');
+    return search;
+  };
+  const clearSearchHref = `/tender${`?${withoutSearch().toString()}`.replace(/\?$/, '')}`;
+  const clearSearch = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setQuery('');
+    setParams(withoutSearch(), { replace: true });
   };
 
   return (
@@ -160,6 +174,13 @@ export function TenderListPage() {
                 : t('count', { count: inThisTab.length })}
               {pages > 1 && t('showing', { start: start + 1, end })}
             </p>
+            {query.trim() && (
+              <p className="small mb-2">
+                <a href={clearSearchHref} onClick={clearSearch}>
+                  Clear search
+                </a>
+              </p>
+            )}
             {inThisTab.length === 0 ? (
               <p className="lead">{t(`empty:${tab}`)}</p>
             ) : shown.length === 0 ? (

@@ -1,4 +1,5 @@
 import type { Tender } from '@/entities/tender';
+import { formatIndianDecimal } from '@/shared/lib/indian-number';
 import { detailDate, formatAmount } from '../lib/tender-format';
 
 type Kind = 'text' | 'date' | 'datetime' | 'amount' | 'percent' | 'yesno';
@@ -69,7 +70,7 @@ function display(tender: Tender, field: Field, kind: Kind): string {
     case 'amount':
       return formatAmount(Number(value), tender.Currency);
     case 'percent':
-      return `${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(Number(value))} %`;
+      return `${formatIndianDecimal(Number(value))} %`;
     case 'yesno':
       return value ? 'Yes' : 'No';
     default:

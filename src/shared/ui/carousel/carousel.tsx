@@ -65,6 +65,11 @@ export function Carousel({ config, slides, className, label = config.label }: Ca
   useEffect(() => {
     if (reducedMotion) send({ type: 'PAUSE' });
   }, [reducedMotion, send]);
+  // A pointer already resting on the carousel when it hydrates (the page's scripts start after `load`)
+  // holds its rotation as a later one would.
+  useEffect(() => {
+    if (regionRef.current?.matches(':hover')) send({ type: 'HOVER' });
+  }, [send]);
 
   const rotates = snapshot.matches('auto');
   const rotating = snapshot.matches({ auto: 'rotating' });

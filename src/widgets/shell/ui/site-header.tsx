@@ -5,6 +5,7 @@ import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
 import { useText } from '@/shared/i18n';
 import { useMachineOnDemand } from '@/shared/lib/use-machine-on-demand';
+import { narrowPoster } from '@/shared/lib/video-poster';
 import { BackgroundVideo } from '@/shared/ui/background-video';
 import { deferred } from '@/shared/ui/deferred';
 import { MenuIcon, PanelIcon } from './header-icons';
@@ -72,7 +73,7 @@ export function SiteHeader() {
       <BackgroundVideo
         className="site-header__video"
         src={mediaUrl(COMPANY.media.headerVideo)}
-        poster={mediaUrl(COMPANY.media.headerPoster)}
+        poster={narrowPoster(mediaUrl(COMPANY.media.headerPoster))}
       />
       <div className="site-header__inner container-xl">
         <Link to="/" className="site-header__brand navbar-brand" onClick={closeMenu}>
