@@ -1,8 +1,7 @@
 import { defineCatalogue, defineTextCatalogue } from './catalogue';
 import { formatNumber } from './format';
-import { FORMAT_TAG } from './locale';
 import { createI18n } from './i18n';
-import { localeOfPath, pathInLocale, pathWithoutLocale } from './locale';
+import { FORMAT_TAG, localeOfPath, pathInLocale, pathWithoutLocale } from './locale';
 
 const en = { greeting: 'Hello, {{name}}', items: { one: '{{count}} item', other: '{{count}} items' }, onlyEnglish: 'Only in English' };
 let loads = 0;
