@@ -1,3 +1,3 @@
 export { CAREER_HEADER_IMAGES_READ, CONTACT_HEADER_IMAGES_READ, type HeaderImage } from './model/header-image';
-export { headerImageUrl } from './lib/header-image-url';
+export { headerImagePath } from './lib/header-image-path';
 export { useGetCareerHeaderImagesQuery, useGetContactHeaderImagesQuery } from './api/header-image-api';

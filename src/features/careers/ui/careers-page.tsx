@@ -1,5 +1,5 @@
 import { COMPANY } from '@/shared/config/company';
-import { headerImageUrl, useGetCareerHeaderImagesQuery } from '@/entities/header-image';
+import { headerImagePath, useGetCareerHeaderImagesQuery } from '@/entities/header-image';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { deferred } from '@/shared/ui/deferred';
 import { PageBanner } from '@/shared/ui/page-banner';
@@ -49,7 +49,7 @@ export function CareersPage() {
 
   return (
     <div className="careers-page">
-      <PageBanner image={headerImageUrl(headerImages)} title="Careers" />
+      <PageBanner image={headerImagePath(headerImages)} title="Careers" />
       <Section title={HR_PHILOSOPHY_TITLE} lead={HR_PHILOSOPHY_INTRO} className="careers-philosophy">
         <ol className="careers-philosophy__list">
           {HR_BELIEFS.map((belief) => (

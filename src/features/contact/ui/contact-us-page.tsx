@@ -1,5 +1,5 @@
 import { CompanyMap } from '@/shared/ui/company-map';
-import { headerImageUrl, useGetContactHeaderImagesQuery } from '@/entities/header-image';
+import { headerImagePath, useGetContactHeaderImagesQuery } from '@/entities/header-image';
 import { useText } from '@/shared/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { deferred } from '@/shared/ui/deferred';
@@ -21,7 +21,7 @@ export function ContactUsPage() {
 
   return (
     <div className="contact-page">
-      <PageBanner image={headerImageUrl(headerImages)} title={t('title')} />
+      <PageBanner image={headerImagePath(headerImages)} title={t('title')} />
       <div className="container contact-page__body">
         <div className="row g-4 g-lg-5">
           <div className="col-lg-7">

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CompanyEvent } from '@/entities/event';
 import { dayIn } from '@/shared/lib/company-day';
-import { mediaUrl } from '@/shared/config/env';
 import { useChangesAt, useNow } from '@/shared/lib/render-clock';
 import { useText } from '@/shared/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
@@ -47,7 +46,7 @@ export function EventsPage() {
 
   return (
     <div className="events-page">
-      <PageBanner title={t('title')} image={banner ? mediaUrl(banner) : undefined}>
+      <PageBanner title={t('title')} image={banner || undefined}>
         <p className="page-banner__subtitle">{t('subtitle')}</p>
       </PageBanner>
       <div className="container events-page__content">

@@ -1,5 +1,4 @@
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { mediaUrl } from '@/shared/config/env';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { useGetGalleryHeaderQuery } from '@/entities/gallery-header';
@@ -27,7 +26,7 @@ export function GalleryPage() {
 
   return (
     <div className="gallery-page">
-      <PageBanner title="Gallery" image={banner ? mediaUrl(banner) : undefined}>
+      <PageBanner title="Gallery" image={banner || undefined}>
         <p className="page-banner__subtitle">
           Our projects, events, offices and people.{' '}
           {onAllPhotos && (

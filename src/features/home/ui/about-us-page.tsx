@@ -1,5 +1,4 @@
 import { COMPANY } from '@/shared/config/company';
-import { mediaUrl } from '@/shared/config/env';
 import { useText } from '@/shared/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { MediaImage } from '@/shared/ui/media-image';
@@ -78,7 +77,7 @@ export function AboutUsPage() {
   useDocumentTitle(t('aboutUs'));
   return (
     <div className="about-page">
-      <PageBanner image={mediaUrl(COMPANY.media.aboutHeader)} title={t('aboutUs')}>
+      <PageBanner image={COMPANY.media.aboutHeader} title={t('aboutUs')}>
         <p className="page-banner__promise">{COMPANY.promise}</p>
       </PageBanner>
       <AboutDescription />

@@ -25,7 +25,7 @@ function CaseStudyNotFound() {
   useDocumentTitle('Case study not found');
   return (
     <div className="case-study">
-      <PageBanner title="Case study not found" image={mediaUrl(COMPANY.media.fallbackProject)}>
+      <PageBanner title="Case study not found" image={COMPANY.media.fallbackProject}>
         <p className="page-banner__subtitle">We have no project by that name.</p>
       </PageBanner>
       <div className="container case-study__content">
@@ -48,7 +48,7 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
 
   return (
     <article className="case-study">
-      <PageBanner title={study.name} image={banner ? mediaUrl(banner.src) : undefined}>
+      <PageBanner title={study.name} image={banner?.src}>
         <p className="page-banner__subtitle">Project case study</p>
       </PageBanner>
       <div className="container case-study__content">

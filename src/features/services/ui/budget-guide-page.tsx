@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
-import { mediaUrl } from '@/shared/config/env';
 import { ColumnHeads } from '@/shared/ui/column-heads';
 import { BUDGET_GUIDE, type GuideSection, type GuideTable } from '../config/budget-guide';
 import { ServiceCallToAction } from './service-call-to-action';
@@ -64,7 +63,7 @@ export function BudgetGuidePage() {
 
   return (
     <div className="service-page budget-page">
-      <PageBanner title={guide.title} image={mediaUrl(guide.banner)}>
+      <PageBanner title={guide.title} image={guide.banner}>
         <p className="page-banner__subtitle">What an interior costs, and why.</p>
       </PageBanner>
       <article className="container service-page__content">

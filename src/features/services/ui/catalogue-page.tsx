@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { mediaUrl } from '@/shared/config/env';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { CATALOGUE, type CatalogueKey } from '../config/catalogue';
@@ -14,7 +13,7 @@ export function CataloguePage({ catalogue }: { catalogue: CatalogueKey }) {
 
   return (
     <div className="service-page">
-      <PageBanner title={title} image={mediaUrl(banner)}>
+      <PageBanner title={title} image={banner}>
         <p className="page-banner__subtitle">
           {items.length} {items.length === 1 ? 'service' : 'services'} ·{' '}
           <Link className="page-banner__link" to="/services">

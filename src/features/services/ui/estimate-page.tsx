@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { mediaUrl } from '@/shared/config/env';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { whatsappMessage, whatsappUrl } from '@/shared/lib/whatsapp';
 import { PageBanner } from '@/shared/ui/page-banner';
@@ -109,7 +108,7 @@ export function EstimatePage() {
 
   return (
     <div className="service-page estimate-page">
-      <PageBanner title="Interior Estimate" image={mediaUrl(ESTIMATE_BANNER)}>
+      <PageBanner title="Interior Estimate" image={ESTIMATE_BANNER}>
         <p className="page-banner__subtitle">A first idea of your budget in a minute, on the figures of our budget guide.</p>
       </PageBanner>
       <div className="container service-page__content">

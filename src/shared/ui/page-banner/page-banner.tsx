@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 import { BackgroundVideo } from '@/shared/ui/background-video';
+import { Photo } from '@/shared/ui/photo';
 import './page-banner.scss';
 
 interface PageBannerProps {
-  /** URL of the header image; without image or video the banner is a plain band in the brand colour. */
+  /**
+   * The header photo as the content names it (`/uploads/…`), shown through `Photo`: a phone fetches a small
+   * AVIF or WebP variant, not the 1600-pixel original. Without image or video the banner is a plain band in
+   * the brand colour.
+   */
   image?: string;
   /** A muted looping video instead of the image (URLs already passed through `mediaUrl`). */
   video?: { src: string; poster: string };
@@ -22,7 +27,7 @@ export function PageBanner({ image, video, title, children }: PageBannerProps) {
         <BackgroundVideo className="page-banner__media" src={video.src} poster={video.poster} />
       ) : (
         image && (
-          <img className="page-banner__media" src={image} alt="" width={1600} height={500} fetchPriority="high" decoding="async" />
+          <Photo className="page-banner__media" path={image} alt="" width={1600} height={500} sizes="100vw" fetchPriority="high" decoding="async" />
         )
       )}
       <div className="page-banner__overlay">
