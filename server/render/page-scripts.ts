@@ -10,7 +10,8 @@ export const DEFER_SCRIPT = /<script\b(?=[^>]*\bdefer\b)[^>]*\bsrc=["']?(\/asset
  * once when the visitor touches or types (the menu button, a form: they need the scripts now). A click on a
  * script-driven control (`button[type=button]`, a tab) or a choice in a `<select>` (the filters) before
  * hydration starts is kept in `window.__earlyActions` and done again once the page has hydrated
- * (`src/app/main.tsx`); from the moment hydration starts React replays such events itself (`taken`). A
+ * (`src/app/main.tsx`); from the moment hydration starts React replays clicks itself (`taken`), but not a
+ * choice in a select whose screen has not hydrated yet (its chunk still loading): those are kept too. A
  * link React has not hydrated yet is left to the browser (the click does not reach React): a router link
  * hydrated on the spot by the click would have its navigation dropped (it navigates only after its
  * effects have run), and the plain link goes to the same page. The
@@ -34,7 +35,8 @@ var target=event.target&&event.target.closest&&event.target.closest('button[type
 if(target)early.actions.push({type:'click',target:target});
 },true);
 document.addEventListener('change',function(event){
-if(!early.taken&&event.target&&event.target.tagName==='SELECT')early.actions.push({type:'change',target:event.target,value:event.target.value});
+var t=event.target;
+if(t&&t.tagName==='SELECT'&&(!early.taken||!Object.keys(t).some(function(key){return key.indexOf('__reactProps$')===0;})))early.actions.push({type:'change',target:t,value:t.value});
 },true);
 function list(name){return (me.getAttribute(name)||'').split(' ').filter(Boolean);}
 function start(){

@@ -21,7 +21,7 @@ function HydratedMark() {
     if (performance.getEntriesByName('hydrated', 'mark').length === 0) performance.mark('hydrated');
     // Clicks on buttons and tabs and choices in selects before hydration started (the page's scripts start
     // after `load`, server/render/page-scripts.ts), done again once their element has hydrated.
-    void replayEarlyActions(earlyActions()?.actions.splice(0) ?? []);
+    void replayEarlyActions();
   }, []);
   return null;
 }
@@ -35,7 +35,22 @@ const REPLAY_WAIT_MS = 10_000;
  */
 const hydratedElement = (element: HTMLElement) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
-async function replayEarlyActions(actions: EarlyActions['actions']): Promise<void> {
+/**
+ * Does the kept actions again, in order, each once its element has hydrated; for `REPLAY_WAIT_MS` after the
+ * root's commit it also takes the choices the loader keeps meanwhile (a select on a screen still hydrating).
+ */
+async function replayEarlyActions(): Promise<void> {
+  const early = earlyActions();
+  if (!early) return;
+  const stop = performance.now() + REPLAY_WAIT_MS;
+  while (performance.now() < stop) {
+    const actions = early.actions.splice(0);
+    if (actions.length > 0) await replay(actions);
+    else await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function replay(actions: EarlyActions['actions']): Promise<void> {
   for (const action of actions) {
     const until = performance.now() + REPLAY_WAIT_MS;
     while (action.target.isConnected && !hydratedElement(action.target) && performance.now() < until) {
