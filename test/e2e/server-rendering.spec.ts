@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import company from '../../content/company.json';
 import { isStaffPath, SITE_PATHS } from '../../src/shared/config/site-paths';
+import { waitForHydration } from './support/hydration';
 
 /**
  * Server rendering in the browser: every address hydrates without a warning or a second read of the
@@ -17,15 +18,6 @@ function watchConsole(page: Page): string[] {
   return messages;
 }
 
-/** The browser's store was hydrated when the app's first effects ran: wait until React owns the root. */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
-  });
-  // Effects that would read again run right after hydration: wait until the network has settled.
-  await page.waitForLoadState('networkidle');
-}
 
 /**
  * Reads the browser makes again on purpose: the gallery's photo tabs ask the API host each time they are
