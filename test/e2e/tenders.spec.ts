@@ -4,6 +4,7 @@ import tenderContent from '../../content/tenders.json';
 import { daysBetween, dayIn, shiftDay } from '@/entities/tender';
 import { seriousViolations } from './support/axe';
 import { exported } from './support/export';
+import { waitForHydration } from './support/hydration';
 
 /**
  * The vendor path in Chromium against the real API host (scripts/e2e-server.mjs: a fresh SQLite
@@ -73,6 +74,8 @@ test.describe('tender board', () => {
     expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
 
     await page.goto(`/tender/detailsoftender?tenderNo=${encodeURIComponent(TENDER)}`);
+    // The downloads, once the page's scripts have run (before that the browser alone follows the links).
+    await waitForHydration(page);
     const documents = page.getByRole('region', { name: 'Documents' });
     const [download] = await Promise.all([page.waitForEvent('download'), documents.getByRole('link', { name: /^Tender notice \(PDF/ }).click()]);
     expect(download.suggestedFilename()).toBe('tender-notice.pdf');
