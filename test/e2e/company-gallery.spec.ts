@@ -57,6 +57,8 @@ test('gallery: header image, a real tablist filtering exactly, a fresh read on e
 
 test('the lightbox shows a photo large and steps with the keyboard; focus returns to the photo', async ({ page }) => {
   await page.goto('/gallery/allphotos');
+  // The lightbox is the script's: a key pressed while the gallery's chunk is still hydrating is not kept.
+  await waitForHydration(page);
   const buttons = page.getByRole('tabpanel').getByRole('button', { name: /^View larger/ });
   await buttons.nth(1).focus();
   await page.keyboard.press('Enter');
