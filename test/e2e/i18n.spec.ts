@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './support/console';
+import { waitForHydration } from './support/hydration';
 
 /**
  * The site in Marathi and English (issue 22), in Chromium against the real server: the language switch
@@ -6,23 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
  * in Marathi, and hydration reports nothing.
  */
 
-/** Console errors and warnings (a hydration mismatch is one) and uncaught exceptions. */
-function watchConsole(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  return messages;
-}
 
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
-  });
-  await page.waitForLoadState('networkidle');
-}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An absolute address on the site's origin (PUBLIC_URL or the server's own), ending in `path`. */

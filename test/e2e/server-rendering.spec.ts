@@ -2,21 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import company from '../../content/company.json';
 import { isStaffPath, SITE_PATHS } from '../../src/shared/config/site-paths';
 import { waitForHydration } from './support/hydration';
+import { watchConsole } from './support/console';
 
 /**
  * Server rendering in the browser: every address hydrates without a warning or a second read of the
  * data it came with, and reads with JavaScript off.
  */
 
-/** Everything React or the page reports: console errors and warnings (hydration mismatches are errors). */
-function watchConsole(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  return messages;
-}
 
 
 /**
