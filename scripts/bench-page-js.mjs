@@ -1,3 +1,4 @@
+/* global document, window */
 // `npm run bench:page-js`: the JavaScript an English (or Marathi) page really downloads, in brotli bytes.
 // Each address is loaded in Debian's Chromium against the real server on a fresh database serving the built
 // client (`CLIENT_DIR`, default dist/client; port BENCH_PORT, 8118), scrolled to the end and left to settle,

@@ -10,8 +10,11 @@ export const DEFER_SCRIPT = /<script\b(?=[^>]*\bdefer\b)[^>]*\bsrc=["']?(\/asset
  * once when the visitor touches or types (the menu button, a form: they need the scripts now). A click on a
  * script-driven control (`button[type=button]`, a tab) or a choice in a `<select>` (the filters) before
  * hydration starts is kept in `window.__earlyActions` and done again once the page has hydrated
- * (`src/app/main.tsx`); from the moment hydration starts React replays clicks itself (`taken`), but not a
- * choice in a select whose screen has not hydrated yet (its chunk still loading): those are kept too. A
+ * (`src/app/main.tsx`). Once hydration has started (`taken`), React hydrates a clicked part on the spot and
+ * delivers the click, except when the part's code (a screen's chunk) is still loading: then React stops the
+ * click before it reaches the control, and drops it. The loader keeps such a click (one that never reached
+ * its control: a listener on the clicked node tells) and a choice in a select not yet hydrated. A click
+ * React did deliver is never kept, so nothing is done twice (a second click would close a toggle). A
  * link React has not hydrated yet is left to the browser (the click does not reach React): a router link
  * hydrated on the spot by the click would have its navigation dropped (it navigates only after its
  * effects have run), and the plain link goes to the same page. The
@@ -27,16 +30,21 @@ const LOADER = `(function(){
 var me=document.currentScript,started=false,LATEST_MS=4000,early=window.__earlyActions={actions:[],taken:false};
 addEventListener('click',function(event){
 var link=event.target&&event.target.closest&&event.target.closest('a[href]');
-if(link&&!Object.keys(link).some(function(key){return key.indexOf('__reactProps$')===0;}))event.stopPropagation();
+if(link&&!hydrated(link))event.stopPropagation();
 },true);
+function hydrated(node){return Object.keys(node).some(function(key){return key.indexOf('__reactProps$')===0;});}
 document.addEventListener('click',function(event){
-if(early.taken)return;
-var target=event.target&&event.target.closest&&event.target.closest('button[type=button],[role=tab],[role=button]');
-if(target)early.actions.push({type:'click',target:target});
+var origin=event.target,target=origin&&origin.closest&&origin.closest('button[type=button],[role=tab],[role=button]');
+if(!target)return;
+if(!early.taken){early.actions.push({type:'click',target:target});return;}
+if(hydrated(target))return;
+var reached=false;function seen(){reached=true;}
+origin.addEventListener('click',seen,true);
+setTimeout(function(){origin.removeEventListener('click',seen,true);if(!reached)early.actions.push({type:'click',target:target});},0);
 },true);
 document.addEventListener('change',function(event){
 var t=event.target;
-if(t&&t.tagName==='SELECT'&&(!early.taken||!Object.keys(t).some(function(key){return key.indexOf('__reactProps$')===0;})))early.actions.push({type:'change',target:t,value:t.value});
+if(t&&t.tagName==='SELECT'&&(!early.taken||!hydrated(t)))early.actions.push({type:'change',target:t,value:t.value});
 },true);
 function list(name){return (me.getAttribute(name)||'').split(' ').filter(Boolean);}
 function start(){

@@ -102,6 +102,15 @@ describeDb('pages rendered on the server', () => {
     }
   });
 
+  it('leaves a case study\'s in-article video posters out of its HTML: they load when near, after the banner', async () => {
+    const html = (await get('/projects/subprojects')).body;
+    const videos = html.slice(html.indexOf('aria-label="Project videos"'));
+    expect(html).toContain('aria-label="Project videos"');
+    const tags = videos.match(/<video\b[^>]*>/g) ?? [];
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) expect(tag).not.toMatch(/\bposter=/);
+  });
+
   it('answers an unknown address with 404 and the not-found screen', async () => {
     for (const url of ['/no-such-page', '/services/unknownwork', '/projects/subprojects/extra']) {
       const response = await get(url);

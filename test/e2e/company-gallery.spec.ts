@@ -55,6 +55,26 @@ test('gallery: header image, a real tablist filtering exactly, a fresh read on e
   await expect(grid).toHaveCount(photos.length);
 });
 
+test('a photo clicked while the gallery\'s code is still loading, after hydration began, opens once it arrives', async ({ page }) => {
+  // The app has hydrated (its first commit is done) but the gallery screen's chunk is held back, so its
+  // server HTML is not hydrated yet: React would drop the click; the page's loader keeps it for the replay.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/gallery\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/gallery/allphotos');
+  await page.waitForFunction(() => performance.getEntriesByName('hydrated', 'mark').length > 0);
+  const buttons = page.getByRole('tabpanel').getByRole('button', { name: /^View larger/ });
+  await buttons.nth(1).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading')).toContainText('(2 of ');
+});
+
 test('the lightbox shows a photo large and steps with the keyboard; focus returns to the photo', async ({ page }) => {
   await page.goto('/gallery/allphotos');
   // The lightbox is the script's: a key pressed while the gallery's chunk is still hydrating is not kept.

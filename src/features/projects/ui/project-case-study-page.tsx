@@ -8,6 +8,7 @@ import { PageBanner } from '@/shared/ui/page-banner';
 import { Fact } from '@/shared/ui/fact';
 import { DEFAULT_CASE_STUDY, findCaseStudy, type CaseStudy } from '../model/case-study';
 import { typeLabel } from '../model/portfolio-filter';
+import { CaseStudyVideo } from './case-study-video';
 import './projects.scss';
 
 /**
@@ -66,20 +67,7 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
           <ul className="case-study__videos" aria-label="Project videos">
             {study.videos.map((video) => (
               <li key={video.src}>
-                <figure className="m-0">
-                  <video
-                    src={mediaUrl(video.src)}
-                    poster={mediaUrl(video.poster)}
-                    controls
-                    muted
-                    playsInline
-                    preload="none"
-                    width={640}
-                    height={360}
-                    aria-label={video.title}
-                  />
-                  <figcaption>{video.title}</figcaption>
-                </figure>
+                <CaseStudyVideo src={mediaUrl(video.src)} poster={mediaUrl(video.poster)} title={video.title} />
               </li>
             ))}
           </ul>
