@@ -25,6 +25,7 @@ import { configureHashing } from './lib/password';
 import { limitsPlugin } from './lib/limits';
 import { mailOutboxPlugin } from './plugins/mail-outbox';
 import { createReadLayer } from './routes/reads/answers';
+import { lazyChildLogger } from './lib/lazy-request-logger';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,6 +117,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       level: config.logLevel,
       redact: LOG_REDACT,
     },
+    // A request's logger becomes pino's child only when it really logs (most requests log nothing).
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: 64 * 1024,
     // A hop count or the proxies' addresses (config.ts), never `true`: see README "Behind a proxy".
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
