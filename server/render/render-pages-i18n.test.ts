@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -196,7 +196,17 @@ describeDb('Marathi pages carry no English UI string (issue 22)', () => {
   });
 
   it('the case study page: every word around the project’s own texts (content, translated in content/)', async () => {
-    const { DEFAULT_CASE_STUDY: study } = await import('../../src/features/projects/model/case-study');
+    // The case study shown without a project: the first of content/case-studies.json.
+    const [study] = JSON.parse(readFileSync(path.join(__dirname, '../../content/case-studies.json'), 'utf8')) as Array<{
+      name: string;
+      location: string;
+      area: string;
+      status: string;
+      imagesHeading?: string;
+      videos: Array<{ title: string }>;
+      completionImages: Array<{ alt: string }>;
+      sections: Array<{ heading: string; paragraphs: string[]; list?: string[] }>;
+    }>;
     const content = new Set(
       [
         study.name,
