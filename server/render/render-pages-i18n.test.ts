@@ -169,8 +169,7 @@ describeDb('Marathi pages carry no English UI string (issue 22)', () => {
     '/mr/aboutus',
     '/mr/services',
     '/mr/no-such-page',
-    // Issue 22 goes on: careers, the gallery, projects, the service pages, the estimator and the booking flow. The budget
-    // guide's own text (its sections and tables, config/budget-guide*.ts) is not translated yet: /mr/services/budget waits.
+    // Issue 22 goes on: careers, the gallery, projects, the service pages with the budget guide, the estimator and the booking flow.
     '/mr/career',
     '/mr/gallery',
     '/mr/gallery/team',
@@ -184,6 +183,7 @@ describeDb('Marathi pages carry no English UI string (issue 22)', () => {
     '/mr/services/estimate',
     '/mr/services/estimate?area=4000&type=1bhk&finish=premium',
     '/mr/services/estimate?area=50',
+    '/mr/services/budget',
     '/mr/consultation',
   ])('%s', async (url) => {
     const tenders = await app.database.db.selectFrom('tenders').select(['TenderNo']).where('Published', '=', 1).execute();

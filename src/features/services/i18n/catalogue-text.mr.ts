@@ -251,6 +251,190 @@ export default {
   'Choosing materials without overspending': 'जास्त खर्च न करता साहित्य निवडणे',
   'Scope of work by room': 'खोलीनुसार कामाची व्याप्ती',
   'Material selection': 'साहित्याची निवड',
+  'How much will the interior of your home cost? The honest answer is "it depends", but it depends on a handful of things you can understand and control. This guide walks through them, using a 1,050 sq ft 3BHK in Nashik as the example.':
+    'आपल्या घराच्या इंटिरियरला किती खर्च येईल? प्रामाणिक उत्तर आहे "ते अवलंबून आहे", पण ते काही मोजक्या गोष्टींवर अवलंबून आहे ज्या आपण समजू शकता आणि ठरवू शकता. नाशिकमधील 1,050 चौ. फूट 3BHK चे उदाहरण घेऊन हे मार्गदर्शक त्या गोष्टी समजावून सांगते.',
+  'Four decisions account for most of the difference between two quotations for the same flat. Settle them early and the rest of the budget becomes predictable.':
+    'एकाच फ्लॅटच्या दोन कोटेशनमधील बहुतेक फरक चार निर्णयांमुळे असतो. ते लवकर ठरवा, म्हणजे उरलेले बजेट अंदाज बांधता येण्यासारखे होते.',
+  'Scope: how many rooms get full carpentry, and whether ceilings, flooring and electrical work are included.':
+    'व्याप्ती: किती खोल्यांमध्ये पूर्ण सुतारकाम होणार, आणि छत, फ्लोअरिंग व इलेक्ट्रिकल काम त्यात आहे की नाही.',
+  'Shutter and surface finishes: laminate, acrylic, PU lacquer and veneer differ by a factor of two or three.':
+    'शटर आणि पृष्ठभागांचे फिनिश: लॅमिनेट, ॲक्रिलिक, PU लॅकर आणि व्हिनियर यांच्या किमतीत दोन-तीन पटींचा फरक असतो.',
+  'Hardware: basic hinges and channels versus soft-close systems, tandem drawers and kitchen accessories.':
+    'हार्डवेअर: साध्या बिजागऱ्या आणि चॅनेल विरुद्ध सॉफ्ट-क्लोज यंत्रणा, टँडम ड्रॉवर आणि किचन ॲक्सेसरीज.',
+  'Changes after work starts: moving a wall, a window or a plumbing line halfway through costs more than planning it on paper.':
+    'काम सुरू झाल्यावरचे बदल: अर्ध्या कामात भिंत, खिडकी किंवा पाण्याची लाइन हलवणे, कागदावर आधीच नियोजन करण्यापेक्षा जास्त महाग पडते.',
+  'You do not need a quotation to build a first estimate. Work through these steps with a tape measure and a notebook, and you will be within ten to fifteen percent of a real figure.':
+    'पहिला अंदाज काढण्यासाठी कोटेशनची गरज नाही. मोजपट्टी आणि वही घेऊन या पायऱ्या पूर्ण करा, आणि आपला अंदाज खऱ्या आकड्याच्या दहा-पंधरा टक्क्यांच्या आत येईल.',
+  'Measure the carpet area of every room, and add them up.': 'प्रत्येक खोलीचा कार्पेट एरिया मोजा, आणि त्यांची बेरीज करा.',
+  'Take off the rooms or trades you do not need, such as flooring you will keep or a ceiling you will leave plain.':
+    'ज्या खोल्या किंवा कामे नकोत ती वजा करा, जसे आहे तसेच ठेवणार असलेले फ्लोअरिंग किंवा साधेच ठेवणार असलेले छत.',
+  'Decide where a premium finish matters to you, usually the kitchen and the living-room wall, and add the difference for those rooms only.':
+    'प्रीमियम फिनिश कुठे महत्त्वाचे वाटते ते ठरवा, सहसा किचन आणि दिवाणखान्याची भिंत, आणि फक्त त्या खोल्यांसाठीचा फरक जोडा.',
+  'Add the indirect expenses listed below, and keep a contingency of five to ten percent.':
+    'खाली दिलेले अप्रत्यक्ष खर्च जोडा, आणि पाच ते दहा टक्के आकस्मिक खर्चाची तरतूद ठेवा.',
+  'The table shows what a complete interior usually includes in each room of our reference home, with the sizes we planned for and the materials we recommend. Your rooms will differ a little; the scope usually does not.':
+    'आमच्या उदाहरणातील घराच्या प्रत्येक खोलीत संपूर्ण इंटिरियरमध्ये सहसा काय येते ते, आम्ही आखलेले आकार आणि आम्ही सुचवलेल्या साहित्यासह, ही तालिका दाखवते. आपल्या खोल्या थोड्या वेगळ्या असतील; व्याप्ती सहसा तीच असते.',
+  'Material choices decide both the look and the life of an interior. Spend on what is used every day and what is expensive to replace, and save on surfaces that are rarely touched.':
+    'साहित्याची निवड इंटिरियरचे रूप आणि आयुष्य दोन्ही ठरवते. रोज वापरल्या जाणाऱ्या आणि बदलायला महाग असलेल्या गोष्टींवर खर्च करा, आणि क्वचित हात लागणाऱ्या पृष्ठभागांवर बचत करा.',
+  'Indirect expenses to plan for': 'नियोजन करावे असे अप्रत्यक्ष खर्च',
+  'These costs rarely appear in a per-square-foot figure, but they are real. Listing them now avoids an uncomfortable conversation later.':
+    'हे खर्च प्रति चौरस फूट आकड्यात क्वचितच दिसतात, पण ते खरे असतात. आत्ताच त्यांची यादी केल्याने नंतरची अवघडलेली चर्चा टळते.',
+  'Indirect expenses': 'अप्रत्यक्ष खर्च',
+  'From estimate to quotation': 'अंदाजापासून कोटेशनपर्यंत',
+  'An estimate tells you whether a plan is realistic; a quotation tells you exactly what you will get. Ours lists every item with its size, material, brand and rate, so you can see where the money goes and change one line without reworking the whole budget.':
+    'अंदाज सांगतो की योजना वास्तववादी आहे की नाही; कोटेशन सांगते की आपल्याला नेमके काय मिळणार. आमच्या कोटेशनमध्ये प्रत्येक वस्तू तिचा आकार, साहित्य, ब्रँड आणि दरासह दिलेली असते, त्यामुळे पैसे कुठे जातात ते दिसते आणि संपूर्ण बजेट पुन्हा न करता एखादी ओळ बदलता येते.',
+  'Bring your floor plan and your estimate to either of our offices, or ask for a site visit. We will measure, listen to how you live, and return with a layout and an itemised quotation you can compare line by line.':
+    'आपला नकाशा आणि अंदाज घेऊन आमच्या कोणत्याही कार्यालयात या, किंवा साइट भेटीची मागणी करा. आम्ही मोजमाप घेऊ, आपण कसे राहता ते समजून घेऊ, आणि ओळीनुसार तुलना करता येईल असा आराखडा व बाबनिहाय कोटेशन घेऊन येऊ.',
+  Item: 'वस्तू',
+  'Value choice': 'किफायतशीर पर्याय',
+  'Premium choice': 'प्रीमियम पर्याय',
+  'Our advice': 'आमचा सल्ला',
+  Expense: 'खर्च',
+  'Typical figure': 'साधारण आकडा',
+  Note: 'टीप',
+  // The tables (config/budget-guide-tables.ts).
+  'Foyer and passage': 'प्रवेशकक्ष आणि पॅसेज',
+  'Shoe cabinet with a seat, a mirror panel, a small gypsum ceiling with spotlights, and a key and letter shelf.':
+    'बसण्याच्या जागेसह चपलांचे कपाट, आरशाचे पॅनेल, स्पॉटलाइटसह लहान जिप्सम छत, आणि किल्ल्या व पत्रांसाठी कप्पा.',
+  'Laminate shutters that wipe clean; a ventilated shoe cabinet with perforated back panels.':
+    'सहज पुसता येणारी लॅमिनेट शटर; छिद्रित मागील पॅनेल असलेले हवेशीर चपलांचे कपाट.',
+  'Living room': 'दिवाणखाना',
+  'TV unit with wall paneling, a cove-lit gypsum ceiling, a sofa or sofa-back console, curtains and rods, and a feature wall in texture or veneer.':
+    'भिंतीच्या पॅनेलिंगसह टीव्ही युनिट, कोव्ह-लाइट जिप्सम छत, सोफा किंवा सोफ्यामागील कन्सोल, पडदे आणि रॉड, आणि टेक्स्चर किंवा व्हिनियरमधील खास भिंत.',
+  'Veneer or fluted laminate for the TV wall, a washable emulsion elsewhere; plan the ceiling lighting before the sofa position is fixed.':
+    'टीव्हीच्या भिंतीसाठी व्हिनियर किंवा फ्लूटेड लॅमिनेट, इतरत्र धुता येणारा इमल्शन; सोफ्याची जागा ठरण्यापूर्वी छतावरील दिव्यांचे नियोजन करा.',
+  'Dining area': 'जेवणाची जागा',
+  'Crockery unit with a display section, a pendant light over the table, and a peripheral gypsum ceiling.':
+    'दर्शनी भागासह क्रॉकरी युनिट, टेबलावर लटकणारा दिवा, आणि कडेने जिप्सम छत.',
+  'Back-painted glass or fluted glass for display shutters; a dining top in quartz or toughened glass.':
+    'दर्शनी शटरसाठी मागून रंगवलेली किंवा फ्लूटेड काच; क्वार्ट्झ किंवा टफन काचेचा डायनिंग टॉप.',
+  Kitchen: 'स्वयंपाकघर',
+  'Modular base and wall units, a tall unit, baskets and a cutlery tray, a chimney and hob, a granite or quartz platform, and a dado in tiles.':
+    'मॉड्युलर खालची व भिंतीवरची युनिट्स, उंच युनिट, बास्केट आणि कटलरी ट्रे, चिमणी आणि हॉब, ग्रॅनाइट किंवा क्वार्ट्झचा ओटा, आणि टाइल्सचा डॅडो.',
+  'BWP plywood for every carcass under the sink and hob, acrylic or laminate shutters, stainless-steel baskets and soft-close channels.':
+    'सिंक आणि हॉबखालील प्रत्येक सांगाड्यासाठी BWP प्लायवूड, ॲक्रिलिक किंवा लॅमिनेट शटर, स्टेनलेस स्टीलच्या बास्केट आणि सॉफ्ट-क्लोज चॅनेल.',
+  'Master bedroom': 'मुख्य शयनकक्ष',
+  'Sliding wardrobe with a loft, a bed with hydraulic storage, side tables, a headboard panel, a study or dressing corner, and a cove ceiling.':
+    'माळ्यासह सरकत्या दारांचा वॉर्डरोब, हायड्रॉलिक स्टोरेज असलेला बेड, बाजूची टेबले, हेडबोर्ड पॅनेल, अभ्यास किंवा ड्रेसिंगचा कोपरा, आणि कोव्ह छत.',
+  'Laminate or lacquered-glass wardrobe shutters; a fabric or veneer headboard; warm 3000 K lighting.':
+    'लॅमिनेट किंवा लॅकर्ड काचेची वॉर्डरोब शटर; कापडी किंवा व्हिनियरचे हेडबोर्ड; उबदार 3000 K प्रकाश.',
+  'Second bedroom': 'दुसरा शयनकक्ष',
+  'Hinged wardrobe with a loft, a bed with storage, a study table with shelves, and a plain gypsum ceiling.':
+    'माळ्यासह बिजागरी वॉर्डरोब, स्टोरेजसह बेड, कप्प्यांसह अभ्यासाचे टेबल, आणि साधे जिप्सम छत.',
+  'MR-grade plywood is enough for dry-area furniture; choose matt laminates that hide fingerprints.':
+    'कोरड्या जागेतील फर्निचरसाठी MR-ग्रेड प्लायवूड पुरेसे आहे; बोटांचे ठसे लपवणारे मॅट लॅमिनेट निवडा.',
+  'Third bedroom or study': 'तिसरा शयनकक्ष किंवा अभ्यासिका',
+  'Wardrobe, a bed or sofa-cum-bed, a work-from-home desk with cable management and a window seat with drawers.':
+    'वॉर्डरोब, बेड किंवा सोफा-कम-बेड, केबल व्यवस्थापनासह घरून कामाचे टेबल आणि ड्रॉवर असलेली खिडकीतील बैठक.',
+  'Keep the palette light to make the room feel larger; add a pin-board or writable panel for children.':
+    'खोली मोठी वाटावी म्हणून रंगसंगती हलकी ठेवा; मुलांसाठी पिन-बोर्ड किंवा लिहिता येणारे पॅनेल लावा.',
+  'Bathrooms (two)': 'स्नानगृहे (दोन)',
+  'Vanity unit, mirror cabinet, shower glass partition, an exhaust point, and a grid or PVC ceiling where needed.':
+    'व्हॅनिटी युनिट, आरशाचे कपाट, शॉवरचे काचेचे पार्टिशन, एक्झॉस्ट पॉइंट, आणि गरजेनुसार ग्रिड किंवा PVC छत.',
+  'Waterproof boards or solid surface for vanities, toughened glass for the shower, anti-skid floor tiles.':
+    'व्हॅनिटीसाठी पाणीरोधक बोर्ड किंवा सॉलिड सरफेस, शॉवरसाठी टफन काच, न घसरणाऱ्या फरशा.',
+  Balcony: 'बाल्कनी',
+  'Wooden-finish flooring tiles, a planter, a wall-mounted drying rack and one or two outdoor lights.':
+    'लाकडी फिनिशच्या फरशा, प्लांटर, भिंतीवरील कपडे वाळवण्याचा स्टँड आणि एक-दोन बाहेरचे दिवे.',
+  'Outdoor-grade planters with liners; skip wood and MDF here, monsoon rain reaches every balcony.':
+    'अस्तर असलेले बाहेरच्या वापराचे प्लांटर; इथे लाकूड आणि MDF टाळा, पावसाळ्यात पाणी प्रत्येक बाल्कनीत पोहोचते.',
+  'Board for carcasses': 'सांगाड्यांसाठी बोर्ड',
+  'MR-grade plywood in dry areas, BWP plywood in the kitchen and bathrooms': 'कोरड्या जागी MR-ग्रेड प्लायवूड, किचन आणि स्नानगृहात BWP प्लायवूड',
+  'BWP plywood throughout, or marine plywood near water': 'सगळीकडे BWP प्लायवूड, किंवा पाण्याजवळ मरीन प्लायवूड',
+  'Never save on the board under the kitchen sink: it is the one part of the house that gets wet every day.':
+    'किचन सिंकखालच्या बोर्डवर कधीही बचत करू नका: घरातील तोच एक भाग रोज ओला होतो.',
+  'Shutter finish': 'शटरचे फिनिश',
+  '1 mm laminate in matt or suede textures': 'मॅट किंवा स्युएड टेक्स्चरमधील 1 mm लॅमिनेट',
+  'Acrylic, PU lacquer or natural veneer': 'ॲक्रिलिक, PU लॅकर किंवा नैसर्गिक व्हिनियर',
+  'Mix finishes: a premium finish on the surfaces you see first, laminate inside wardrobes and on lofts.':
+    'फिनिश मिसळा: आधी नजरेस पडणाऱ्या पृष्ठभागांवर प्रीमियम फिनिश, वॉर्डरोबच्या आत आणि माळ्यांवर लॅमिनेट.',
+  Hardware: 'हार्डवेअर',
+  'Branded soft-close hinges and telescopic channels': 'ब्रँडेड सॉफ्ट-क्लोज बिजागऱ्या आणि टेलिस्कोपिक चॅनेल',
+  'Tandem boxes, lift-up systems and corner carousels': 'टँडम बॉक्स, लिफ्ट-अप यंत्रणा आणि कोपऱ्यातील कॅरोसेल',
+  'Hardware is used thousands of times a year; buy a brand with a written warranty before upgrading anything else.':
+    'हार्डवेअर वर्षातून हजारो वेळा वापरले जाते; इतर काहीही महाग घेण्याआधी लेखी हमी असलेला ब्रँड घ्या.',
+  'False ceiling': 'फॉल्स सीलिंग',
+  'Gypsum board on a galvanised frame, plain with a peripheral cove': 'गॅल्व्हनाइज्ड फ्रेमवर जिप्सम बोर्ड, कडेने कोव्हसह साधे',
+  'Layered ceilings with profile lights, wooden slats or acoustic panels': 'प्रोफाइल लाइट, लाकडी पट्ट्या किंवा ध्वनिरोधक पॅनेलसह थरांचे छत',
+  'Fix the furniture layout first, so lights fall over the table, the bed and the counter rather than the floor.':
+    'आधी फर्निचरची मांडणी ठरवा, म्हणजे प्रकाश जमिनीवर नव्हे तर टेबल, बेड आणि काउंटरवर पडेल.',
+  Paint: 'रंग',
+  'Washable emulsion over two coats of putty': 'पुट्टीच्या दोन थरांवर धुता येणारा इमल्शन',
+  'Textures, metallic finishes or wallpaper on one feature wall': 'एका खास भिंतीवर टेक्स्चर, मेटॅलिक फिनिश किंवा वॉलपेपर',
+  'One well-placed feature wall gives more impact than textures in every room, at a fraction of the cost.':
+    'योग्य जागी एक खास भिंत प्रत्येक खोलीत टेक्स्चर करण्यापेक्षा कितीतरी कमी खर्चात जास्त परिणाम देते.',
+  Flooring: 'फ्लोअरिंग',
+  'Large-format vitrified tiles (600 × 1200 mm)': 'मोठ्या आकाराच्या व्हिट्रिफाइड टाइल्स (600 × 1200 mm)',
+  'Italian marble, engineered wood or luxury vinyl in bedrooms': 'इटालियन मार्बल, शयनकक्षात इंजिनिअर्ड वूड किंवा लक्झरी व्हिनाइल',
+  'If the builder’s tiles are sound, keep them and spend the difference on storage you use every day.':
+    'बिल्डरने बसवलेल्या टाइल्स चांगल्या असतील तर त्या ठेवा, आणि वाचलेले पैसे रोज वापरात येणाऱ्या स्टोरेजवर खर्च करा.',
+  Countertops: 'काउंटरटॉप',
+  'Granite for the kitchen platform': 'किचन ओट्यासाठी ग्रॅनाइट',
+  'Quartz or Corian with an integrated sink': 'अंगभूत सिंकसह क्वार्ट्झ किंवा कोरियन',
+  'Choose a countertop for how it is cleaned, not only for how it looks in the showroom.':
+    'काउंटरटॉप शोरूममध्ये कसा दिसतो एवढ्यावरून नव्हे, तर तो कसा स्वच्छ करता येतो यावरून निवडा.',
+  'Design fees': 'डिझाइन शुल्क',
+  '5–10% of the project value': 'प्रकल्पाच्या किमतीच्या 5–10%',
+  'Often included in turnkey quotations; ask whether 3D views, working drawings and site visits are part of it.':
+    'टर्नकी कोटेशनमध्ये बहुधा समाविष्ट असते; 3D दृश्ये, कामाची रेखाचित्रे आणि साइट भेटी त्यात आहेत का ते विचारा.',
+  '18% on works contracts': 'वर्क्स कॉन्ट्रॅक्टवर 18%',
+  'Check whether the quotation is inclusive or exclusive of GST; on a ₹16 lakh interior it is close to ₹3 lakh.':
+    'कोटेशन GST सह आहे की GST वगळून ते तपासा; ₹16 लाखांच्या इंटिरियरवर तो जवळपास ₹3 लाख होतो.',
+  'Transport and loading': 'वाहतूक आणि चढ-उतार',
+  '1–2% of the project value': 'प्रकल्पाच्या किमतीच्या 1–2%',
+  'Higher for upper floors without a goods lift, or for sites outside city limits.': 'सामानाची लिफ्ट नसलेल्या वरच्या मजल्यांसाठी किंवा शहराबाहेरील जागांसाठी जास्त.',
+  'Debris removal': 'राडारोडा हटवणे',
+  '₹8,000–25,000 for an apartment': 'एका अपार्टमेंटसाठी ₹8,000–25,000',
+  'Societies usually insist that debris leaves the same day; plan for a few trips, not one.':
+    'राडारोडा त्याच दिवशी हलवावा असा सोसायट्यांचा आग्रह असतो; एका नव्हे तर काही फेऱ्यांचे नियोजन करा.',
+  'Society deposits and permissions': 'सोसायटीची अनामत रक्कम आणि परवानग्या',
+  '₹10,000–50,000, mostly refundable': '₹10,000–50,000, बहुतांश परत मिळणारी',
+  'Refundable against damage to the lift and common areas; read the society’s rules on working hours first.':
+    'लिफ्ट आणि सामायिक जागांच्या नुकसानीपोटी ठेवलेली, परत मिळणारी; आधी कामाच्या वेळांबाबत सोसायटीचे नियम वाचा.',
+  'Electrical upgrades': 'इलेक्ट्रिकल सुधारणा',
+  'Extra points, a new distribution board or heavier wiring for air conditioners and the kitchen.':
+    'जादा पॉइंट्स, नवा डिस्ट्रिब्युशन बोर्ड किंवा एअर कंडिशनर आणि किचनसाठी जाड वायरिंग.',
+  'Plumbing upgrades': 'प्लंबिंग सुधारणा',
+  'Moving a sink, adding a water purifier point or replacing old concealed lines before tiling.':
+    'सिंक हलवणे, वॉटर प्युरिफायरसाठी पॉइंट देणे किंवा टाइल्स लावण्यापूर्वी जुन्या लपवलेल्या लाइन बदलणे.',
+  'Appliances and loose furniture': 'उपकरणे आणि सुटे फर्निचर',
+  'As chosen': 'निवडीनुसार',
+  'Chimney, hob, air conditioners, mattresses and dining chairs are usually outside an interior quotation.':
+    'चिमणी, हॉब, एअर कंडिशनर, गाद्या आणि जेवणाच्या खुर्च्या सहसा इंटिरियर कोटेशनबाहेर असतात.',
+  'Temporary accommodation and storage': 'तात्पुरती राहण्याची सोय आणि सामान ठेवणे',
+  'Rent for 6–10 weeks': '6–10 आठवड्यांचे भाडे',
+  'If you are renovating a home you live in, budget for a short stay elsewhere during the dusty trades.':
+    'राहत्या घराचे नूतनीकरण करत असाल, तर धुळीच्या कामांच्या काळात दुसरीकडे थोडे दिवस राहण्याचा खर्च धरा.',
+  Contingency: 'आकस्मिक खर्च',
+  '5–10% of the budget': 'बजेटच्या 5–10%',
+  'For upgrades chosen halfway through and surprises behind old walls. Unused contingency is a pleasant surprise.':
+    'अर्ध्या कामात ठरवलेल्या सुधारणा आणि जुन्या भिंतींमागे निघणाऱ्या अनपेक्षित गोष्टींसाठी. न वापरलेली तरतूद हे सुखद आश्चर्य ठरते.',
+  // The guide's paragraphs with figures (from config/budget-guide.ts's rates and reference home): a change of
+  // those figures changes these keys, and budget-guide-page.i18n.test.ts names the text to translate again.
+  'For a complete interior in a standard finish (modular kitchen, wardrobes, false ceilings, painting, electrical changes, curtains and a few loose pieces) our projects currently start at about ₹1,550–1,650 per sq ft of carpet area. The figure covers design, material, labour and installation, and it is the quickest way to check whether a plan fits your savings.':
+    'स्टँडर्ड फिनिशमधील संपूर्ण इंटिरियरसाठी (मॉड्युलर किचन, वॉर्डरोब, फॉल्स सीलिंग, रंगकाम, इलेक्ट्रिकल बदल, पडदे आणि काही सुटे फर्निचर) आमचे प्रकल्प सध्या कार्पेट एरियाच्या सुमारे ₹1,550–1,650 प्रति चौ. फूटपासून सुरू होतात. या आकड्यात डिझाइन, साहित्य, मजुरी आणि बसवणी येते, आणि योजना आपल्या बचतीत बसते का हे तपासण्याचा हा सर्वात जलद मार्ग आहे.',
+  'Carpet area is the usable floor inside the walls, not the super built-up area on your sale deed. A flat sold as 1,400 sq ft super built-up often has a carpet area close to 1,050 sq ft, so always measure, or ask us to measure, before you multiply.':
+    'कार्पेट एरिया म्हणजे भिंतींच्या आतील वापरता येणारी जमीन, खरेदीखतावरील सुपर बिल्ट-अप एरिया नव्हे. 1,400 चौ. फूट सुपर बिल्ट-अप म्हणून विकलेल्या फ्लॅटचा कार्पेट एरिया बहुधा 1,050 चौ. फुटांच्या आसपास असतो, म्हणून गुणाकार करण्यापूर्वी नेहमी मोजमाप घ्या, किंवा आम्हाला घ्यायला सांगा.',
+  'Per-square-foot rates are an average. A kitchen costs far more per square foot than a bedroom, and a passage costs almost nothing; the rate only works when it is applied to the whole home.':
+    'प्रति चौरस फूट दर ही सरासरी असते. किचनचा प्रति चौरस फूट खर्च शयनकक्षापेक्षा कितीतरी जास्त असतो, आणि पॅसेजचा जवळजवळ काहीच नसतो; हा दर संपूर्ण घराला लावला तरच बरोबर ठरतो.',
+  'What a 1,050 sq ft 3BHK costs': '1,050 चौ. फूट 3BHK ला किती खर्च येतो',
+  'Multiply the carpet area by the rate: 1,050 sq ft at ₹1,550–1,650 per sq ft comes to about ₹16.3–17.3 lakh for a complete standard interior. That is the range most of our 3BHK clients in Nashik land in.':
+    'कार्पेट एरियाला दराने गुणा: ₹1,550–1,650 प्रति चौ. फूट दराने 1,050 चौ. फूट म्हणजे संपूर्ण स्टँडर्ड इंटिरियरसाठी सुमारे ₹16.3–17.3 लाख. नाशिकमधील आमच्या बहुतेक 3BHK ग्राहकांचा खर्च याच श्रेणीत येतो.',
+  "A tighter scope brings the figure down. At ₹1,400 per sq ft, for example by keeping the builder's flooring and limiting false ceilings to the living room and master bedroom, the same home costs about ₹14.7 lakh.":
+    'कमी व्याप्तीमुळे आकडा खाली येतो. ₹1,400 प्रति चौ. फूट दराने, उदाहरणार्थ बिल्डरचे फ्लोअरिंग तसेच ठेवून आणि फॉल्स सीलिंग फक्त दिवाणखाना व मुख्य शयनकक्षात करून, त्याच घराचा खर्च सुमारे ₹14.7 लाख येतो.',
+  'A premium finish (acrylic or PU kitchen shutters, veneer paneling, layered ceilings with designer lighting, and wooden flooring in the bedrooms) takes the same home to about ₹21.0–24.1 lakh, comfortably above ₹20 lakh.':
+    'प्रीमियम फिनिशमुळे (ॲक्रिलिक किंवा PU किचन शटर, व्हिनियर पॅनेलिंग, डिझायनर लाइटिंगसह थरांचे छत, आणि शयनकक्षांत लाकडी फ्लोअरिंग) त्याच घराचा खर्च सुमारे ₹21.0–24.1 लाख, म्हणजे ₹20 लाखांच्या बऱ्यापैकी वर जातो.',
+  'Multiply the total by ₹1,550–1,650 per sq ft for a complete standard interior.': 'संपूर्ण स्टँडर्ड इंटिरियरसाठी बेरजेला ₹1,550–1,650 प्रति चौ. फूट दराने गुणा.',
+  'Scope of work, room by room (1,050 sq ft 3BHK)': 'खोलीनिहाय कामाची व्याप्ती (1,050 चौ. फूट 3BHK)',
+  '5 ft × 8 ft': '5 फूट × 8 फूट',
+  '12 ft × 16 ft': '12 फूट × 16 फूट',
+  '10 ft × 10 ft': '10 फूट × 10 फूट',
+  '8 ft × 10 ft': '8 फूट × 10 फूट',
+  '12 ft × 14 ft': '12 फूट × 14 फूट',
+  '11 ft × 12 ft': '11 फूट × 12 फूट',
+  '10 ft × 11 ft': '10 फूट × 11 फूट',
+  '5 ft × 8 ft and 5 ft × 7 ft': '5 फूट × 8 फूट आणि 5 फूट × 7 फूट',
+  '4 ft × 10 ft': '4 फूट × 10 फूट',
   Room: 'खोली',
   Size: 'आकार',
   'Scope of work': 'कामाची व्याप्ती',
