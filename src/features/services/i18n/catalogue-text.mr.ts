@@ -410,7 +410,7 @@ export default {
   'For upgrades chosen halfway through and surprises behind old walls. Unused contingency is a pleasant surprise.':
     'अर्ध्या कामात ठरवलेल्या सुधारणा आणि जुन्या भिंतींमागे निघणाऱ्या अनपेक्षित गोष्टींसाठी. न वापरलेली तरतूद हे सुखद आश्चर्य ठरते.',
   // The guide's paragraphs with figures (from config/budget-guide.ts's rates and reference home): a change of
-  // those figures changes these keys, and budget-guide-page.i18n.test.ts names the text to translate again.
+  // those figures changes these keys, and catalogue-pages.i18n.test.tsx names the text to translate again.
   'For a complete interior in a standard finish (modular kitchen, wardrobes, false ceilings, painting, electrical changes, curtains and a few loose pieces) our projects currently start at about ₹1,550–1,650 per sq ft of carpet area. The figure covers design, material, labour and installation, and it is the quickest way to check whether a plan fits your savings.':
     'स्टँडर्ड फिनिशमधील संपूर्ण इंटिरियरसाठी (मॉड्युलर किचन, वॉर्डरोब, फॉल्स सीलिंग, रंगकाम, इलेक्ट्रिकल बदल, पडदे आणि काही सुटे फर्निचर) आमचे प्रकल्प सध्या कार्पेट एरियाच्या सुमारे ₹1,550–1,650 प्रति चौ. फूटपासून सुरू होतात. या आकड्यात डिझाइन, साहित्य, मजुरी आणि बसवणी येते, आणि योजना आपल्या बचतीत बसते का हे तपासण्याचा हा सर्वात जलद मार्ग आहे.',
   'Carpet area is the usable floor inside the walls, not the super built-up area on your sale deed. A flat sold as 1,400 sq ft super built-up often has a carpet area close to 1,050 sq ft, so always measure, or ask us to measure, before you multiply.':
