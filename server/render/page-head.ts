@@ -72,14 +72,37 @@ const MARATHI_DESCRIPTIONS: Record<string, string> = {
   tender: `${COMPANY.name} च्या प्रसिद्ध निविदा: क्रमांक, पक्ष, दिनांक, आणि विक्रेते अर्ज कसा करतात.`,
   'tender/detailsoftender': `${COMPANY.name} कडून निविदेचा तपशील आणि आमंत्रण पत्र.`,
   events: `${COMPANY.name} चे कार्यक्रम: प्रदर्शने, खुले दिवस आणि कार्यशाळा.`,
+  projects: `${COMPANY.name} ने पूर्ण केलेली घरे, कार्यालये आणि संस्था: नाशिक आणि शिर्डी परिसरातील पूर्ण, सुरू असलेले आणि आगामी प्रकल्प.`,
+  'projects/subprojects': `${COMPANY.name} च्या प्रकल्पाची केस स्टडी: गरज, केलेले काम आणि परिणाम.`,
+  career: `${COMPANY.name} मध्ये करिअर: नाशिक आणि शिर्डी येथील रिक्त जागा, आणि बायोडेटासह अर्ज कसा करावा.`,
+  gallery: `${COMPANY.name} चे प्रकल्प, कार्यक्रम, कार्यालय आणि टीम यांची छायाचित्रे.`,
+  consultation: `${COMPANY.name} सोबत मोफत डिझाइन सल्ला भेट बुक करा: नाशिक किंवा शिर्डी कार्यालयात, व्हिडिओ कॉलवर किंवा आपल्या जागेवर, खऱ्या मोकळ्या वेळेत.`,
+  'consultation/manage/:token': `${COMPANY.name} सोबतची आपली सल्ला भेट: वेळ बदला किंवा रद्द करा.`,
   '*': `${COMPANY.name} च्या संकेतस्थळावरील हे पान अस्तित्वात नाही किंवा दुसरीकडे हलवले आहे.`,
 };
 
+/** A Marathi service page's description, by slug (as `SERVICE_DESCRIPTIONS`). */
+const MARATHI_SERVICE_DESCRIPTIONS: Record<string, string> = {
+  gypsumwork: 'जिप्सम फॉल्स सीलिंग आणि पार्टिशन्स',
+  paintaingwork: 'घराच्या आतील व बाहेरील रंगकाम, टेक्स्चर आणि फिनिश',
+  aluminiumwork: 'ॲल्युमिनियमच्या खिडक्या, पार्टिशन्स आणि सेक्शन्स',
+  glasswork: 'काचेची पार्टिशन्स, दरवाजे, रेलिंग आणि आरसे',
+  flooringwork: 'टाइल, दगड, लाकूड आणि व्हिनाइल फ्लोअरिंग',
+  corianwork: 'कोरियन (सॉलिड सरफेस) काउंटर आणि पॅनेल्स',
+  carpentrywork: 'खास सुतारकाम: वॉर्डरोब, दरवाजे, पॅनेलिंग',
+  furniturework: 'मॉड्युलर किचन आणि फर्निचर',
+  estimate: 'आपल्या इंटिरियरच्या खर्चाचा अंदाज: क्षेत्रफळ, घराचा प्रकार आणि फिनिश यावरून रुपयांत',
+  budget: 'इंटिरियरसाठी बजेट मार्गदर्शक: प्रत्येक फिनिशला प्रति चौरस फूट किती खर्च येतो',
+};
+
 function describePage(routeId: string, locale: Locale = 'en'): string {
-  if (locale === 'mr' && MARATHI_DESCRIPTIONS[routeId]) return MARATHI_DESCRIPTIONS[routeId];
   const service = /^(?:\/home|services\/)(\w+)$/.exec(routeId)?.[1];
-  if (service && SERVICE_DESCRIPTIONS[service]) return `${SERVICE_DESCRIPTIONS[service]} by ${COMPANY.name}, ${offices}.`;
   const gallery = routeId.startsWith('gallery') ? 'gallery' : routeId;
+  if (locale === 'mr') {
+    if (service && MARATHI_SERVICE_DESCRIPTIONS[service]) return `${MARATHI_SERVICE_DESCRIPTIONS[service]}: ${COMPANY.name}, नाशिक आणि शिर्डी.`;
+    if (MARATHI_DESCRIPTIONS[gallery]) return MARATHI_DESCRIPTIONS[gallery];
+  }
+  if (service && SERVICE_DESCRIPTIONS[service]) return `${SERVICE_DESCRIPTIONS[service]} by ${COMPANY.name}, ${offices}.`;
   return DESCRIPTIONS[gallery] ?? DEFAULT_DESCRIPTION;
 }
 

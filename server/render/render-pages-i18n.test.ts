@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -69,6 +69,18 @@ describeDb('pages in English and Marathi (issue 22)', () => {
     expect(page.body).toContain(`<meta property="og:locale" content="${url.startsWith('/mr') ? 'mr_IN' : 'en_IN'}" />`);
   });
 
+  it.each([
+    ['/mr/consultation', '<title>मोफत डिझाइन सल्ला भेट बुक करा | Vastukala Interiors</title>', 'मोफत डिझाइन सल्ला भेट बुक करा:'],
+    ['/mr/services/estimate', '<title>इंटिरियर खर्चाचा अंदाज | Vastukala Interiors</title>', 'आपल्या इंटिरियरच्या खर्चाचा अंदाज'],
+    ['/mr/career', '<title>करिअर | Vastukala Interiors</title>', 'मध्ये करिअर'],
+    ['/mr/projects', '<title>प्रकल्प | Vastukala Interiors</title>', 'पूर्ण केलेली घरे'],
+    ['/mr/services/gypsumwork', '<title>जिप्सम काम | Vastukala Interiors</title>', 'जिप्सम फॉल्स सीलिंग'],
+  ])('gives %s its Marathi title and description', async (url, title, description) => {
+    const page = await get(url);
+    expect(page.body).toContain(title);
+    expect(/<meta name="description" content="([^"]*)"/.exec(page.body)?.[1]).toContain(description);
+  });
+
   it('answers 404 in Marathi for an unknown Marathi address, and keeps the staff desk out of the Marathi site', async () => {
     for (const url of ['/mr/no-such-page', '/mr/staff', '/mr/staff/login']) {
       const page = await get(url);
@@ -116,8 +128,9 @@ function visibleStrings(html: string): string[] {
   return [...texts, ...attributes];
 }
 
-/** An English message as a pattern: its placeholders stand for any text. */
-const messagePattern = (message: string) => new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, '.+')}$`);
+/** An English message as a pattern: its placeholders stand for any text, a `count` for a number. */
+const messagePattern = (message: string) =>
+  new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\s*(\w+)\s*\\\}\\\}/g, (_, name: string) => (name === 'count' ? '[\\d,]+' : '.+'))}$`);
 
 describeDb('Marathi pages carry no English UI string (issue 22)', () => {
   let app: FastifyInstance;
@@ -147,7 +160,32 @@ describeDb('Marathi pages carry no English UI string (issue 22)', () => {
     rmSync(clientDir, { recursive: true, force: true });
   });
 
-  it.each(['/mr/', '/mr/tender', '/mr/tender?tab=closed', '/mr/contactus', '/mr/events', '/mr/aboutus', '/mr/services', '/mr/no-such-page'])('%s', async (url) => {
+  it.each([
+    '/mr/',
+    '/mr/tender',
+    '/mr/tender?tab=closed',
+    '/mr/contactus',
+    '/mr/events',
+    '/mr/aboutus',
+    '/mr/services',
+    '/mr/no-such-page',
+    // Issue 22 goes on: careers, the gallery, projects, the service pages with the budget guide, the estimator and the booking flow.
+    '/mr/career',
+    '/mr/gallery',
+    '/mr/gallery/team',
+    '/mr/gallery/office',
+    '/mr/projects',
+    '/mr/projects?filter=Completed&type=home',
+    '/mr/projects/subprojects?project=no-such-project',
+    '/mr/services/gypsumwork',
+    '/mr/services/paintaingwork',
+    '/mr/services/furniturework',
+    '/mr/services/estimate',
+    '/mr/services/estimate?area=4000&type=1bhk&finish=premium',
+    '/mr/services/estimate?area=50',
+    '/mr/services/budget',
+    '/mr/consultation',
+  ])('%s', async (url) => {
     const tenders = await app.database.db.selectFrom('tenders').select(['TenderNo']).where('Published', '=', 1).execute();
     const page = await app.inject({ method: 'GET', url });
     const shown = visibleStrings(page.body);
@@ -155,6 +193,38 @@ describeDb('Marathi pages carry no English UI string (issue 22)', () => {
     const untranslated = english.filter(({ pattern }) => shown.some((text) => pattern.test(text))).map(({ key }) => key);
     expect(untranslated).toEqual([]);
     expect(tenders.length).toBeGreaterThan(0);
+  });
+
+  it('the case study page: every word around the project’s own texts (content, translated in content/)', async () => {
+    // The case study shown without a project: the first of content/case-studies.json.
+    const [study] = JSON.parse(readFileSync(path.join(__dirname, '../../content/case-studies.json'), 'utf8')) as Array<{
+      name: string;
+      location: string;
+      area: string;
+      status: string;
+      imagesHeading?: string;
+      videos: Array<{ title: string }>;
+      completionImages: Array<{ alt: string }>;
+      sections: Array<{ heading: string; paragraphs: string[]; list?: string[] }>;
+    }>;
+    const content = new Set(
+      [
+        study.name,
+        study.location,
+        study.area,
+        study.status,
+        study.imagesHeading ?? '',
+        ...study.videos.map((video) => video.title),
+        ...study.completionImages.map((image) => image.alt),
+        ...study.sections.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.list ?? [])]),
+      ].map((text) => text.trim()),
+    );
+    const page = await app.inject({ method: 'GET', url: '/mr/projects/subprojects' });
+    expect(page.body).toContain('प्रकल्पाची केस स्टडी');
+    const shown = visibleStrings(page.body).filter((text) => !content.has(text));
+    expect(shown.length).toBeGreaterThan(10);
+    const untranslated = english.filter(({ pattern }) => shown.some((text) => pattern.test(text))).map(({ key }) => key);
+    expect(untranslated).toEqual([]);
   });
 
   it('the tender detail page', async () => {

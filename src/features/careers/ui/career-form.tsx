@@ -3,6 +3,8 @@ import { FileField, FormFailure, SelectField, SubmitButton, SuccessDialog, TextF
 import { useGetCareerOpeningsQuery } from '@/entities/career-opening';
 import { useSubmitCareerApplicationMutation } from '../api/careers-api';
 import { APPLY_TITLE, RESUME_HINT } from '../config/careers-texts';
+import { useText } from '@/shared/i18n';
+import { careersText } from '../i18n/careers-text';
 import { careerFormData, careerFormMachine, type CareerValues } from '../model/career-form.machine';
 
 type TextKey = Exclude<keyof CareerValues, 'resume' | 'selectedPost'>;
@@ -25,6 +27,8 @@ const MORE_FIELDS: Array<TextFieldSpec<TextKey>> = [
 
 /** Apply Now: the eleven fields of SPEC section 5, all required, with the resume as a file. */
 export function CareerForm() {
+  const t = useText(careersText);
+  const say = (fields: Array<TextFieldSpec<TextKey>>) => fields.map((spec) => ({ ...spec, label: t(spec.label), help: spec.help && t(spec.help as string) }));
   const { data: openings = [] } = useGetCareerOpeningsQuery();
   const [submitCareerApplication] = useSubmitCareerApplicationMutation();
   const form = useForm<CareerValues>(careerFormMachine, {
@@ -35,29 +39,29 @@ export function CareerForm() {
 
   return (
     <>
-      <form ref={form.formRef} className="site-form careers-apply" noValidate onSubmit={form.onSubmit} aria-label={APPLY_TITLE}>
-        <p className="careers-apply__note">All fields are required.</p>
+      <form ref={form.formRef} className="site-form careers-apply" noValidate onSubmit={form.onSubmit} aria-label={t(APPLY_TITLE)}>
+        <p className="careers-apply__note">{t('All fields are required.')}</p>
         <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
         <div className="row gx-3">
-          <TextFields form={form} fields={FIRST_FIELDS} required />
+          <TextFields form={form} fields={say(FIRST_FIELDS)} required />
           <SelectField
             className="col-md-6"
-            label="Post Applied For"
+            label={t('Post Applied For')}
             name="selectedPost"
-            placeholder="Select a post"
+            placeholder={t('Select a post')}
             options={openings.map((opening) => opening.Openings)}
             required
             value={values.selectedPost}
             error={errors.selectedPost}
             onChange={(value) => form.change('selectedPost', value)}
           />
-          <TextFields form={form} fields={MORE_FIELDS} required className="col-md-6" />
+          <TextFields form={form} fields={say(MORE_FIELDS)} required className="col-md-6" />
           <FileField
             className="col-md-6"
-            label="Resume"
+            label={t('Resume')}
             name="resume"
             accept={RESUME_ACCEPT}
-            help={RESUME_HINT}
+            help={t(RESUME_HINT)}
             maxBytes={RESUME_MAX_BYTES}
             required
             value={values.resume}
@@ -65,7 +69,7 @@ export function CareerForm() {
             onChange={(file) => form.change('resume', file)}
           />
         </div>
-        <SubmitButton busy={form.busy}>Submit</SubmitButton>
+        <SubmitButton busy={form.busy}>{t('Submit')}</SubmitButton>
       </form>
       <SuccessDialog show={form.succeeded} onClose={form.closeSuccess} formRef={form.formRef} />
     </>

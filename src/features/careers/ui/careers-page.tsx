@@ -6,6 +6,8 @@ import { PageBanner } from '@/shared/ui/page-banner';
 import { Section } from '@/shared/ui/section';
 import { useGetCareerOpeningsQuery } from '@/entities/career-opening';
 import { APPLY_TITLE, HR_BELIEFS, HR_PHILOSOPHY_INTRO, HR_PHILOSOPHY_TITLE, OPENINGS_TITLE, RESUME_NOTE } from '../config/careers-texts';
+import { useText } from '@/shared/i18n';
+import { careersText } from '../i18n/careers-text';
 import './careers.scss';
 // The form's styles with the page's, so its server HTML is styled before its script arrives.
 import '@/shared/ui/form/styles';
@@ -14,7 +16,8 @@ import '@/shared/ui/form/styles';
 const CareerForm = deferred('CareerForm', () => import(/* webpackChunkName: "career-form" */ './career-form').then((module) => module.CareerForm));
 
 function ResumeNote() {
-  const [before, after] = RESUME_NOTE.split('{email}');
+  const t = useText(careersText);
+  const [before, after] = t(RESUME_NOTE).split('{email}');
   return (
     <p className="careers-note">
       {before}
@@ -25,9 +28,10 @@ function ResumeNote() {
 }
 
 function Openings() {
+  const t = useText(careersText);
   const { data: openings = [] } = useGetCareerOpeningsQuery();
   return (
-    <Section title={OPENINGS_TITLE} tone="muted" className="careers-openings">
+    <Section title={t(OPENINGS_TITLE)} tone="muted" className="careers-openings">
       <ResumeNote />
       {openings.length > 0 && (
         <ul className="careers-openings__list">
@@ -44,21 +48,22 @@ function Openings() {
 
 /** Careers: header image, the HR philosophy, the openings with the resume note, and Apply Now. */
 export function CareersPage() {
-  useDocumentTitle('Careers');
+  const t = useText(careersText);
+  useDocumentTitle(t('Careers'));
   const { data: headerImages = [] } = useGetCareerHeaderImagesQuery();
 
   return (
     <div className="careers-page">
-      <PageBanner image={headerImagePath(headerImages)} title="Careers" />
-      <Section title={HR_PHILOSOPHY_TITLE} lead={HR_PHILOSOPHY_INTRO} className="careers-philosophy">
+      <PageBanner image={headerImagePath(headerImages)} title={t('Careers')} />
+      <Section title={t(HR_PHILOSOPHY_TITLE)} lead={t(HR_PHILOSOPHY_INTRO)} className="careers-philosophy">
         <ol className="careers-philosophy__list">
           {HR_BELIEFS.map((belief) => (
-            <li key={belief}>{belief}</li>
+            <li key={belief}>{t(belief)}</li>
           ))}
         </ol>
       </Section>
       <Openings />
-      <Section title={APPLY_TITLE} className="careers-apply-section">
+      <Section title={t(APPLY_TITLE)} className="careers-apply-section">
         <CareerForm />
       </Section>
     </div>

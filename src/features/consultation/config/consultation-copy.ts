@@ -1,9 +1,12 @@
 import type { BookingPlace, BudgetBand, HomeType, Room } from '@/entities/booking';
 
 /**
- * Every text the booking flow and the manage page show a visitor, one place per screen, so the Marathi
- * translation is a second copy of this file. The server's answers (slot taken, stale link) come from
- * `entities/booking/model/booking-copy.ts`; the field messages from the booking schema.
+ * Every text the booking flow and the manage page show a visitor, in English: the keys of the flow's text
+ * catalogue (`i18n/consultation-text.ts`, keyed by these English texts), so a screen shows `t(FLOW_COPY.x)`
+ * and the Marathi translation is `i18n/consultation-text.mr.ts`. A text with `{{placeholders}}` is filled by
+ * `t` (`t(FLOW_COPY.stepOf, { step, total, name })`). The server's answers (slot taken, stale link) come from
+ * `entities/booking/model/booking-copy.ts`; the field messages from the booking schema: the catalogue
+ * translates those too.
  */
 
 export const PLACE_OPTIONS: Array<{ value: BookingPlace; label: string; hint: string }> = [
@@ -45,11 +48,12 @@ export const FLOW_COPY = {
   title: 'Book a free design consultation',
   intro: 'Choose where to meet and a free slot; it takes two minutes. Times are India Standard Time (IST).',
   steps: ['Where', 'When', 'Your home', 'Your details'],
-  stepOf: (step: number, total: number, name: string) => `Step ${step} of ${total}: ${name}`,
+  stepsLabel: 'Steps',
+  stepOf: 'Step {{step}} of {{total}}: {{name}}',
   placeLegend: 'Where would you like to meet?',
   siteAddress: 'Address of the site',
   dayLegend: 'Choose a day',
-  slotLegend: (day: string) => `Free slots on ${day} (IST)`,
+  slotLegend: 'Free slots on {{day}} (IST)',
   noDays: 'No free days in the coming weeks here. Please choose another place, or call us.',
   noSlots: 'No free slots on this day. Please choose another day.',
   loadingSlots: 'Loading free slots…',
@@ -62,7 +66,7 @@ export const FLOW_COPY = {
   budget: 'Budget',
   rooms: 'Rooms you want designed',
   floorPlan: 'Floor plan (optional: PDF, JPG or PNG, up to 10 MB)',
-  floorPlanKept: (name: string) => `Attached: ${name}`,
+  floorPlanKept: 'Attached: {{name}}',
   floorPlanLost: 'A floor plan you attached before the page reloaded must be attached again.',
   estimate: 'Your estimate travels with the booking:',
   name: 'Your name',
@@ -74,16 +78,16 @@ export const FLOW_COPY = {
   submitting: 'Booking your slot…',
   network: 'We could not reach our server. Your details are kept; please check your connection and try again.',
   summary: 'Your choice',
-  chosen: (when: string) => `Chosen: ${when}`,
+  chosen: 'Chosen: {{when}}',
   doneTitle: 'Your consultation is booked',
   doneWhen: 'When',
   doneWhere: 'Where',
   doneManage: 'To reschedule or cancel later, keep this private link (it is also in your e-mail):',
   doneManageLink: 'Manage your booking',
   bookAnother: 'Book another consultation',
-  noScript: (phone: string) =>
-    `Online booking needs JavaScript. You can book a consultation by phone on ${phone}, or send us a WhatsApp message with the place (Nashik, Shirdi, a video call or a site visit) and a day that suits you.`,
-  call: (phone: string) => `Call ${phone}`,
+  noScript:
+    'Online booking needs JavaScript. You can book a consultation by phone on {{phone}}, or send us a WhatsApp message with the place (Nashik, Shirdi, a video call or a site visit) and a day that suits you.',
+  call: 'Call {{phone}}',
   whatsapp: 'WhatsApp us',
   whatsappText: 'Hello, I would like to book a free design consultation.',
 } as const;

@@ -22,23 +22,26 @@ import { BUDGET_LABELS, FLOW_COPY, HOME_TYPE_LABELS, PLACE_OPTIONS, ROOM_LABELS 
 import { clearBookingDraft, readBookingDraft, saveBookingDraft, type BookingDraft } from '../lib/booking-draft';
 import { bookingFlowMachine, type BookingDone, type FlowField, type FlowValues, type SubmitInput } from '../model/booking-flow.machine';
 import { SlotPicker } from './slot-picker';
+import { useConsultationText } from '../i18n/consultation-text';
 import './consultation.scss';
 
 const STEP_OF = { place: 0, slot: 1, home: 2, contact: 3, submitting: 3 } as const;
 
 /** How to book without JavaScript: by phone or WhatsApp (React leaves `<noscript>` alone in the browser). */
 function BookWithoutJavaScript() {
-  const whatsapp = `https://wa.me/${COMPANY.whatsapp}?${new URLSearchParams({ text: FLOW_COPY.whatsappText }).toString()}`;
+  const { t } = useConsultationText();
+  const phone = { phone: COMPANY.phoneDisplay };
+  const whatsapp = `https://wa.me/${COMPANY.whatsapp}?${new URLSearchParams({ text: t(FLOW_COPY.whatsappText) }).toString()}`;
   return (
     <noscript>
       <div className="alert alert-info">
-        <p>{FLOW_COPY.noScript(COMPANY.phoneDisplay)}</p>
+        <p>{t(FLOW_COPY.noScript, phone)}</p>
         <p className="mb-0">
           <a className="btn btn-primary me-2" href={`tel:+91${COMPANY.phone}`}>
-            {FLOW_COPY.call(COMPANY.phoneDisplay)}
+            {t(FLOW_COPY.call, phone)}
           </a>
           <a className="btn btn-outline-primary" href={whatsapp}>
-            {FLOW_COPY.whatsapp}
+            {t(FLOW_COPY.whatsapp)}
           </a>
         </p>
       </div>
@@ -98,6 +101,7 @@ function bookingFormData(values: FlowValues, floorPlan: File | null): FormData {
 
 /** `persist`: keep the values in sessionStorage (only once the saved ones were read back, never over them). */
 function BookingFlow({ draft, persist }: { draft: BookingDraft; persist: boolean }) {
+  const { t, dated } = useConsultationText();
   const [book] = useBookConsultationMutation();
   const floorPlan = useRef<File | null>(null);
   const [floorPlanFile, setFloorPlanFile] = useState<File | null>(null);
@@ -111,7 +115,9 @@ function BookingFlow({ draft, persist }: { draft: BookingDraft; persist: boolean
     [book],
   );
   const [state, send] = useBridgedMachine(machine, { id: 'booking-flow', input: { values: draft.values } });
-  const { values, errors, failure, nearest, done } = state.context;
+  const { values, failure, nearest, done } = state.context;
+  // The schema's and the server's messages in the page's language.
+  const errors = Object.fromEntries(Object.entries(state.context.errors).map(([field, message]) => [field, message && t(message)])) as typeof state.context.errors;
   const step = state.matches('done') ? null : STEP_OF[state.value as keyof typeof STEP_OF];
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -143,19 +149,19 @@ function BookingFlow({ draft, persist }: { draft: BookingDraft; persist: boolean
     return (
       <section aria-labelledby="booking-done" className="consultation-done">
         <h2 id="booking-done" ref={heading} tabIndex={-1}>
-          {FLOW_COPY.doneTitle}
+          {t(FLOW_COPY.doneTitle)}
         </h2>
-        <p role="status">{done.message}</p>
+        <p role="status">{t(done.message)}</p>
         <dl>
-          <dt>{FLOW_COPY.doneWhen}</dt>
-          <dd>{formatSlot(done.booking.start)}</dd>
-          <dt>{FLOW_COPY.doneWhere}</dt>
+          <dt>{t(FLOW_COPY.doneWhen)}</dt>
+          <dd>{dated(formatSlot(done.booking.start))}</dd>
+          <dt>{t(FLOW_COPY.doneWhere)}</dt>
           <dd>{done.booking.where}</dd>
         </dl>
-        <p>{FLOW_COPY.doneManage}</p>
+        <p>{t(FLOW_COPY.doneManage)}</p>
         <p>
           <Link to={manageBookingPath(done.manageToken)} className="btn btn-outline-primary">
-            {FLOW_COPY.doneManageLink}
+            {t(FLOW_COPY.doneManageLink)}
           </Link>
         </p>
       </section>
@@ -163,30 +169,30 @@ function BookingFlow({ draft, persist }: { draft: BookingDraft; persist: boolean
   }
 
   const current = step ?? 0;
-  const stepName = FLOW_COPY.steps[current];
+  const stepName = t(FLOW_COPY.steps[current]);
   const busy = state.matches('submitting');
   return (
     <form onSubmit={submit} noValidate aria-busy={busy || undefined} className="consultation-flow">
-      <ol className="consultation-steps" aria-label="Steps">
+      <ol className="consultation-steps" aria-label={t(FLOW_COPY.stepsLabel)}>
         {FLOW_COPY.steps.map((name, index) => (
           <li key={name} aria-current={index === current ? 'step' : undefined} className={index <= current ? 'is-reached' : undefined}>
-            {name}
+            {t(name)}
           </li>
         ))}
       </ol>
       <h2 ref={heading} tabIndex={-1} className="h4">
-        {FLOW_COPY.stepOf(current + 1, FLOW_COPY.steps.length, stepName)}
+        {t(FLOW_COPY.stepOf, { step: current + 1, total: FLOW_COPY.steps.length, name: stepName })}
       </h2>
       {failure && (
         <p className="alert alert-warning" role="alert">
-          {failure}
+          {t(failure)}
         </p>
       )}
 
       {state.matches('place') && (
         <>
           <fieldset className="mb-3" aria-describedby={errors.place ? 'place-error' : undefined}>
-            <legend className="h6">{FLOW_COPY.placeLegend}</legend>
+            <legend className="h6">{t(FLOW_COPY.placeLegend)}</legend>
             {PLACE_OPTIONS.map((option) => (
               <div className="form-check consultation-place" key={option.value}>
                 <input
@@ -199,8 +205,8 @@ function BookingFlow({ draft, persist }: { draft: BookingDraft; persist: boolean
                   onChange={() => send({ type: 'CHANGE', field: 'place', value: option.value })}
                 />
                 <label className="form-check-label" htmlFor={`place-${option.value}`}>
-                  <strong>{option.label}</strong>
-                  <span className="d-block small">{option.hint}</span>
+                  <strong>{t(option.label)}</strong>
+                  <span className="d-block small">{t(option.hint)}</span>
                 </label>
               </div>
             ))}
@@ -211,7 +217,7 @@ function BookingFlow({ draft, persist }: { draft: BookingDraft; persist: boolean
             )}
           </fieldset>
           {values.place === 'site' && (
-            <TextField label={FLOW_COPY.siteAddress} name="siteAddress" rows={2} value={values.siteAddress} onChange={change('siteAddress')} error={errors.siteAddress} autoComplete="street-address" required />
+            <TextField label={t(FLOW_COPY.siteAddress)} name="siteAddress" rows={2} value={values.siteAddress} onChange={change('siteAddress')} error={errors.siteAddress} autoComplete="street-address" required />
           )}
         </>
       )}
@@ -233,12 +239,12 @@ function BookingFlow({ draft, persist }: { draft: BookingDraft; persist: boolean
 
       {state.matches('home') && (
         <>
-          <ChoiceSelect label={FLOW_COPY.homeType} name="homeType" value={values.homeType} options={HOME_TYPES.map((value) => ({ value, label: HOME_TYPE_LABELS[value] }))} onChange={change('homeType')} error={errors.homeType} />
-          <ChoiceSelect label={FLOW_COPY.bhk} name="bhk" value={values.bhk} options={BHK_OPTIONS.map((value) => ({ value, label: value }))} onChange={change('bhk')} error={errors.bhk} />
-          <TextField label={FLOW_COPY.area} name="areaSqft" type="text" inputMode="numeric" value={values.areaSqft} onChange={change('areaSqft')} error={errors.areaSqft} />
-          <ChoiceSelect label={FLOW_COPY.budget} name="budgetBand" value={values.budgetBand} options={BUDGET_BANDS.map((value) => ({ value, label: BUDGET_LABELS[value] }))} onChange={change('budgetBand')} error={errors.budgetBand} />
+          <ChoiceSelect label={t(FLOW_COPY.homeType)} name="homeType" value={values.homeType} options={HOME_TYPES.map((value) => ({ value, label: t(HOME_TYPE_LABELS[value]) }))} onChange={change('homeType')} error={errors.homeType} />
+          <ChoiceSelect label={t(FLOW_COPY.bhk)} name="bhk" value={values.bhk} options={BHK_OPTIONS.map((value) => ({ value, label: value }))} onChange={change('bhk')} error={errors.bhk} />
+          <TextField label={t(FLOW_COPY.area)} name="areaSqft" type="text" inputMode="numeric" value={values.areaSqft} onChange={change('areaSqft')} error={errors.areaSqft} />
+          <ChoiceSelect label={t(FLOW_COPY.budget)} name="budgetBand" value={values.budgetBand} options={BUDGET_BANDS.map((value) => ({ value, label: t(BUDGET_LABELS[value]) }))} onChange={change('budgetBand')} error={errors.budgetBand} />
           <fieldset className="mb-3" aria-describedby={errors.rooms ? 'rooms-error' : undefined}>
-            <legend className="h6">{FLOW_COPY.rooms}</legend>
+            <legend className="h6">{t(FLOW_COPY.rooms)}</legend>
             {ROOMS.map((room) => {
               const chosen = values.rooms.split(',').filter(Boolean);
               return (
@@ -253,7 +259,7 @@ function BookingFlow({ draft, persist }: { draft: BookingDraft; persist: boolean
                     }
                   />
                   <label className="form-check-label" htmlFor={`room-${room}`}>
-                    {ROOM_LABELS[room]}
+                    {t(ROOM_LABELS[room])}
                   </label>
                 </div>
               );
@@ -265,12 +271,12 @@ function BookingFlow({ draft, persist }: { draft: BookingDraft; persist: boolean
             )}
           </fieldset>
           <FileField
-            label={FLOW_COPY.floorPlan}
+            label={t(FLOW_COPY.floorPlan)}
             name="floorPlan"
             accept={FLOOR_PLAN_ACCEPT}
             value={floorPlanFile}
             error={errors.floorPlan}
-            help={!floorPlanFile && draft.floorPlanName ? FLOW_COPY.floorPlanLost : undefined}
+            help={!floorPlanFile && draft.floorPlanName ? t(FLOW_COPY.floorPlanLost) : undefined}
             onChange={(file) => {
               floorPlan.current = file;
               setFloorPlanFile(file);
@@ -279,7 +285,7 @@ function BookingFlow({ draft, persist }: { draft: BookingDraft; persist: boolean
           />
           {values.estimate && (
             <p className="small consultation-estimate">
-              {FLOW_COPY.estimate} <span>{values.estimate}</span>
+              {t(FLOW_COPY.estimate)} <span>{values.estimate}</span>
             </p>
           )}
         </>
@@ -287,21 +293,21 @@ function BookingFlow({ draft, persist }: { draft: BookingDraft; persist: boolean
 
       {(state.matches('contact') || busy) && (
         <>
-          <TextField label={FLOW_COPY.name} name="name" value={values.name} onChange={change('name')} error={errors.name} autoComplete="name" required />
-          <TextField label={FLOW_COPY.phone} name="phone" type="tel" value={values.phone} onChange={change('phone')} error={errors.phone} autoComplete="tel" inputMode="tel" required />
-          <TextField label={FLOW_COPY.email} name="email" type="email" value={values.email} onChange={change('email')} error={errors.email} autoComplete="email" required />
-          {values.start && <p className="small">{FLOW_COPY.chosen(formatSlot(values.start))}</p>}
+          <TextField label={t(FLOW_COPY.name)} name="name" value={values.name} onChange={change('name')} error={errors.name} autoComplete="name" required />
+          <TextField label={t(FLOW_COPY.phone)} name="phone" type="tel" value={values.phone} onChange={change('phone')} error={errors.phone} autoComplete="tel" inputMode="tel" required />
+          <TextField label={t(FLOW_COPY.email)} name="email" type="email" value={values.email} onChange={change('email')} error={errors.email} autoComplete="email" required />
+          {values.start && <p className="small">{t(FLOW_COPY.chosen, { when: dated(formatSlot(values.start)) })}</p>}
         </>
       )}
 
       <div className="consultation-actions">
         {current > 0 && (
           <button type="button" className="btn btn-outline-secondary" onClick={() => send({ type: 'BACK' })} disabled={busy || !hydrated}>
-            {FLOW_COPY.back}
+            {t(FLOW_COPY.back)}
           </button>
         )}
         <button type="submit" className="btn btn-primary" disabled={busy || !hydrated}>
-          {busy ? FLOW_COPY.submitting : current === 3 ? FLOW_COPY.submit : FLOW_COPY.next}
+          {t(busy ? FLOW_COPY.submitting : current === 3 ? FLOW_COPY.submit : FLOW_COPY.next)}
         </button>
       </div>
     </form>
@@ -314,7 +320,8 @@ function BookingFlow({ draft, persist }: { draft: BookingDraft; persist: boolean
  * sessionStorage, and the estimate (from the estimator's result) from the address.
  */
 export function ConsultationPage() {
-  useDocumentTitle(FLOW_COPY.title);
+  const { t } = useConsultationText();
+  useDocumentTitle(t(FLOW_COPY.title));
   const [params] = useSearchParams();
   const fromAddress = useMemo(() => {
     const values: BookingDraft['values'] = {};
@@ -333,8 +340,8 @@ export function ConsultationPage() {
 
   return (
     <section className="container consultation-page py-4">
-      <h1>{FLOW_COPY.title}</h1>
-      <p>{FLOW_COPY.intro}</p>
+      <h1>{t(FLOW_COPY.title)}</h1>
+      <p>{t(FLOW_COPY.intro)}</p>
       <BookWithoutJavaScript />
       <BookingFlow key={draft ? 'restored' : 'first'} draft={draft ?? { values: fromAddress }} persist={draft !== null} />
     </section>

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useCancelBookingMutation, useGetBookingByTokenQuery, useRescheduleBookingMutation } from '../api/consultation-api';
 import { FLOW_COPY, MANAGE_COPY } from '../config/consultation-copy';
 import { SlotPicker } from './slot-picker';
+import { useConsultationText } from '../i18n/consultation-text';
 import './consultation.scss';
 
 interface Refusal {
@@ -24,7 +25,8 @@ const messageOf = (error: unknown): string | null => {
  * it. A stale, used or unknown link says which, in the server's words.
  */
 export function ManageBookingPage() {
-  useDocumentTitle(MANAGE_COPY.title);
+  const { t, dated } = useConsultationText();
+  useDocumentTitle(t(MANAGE_COPY.title));
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const booking = useGetBookingByTokenQuery(token);
@@ -46,12 +48,12 @@ export function ManageBookingPage() {
     setProblem(null);
     try {
       const answer = await reschedule({ token, start }).unwrap();
-      setSaid(`${answer.message} ${MANAGE_COPY.newLink}`);
+      setSaid(`${t(answer.message)} ${t(MANAGE_COPY.newLink)}`);
       setMoving(false);
       navigate(manageBookingPath(answer.manageToken), { replace: true });
     } catch (error) {
       const refusal = (error ?? {}) as Refusal;
-      setProblem(messageOf(error) ?? FLOW_COPY.network);
+      setProblem(t(messageOf(error) ?? FLOW_COPY.network));
       if (refusal.status === 409) {
         setNearest(refusal.data?.nearest ?? []);
         setStart('');
@@ -63,35 +65,35 @@ export function ManageBookingPage() {
     setProblem(null);
     try {
       const answer = await cancel(token).unwrap();
-      setSaid(answer.message);
+      setSaid(t(answer.message));
       setAsking(false);
       void booking.refetch();
     } catch (error) {
-      setProblem(messageOf(error) ?? FLOW_COPY.network);
+      setProblem(t(messageOf(error) ?? FLOW_COPY.network));
     }
   };
 
   return (
     <section className="container consultation-page py-4">
-      <h1>{MANAGE_COPY.title}</h1>
+      <h1>{t(MANAGE_COPY.title)}</h1>
       {said && (
         <p className="alert alert-success" role="status">
           {said}
         </p>
       )}
-      {booking.isLoading && <p role="status">{MANAGE_COPY.loading}</p>}
+      {booking.isLoading && <p role="status">{t(MANAGE_COPY.loading)}</p>}
       {booking.isError && (
         <div className="alert alert-warning" role="alert">
-          <p>{refused ?? MANAGE_COPY.failed}</p>
-          <Link to={sitePath.consultation()}>{MANAGE_COPY.bookNew}</Link>
+          <p>{t(refused ?? MANAGE_COPY.failed)}</p>
+          <Link to={sitePath.consultation()}>{t(MANAGE_COPY.bookNew)}</Link>
         </div>
       )}
       {view && (
         <>
           <dl>
-            <dt>{MANAGE_COPY.when}</dt>
-            <dd>{formatSlot(view.start)}</dd>
-            <dt>{MANAGE_COPY.where}</dt>
+            <dt>{t(MANAGE_COPY.when)}</dt>
+            <dd>{dated(formatSlot(view.start))}</dd>
+            <dt>{t(MANAGE_COPY.where)}</dt>
             <dd>{view.where}</dd>
           </dl>
           {problem && (
@@ -102,7 +104,7 @@ export function ManageBookingPage() {
           {moving ? (
             <section aria-labelledby="reschedule-heading">
               <h2 id="reschedule-heading" className="h5">
-                {MANAGE_COPY.rescheduleLegend}
+                {t(MANAGE_COPY.rescheduleLegend)}
               </h2>
               <SlotPicker
                 place={view.place}
@@ -117,34 +119,34 @@ export function ManageBookingPage() {
               />
               <div className="consultation-actions">
                 <button type="button" className="btn btn-outline-secondary" onClick={() => setMoving(false)}>
-                  {FLOW_COPY.back}
+                  {t(FLOW_COPY.back)}
                 </button>
                 <button type="button" className="btn btn-primary" disabled={!start || rescheduling.isLoading} onClick={() => void move()}>
-                  {MANAGE_COPY.confirmMove}
+                  {t(MANAGE_COPY.confirmMove)}
                 </button>
               </div>
             </section>
           ) : asking ? (
             <section aria-labelledby="cancel-heading" className="alert alert-light">
               <h2 id="cancel-heading" className="h6">
-                {MANAGE_COPY.cancelQuestion}
+                {t(MANAGE_COPY.cancelQuestion)}
               </h2>
               <div className="consultation-actions">
                 <button type="button" className="btn btn-outline-secondary" onClick={() => setAsking(false)} autoFocus>
-                  {MANAGE_COPY.keep}
+                  {t(MANAGE_COPY.keep)}
                 </button>
                 <button type="button" className="btn btn-danger" disabled={cancelling.isLoading} onClick={() => void confirmCancel()}>
-                  {MANAGE_COPY.cancelConfirm}
+                  {t(MANAGE_COPY.cancelConfirm)}
                 </button>
               </div>
             </section>
           ) : (
             <div className="consultation-actions">
               <button type="button" className="btn btn-primary" onClick={() => setMoving(true)}>
-                {MANAGE_COPY.reschedule}
+                {t(MANAGE_COPY.reschedule)}
               </button>
               <button type="button" className="btn btn-outline-danger" onClick={() => setAsking(true)}>
-                {MANAGE_COPY.cancel}
+                {t(MANAGE_COPY.cancel)}
               </button>
             </div>
           )}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatClock, formatDay, formatSlot, istDay, useGetConsultationDaysQuery, useGetConsultationSlotsQuery, type BookingPlace, type Slot } from '@/entities/booking';
 import { FLOW_COPY } from '../config/consultation-copy';
+import { useConsultationText } from '../i18n/consultation-text';
 
 /** How many of the window's open days are offered at once (two weeks fit a phone). */
 const DAYS_SHOWN = 14;
@@ -21,6 +22,7 @@ interface SlotPickerProps {
  * screen reader names the group). Times are IST whatever the visitor's clock says (`formatClock`).
  */
 export function SlotPicker({ place, day, start, onDay, onSlot, error, nearest = [] }: SlotPickerProps) {
+  const { t, dated } = useConsultationText();
   const name = useId();
   const days = useGetConsultationDaysQuery(place);
   const slots = useGetConsultationSlotsQuery({ place, day }, { skip: !day });
@@ -31,7 +33,7 @@ export function SlotPicker({ place, day, start, onDay, onSlot, error, nearest = 
     <div className="slot-picker">
       {nearest.length > 0 && (
         <fieldset className="mb-3">
-          <legend className="h6">{FLOW_COPY.nearestLegend}</legend>
+          <legend className="h6">{t(FLOW_COPY.nearestLegend)}</legend>
           <div className="slot-picker__options">
             {nearest.map((slot) => (
               <span key={slot.start}>
@@ -44,7 +46,7 @@ export function SlotPicker({ place, day, start, onDay, onSlot, error, nearest = 
                   onChange={() => onSlot(slot)}
                 />
                 <label className="btn btn-outline-primary" htmlFor={`${name}-nearest-${slot.start}`}>
-                  {formatSlot(slot.start)}
+                  {dated(formatSlot(slot.start))}
                 </label>
               </span>
             ))}
@@ -54,18 +56,18 @@ export function SlotPicker({ place, day, start, onDay, onSlot, error, nearest = 
 
       {days.isError ? (
         <p role="alert">
-          {FLOW_COPY.slotsFailed}{' '}
+          {t(FLOW_COPY.slotsFailed)}{' '}
           <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => void days.refetch()}>
-            {FLOW_COPY.retry}
+            {t(FLOW_COPY.retry)}
           </button>
         </p>
       ) : days.isLoading ? (
-        <p role="status">{FLOW_COPY.loadingSlots}</p>
+        <p role="status">{t(FLOW_COPY.loadingSlots)}</p>
       ) : open.length === 0 ? (
-        <p role="status">{FLOW_COPY.noDays}</p>
+        <p role="status">{t(FLOW_COPY.noDays)}</p>
       ) : (
         <fieldset className="mb-3">
-          <legend className="h6">{FLOW_COPY.dayLegend}</legend>
+          <legend className="h6">{t(FLOW_COPY.dayLegend)}</legend>
           <div className="slot-picker__options">
             {open.map((candidate) => (
               <span key={candidate.day}>
@@ -78,7 +80,7 @@ export function SlotPicker({ place, day, start, onDay, onSlot, error, nearest = 
                   onChange={() => onDay(candidate.day)}
                 />
                 <label className="btn btn-outline-secondary" htmlFor={`${name}-day-${candidate.day}`}>
-                  {formatDay(candidate.day)}
+                  {dated(formatDay(candidate.day))}
                 </label>
               </span>
             ))}
@@ -88,18 +90,18 @@ export function SlotPicker({ place, day, start, onDay, onSlot, error, nearest = 
 
       {day && (
         <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
-          <legend className="h6">{FLOW_COPY.slotLegend(formatDay(day))}</legend>
+          <legend className="h6">{t(FLOW_COPY.slotLegend, { day: dated(formatDay(day)) })}</legend>
           {slots.isFetching && !slots.data ? (
-            <p role="status">{FLOW_COPY.loadingSlots}</p>
+            <p role="status">{t(FLOW_COPY.loadingSlots)}</p>
           ) : slots.isError ? (
             <p role="alert">
-              {FLOW_COPY.slotsFailed}{' '}
+              {t(FLOW_COPY.slotsFailed)}{' '}
               <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => void slots.refetch()}>
-                {FLOW_COPY.retry}
+                {t(FLOW_COPY.retry)}
               </button>
             </p>
           ) : (slots.data?.slots ?? []).length === 0 ? (
-            <p role="status">{FLOW_COPY.noSlots}</p>
+            <p role="status">{t(FLOW_COPY.noSlots)}</p>
           ) : (
             <div className="slot-picker__options">
               {slots.data!.slots.map((slot) => (
@@ -113,7 +115,7 @@ export function SlotPicker({ place, day, start, onDay, onSlot, error, nearest = 
                     onChange={() => onSlot(slot)}
                   />
                   <label className="btn btn-outline-primary" htmlFor={`${name}-slot-${slot.start}`}>
-                    {formatClock(slot.start)}
+                    {dated(formatClock(slot.start))}
                   </label>
                 </span>
               ))}
@@ -123,10 +125,10 @@ export function SlotPicker({ place, day, start, onDay, onSlot, error, nearest = 
       )}
       {error && (
         <p id={errorId} className="invalid-feedback d-block" role="alert">
-          {error}
+          {t(error)}
         </p>
       )}
-      {start && istDay(start) !== day && <p className="small">{FLOW_COPY.chosen(formatSlot(start))}</p>}
+      {start && istDay(start) !== day && <p className="small">{t(FLOW_COPY.chosen, { when: dated(formatSlot(start)) })}</p>}
     </div>
   );
 }

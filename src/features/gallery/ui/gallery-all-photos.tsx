@@ -1,3 +1,5 @@
+import { useText } from '@/shared/i18n';
+import { galleryText } from '../i18n/gallery-text';
 import { useState } from 'react';
 import { panelId, TabList, tabId } from '@/shared/ui/tabs';
 import { useGetGalleryDataQuery } from '@/entities/gallery-item';
@@ -9,22 +11,24 @@ const ID = 'gallery';
 
 /** All photos, by category: each tab change asks the API host again (SPEC section 4). */
 export function GalleryAllPhotos() {
+  const t = useText(galleryText);
   const [category, setCategory] = useState<GalleryCategory>(DEFAULT_GALLERY_CATEGORY);
   const { data: items = [], isFetching } = useGetGalleryDataQuery(category, { refetchOnMountOrArgChange: true });
   const photos = toPhotos(filterGallery(items, category));
-  const label = GALLERY_TABS.find((tab) => tab.value === category)?.label ?? '';
+  const tabs = GALLERY_TABS.map((tab) => ({ value: tab.value, label: t(tab.label) }));
+  const label = tabs.find((tab) => tab.value === category)?.label ?? '';
   // Nothing came back at all (a failed or empty read): no tabs over an empty grid.
   if (!isFetching && items.length === 0) return null;
 
   return (
     <section aria-labelledby="gallery-photos-title">
       <h2 id="gallery-photos-title" className="visually-hidden">
-        Photos
+        {t('Photos')}
       </h2>
-      <TabList label="Photo categories" idPrefix={ID} tabs={GALLERY_TABS} selected={category} onSelect={setCategory} />
+      <TabList label={t('Photo categories')} idPrefix={ID} tabs={tabs} selected={category} onSelect={setCategory} />
       <div id={panelId(ID)} role="tabpanel" aria-labelledby={tabId(ID, category)} aria-busy={isFetching || undefined}>
         <p className="gallery-page__count" role="status">
-          {isFetching && items.length === 0 ? 'Loading photos…' : `${photos.length} ${photos.length === 1 ? 'photo' : 'photos'}`}
+          {isFetching && items.length === 0 ? t('Loading photos…') : t(photos.length === 1 ? '{{count}} photo' : '{{count}} photos', { count: photos.length })}
         </p>
         <PhotoGrid photos={photos} label={label} />
       </div>

@@ -1,3 +1,5 @@
+import { useText } from '@/shared/i18n';
+import { galleryText } from '../i18n/gallery-text';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
@@ -18,7 +20,8 @@ const SCREENS = [
  * team and office screens have the row of links between the screens instead, never both rows at once.
  */
 export function GalleryPage() {
-  useDocumentTitle('Gallery');
+  const t = useText(galleryText);
+  useDocumentTitle(t('Gallery'));
   const { data: headers = [] } = useGetGalleryHeaderQuery();
   const banner = galleryBannerImage(headers);
   const pathname = useLocation().pathname.replace(/\/+$/, '');
@@ -26,19 +29,19 @@ export function GalleryPage() {
 
   return (
     <div className="gallery-page">
-      <PageBanner title="Gallery" image={banner || undefined}>
+      <PageBanner title={t('Gallery')} image={banner || undefined}>
         <p className="page-banner__subtitle">
-          Our projects, events, offices and people.{' '}
+          {t('Our projects, events, offices and people.')}{' '}
           {onAllPhotos && (
             <Link className="page-banner__link" to="/gallery/team">
-              Meet our team
+              {t('Meet our team')}
             </Link>
           )}
         </p>
       </PageBanner>
       <div className="container gallery-page__content">
         {!onAllPhotos && (
-          <nav className="gallery-nav" aria-label="Gallery sections">
+          <nav className="gallery-nav" aria-label={t('Gallery sections')}>
             {SCREENS.map((screen) => {
               const current = screen.paths.includes(pathname);
               return (
@@ -48,7 +51,7 @@ export function GalleryPage() {
                   className={`gallery-nav__link${current ? ' active' : ''}`}
                   aria-current={current ? 'page' : undefined}
                 >
-                  {screen.label}
+                  {t(screen.label)}
                 </Link>
               );
             })}

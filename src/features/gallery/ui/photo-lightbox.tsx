@@ -1,3 +1,5 @@
+import { useText } from '@/shared/i18n';
+import { galleryText } from '../i18n/gallery-text';
 import { useEffect } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Photo } from '@/shared/ui/photo';
@@ -22,6 +24,7 @@ interface PhotoLightboxProps {
  * the photos, wrapping round; Escape or Close returns focus to the photo that opened it.
  */
 export function PhotoLightbox({ photos, index, onChange, onClose }: PhotoLightboxProps) {
+  const t = useText(galleryText);
   const count = photos.length;
   const photo = index === null ? undefined : photos[index];
   const open = index !== null && photo !== undefined;
@@ -46,9 +49,9 @@ export function PhotoLightbox({ photos, index, onChange, onClose }: PhotoLightbo
     <Modal show={photo !== undefined} onHide={onClose} centered size="xl" aria-labelledby="lightbox-title" className="lightbox">
       {photo && index !== null && (
         <>
-          <Modal.Header closeButton closeLabel="Close">
+          <Modal.Header closeButton closeLabel={t('Close')}>
             <Modal.Title id="lightbox-title" as="h2" className="lightbox__title">
-              {photo.alt || 'Photo'} <span className="lightbox__count">({index + 1} of {count})</span>
+              {photo.alt || t('Photo')} <span className="lightbox__count">{t('({{number}} of {{count}})', { number: index + 1, count })}</span>
             </Modal.Title>
           </Modal.Header>
           <Modal.Body className="lightbox__body">
@@ -57,10 +60,10 @@ export function PhotoLightbox({ photos, index, onChange, onClose }: PhotoLightbo
           {count > 1 && (
             <Modal.Footer className="lightbox__footer">
               <button type="button" className="btn btn-outline-primary" onClick={() => step(-1)}>
-                ‹ Previous photo
+                {t('‹ Previous photo')}
               </button>
               <button type="button" className="btn btn-outline-primary" onClick={() => step(1)}>
-                Next photo ›
+                {t('Next photo ›')}
               </button>
             </Modal.Footer>
           )}

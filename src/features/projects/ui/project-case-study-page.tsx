@@ -1,3 +1,5 @@
+import { useText } from '@/shared/i18n';
+import { projectsText } from '../i18n/projects-text';
 import { Link, useSearchParams } from 'react-router-dom';
 import { sitePath } from '@/shared/config/site-paths';
 import { COMPANY } from '@/shared/config/company';
@@ -23,17 +25,18 @@ export function ProjectCaseStudyPage() {
 }
 
 function CaseStudyNotFound() {
-  useDocumentTitle('Case study not found');
+  const t = useText(projectsText);
+  useDocumentTitle(t('Case study not found'));
   return (
     <div className="case-study">
-      <PageBanner title="Case study not found" image={COMPANY.media.fallbackProject}>
-        <p className="page-banner__subtitle">We have no project by that name.</p>
+      <PageBanner title={t('Case study not found')} image={COMPANY.media.fallbackProject}>
+        <p className="page-banner__subtitle">{t('We have no project by that name.')}</p>
       </PageBanner>
       <div className="container case-study__content">
-        <p>The link may be old, or the project may no longer be shown on our site.</p>
+        <p>{t('The link may be old, or the project may no longer be shown on our site.')}</p>
         <p>
           <Link className="btn btn-primary" to="/projects">
-            See all our projects
+            {t('See all our projects')}
           </Link>
         </p>
       </div>
@@ -42,29 +45,30 @@ function CaseStudyNotFound() {
 }
 
 function CaseStudyArticle({ study }: { study: CaseStudy }) {
+  const t = useText(projectsText);
   useDocumentTitle(study.name);
   const banner = study.completionImages[0];
-  const imagesHeading = study.imagesHeading ?? 'On completion';
-  const kind = study.bhk ? `${study.bhk} BHK ${typeLabel(study.type).toLowerCase()}` : typeLabel(study.type);
+  const imagesHeading = study.imagesHeading ?? t('On completion');
+  const kind = study.bhk ? t('{{bhk}} BHK {{type}}', { bhk: study.bhk, type: t(typeLabel(study.type)).toLowerCase() }) : t(typeLabel(study.type));
 
   return (
     <article className="case-study">
       <PageBanner title={study.name} image={banner?.src}>
-        <p className="page-banner__subtitle">Project case study</p>
+        <p className="page-banner__subtitle">{t('Project case study')}</p>
       </PageBanner>
       <div className="container case-study__content">
         <p>
-          <Link to="/projects">← All projects</Link>
+          <Link to="/projects">{t('← All projects')}</Link>
         </p>
         <dl className="case-study__facts">
-          <Fact label="Location">{study.location}</Fact>
-          <Fact label="Area">{study.area}</Fact>
-          <Fact label="Type">{kind}</Fact>
-          <Fact label="Status">{study.status}</Fact>
+          <Fact label={t('Location')}>{study.location}</Fact>
+          <Fact label={t('Area')}>{study.area}</Fact>
+          <Fact label={t('Type')}>{kind}</Fact>
+          <Fact label={t('Status')}>{study.status}</Fact>
         </dl>
 
         {study.videos.length > 0 && (
-          <ul className="case-study__videos" aria-label="Project videos">
+          <ul className="case-study__videos" aria-label={t('Project videos')}>
             {study.videos.map((video) => (
               <li key={video.src}>
                 <CaseStudyVideo src={mediaUrl(video.src)} poster={mediaUrl(video.poster)} title={video.title} />
@@ -74,8 +78,8 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
         )}
 
         <div className="case-study__layout">
-          <nav className="case-study__toc" aria-label="Case study sections">
-            <p className="case-study__toc-title">On this page</p>
+          <nav className="case-study__toc" aria-label={t('Case study sections')}>
+            <p className="case-study__toc-title">{t('On this page')}</p>
             <ol>
               {study.sections.map((section) => (
                 <li key={section.id}>
@@ -117,10 +121,10 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
                 </ul>
               </section>
             )}
-            <aside className="case-study__section" aria-label="Book a consultation">
-              <p>Planning a home like this one? Talk it over with our designers.</p>
+            <aside className="case-study__section" aria-label={t('Book a consultation')}>
+              <p>{t('Planning a home like this one? Talk it over with our designers.')}</p>
               <Link className="btn btn-primary" to={sitePath.consultation()}>
-                Book a free consultation
+                {t('Book a free consultation')}
               </Link>
             </aside>
           </div>

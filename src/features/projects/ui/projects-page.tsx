@@ -1,3 +1,5 @@
+import { useText } from '@/shared/i18n';
+import { projectsText } from '../i18n/projects-text';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';
@@ -60,7 +62,8 @@ function FilterSelect({ id, name, label, value, onChange, anyLabel, options }: F
  * the address; the published projects that match, with their count, or an empty state that offers a way out.
  */
 export function ProjectsPage() {
-  useDocumentTitle('Projects');
+  const t = useText(projectsText);
+  useDocumentTitle(t('Projects'));
   const ids = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = parsePortfolioFilter(searchParams);
@@ -79,21 +82,21 @@ export function ProjectsPage() {
 
   return (
     <div className="projects-page">
-      <PageBanner title="Our Projects" video={{ src: mediaUrl(video), poster: mediaUrl(posterFor(video)) }}>
-        <p className="page-banner__subtitle">Homes, offices, clinics and hotels we have designed and built.</p>
+      <PageBanner title={t('Our Projects')} video={{ src: mediaUrl(video), poster: mediaUrl(posterFor(video)) }}>
+        <p className="page-banner__subtitle">{t('Homes, offices, clinics and hotels we have designed and built.')}</p>
       </PageBanner>
       {(isLoading || projects.length > 0) && (
         <div className="container projects-page__content">
           <TabList
-            label="Filter projects by status"
+            label={t('Filter projects by status')}
             idPrefix={ID}
-            tabs={PROJECT_TABS}
+            tabs={PROJECT_TABS.map(({ value, label }) => ({ value, label: t(label) }))}
             selected={filter.status}
             onSelect={(status: ProjectFilter) => update({ status })}
           />
           {/* The tabs are buttons that need JavaScript; without it, the same choices as links the server answers. */}
           <noscript>
-            <nav aria-label="Projects by status" className="projects-page__status-links">
+            <nav aria-label={t('Projects by status')} className="projects-page__status-links">
               <ul className="nav nav-pills">
                 {PROJECT_TABS.map(({ value, label }) => (
                   <li className="nav-item" key={value}>
@@ -102,7 +105,7 @@ export function ProjectsPage() {
                       aria-current={value === filter.status ? 'page' : undefined}
                       href={`/projects${queryOf(portfolioParams(searchParams, { ...filter, status: value }))}`}
                     >
-                      {label}
+                      {t(label)}
                     </a>
                   </li>
                 ))}
@@ -111,7 +114,7 @@ export function ProjectsPage() {
           </noscript>
           <form
             className="portfolio-filters"
-            aria-label="Refine projects"
+            aria-label={t('Refine projects')}
             method="get"
             action="/projects"
             onSubmit={(event) => event.preventDefault()}
@@ -120,47 +123,47 @@ export function ProjectsPage() {
             <FilterSelect
               name="city"
               id={`${ids}-city`}
-              label="City"
+              label={t('City')}
               value={city}
               onChange={(value) => update({ city: value || null })}
-              anyLabel="All cities"
+              anyLabel={t('All cities')}
               options={cities.map((name) => ({ value: name, label: name }))}
             />
             <FilterSelect
               name="type"
               id={`${ids}-type`}
-              label="Type"
+              label={t('Type')}
               value={filter.type ?? ''}
               onChange={(value) => update({ type: (value || null) as ProjectType | null, bhk: null })}
-              anyLabel="All types"
-              options={PROJECT_TYPES.filter((option) => options.types.includes(option.value))}
+              anyLabel={t('All types')}
+              options={PROJECT_TYPES.filter((option) => options.types.includes(option.value)).map(({ value, label }) => ({ value, label: t(label) }))}
             />
             {filter.type === 'home' && (
               <FilterSelect
                 name="bhk"
                 id={`${ids}-bhk`}
-                label="Bedrooms"
+                label={t('Bedrooms')}
                 value={filter.bhk ?? ''}
                 onChange={(value) => update({ bhk: value ? Number(value) : null })}
-                anyLabel="Any BHK"
+                anyLabel={t('Any BHK')}
                 options={options.bhks.map((bhk) => ({ value: bhk, label: `${bhk} BHK` }))}
               />
             )}
             {/* With JavaScript each choice applies at once; without it, this sends them to the server. */}
             <noscript>
               <button type="submit" className="btn btn-outline-secondary">
-                Apply filters
+                {t('Apply filters')}
               </button>
             </noscript>
             {hasFacetFilter(filter) && (
               <Link to={clearedFacets} replace preventScrollReset className="btn btn-outline-secondary portfolio-filters__clear">
-                Clear filters
+                {t('Clear filters')}
               </Link>
             )}
           </form>
           <div id={panelId(ID)} role="tabpanel" aria-labelledby={tabId(ID, filter.status)} tabIndex={0} className="projects-page__panel">
             <p className="projects-page__count" role="status">
-              {isLoading ? 'Loading projects…' : `${shown.length} ${shown.length === 1 ? 'project' : 'projects'}`}
+              {isLoading ? t('Loading projects…') : t(shown.length === 1 ? '{{count}} project' : '{{count}} projects', { count: shown.length })}
             </p>
             {shown.length > 0 ? (
               <ProjectGrid>
@@ -172,7 +175,7 @@ export function ProjectsPage() {
                       project={project}
                       to={caseStudyPath(project.Project_Name)}
                       headingLevel={2}
-                      tags={status && <span className={`project-status project-status--${status.toLowerCase()}`}>{status}</span>}
+                      tags={status && <span className={`project-status project-status--${status.toLowerCase()}`}>{t(status)}</span>}
                     />
                   );
                 })}
@@ -180,10 +183,10 @@ export function ProjectsPage() {
             ) : (
               !isLoading && (
                 <div className="projects-page__empty">
-                  <p>No projects match these filters yet.</p>
+                  <p>{t('No projects match these filters yet.')}</p>
                   {hasFacetFilter(filter) && (
                     <Link to={clearedFacets} replace preventScrollReset className="btn btn-primary">
-                      Show all projects of this status
+                      {t('Show all projects of this status')}
                     </Link>
                   )}
                 </div>

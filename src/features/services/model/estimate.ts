@@ -100,34 +100,39 @@ export type EstimateResult =
     }
   | { ok: false; error: string };
 
+/**
+ * Says one of the estimator's texts, its `{{placeholders}}` filled: English by default (what the tests and
+ * the enquiry read); a screen passes its text catalogue's `t`, keyed by these English texts, for Marathi.
+ */
+export type Say = (text: string, params?: Record<string, string | number>) => string;
+const english: Say = (text, params = {}) => text.replace(/{{(\w+)}}/g, (_, name: string) => String(params[name]));
+
 const LAKH = 100_000;
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-export function estimate({ area, homeType, finish, services }: EstimateInput): EstimateResult {
+export function estimate({ area, homeType, finish, services }: EstimateInput, say: Say = english): EstimateResult {
   if (!Number.isFinite(area) || area < AREA_LIMITS.min || area > AREA_LIMITS.max) {
     return {
       ok: false,
-      error: `Enter a carpet area between ${groupIndian(AREA_LIMITS.min)} and ${groupIndian(AREA_LIMITS.max)} sq ft.`,
+      error: say('Enter a carpet area between {{min}} and {{max}} sq ft.', { min: groupIndian(AREA_LIMITS.min), max: groupIndian(AREA_LIMITS.max) }),
     };
   }
   const type = HOME_TYPES.find((option) => option.value === homeType) ?? HOME_TYPES[2];
   const rates: readonly RateLine[] = homeType === 'office' ? OFFICE_RATES : HOME_RATES;
   const chosen = rates.filter((line) => services.includes(line.key as ServiceKey));
-  if (chosen.length === 0) return { ok: false, error: 'Choose at least one service.' };
+  if (chosen.length === 0) return { ok: false, error: say('Choose at least one service.') };
 
   const factor = finish === 'premium' ? PREMIUM_FACTOR : { low: 1, high: 1 };
   const lines = chosen.map((line): EstimateLine & { exact: { min: number; max: number } } => {
     const [quantity, basis] =
       line.basis === 'sqft'
-        ? [area, `${groupIndian(area)} sq ft at ₹${groupIndian(roundTo(line.rate.low * factor.low, 5))}–${groupIndian(roundTo(line.rate.high * factor.high, 5))}`]
+        ? [area, say('{{area}} sq ft at ₹{{low}}–{{high}}', { area: groupIndian(area), low: groupIndian(roundTo(line.rate.low * factor.low, 5)), high: groupIndian(roundTo(line.rate.high * factor.high, 5)) })]
         : line.basis === 'bedroom'
-          ? [type.bedrooms, plural(type.bedrooms, 'bedroom', 'bedrooms')]
+          ? [type.bedrooms, say(type.bedrooms === 1 ? '{{count}} bedroom' : '{{count}} bedrooms', { count: type.bedrooms })]
           : line.basis === 'bathroom'
-            ? [type.bathrooms, plural(type.bathrooms, 'bathroom', 'bathrooms')]
-            : [type.scale, `for a ${type.label}`];
+            ? [type.bathrooms, say(type.bathrooms === 1 ? '{{count}} bathroom' : '{{count}} bathrooms', { count: type.bathrooms })]
+            : [type.scale, say('for a {{type}}', { type: say(type.label) })];
     const exact = { min: line.rate.low * factor.low * quantity, max: line.rate.high * factor.high * quantity };
-    return { key: line.key as ServiceKey, label: line.label, basis, exact, total: { min: roundTo(exact.min, 1000), max: roundTo(exact.max, 1000) } };
+    return { key: line.key as ServiceKey, label: say(line.label), basis, exact, total: { min: roundTo(exact.min, 1000), max: roundTo(exact.max, 1000) } };
   });
 
   const total = {
@@ -148,17 +153,20 @@ export function estimate({ area, homeType, finish, services }: EstimateInput): E
 const LAKH_PER_CRORE = 100;
 
 /** `12.5 lakh`, or `1.25 crore` from 100 lakh on (crore to two decimals, so 1.05 crore is not rounded away). */
-function lakhOrCrore(lakh: number): { value: string; unit: 'lakh' | 'crore' } {
+function lakhOrCrore(lakh: number): { value: string; unit: string } {
   return lakh >= LAKH_PER_CRORE
     ? { value: String(Math.round((lakh / LAKH_PER_CRORE) * 100) / 100), unit: 'crore' }
     : { value: lakh.toFixed(1), unit: 'lakh' };
 }
 
-/** `₹16.3–17.3 lakh`; `₹1.2–1.35 crore`; `₹96.0 lakh–₹1.02 crore` when the range crosses a crore. */
-export function formatLakhRange({ min, max }: { min: number; max: number }): string {
+/**
+ * `₹16.3–17.3 lakh`; `₹1.2–1.35 crore`; `₹96.0 lakh–₹1.02 crore` when the range crosses a crore (in Marathi
+ * लाख and कोटी, through `say`).
+ */
+export function formatLakhRange({ min, max }: { min: number; max: number }, say: Say = english): string {
   const low = lakhOrCrore(min);
   const high = lakhOrCrore(max);
-  return low.unit === high.unit ? `₹${low.value}–${high.value} ${high.unit}` : `₹${low.value} ${low.unit}–₹${high.value} ${high.unit}`;
+  return low.unit === high.unit ? `₹${low.value}–${high.value} ${say(high.unit)}` : `₹${low.value} ${say(low.unit)}–₹${high.value} ${say(high.unit)}`;
 }
 
 /**
@@ -174,18 +182,18 @@ export const PLAUSIBLE_AREA: Record<HomeType, { min: number; max: number }> = {
 };
 
 /** A gentle warning for an area that is possible but unusual for the type, or null. */
-export function areaWarning(homeType: HomeType, area: number): string | null {
+export function areaWarning(homeType: HomeType, area: number, say: Say = english): string | null {
   if (!Number.isFinite(area) || area < AREA_LIMITS.min || area > AREA_LIMITS.max) return null;
   const usual = PLAUSIBLE_AREA[homeType];
-  const type = HOME_TYPES.find((option) => option.value === homeType)?.label ?? homeType;
-  if (area < usual.min) return `${groupIndian(area)} sq ft is small for a ${type} (most are ${groupIndian(usual.min)}–${groupIndian(usual.max)} sq ft). Please check the area and the home type.`;
-  if (area > usual.max) return `${groupIndian(area)} sq ft is large for a ${type} (most are ${groupIndian(usual.min)}–${groupIndian(usual.max)} sq ft). Please check the area and the home type.`;
+  const params = { area: groupIndian(area), type: say(HOME_TYPES.find((option) => option.value === homeType)?.label ?? homeType), min: groupIndian(usual.min), max: groupIndian(usual.max) };
+  if (area < usual.min) return say('{{area}} sq ft is small for a {{type}} (most are {{min}}–{{max}} sq ft). Please check the area and the home type.', params);
+  if (area > usual.max) return say('{{area}} sq ft is large for a {{type}} (most are {{min}}–{{max}} sq ft). Please check the area and the home type.', params);
   return null;
 }
 
 /** `₹1,550–1,650 per sq ft` */
-export function formatRateRange({ min, max }: { min: number; max: number }): string {
-  return `₹${groupIndian(min)}–${groupIndian(max)} per sq ft`;
+export function formatRateRange({ min, max }: { min: number; max: number }, say: Say = english): string {
+  return say('₹{{min}}–{{max}} per sq ft', { min: groupIndian(min), max: groupIndian(max) });
 }
 
 /** `₹3,70,000–3,95,000` */
@@ -193,15 +201,15 @@ export function formatRupeeRange({ min, max }: { min: number; max: number }): st
   return `₹${groupIndian(min)}–${groupIndian(max)}`;
 }
 
-/** The text the enquiry form is pre-filled with. */
-export function estimateMessage(input: EstimateInput, result: EstimateResult): string {
+/** The text the enquiry form is pre-filled with (in the visitor's language: `result` was said with the same `say`). */
+export function estimateMessage(input: EstimateInput, result: EstimateResult, say: Say = english): string {
   if (!result.ok) return '';
-  const type = HOME_TYPES.find((option) => option.value === input.homeType)?.label ?? input.homeType;
-  const finish = FINISHES.find((option) => option.value === input.finish)?.label ?? input.finish;
+  const type = say(HOME_TYPES.find((option) => option.value === input.homeType)?.label ?? input.homeType);
+  const finish = say(FINISHES.find((option) => option.value === input.finish)?.label ?? input.finish);
   return [
-    `Estimate request: ${type}, ${groupIndian(input.area)} sq ft carpet area, ${finish.toLowerCase()} finish.`,
-    `Estimated cost: ${formatLakhRange(result.lakh)} (${formatRateRange(result.rate)}).`,
-    `Services: ${result.lines.map((line) => `${line.label} (${line.basis})`).join('; ')}.`,
-    'Please contact me to discuss a detailed quotation.',
+    say('Estimate request: {{type}}, {{area}} sq ft carpet area, {{finish}} finish.', { type, area: groupIndian(input.area), finish: finish.toLowerCase() }),
+    say('Estimated cost: {{range}} ({{rate}}).', { range: formatLakhRange(result.lakh, say), rate: formatRateRange(result.rate, say) }),
+    say('Services: {{services}}.', { services: result.lines.map((line) => `${line.label} (${line.basis})`).join('; ') }),
+    say('Please contact me to discuss a detailed quotation.'),
   ].join('\n');
 }

@@ -1,3 +1,5 @@
+import { useText } from '@/shared/i18n';
+import { catalogueText, servicePagesText } from '../i18n/service-pages-text';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
@@ -7,16 +9,17 @@ import { ServiceCallToAction } from './service-call-to-action';
 import './services.scss';
 
 function GuideText({ section }: { section: GuideSection }) {
+  const say = useText(catalogueText);
   return (
     <section id={section.id} aria-labelledby={`${section.id}-title`}>
-      <h2 id={`${section.id}-title`}>{section.heading}</h2>
+      <h2 id={`${section.id}-title`}>{say(section.heading)}</h2>
       {section.paragraphs.map((text) => (
-        <p key={text}>{text}</p>
+        <p key={text}>{say(text)}</p>
       ))}
       {section.list && (
         <ul>
           {section.list.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{say(item)}</li>
           ))}
         </ul>
       )}
@@ -29,22 +32,23 @@ function GuideText({ section }: { section: GuideSection }) {
  * box is reachable by keyboard.
  */
 function GuideTableSection({ table }: { table: GuideTable }) {
+  const say = useText(catalogueText);
   const { id, heading, intro, caption, head, rows, noWrap = [] } = table;
   return (
     <section id={id} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{heading}</h2>
-      <p>{intro}</p>
-      <div className="table-responsive budget-guide__table" role="region" aria-label={caption} tabIndex={0}>
+      <h2 id={`${id}-title`}>{say(heading)}</h2>
+      <p>{say(intro)}</p>
+      <div className="table-responsive budget-guide__table" role="region" aria-label={say(caption)} tabIndex={0}>
         <table className="table table-striped align-top">
-          <caption>{caption}</caption>
-          <ColumnHeads labels={head} />
+          <caption>{say(caption)}</caption>
+          <ColumnHeads labels={head.map((label) => say(label))} />
           <tbody>
             {rows.map(({ key, cells: [name, ...data] }) => (
               <tr key={key}>
-                <th scope="row">{name}</th>
+                <th scope="row">{say(name)}</th>
                 {data.map((cell, column) => (
                   <td key={column} className={noWrap.includes(column + 1) ? 'text-nowrap' : undefined}>
-                    {cell}
+                    {say(cell)}
                   </td>
                 ))}
               </tr>
@@ -58,23 +62,27 @@ function GuideTableSection({ table }: { table: GuideTable }) {
 
 /** The budget guide: how to estimate an interior, the room-by-room scope, materials, indirect expenses. */
 export function BudgetGuidePage() {
+  const t = useText(servicePagesText);
+  const say = useText(catalogueText);
   const guide = BUDGET_GUIDE;
-  useDocumentTitle('Budget Guide');
+  useDocumentTitle(t('Budget Guide'));
+  const [before, after] = t('Want the arithmetic done for you? {{link}} with your own carpet area and finish.', { link: '\0' }).split('\0');
 
   return (
     <div className="service-page budget-page">
-      <PageBanner title={guide.title} image={guide.banner}>
-        <p className="page-banner__subtitle">What an interior costs, and why.</p>
+      <PageBanner title={say(guide.title)} image={guide.banner}>
+        <p className="page-banner__subtitle">{t('What an interior costs, and why.')}</p>
       </PageBanner>
       <article className="container service-page__content">
         <div className="budget-guide">
-          <p className="lead">{guide.lead}</p>
+          <p className="lead">{say(guide.lead)}</p>
           {guide.sections.map((section) => (
             <GuideText key={section.id} section={section} />
           ))}
           <p className="budget-guide__highlight">
-            Want the arithmetic done for you? <Link to="/services/estimate">Try our interior estimator</Link> with
-            your own carpet area and finish.
+            {before}
+            <Link to="/services/estimate">{t('Try our interior estimator')}</Link>
+            {after}
           </p>
 
           {guide.tables.map((table) => (

@@ -1,3 +1,6 @@
+import { useText } from '@/shared/i18n';
+import { useServiceName } from '@/shared/ui/service-card';
+import { catalogueText, servicePagesText } from '../i18n/service-pages-text';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
@@ -8,24 +11,27 @@ import './services.scss';
 
 /** One static catalogue screen (gypsum, aluminium, …): intro, the items, a call to action. */
 export function CataloguePage({ catalogue }: { catalogue: CatalogueKey }) {
-  const { title, banner, intro, items } = CATALOGUE[catalogue];
+  const t = useText(servicePagesText);
+  const say = useText(catalogueText);
+  const { title: english, banner, intro, items } = CATALOGUE[catalogue];
+  const title = useServiceName()(english);
   useDocumentTitle(title);
 
   return (
     <div className="service-page">
       <PageBanner title={title} image={banner}>
         <p className="page-banner__subtitle">
-          {items.length} {items.length === 1 ? 'service' : 'services'} ·{' '}
+          {t(items.length === 1 ? '{{count}} service' : '{{count}} services', { count: items.length })} ·{' '}
           <Link className="page-banner__link" to="/services">
-            All services
+            {t('All services')}
           </Link>
         </p>
       </PageBanner>
       <div className="container service-page__content">
-        <p className="service-page__intro">{intro}</p>
+        <p className="service-page__intro">{say(intro)}</p>
         <CatalogueGrid items={items} />
       </div>
-      <ServiceCallToAction service={title} />
+      <ServiceCallToAction service={english} />
     </div>
   );
 }

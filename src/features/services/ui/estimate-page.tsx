@@ -24,6 +24,8 @@ import {
 } from '../model/estimate';
 import './services.scss';
 import { groupIndian } from '@/shared/lib/indian-number';
+import { useText } from '@/shared/i18n';
+import { estimateText } from '../i18n/estimate-text';
 
 
 interface ChoiceProps {
@@ -79,7 +81,8 @@ function startingInputs(params: URLSearchParams): { areaText: string; homeType: 
  * breakdown, on the budget guide's figures. On a phone a bar with the total stays in view while inputs change.
  */
 export function EstimatePage() {
-  useDocumentTitle('Interior Estimate');
+  const t = useText(estimateText);
+  useDocumentTitle(t('Interior Estimate'));
   const navigate = useNavigate();
   const ids = useId();
   // A GET form: without JavaScript it is sent, and the server renders the estimate for its inputs.
@@ -92,10 +95,13 @@ export function EstimatePage() {
   const offered = servicesFor(homeType);
 
   const input = { area: Number(areaText.replace(/,/g, '')), homeType, finish, services };
-  const result = estimate(input);
+  const result = estimate(input, t);
   const typical = HOME_TYPES.find((option) => option.value === homeType);
   const areaInvalid = !result.ok && !(input.area >= AREA_LIMITS.min && input.area <= AREA_LIMITS.max);
-  const unusualArea = areaWarning(homeType, input.area);
+  const unusualArea = areaWarning(homeType, input.area, t);
+
+  // The note names the budget guide as a link, where the language puts it.
+  const note = t('Indicative only: materials, labour and supervision, excluding appliances, loose furniture, GST and the indirect expenses listed in our {{guide}}.', { guide: '\0' }).split('\0');
 
   const toggle = (service: ServiceKey, checked: boolean) =>
     setServices((current) => (checked ? [...current, service] : current.filter((value) => value !== service)));
@@ -108,15 +114,15 @@ export function EstimatePage() {
 
   return (
     <div className="service-page estimate-page">
-      <PageBanner title="Interior Estimate" image={ESTIMATE_BANNER}>
-        <p className="page-banner__subtitle">A first idea of your budget in a minute, on the figures of our budget guide.</p>
+      <PageBanner title={t('Interior Estimate')} image={ESTIMATE_BANNER}>
+        <p className="page-banner__subtitle">{t('A first idea of your budget in a minute, on the figures of our budget guide.')}</p>
       </PageBanner>
       <div className="container service-page__content">
         <div className="row g-4">
-          <form className="col-lg-7 estimator" aria-label="Estimate your interior" method="get" onSubmit={(event) => event.preventDefault()} noValidate>
+          <form className="col-lg-7 estimator" aria-label={t('Estimate your interior')} method="get" onSubmit={(event) => event.preventDefault()} noValidate>
             <div className="estimator__field">
               <label className="form-label" htmlFor={`${ids}-area`}>
-                Carpet area (sq ft)
+                {t('Carpet area (sq ft)')}
               </label>
               <input
                 id={`${ids}-area`}
@@ -133,10 +139,10 @@ export function EstimatePage() {
                 aria-describedby={`${ids}-area-hint${areaInvalid ? ` ${ids}-area-error` : ''}${unusualArea ? ` ${ids}-area-warning` : ''}`}
               />
               <p id={`${ids}-area-hint`} className="form-text">
-                The floor area inside the walls. A typical {typical?.label} is about {groupIndian(typical?.typicalArea ?? 0)} sq ft.{' '}
+                {t('The floor area inside the walls. A typical {{type}} is about {{area}} sq ft.', { type: t(typical?.label ?? ''), area: groupIndian(typical?.typicalArea ?? 0) })}{' '}
                 {typical && Number(areaText) !== typical.typicalArea && (
                   <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => setAreaText(String(typical.typicalArea))}>
-                    Use {groupIndian(typical.typicalArea)} sq ft
+                    {t('Use {{area}} sq ft', { area: groupIndian(typical.typicalArea) })}
                   </button>
                 )}
               </p>
@@ -153,7 +159,7 @@ export function EstimatePage() {
 
             <div className="estimator__field">
               <label className="form-label" htmlFor={`${ids}-type`}>
-                Home type
+                {t('Home type')}
               </label>
               <select
                 id={`${ids}-type`}
@@ -162,12 +168,12 @@ export function EstimatePage() {
                 value={homeType}
                 onChange={(event) => chooseType(event.target.value as HomeType)}
               >
-                <SelectOptions options={HOME_TYPES} />
+                <SelectOptions options={HOME_TYPES.map((option) => ({ value: option.value, label: t(option.label) }))} />
               </select>
             </div>
 
             <fieldset className="estimator__field">
-              <legend className="form-label">Finish</legend>
+              <legend className="form-label">{t('Finish')}</legend>
               {FINISHES.map((option) => (
                 <Choice
                   key={option.value}
@@ -177,14 +183,14 @@ export function EstimatePage() {
                   value={option.value}
                   checked={finish === option.value}
                   onChange={() => setFinish(option.value)}
-                  label={option.label}
-                  description={option.description}
+                  label={t(option.label)}
+                  description={t(option.description)}
                 />
               ))}
             </fieldset>
 
             <fieldset className="estimator__field">
-              <legend className="form-label">{homeType === 'office' ? 'Services wanted' : 'Services wanted, room by room'}</legend>
+              <legend className="form-label">{t(homeType === 'office' ? 'Services wanted' : 'Services wanted, room by room')}</legend>
               {offered.map((service) => (
                 <Choice
                   key={service.value}
@@ -194,8 +200,8 @@ export function EstimatePage() {
                   value={service.value}
                   checked={services.includes(service.value)}
                   onChange={(checked) => toggle(service.value, checked)}
-                  label={service.label}
-                  description={service.covers}
+                  label={t(service.label)}
+                  description={t(service.covers)}
                 />
               ))}
             </fieldset>
@@ -203,16 +209,16 @@ export function EstimatePage() {
             {/* With JavaScript the estimate follows each input; without it, this sends them to the server. */}
             <noscript>
               <button type="submit" className="btn btn-outline-primary btn-lg mb-3">
-                Show my estimate
+                {t('Show my estimate')}
               </button>
             </noscript>
 
             {/* On a phone the result sits below every input: this bar keeps the total in view meanwhile. */}
             <div className="estimate-bar d-lg-none">
-              <span className="estimate-bar__label">Your estimate</span>
-              <span className="estimate-bar__range">{result.ok ? formatLakhRange(result.lakh) : '—'}</span>
+              <span className="estimate-bar__label">{t('Your estimate')}</span>
+              <span className="estimate-bar__range">{result.ok ? formatLakhRange(result.lakh, t) : '—'}</span>
               <a className="estimate-bar__link" href={`#${ids}-result`}>
-                Breakdown
+                {t('Breakdown')}
               </a>
             </div>
           </form>
@@ -220,22 +226,22 @@ export function EstimatePage() {
           <div className="col-lg-5">
             <section className="estimate-result" aria-labelledby={`${ids}-result`}>
               <h2 id={`${ids}-result`} className="estimate-result__title">
-                Your estimate
+                {t('Your estimate')}
               </h2>
               <div aria-live="polite">
                 {result.ok ? (
                   <>
                     <p className="estimate-result__range" data-testid="estimate-range">
-                      {formatLakhRange(result.lakh)}
+                      {formatLakhRange(result.lakh, t)}
                     </p>
-                    <p className="estimate-result__rate">{formatRateRange(result.rate)}</p>
+                    <p className="estimate-result__rate">{formatRateRange(result.rate, t)}</p>
                     <table className="table estimate-breakdown">
-                      <caption>Breakdown</caption>
+                      <caption>{t('Breakdown')}</caption>
                       <thead>
                         <tr>
-                          <th scope="col">Service</th>
+                          <th scope="col">{t('Service')}</th>
                           <th scope="col" className="text-end">
-                            Estimate
+                            {t('Estimate')}
                           </th>
                         </tr>
                       </thead>
@@ -257,30 +263,31 @@ export function EstimatePage() {
                 )}
               </div>
               <p className="estimate-result__note">
-                Indicative only: materials, labour and supervision, excluding appliances, loose furniture, GST and the
-                indirect expenses listed in our <Link to="/services/budget">budget guide</Link>.
+                {note[0]}
+                <Link to="/services/budget">{t('budget guide')}</Link>
+                {note[1]}
               </p>
               <button
                 type="button"
                 className="btn btn-primary btn-lg w-100"
                 disabled={!result.ok}
-                onClick={() => navigate(enquiryPath(estimateMessage(input, result)))}
+                onClick={() => navigate(enquiryPath(estimateMessage(input, result, t)))}
               >
-                Send this estimate with an enquiry
+                {t('Send this estimate with an enquiry')}
               </button>
               {result.ok && (
-                <Link className="btn btn-outline-light w-100 mt-2" to={sitePath.consultation({ estimate: estimateMessage(input, result).split('\n').slice(0, 2).join(' ') })}>
-                  Book a free consultation with this estimate
+                <Link className="btn btn-outline-light w-100 mt-2" to={sitePath.consultation({ estimate: estimateMessage(input, result, t).split('\n').slice(0, 2).join(' ') })}>
+                  {t('Book a free consultation with this estimate')}
                 </Link>
               )}
               {result.ok && (
                 <a
                   className="btn btn-outline-light w-100 mt-2"
-                  href={whatsappUrl(`${whatsappMessage('Interior Estimate', 'my estimate')}\n${estimateMessage(input, result)}`)}
+                  href={whatsappUrl(`${t(whatsappMessage('Interior Estimate', 'my estimate'))}\n${estimateMessage(input, result, t)}`)}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  Discuss it on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+                  {t('Discuss it on WhatsApp')}<span className="visually-hidden"> {t('(opens in a new tab)')}</span>
                 </a>
               )}
             </section>

@@ -1,3 +1,5 @@
+import { useText } from '@/shared/i18n';
+import { projectCardText } from './i18n/project-card-text';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';
@@ -25,6 +27,7 @@ interface ProjectCardProps {
 
 /** One project: its photo (responsive variants for a real photo; replaced by the fallback image when it fails to load), name and description. */
 export function ProjectCard({ project, to, tags, headingLevel = 3 }: ProjectCardProps) {
+  const t = useText(projectCardText);
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="project-card">
@@ -44,10 +47,10 @@ export function ProjectCard({ project, to, tags, headingLevel = 3 }: ProjectCard
         {tags}
         <p className="project-card__text">{project.Project_Description}</p>
         <Link className="project-card__link" to={to}>
-          View case study<span className="visually-hidden">: {project.Project_Name}</span>
+          {t('View case study')}<span className="visually-hidden">: {project.Project_Name}</span>
         </Link>
         <Link className="project-card__link project-card__link--book" to={sitePath.consultation()}>
-          Book a consultation<span className="visually-hidden"> about a project like {project.Project_Name}</span>
+          {t('Book a consultation')}<span className="visually-hidden">{t(' about a project like {{name}}', { name: project.Project_Name })}</span>
         </Link>
       </div>
     </li>

@@ -1,0 +1,31 @@
+/** The gallery in Marathi, keyed by the English texts (the tabs' SPEC labels included). */
+export default {
+  Gallery: 'छायाचित्र दालन',
+  'Our projects, events, offices and people.': 'आमचे प्रकल्प, कार्यक्रम, कार्यालये आणि माणसे.',
+  'Meet our team': 'आमच्या टीमला भेटा',
+  'Gallery sections': 'दालनातील विभाग',
+  'All photos': 'सर्व छायाचित्रे',
+  Staff: 'कर्मचारी',
+  Team: 'टीम',
+  Office: 'कार्यालय',
+  // The category tabs (SPEC's labels).
+  'All Photos': 'सर्व छायाचित्रे',
+  "Projects's": 'प्रकल्प',
+  "Event's": 'कार्यक्रम',
+  Photos: 'छायाचित्रे',
+  'Photo categories': 'छायाचित्रांचे प्रकार',
+  'Loading photos…': 'छायाचित्रे आणत आहोत…',
+  '{{count}} photo': '{{count}} छायाचित्र',
+  '{{count}} photos': '{{count}} छायाचित्रे',
+  'Our team': 'आमची टीम',
+  'Our staff at work': 'कामात गुंतलेले आमचे कर्मचारी',
+  'Our offices': 'आमची कार्यालये',
+  // The grid and the lightbox.
+  'View larger: {{name}}': 'मोठे करून पाहा: {{name}}',
+  'photo {{number}}': 'छायाचित्र {{number}}',
+  Photo: 'छायाचित्र',
+  '({{number}} of {{count}})': '({{count}} पैकी {{number}})',
+  Close: 'बंद करा',
+  '‹ Previous photo': '‹ मागील छायाचित्र',
+  'Next photo ›': 'पुढील छायाचित्र ›',
+} satisfies Record<string, string>;
