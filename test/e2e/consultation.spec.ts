@@ -15,15 +15,20 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
 
-async function chooseFirstFreeSlot(page: Page, skip = 0): Promise<string> {
-  const days = page.getByRole('group', { name: 'Choose a day' });
-  await days.locator('label').first().click();
-  const slots = page.getByRole('group', { name: /^Free slots on/ });
-  const label = slots.locator('label').nth(skip);
-  await expect(label).toBeVisible();
-  const time = (await label.textContent()) ?? '';
-  await label.click();
-  return time;
+/**
+ * Chooses a day (the first offered, or the last: far enough ahead to be free whatever the time of day) and
+ * on it the first free slot at another time than `avoid`; returns the slot's time as shown.
+ */
+async function chooseFreeSlot(page: Page, { day = 'first', avoid }: { day?: 'first' | 'last'; avoid?: string } = {}): Promise<string> {
+  const days = page.getByRole('group', { name: 'Choose a day' }).locator('label');
+  await (day === 'first' ? days.first() : days.last()).click();
+  const slots = page.getByRole('group', { name: /^Free slots on/ }).locator('label');
+  await expect(slots.first()).toBeVisible();
+  const times = (await slots.allTextContents()).map((text) => text.trim());
+  const index = times.findIndex((time) => time !== avoid);
+  expect(index).toBeGreaterThanOrEqual(0);
+  await slots.nth(index).click();
+  return times[index];
 }
 
 test('from the estimator to a confirmed consultation, then rescheduled through its private link', async ({ page }) => {
@@ -44,7 +49,7 @@ test('from the estimator to a confirmed consultation, then rescheduled through i
 
   // Step 2: a day and a free slot, in IST.
   await expect(page.getByRole('heading', { name: 'Step 2 of 4: When' })).toBeFocused();
-  const first = await chooseFirstFreeSlot(page);
+  const first = await chooseFreeSlot(page);
   expect(first).toMatch(/^\d{1,2}:\d{2} (am|pm)$/);
   await next(page).click();
 
@@ -81,7 +86,8 @@ test('from the estimator to a confirmed consultation, then rescheduled through i
   await manage.click();
   await expect(page.getByText(`, ${first} IST`)).toBeVisible();
   await page.getByRole('button', { name: 'Choose a new time' }).click();
-  const second = await chooseFirstFreeSlot(page, 1);
+  // Another day, at another time: the first offered day may have no other slot left late in the day.
+  const second = await chooseFreeSlot(page, { day: 'last', avoid: first });
   expect(second).not.toBe(first);
   await page.getByRole('button', { name: 'Move my consultation' }).click();
   await expect(page.getByRole('status').filter({ hasText: MOVED })).toBeVisible();
