@@ -1,12 +1,11 @@
 /**
  * Every visitor-facing sentence of the tender page's "Bid online" section, the bid form and the receipt
- * (issue 23), in one place so the Marathi version can sit beside it. The server's own sentences
- * (`BID_MESSAGES` of `@/entities/bid`) are shown as they come.
+ * (issue 23), in English: a screen shows each through `t` of `bidText` (`@/entities/bid`), keyed by the
+ * text itself, which fills the `{{placeholders}}` and gives it in Marathi on a Marathi page. The server's
+ * own sentences (`BID_MESSAGES`) are translated the same way.
  */
 export const BID_TEXTS = {
   sectionTitle: 'Bid online',
-  deadline: 'Bid deadline',
-  opening: 'Bid opening',
   indiaTime: 'India time',
   loading: 'Loading your bid…',
   loadFailed: 'Your bid could not be loaded just now.',
@@ -51,14 +50,13 @@ export const BID_TEXTS = {
   priceSchedule: 'Price schedule (optional)',
   priceScheduleHelp: 'One XLSX file, at most 20 MB.',
   chosenFiles: 'Chosen files',
-  totalSize: (size: string) => `Total ${size} of 100 MB`,
-  removeFile: (name: string) => `Remove ${name}`,
+  totalSize: 'Total {{size}} of 100 MB',
+  removeFile: 'Remove {{name}}',
   fileTooLarge: 'larger than 20 MB: take it off',
   totalTooLarge: 'over the 100 MB limit',
   submit: 'Submit sealed bid',
-  sending: 'Sending your bid…',
   progress: 'Upload progress',
-  progressText: (percent: number) => `Uploading: ${percent} %`,
+  progressText: 'Uploading: {{percent}} %',
   networkFailure: 'Your bid could not be sent (no answer from the server). Nothing was received; every value and file is kept, please try again.',
   unexpectedFailure: 'Your bid was not accepted (the server gave no reason). Every value and file is kept; please try again.',
   // The receipt.
@@ -77,20 +75,8 @@ export const BID_TEXTS = {
   printReceipt: 'Print receipt',
   // After the opening.
   openingTitle: 'Bid opening',
-  openedAt: 'Opened at',
   bidsCount: 'Bids received',
   award: 'Awarded to',
-  awardAmount: (amount: string, gst: number) => `${amount} without GST (GST ${gst} %)`,
+  awardAmount: '{{amount}} without GST (GST {{gst}} %)',
   recordTitle: 'Opening record',
-  recordCaption: (tenderNo: string) => `Opening record of tender ${tenderNo}`,
-  openedBy: 'Opened by',
-  rank: 'Rank',
-  bidder: 'Bidder',
-  amountColumn: 'Amount (without GST)',
-  gstColumn: 'GST',
-  totalColumn: 'Total',
-  validityColumn: 'Validity',
-  flagsColumn: 'Flags',
-  days: (days: number) => `${days} days`,
-  unranked: '—',
 } as const;

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { BID_FILE_ACCEPT, bidApi, GST_RATES, MAX_BID_FILE_BYTES, MAX_BID_TOTAL_BYTES, sendBid, vendorBidTags, type BidReceiptAnswer, type UploadProgress } from '@/entities/bid';
-import { describedBy, FieldFrame, FormFailure, SubmitButton, TextField, useFieldIds, useForm } from '@/shared/ui/form';
+import { BID_FILE_ACCEPT, bidApi, bidText, GST_RATES, MAX_BID_FILE_BYTES, MAX_BID_TOTAL_BYTES, sendBid, vendorBidTags, type BidReceiptAnswer, type UploadProgress } from '@/entities/bid';
+import { useText } from '@/shared/i18n';
+import { describedBy, FieldFrame, FormFailure, SubmitButton, TextField, useFieldIds, useForm, useFormMessage } from '@/shared/ui/form';
 import { BID_TEXTS } from '../../config/bid-texts';
 import { formatIndiaInstant } from '../../lib/bid-format';
 import { formatSize } from '../../lib/tender-format';
@@ -14,6 +15,7 @@ import { BidReceipt } from './bid-receipt';
  * shown; a refusal keeps every value and file; a success shows the receipt.
  */
 export function BidForm({ tenderNo, onDone }: { tenderNo: string; onDone?: (answer: BidReceiptAnswer) => void }) {
+  const t = useText(bidText);
   const dispatch = useDispatch();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [accepted, setAccepted] = useState<BidReceiptAnswer | null>(null);
@@ -43,27 +45,27 @@ export function BidForm({ tenderNo, onDone }: { tenderNo: string; onDone?: (answ
     return (
       <div className="bid-accepted">
         <p role="status" className="alert alert-success">
-          {accepted.message}
+          {t(accepted.message.replace(accepted.receipt.bidNumber, '{{bidNumber}}'), accepted.receipt)}
         </p>
-        <BidReceipt receipt={accepted.receipt} formatInstant={formatIndiaInstant} />
+        <BidReceipt receipt={accepted.receipt} formatInstant={(iso) => formatIndiaInstant(iso, t(BID_TEXTS.indiaTime))} />
       </div>
     );
   }
 
   const percent = progress ? Math.min(100, Math.round((progress.loaded / Math.max(progress.total, 1)) * 100)) : 0;
   return (
-    <form ref={form.formRef} className="site-form bid-form" noValidate onSubmit={form.onSubmit} aria-label={BID_TEXTS.formTitle}>
+    <form ref={form.formRef} className="site-form bid-form" noValidate onSubmit={form.onSubmit} aria-label={t(BID_TEXTS.formTitle)}>
       <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
       <fieldset>
-        <legend className="h6">{BID_TEXTS.financial}</legend>
+        <legend className="h6">{t(BID_TEXTS.financial)}</legend>
         <div className="row gx-3">
           <TextField
             className="col-sm-6"
-            label={BID_TEXTS.amount}
+            label={t(BID_TEXTS.amount)}
             name="amount"
             inputMode="decimal"
             autoComplete="off"
-            help={BID_TEXTS.amountHelp}
+            help={t(BID_TEXTS.amountHelp)}
             required
             value={values.amount}
             error={errors.amount}
@@ -72,11 +74,11 @@ export function BidForm({ tenderNo, onDone }: { tenderNo: string; onDone?: (answ
           <GstRateField value={values.gstRate} error={errors.gstRate} onChange={(value) => form.change('gstRate', value)} />
           <TextField
             className="col-sm-6"
-            label={BID_TEXTS.validityDays}
+            label={t(BID_TEXTS.validityDays)}
             name="validityDays"
             inputMode="numeric"
             autoComplete="off"
-            help={BID_TEXTS.validityHelp}
+            help={t(BID_TEXTS.validityHelp)}
             required
             value={values.validityDays}
             error={errors.validityDays}
@@ -85,8 +87,8 @@ export function BidForm({ tenderNo, onDone }: { tenderNo: string; onDone?: (answ
           <BidFilesField
             className="col-sm-6"
             name="priceSchedule"
-            label={BID_TEXTS.priceSchedule}
-            help={BID_TEXTS.priceScheduleHelp}
+            label={t(BID_TEXTS.priceSchedule)}
+            help={t(BID_TEXTS.priceScheduleHelp)}
             accept=".xlsx"
             files={values.priceSchedule ? [values.priceSchedule] : []}
             error={errors.priceSchedule}
@@ -95,11 +97,11 @@ export function BidForm({ tenderNo, onDone }: { tenderNo: string; onDone?: (answ
         </div>
       </fieldset>
       <fieldset>
-        <legend className="h6">{BID_TEXTS.technical}</legend>
+        <legend className="h6">{t(BID_TEXTS.technical)}</legend>
         <BidFilesField
           name="files"
-          label={BID_TEXTS.files}
-          help={BID_TEXTS.filesHelp}
+          label={t(BID_TEXTS.files)}
+          help={t(BID_TEXTS.filesHelp)}
           accept={BID_FILE_ACCEPT}
           multiple
           files={values.files}
@@ -112,22 +114,23 @@ export function BidForm({ tenderNo, onDone }: { tenderNo: string; onDone?: (answ
         {progress && (
           <>
             <label className="form-label" htmlFor="bid-upload-progress">
-              {BID_TEXTS.progress}
+              {t(BID_TEXTS.progress)}
             </label>
-            <progress id="bid-upload-progress" className="w-100" max={100} value={percent} aria-valuetext={BID_TEXTS.progressText(percent)} />
-            <p className="small mb-0">{BID_TEXTS.progressText(percent)}</p>
+            <progress id="bid-upload-progress" className="w-100" max={100} value={percent} aria-valuetext={t(BID_TEXTS.progressText, { percent })} />
+            <p className="small mb-0">{t(BID_TEXTS.progressText, { percent })}</p>
           </>
         )}
       </div>
-      <SubmitButton busy={form.busy}>{BID_TEXTS.submit}</SubmitButton>
+      <SubmitButton busy={form.busy}>{t(BID_TEXTS.submit)}</SubmitButton>
     </form>
   );
 }
 
 function GstRateField({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
+  const t = useText(bidText);
   const ids = useFieldIds('gstRate');
   return (
-    <FieldFrame ids={ids} label={BID_TEXTS.gstRate} error={error} className="col-sm-6">
+    <FieldFrame ids={ids} label={t(BID_TEXTS.gstRate)} error={error} className="col-sm-6">
       <select
         id={ids.control}
         name="gstRate"
@@ -138,7 +141,7 @@ function GstRateField({ value, error, onChange }: { value: string; error?: strin
         aria-describedby={describedBy(ids, error)}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">{BID_TEXTS.gstRatePlaceholder}</option>
+        <option value="">{t(BID_TEXTS.gstRatePlaceholder)}</option>
         {GST_RATES.map((rate) => (
           <option key={rate} value={String(rate)}>
             {BID_TEXTS.gstOption(rate)}
@@ -150,6 +153,8 @@ function GstRateField({ value, error, onChange }: { value: string; error?: strin
 }
 
 function DeclarationField({ checked, error, onChange }: { checked: boolean; error?: string; onChange: (checked: boolean) => void }) {
+  const ids = useFieldIds('declaration');
+  const formMessage = useFormMessage();
   const ids = useFieldIds('declaration');
   return (
     <div className="form-check mb-3">
@@ -165,11 +170,11 @@ function DeclarationField({ checked, error, onChange }: { checked: boolean; erro
         onChange={(event) => onChange(event.target.checked)}
       />
       <label className="form-check-label" htmlFor={ids.control}>
-        {BID_TEXTS.declaration}
+        {t(BID_TEXTS.declaration)}
       </label>
       {error && (
         <div id={ids.error} className="invalid-feedback d-block">
-          {error}
+          {formMessage(error)}
         </div>
       )}
     </div>
@@ -196,6 +201,7 @@ interface BidFilesFieldProps {
  * it survives a refusal (a file input cannot be set from code, only emptied).
  */
 function BidFilesField({ name, label, help, accept, multiple = false, files, error, onChange, className }: BidFilesFieldProps) {
+  const t = useText(bidText);
   const ids = useFieldIds(name);
   const input = useRef<HTMLInputElement>(null);
   const total = files.reduce((sum, file) => sum + file.size, 0);
@@ -227,8 +233,8 @@ function BidFilesField({ name, label, help, accept, multiple = false, files, err
         <div id={listId} className="bid-form__files mt-2">
           {multiple && (
             <p className="small mb-1" aria-live="polite">
-              {BID_TEXTS.chosenFiles}: {files.length}. {BID_TEXTS.totalSize(formatSize(total))}
-              {total > MAX_BID_TOTAL_BYTES && <strong className="text-danger">: {BID_TEXTS.totalTooLarge}</strong>}
+              {t(BID_TEXTS.chosenFiles)}: {files.length}. {t(BID_TEXTS.totalSize, { size: formatSize(total) })}
+              {total > MAX_BID_TOTAL_BYTES && <strong className="text-danger">: {t(BID_TEXTS.totalTooLarge)}</strong>}
             </p>
           )}
           <ul className="list-unstyled mb-0">
@@ -236,9 +242,9 @@ function BidFilesField({ name, label, help, accept, multiple = false, files, err
               <li key={`${file.name}-${index}`} className="d-flex flex-wrap align-items-center gap-2">
                 <span className="text-break">{file.name}</span>
                 <span className="small text-body-secondary">{formatSize(file.size)}</span>
-                {file.size > MAX_BID_FILE_BYTES && <strong className="small text-danger">{BID_TEXTS.fileTooLarge}</strong>}
+                {file.size > MAX_BID_FILE_BYTES && <strong className="small text-danger">{t(BID_TEXTS.fileTooLarge)}</strong>}
                 <button type="button" className="btn btn-link btn-sm p-0" onClick={() => onChange(files.filter((_, other) => other !== index))}>
-                  {BID_TEXTS.removeFile(file.name)}
+                  {t(BID_TEXTS.removeFile, file)}
                 </button>
               </li>
             ))}

@@ -1,4 +1,6 @@
+import { bidText } from '@/entities/bid';
 import type { MyApplicationBid } from '@/entities/tender';
+import { useText } from '@/shared/i18n';
 import { BID_TEXTS } from '../../config/bid-texts';
 import { formatSize } from '../../lib/tender-format';
 
@@ -21,54 +23,55 @@ type Receipt = MyApplicationBid['receipt'];
  * page's own date format (`formatInstant`: the tender page's `yyyy-MM-dd`, My applications' `dd/MM/yyyy`).
  */
 export function BidReceipt({ receipt, formatInstant, headingLevel = 3 }: { receipt: Receipt; formatInstant: (iso: string) => string; headingLevel?: 2 | 3 }) {
+  const t = useText(bidText);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section className="bid-receipt" aria-label={`${BID_TEXTS.receiptTitle} ${receipt.bidNumber}`}>
-      <Heading className="h5">{BID_TEXTS.receiptTitle}</Heading>
+    <section className="bid-receipt" aria-label={`${t(BID_TEXTS.receiptTitle)} ${receipt.bidNumber}`}>
+      <Heading className="h5">{t(BID_TEXTS.receiptTitle)}</Heading>
       <dl className="bid-receipt__facts">
         <div>
-          <dt>{BID_TEXTS.bidNumber}</dt>
+          <dt>{t(BID_TEXTS.bidNumber)}</dt>
           <dd>{receipt.bidNumber}</dd>
         </div>
         <div>
-          <dt>{BID_TEXTS.tender}</dt>
+          <dt>{t(BID_TEXTS.tender)}</dt>
           <dd>{receipt.tenderNo}</dd>
         </div>
         <div>
-          <dt>{BID_TEXTS.submittedAt}</dt>
+          <dt>{t(BID_TEXTS.submittedAt)}</dt>
           <dd>
             <time dateTime={receipt.submittedAt}>{formatInstant(receipt.submittedAt)}</time>
           </dd>
         </div>
         {receipt.confirmedAt && receipt.confirmedAt !== receipt.submittedAt && (
           <div>
-            <dt>{BID_TEXTS.confirmedAt}</dt>
+            <dt>{t(BID_TEXTS.confirmedAt)}</dt>
             <dd>
               <time dateTime={receipt.confirmedAt}>{formatInstant(receipt.confirmedAt)}</time>
             </dd>
           </div>
         )}
         <div>
-          <dt>{BID_TEXTS.financialSha256}</dt>
+          <dt>{t(BID_TEXTS.financialSha256)}</dt>
           <dd className="bid-receipt__hash">{receipt.financialSha256}</dd>
         </div>
       </dl>
       <div className="table-responsive">
         <table className="table table-sm bid-receipt__files">
-          <caption>{BID_TEXTS.receiptFiles}</caption>
+          <caption>{t(BID_TEXTS.receiptFiles)}</caption>
           <thead>
             <tr>
-              <th scope="col">{BID_TEXTS.fileName}</th>
-              <th scope="col">{BID_TEXTS.envelope}</th>
-              <th scope="col">{BID_TEXTS.size}</th>
-              <th scope="col">{BID_TEXTS.sha256}</th>
+              <th scope="col">{t(BID_TEXTS.fileName)}</th>
+              <th scope="col">{t(BID_TEXTS.envelope)}</th>
+              <th scope="col">{t(BID_TEXTS.size)}</th>
+              <th scope="col">{t(BID_TEXTS.sha256)}</th>
             </tr>
           </thead>
           <tbody>
             {receipt.files.map((file) => (
               <tr key={file.index}>
                 <th scope="row">{file.name}</th>
-                <td>{BID_TEXTS.envelopeName[file.envelope] ?? file.envelope}</td>
+                <td>{t(BID_TEXTS.envelopeName[file.envelope] ?? file.envelope)}</td>
                 <td>{formatSize(file.size)}</td>
                 <td className="bid-receipt__hash">{file.sha256}</td>
               </tr>
@@ -77,7 +80,7 @@ export function BidReceipt({ receipt, formatInstant, headingLevel = 3 }: { recei
         </table>
       </div>
       <button type="button" className="btn btn-outline-secondary btn-sm tender-no-print" onClick={printReceipt}>
-        {BID_TEXTS.printReceipt}
+        {t(BID_TEXTS.printReceipt)}
       </button>
     </section>
   );
