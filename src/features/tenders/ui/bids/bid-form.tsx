@@ -153,9 +153,9 @@ function GstRateField({ value, error, onChange }: { value: string; error?: strin
 }
 
 function DeclarationField({ checked, error, onChange }: { checked: boolean; error?: string; onChange: (checked: boolean) => void }) {
+  const t = useText(bidText);
   const ids = useFieldIds('declaration');
   const formMessage = useFormMessage();
-  const ids = useFieldIds('declaration');
   return (
     <div className="form-check mb-3">
       <input
