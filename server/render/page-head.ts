@@ -71,6 +71,10 @@ const MARATHI_DESCRIPTIONS: Record<string, string> = {
   contactus: `${COMPANY.name} शी संपर्क: नाशिक आणि शिर्डी येथील कार्यालये, ${COMPANY.phoneDisplay}, ${COMPANY.email}, किंवा आम्हाला संदेश पाठवा.`,
   tender: `${COMPANY.name} च्या प्रसिद्ध निविदा: क्रमांक, पक्ष, दिनांक, आणि विक्रेते अर्ज कसा करतात.`,
   'tender/detailsoftender': `${COMPANY.name} कडून निविदेचा तपशील आणि आमंत्रण पत्र.`,
+  'tender/login': `${COMPANY.name} च्या निविदा फलकासाठी विक्रेता लॉग इन.`,
+  'tender/login/signup': `${COMPANY.name} च्या निविदा फलकासाठी विक्रेता खाते तयार करा.`,
+  'tender/login/forgot-password': `निविदा फलकाचा पासवर्ड विसरलात? ${COMPANY.name} च्या कार्यालयाशी संपर्क कसा साधावा.`,
+  userinfo: `${COMPANY.name} च्या निविदेसाठी विक्रेता नोंदणी.`,
   events: `${COMPANY.name} चे कार्यक्रम: प्रदर्शने, खुले दिवस आणि कार्यशाळा.`,
   '*': `${COMPANY.name} च्या संकेतस्थळावरील हे पान अस्तित्वात नाही किंवा दुसरीकडे हलवले आहे.`,
 };

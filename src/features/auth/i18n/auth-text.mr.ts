@@ -32,8 +32,6 @@ export default {
   'E-mail:': 'ई-मेल:',
   'Phone:': 'फोन:',
   'Our offices': 'आमची कार्यालये',
-  'Head Office, Nashik': 'मुख्य कार्यालय, नाशिक',
-  'Branch Office, Shirdi': 'शाखा कार्यालय, शिर्डी',
   'Back to Log In': 'लॉग इनकडे परत',
   'Or get a reset link by e-mail': 'किंवा नवा पासवर्ड ठेवण्याचा दुवा ई-मेलने मिळवा',
   'If an account uses this e-mail, a link to set a new password is on its way. It works once, for one hour.':

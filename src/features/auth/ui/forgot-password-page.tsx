@@ -39,7 +39,7 @@ export function ForgotPasswordPage() {
           <ul className="list-unstyled">
             {COMPANY.offices.map((office) => (
               <li key={office.city} className="mb-2">
-                <strong>{t(office.label)}</strong>
+                <strong>{office.label}</strong>
                 <br />
                 {office.address}
               </li>
