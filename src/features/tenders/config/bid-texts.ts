@@ -1,8 +1,15 @@
+/** A bid's state and a file's envelope as a vendor reads them (in English: the key of `t` of `bidText`). */
+export const BID_STATE_TEXTS: Record<string, string> = { submitted: 'Submitted', withdrawn: 'Withdrawn', superseded: 'Replaced by a later bid' };
+export const ENVELOPE_TEXTS: Record<string, string> = { technical: 'Technical', financial: 'Financial' };
+
 /**
  * Every visitor-facing sentence of the tender page's "Bid online" section, the bid form and the receipt
- * (issue 23), in English: a screen shows each through `t` of `bidText` (`@/entities/bid`), keyed by the
- * text itself, which fills the `{{placeholders}}` and gives it in Marathi on a Marathi page. The server's
- * own sentences (`BID_MESSAGES`) are translated the same way.
+ * (issue 23), in English. The screens write each text where they show it, as the key of `t` of `bidText`
+ * (`@/entities/bid`), which fills the `{{placeholders}}` and gives it in Marathi on a Marathi page: English
+ * bundles carry neither this table nor its key names (issue 22's byte budget). This table is what the tests
+ * name the screens' words by, and what `src/app/catalogues.test.ts` checks the Marathi of: a text changed in
+ * a screen must be changed here too (the screens' tests, which find elements by these words, fail otherwise).
+ * The server's own sentences (`BID_MESSAGES`) are translated the same way.
  */
 export const BID_TEXTS = {
   sectionTitle: 'Bid online',
@@ -21,7 +28,7 @@ export const BID_TEXTS = {
   notTaking: 'Online bids are not taken now.',
   // The vendor's bid.
   yourBid: 'Your bid',
-  state: { submitted: 'Submitted', withdrawn: 'Withdrawn', superseded: 'Replaced by a later bid' } as Record<string, string>,
+  state: BID_STATE_TEXTS,
   bidState: 'State',
   withdrawnAt: 'Withdrawn at',
   needsReconfirmation:
@@ -70,7 +77,7 @@ export const BID_TEXTS = {
   envelope: 'Envelope',
   size: 'Size',
   sha256: 'SHA-256',
-  envelopeName: { technical: 'Technical', financial: 'Financial' } as Record<string, string>,
+  envelopeName: ENVELOPE_TEXTS,
   financialSha256: 'SHA-256 of the financial envelope',
   printReceipt: 'Print receipt',
   // After the opening.

@@ -10,7 +10,7 @@ import { Fact } from '@/shared/ui/fact';
 import { useGetMyApplicationsQuery } from '../api/my-applications-api';
 import { tenderDetailText } from '../i18n/tender-detail-text';
 import { tenderDetailPath } from '../lib/tender-format';
-import { BID_TEXTS } from '../config/bid-texts';
+import { BID_STATE_TEXTS } from '../config/bid-texts';
 import { BidReceipt } from './bids/bid-receipt';
 import { StatusBadge } from './status-badge';
 import './tenders.scss';
@@ -94,16 +94,16 @@ function ApplicationBid({ bid }: { bid: NonNullable<MyApplication['bid']> }) {
   const t = useText(bidText);
   return (
     <div className="my-application__bid mt-2">
-      <h3 className="h6">{t(BID_TEXTS.yourBid)}</h3>
+      <h3 className="h6">{t('Your bid')}</h3>
       <dl className="my-application__facts">
-        <Fact label={t(BID_TEXTS.bidState)}>{t(BID_TEXTS.state[bid.state] ?? bid.state)}</Fact>
-        <Fact label={t(BID_TEXTS.bidNumber)}>{bid.bidNumber}</Fact>
-        <Fact label={t(BID_TEXTS.submittedAt)}>{indiaInstant(bid.receipt.submittedAt)}</Fact>
+        <Fact label={t('State')}>{t(BID_STATE_TEXTS[bid.state] ?? bid.state)}</Fact>
+        <Fact label={t('Bid number')}>{bid.bidNumber}</Fact>
+        <Fact label={t('Received at')}>{indiaInstant(bid.receipt.submittedAt)}</Fact>
       </dl>
-      {bid.state === 'submitted' && bid.needsReconfirmation && <p className="alert alert-warning">{t(BID_TEXTS.needsReconfirmation)}</p>}
+      {bid.state === 'submitted' && bid.needsReconfirmation && <p className="alert alert-warning">{t('The tender was amended after you bid. Re-confirm your bid before the deadline, or it is listed as "not re-confirmed" at the opening.')}</p>}
       {bid.state === 'submitted' && (
         <details>
-          <summary>{t(BID_TEXTS.receiptTitle)}</summary>
+          <summary>{t('Bid receipt')}</summary>
           <BidReceipt receipt={bid.receipt} formatInstant={indiaInstant} />
         </details>
       )}

@@ -1,7 +1,7 @@
 import { bidText } from '@/entities/bid';
 import type { MyApplicationBid } from '@/entities/tender';
 import { useText } from '@/shared/i18n';
-import { BID_TEXTS } from '../../config/bid-texts';
+import { ENVELOPE_TEXTS } from '../../config/bid-texts';
 import { formatSize } from '../../lib/tender-format';
 
 /** Prints the page marked so its print style leaves out everything but the receipt. */
@@ -26,52 +26,52 @@ export function BidReceipt({ receipt, formatInstant, headingLevel = 3 }: { recei
   const t = useText(bidText);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section className="bid-receipt" aria-label={`${t(BID_TEXTS.receiptTitle)} ${receipt.bidNumber}`}>
-      <Heading className="h5">{t(BID_TEXTS.receiptTitle)}</Heading>
+    <section className="bid-receipt" aria-label={`${t('Bid receipt')} ${receipt.bidNumber}`}>
+      <Heading className="h5">{t('Bid receipt')}</Heading>
       <dl className="bid-receipt__facts">
         <div>
-          <dt>{t(BID_TEXTS.bidNumber)}</dt>
+          <dt>{t('Bid number')}</dt>
           <dd>{receipt.bidNumber}</dd>
         </div>
         <div>
-          <dt>{t(BID_TEXTS.tender)}</dt>
+          <dt>{t('Tender')}</dt>
           <dd>{receipt.tenderNo}</dd>
         </div>
         <div>
-          <dt>{t(BID_TEXTS.submittedAt)}</dt>
+          <dt>{t('Received at')}</dt>
           <dd>
             <time dateTime={receipt.submittedAt}>{formatInstant(receipt.submittedAt)}</time>
           </dd>
         </div>
         {receipt.confirmedAt && receipt.confirmedAt !== receipt.submittedAt && (
           <div>
-            <dt>{t(BID_TEXTS.confirmedAt)}</dt>
+            <dt>{t('Last confirmed at')}</dt>
             <dd>
               <time dateTime={receipt.confirmedAt}>{formatInstant(receipt.confirmedAt)}</time>
             </dd>
           </div>
         )}
         <div>
-          <dt>{t(BID_TEXTS.financialSha256)}</dt>
+          <dt>{t('SHA-256 of the financial envelope')}</dt>
           <dd className="bid-receipt__hash">{receipt.financialSha256}</dd>
         </div>
       </dl>
       <div className="table-responsive">
         <table className="table table-sm bid-receipt__files">
-          <caption>{t(BID_TEXTS.receiptFiles)}</caption>
+          <caption>{t('Files')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t(BID_TEXTS.fileName)}</th>
-              <th scope="col">{t(BID_TEXTS.envelope)}</th>
-              <th scope="col">{t(BID_TEXTS.size)}</th>
-              <th scope="col">{t(BID_TEXTS.sha256)}</th>
+              <th scope="col">{t('File')}</th>
+              <th scope="col">{t('Envelope')}</th>
+              <th scope="col">{t('Size')}</th>
+              <th scope="col">{t('SHA-256')}</th>
             </tr>
           </thead>
           <tbody>
             {receipt.files.map((file) => (
               <tr key={file.index}>
                 <th scope="row">{file.name}</th>
-                <td>{t(BID_TEXTS.envelopeName[file.envelope] ?? file.envelope)}</td>
+                <td>{t(ENVELOPE_TEXTS[file.envelope] ?? file.envelope)}</td>
                 <td>{formatSize(file.size)}</td>
                 <td className="bid-receipt__hash">{file.sha256}</td>
               </tr>
@@ -80,7 +80,7 @@ export function BidReceipt({ receipt, formatInstant, headingLevel = 3 }: { recei
         </table>
       </div>
       <button type="button" className="btn btn-outline-secondary btn-sm tender-no-print" onClick={printReceipt}>
-        {t(BID_TEXTS.printReceipt)}
+        {t('Print receipt')}
       </button>
     </section>
   );

@@ -16,7 +16,7 @@ import type { TenderDetail } from '@/entities/tender';
 import { sitePath } from '@/shared/config/site-paths';
 import { useText } from '@/shared/i18n';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
-import { BID_TEXTS } from '../../config/bid-texts';
+import { BID_STATE_TEXTS } from '../../config/bid-texts';
 import { formatIndiaInstant } from '../../lib/bid-format';
 import { BidForm } from './bid-form';
 import { BidReceipt } from './bid-receipt';
@@ -37,7 +37,7 @@ type ShownBid = NonNullable<MyBid['bid']>;
  */
 export function TenderBidSection({ tender }: { tender: TenderDetail }) {
   const t = useText(bidText);
-  const instant = (iso: string | null) => formatIndiaInstant(iso, t(BID_TEXTS.indiaTime));
+  const instant = (iso: string | null) => formatIndiaInstant(iso, t('India time'));
   const tenderNo = tender.TenderNo;
   const mine = useGetMyBidQuery(tenderNo);
   const summary = useGetPublicBidsQuery(tenderNo);
@@ -63,16 +63,16 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
       const answer = await run();
       setNotice({ text: answer.message, failed: false });
     } catch (error) {
-      setNotice({ text: messageOf(error, BID_TEXTS.unexpectedFailure), failed: true });
+      setNotice({ text: messageOf(error, 'Your bid was not accepted (the server gave no reason). Every value and file is kept; please try again.'), failed: true });
     }
   };
 
   return (
     <section className="tender-bids mt-4" aria-labelledby="tender-bids-heading">
       <h2 id="tender-bids-heading" className="h4">
-        {t(BID_TEXTS.sectionTitle)}
+        {t('Bid online')}
       </h2>
-      <p className="small">{t(BID_TEXTS.sealedNote)}</p>
+      <p className="small">{t('Your bid is encrypted as it arrives and nobody, staff included, can read it before the public opening.')}</p>
       <Opening summary={summary.data ?? null} instant={instant} />
       {/* Present from the start, so what a change did is announced when it is written in. */}
       <div role="status">{notice && !notice.failed && <p className="alert alert-success">{t(notice.text, notice.params)}</p>}</div>
@@ -82,53 +82,53 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
         </p>
       )}
       {mine.isLoading ? (
-        <p role="status">{t(BID_TEXTS.loading)}</p>
+        <p role="status">{t('Loading your bid…')}</p>
       ) : loggedOut ? (
         <div className="tender-bids__way-in">
-          <p>{t(BID_TEXTS.loginFirst)}</p>
+          <p>{t('Log in as a vendor to bid on this tender.')}</p>
           <div className="d-flex flex-wrap gap-2">
             <Link className="btn btn-primary" to={sitePath.login(tenderNo)}>
-              {t(BID_TEXTS.logIn)}
+              {t('Log in')}
             </Link>
             <Link className="btn btn-outline-primary" to={sitePath.signUp(tenderNo)}>
-              {t(BID_TEXTS.signUp)}
+              {t('Create an account')}
             </Link>
           </div>
         </div>
       ) : mine.isError || !myBid ? (
         <p>
-          {t(BID_TEXTS.loadFailed)}{' '}
+          {t('Your bid could not be loaded just now.')}{' '}
           <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => mine.refetch()}>
-            {t(BID_TEXTS.tryAgain)}
+            {t('Try again')}
           </button>
         </p>
       ) : (
         <>
           {bid && (
             <div className="tender-bids__mine mb-3">
-              <h3 className="h5">{t(BID_TEXTS.yourBid)}</h3>
+              <h3 className="h5">{t('Your bid')}</h3>
               <dl className="bid-receipt__facts">
                 <div>
-                  <dt>{t(BID_TEXTS.bidState)}</dt>
-                  <dd>{t(BID_TEXTS.state[bid.state] ?? bid.state)}</dd>
+                  <dt>{t('State')}</dt>
+                  <dd>{t(BID_STATE_TEXTS[bid.state] ?? bid.state)}</dd>
                 </div>
                 {bid.withdrawnAt && (
                   <div>
-                    <dt>{t(BID_TEXTS.withdrawnAt)}</dt>
+                    <dt>{t('Withdrawn at')}</dt>
                     <dd>{instant(bid.withdrawnAt)}</dd>
                   </div>
                 )}
               </dl>
               {live && bid.needsReconfirmation && (
                 <div className="alert alert-warning">
-                  <p>{t(BID_TEXTS.needsReconfirmation)}</p>
+                  <p>{t('The tender was amended after you bid. Re-confirm your bid before the deadline, or it is listed as "not re-confirmed" at the opening.')}</p>
                   <button
                     type="button"
                     className="btn btn-warning"
                     disabled={reconfirming.isLoading}
                     onClick={() => act(() => reconfirm(tenderNo).unwrap())}
                   >
-                    {t(BID_TEXTS.reconfirm)}
+                    {t('Re-confirm my bid')}
                   </button>
                 </div>
               )}
@@ -136,11 +136,11 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
               {live && myBid.acceptingBids && (
                 <div className="d-flex flex-wrap gap-2 mt-3 tender-no-print">
                   <button type="button" className="btn btn-outline-danger" onClick={() => setAsking(true)}>
-                    {t(BID_TEXTS.withdraw)}
+                    {t('Withdraw my bid')}
                   </button>
                   {!formOpen && (
                     <button type="button" className="btn btn-outline-primary" onClick={() => setFormOpen(true)}>
-                      {t(BID_TEXTS.bidAgain)}
+                      {t('Send a new bid')}
                     </button>
                   )}
                 </div>
@@ -150,7 +150,7 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
           {myBid.acceptingBids ? (
             (!live || formOpen) && (
               <div className="tender-no-print">
-                {live && <p>{t(BID_TEXTS.replaceNote)}</p>}
+                {live && <p>{t('A new bid replaces your current one: only the latest counts.')}</p>}
                 <BidForm
                   tenderNo={tenderNo}
                   onDone={(answer) => {
@@ -164,14 +164,14 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
           ) : myBid.notAcceptingReason === BID_MESSAGES.profileFirst ? (
             <CompleteProfile onSaved={(message) => setNotice({ text: message, failed: false })} />
           ) : (
-            !myBid.opened && <p>{t(myBid.notAcceptingReason || BID_TEXTS.notTaking)}</p>
+            !myBid.opened && <p>{t(myBid.notAcceptingReason || 'Online bids are not taken now.')}</p>
           )}
         </>
       )}
       <ConfirmDialog
         show={asking}
-        title={t(BID_TEXTS.withdrawTitle)}
-        confirmLabel={t(BID_TEXTS.withdrawConfirm)}
+        title={t('Withdraw your bid?')}
+        confirmLabel={t('Withdraw bid')}
         busy={withdrawing.isLoading}
         onCancel={() => setAsking(false)}
         onConfirm={async () => {
@@ -180,7 +180,7 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
           setAsking(false);
         }}
       >
-        <p className="mb-0">{t(BID_TEXTS.withdrawBody)}</p>
+        <p className="mb-0">{t('Your sealed bid will not be opened. You may send a new bid until the deadline.')}</p>
       </ConfirmDialog>
     </section>
   );
@@ -192,26 +192,26 @@ function Opening({ summary, instant }: { summary: ReturnType<typeof useGetPublic
   if (!summary?.opened) return null;
   return (
     <div className="tender-bids__opening mb-3">
-      <h3 className="h5">{t(BID_TEXTS.openingTitle)}</h3>
+      <h3 className="h5">{t('Bid opening')}</h3>
       <dl className="bid-receipt__facts">
         {summary.bidsCount !== null && (
           <div>
-            <dt>{t(BID_TEXTS.bidsCount)}</dt>
+            <dt>{t('Bids received')}</dt>
             <dd>{summary.bidsCount}</dd>
           </div>
         )}
         {summary.award && (
           <div>
-            <dt>{t(BID_TEXTS.award)}</dt>
+            <dt>{t('Awarded to')}</dt>
             <dd>
-              {summary.award.bidder}: {t(BID_TEXTS.awardAmount, { amount: formatRupees(summary.award.amount), gst: summary.award.gstRate })}
+              {summary.award.bidder}: {t('{{amount}} without GST (GST {{gst}} %)', { amount: formatRupees(summary.award.amount), gst: summary.award.gstRate })}
             </dd>
           </div>
         )}
       </dl>
       {summary.record && (
         <>
-          <h4 className="h6">{t(BID_TEXTS.recordTitle)}</h4>
+          <h4 className="h6">{t('Opening record')}</h4>
           <OpeningRecordTable record={summary.record} formatInstant={instant} />
         </>
       )}
