@@ -1,7 +1,7 @@
 /** The tender detail page's letter, appendix, documents, corrigenda and pre-bid questions in Marathi, keyed by the English text. */
 export default {
   // The invitation letter.
-  'Invitation letter for tender {{tenderNo}}': 'निविदा {{tenderNo}} चे आमंत्रण पत्र',
+  'Invitation letter for tender {{TenderNo}}': 'निविदा {{TenderNo}} चे आमंत्रण पत्र',
   '{{name}} logo': '{{name}} चा लोगो',
   'Ref.': 'संदर्भ',
   Date: 'दिनांक',

@@ -21,7 +21,7 @@ export function TenderLetter({ tender, logo }: { tender: Tender; logo: string | 
     <time dateTime={tender.Expiry_Date}>{detailDate(tender.Expiry_Date)}</time>
   ) : null;
   return (
-    <article className="tender-letter" aria-label={t('Invitation letter for tender {{tenderNo}}', tender)}>
+    <article className="tender-letter" aria-label={t('Invitation letter for tender {{TenderNo}}', tender)}>
       <div className="tender-letter__head">
         {logo && <img className="tender-letter__logo" src={mediaUrl(logo)} alt={t('{{name}} logo', COMPANY)} width={180} height={100} />}
         <div>
