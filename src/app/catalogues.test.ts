@@ -3,6 +3,13 @@ import type { Message } from '@/shared/i18n';
 import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
 import services from '@content/services.json';
 import { FIXED_SERVICE_CARDS } from '@/shared/config/service-cards';
+import { ACCOUNT_MESSAGES, loginSchema, RESET_MESSAGES, signUpFormSchema, vendorRegistrationSchema, VENDOR_MESSAGES } from '@/shared/contracts/accounts';
+import { BID_MESSAGES, OPENING_FLAG_LABELS, OPENING_RECORD_TEXTS } from '@/entities/bid';
+import { QUESTION_MESSAGES, TENDER_MESSAGES, tenderQuestionSchema } from '@/entities/tender';
+import { VENDOR_PROFILE_FIELDS } from '@/entities/vendor-profile';
+// Not through the slice's index: that is the screens' chunk, which must not carry this table (issue 22's bytes).
+// eslint-disable-next-line import-x/no-restricted-paths
+import { BID_TEXTS } from '@/features/tenders/config/bid-texts';
 import { allCatalogues } from '../../test/utils/catalogues';
 
 const placeholders = (message: Message) =>
@@ -69,5 +76,68 @@ describe('the catalogues (issue 22)', () => {
       ),
     ];
     expect(shown.filter((message) => !marathi[message])).toEqual([]);
+  });
+
+  describe('the tender board (issue 22): every text a vendor reads', () => {
+    const marathiOf = async (namespace: string) =>
+      (await catalogues.find((catalogue) => catalogue.namespace === namespace)!.loadMarathi()).default as unknown as Record<string, string>;
+    const strings = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? Object.values(value).flatMap(strings) : [];
+    /** A vendor's messages among the bid's: the staff's (sealing, opening) are the desk's, which is English. */
+    const STAFF_BID_MESSAGES = ['passphraseShort', 'passphraseLong', 'notOnlineStaff', 'armedFirst', 'armedSecond', 'alreadyArmed', 'sameArmer', 'notArmedStaff', 'tooEarly', 'alreadyOpened', 'notAnOpener', 'sameOpener', 'codeWrong', 'firstConfirmed', 'wrongPassphrase', 'opened', 'noSuchBid'];
+    const vendorBidMessages = Object.entries(BID_MESSAGES).filter(([key]) => !STAFF_BID_MESSAGES.includes(key));
+
+    it('the bid section, the bid form, the receipt, the opening record and the server’s answers', async () => {
+      const marathi = await marathiOf('bids');
+      const shown = [
+        ...strings(BID_TEXTS).filter((text) => /[A-Za-z]{3}/.test(text)),
+        ...strings(OPENING_RECORD_TEXTS),
+        ...Object.values(OPENING_FLAG_LABELS),
+        // What the section says of itself (the reason it takes no bid) and the answers to withdraw and re-confirm.
+        ...(['loginFirst', 'profileFirst', 'noSuchTender', 'notOnline', 'notArmed', 'deadlinePassed', 'notOpen', 'withdrawn', 'nothingToWithdraw', 'reconfirmed', 'nothingToReconfirm', 'notOpenedYet'] as const).map((key) => BID_MESSAGES[key]),
+        VENDOR_MESSAGES.profileSaved,
+        // A bid's number travels as its placeholder (tender-bid-section.tsx, bid-form.tsx).
+        BID_MESSAGES.submitted('{{bidNumber}}'),
+        BID_MESSAGES.resubmitted('{{bidNumber}}'),
+      ].filter((text) => text !== 'SHA-256' && text !== 'GST');
+      expect(shown.filter((text) => !marathi[text])).toEqual([]);
+    });
+
+    it('the vendor profile’s labels and hints', async () => {
+      const marathi = await marathiOf('vendor-profile');
+      const shown = VENDOR_PROFILE_FIELDS.flatMap((spec) => [spec.label, ...(typeof spec.help === 'string' ? [spec.help] : [])]);
+      expect(shown.filter((text) => !marathi[text])).toEqual([]);
+    });
+
+    it('the account, registration, question and bid forms’ messages (the schemas’ and the server’s)', async () => {
+      const marathi = await marathiOf('form-errors');
+      const { subject: _subject, ...resetMessages } = RESET_MESSAGES;
+      const { answerRequired: _a, answerTooLong: _b, notFound: _c, answered: _d, published: _e, asked: _f, ...questionMessages } = QUESTION_MESSAGES;
+      const shown = [
+        ...Object.values(ACCOUNT_MESSAGES),
+        ...Object.values(VENDOR_MESSAGES),
+        ...Object.values(resetMessages),
+        ...Object.values(questionMessages),
+        ...(['Closed', 'Awarded', 'Cancelled', 'Open'] as const).map((status) => TENDER_MESSAGES.notOpen(status)),
+        ...vendorBidMessages.filter(([key, message]) => typeof message === 'string' && !['withdrawn', 'nothingToWithdraw', 'reconfirmed', 'nothingToReconfirm', 'notOpenedYet'].includes(key)).map(([, message]) => message as string),
+        BID_TEXTS.networkFailure,
+        BID_TEXTS.unexpectedFailure,
+        // What an empty and a malformed form earn.
+        ...[loginSchema, signUpFormSchema, vendorRegistrationSchema, tenderQuestionSchema].flatMap((schema) =>
+          [{}, { email: 'not-an-address', password: 'short', confirmPassword: 'other', mobileNumber: '12', gstNumber: '27ABCDE1234F1Z', panNumber: 'X', udyamNumber: 'U', question: 'x'.repeat(1001) }].flatMap(
+            (values) => schema.safeParse(values).error?.issues.map((issue) => issue.message) ?? [],
+          ),
+        ),
+      ];
+      expect([...new Set(shown)].filter((message) => !marathi[message])).toEqual([]);
+    });
+
+    it('the account screens’ own words for the server’s sentences they show', async () => {
+      const marathi = await marathiOf('auth');
+      const shown = [ACCOUNT_MESSAGES.signUpSuccess, VENDOR_MESSAGES.saved, VENDOR_MESSAGES.loginFirst, VENDOR_MESSAGES.tenderNotOpen, RESET_MESSAGES.sent, RESET_MESSAGES.done, RESET_MESSAGES.invalidLink, ...(['Closed', 'Awarded', 'Cancelled'] as const).map((status) => TENDER_MESSAGES.notOpen(status))];
+      expect(shown.filter((message) => !marathi[message])).toEqual([]);
+      const detail = await marathiOf('tender-detail');
+      expect([QUESTION_MESSAGES.asked, QUESTION_MESSAGES.loginFirst].filter((message) => !detail[message])).toEqual([]);
+    });
   });
 });

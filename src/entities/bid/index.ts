@@ -64,3 +64,5 @@ export {
 } from './api/bid-api';
 export { sendBid, type UploadProgress } from './api/bid-upload';
 export { formatRupees, indiaInstant, OpeningRecordTable } from './ui/opening-record-table';
+export { bidText } from './i18n/bid-text';
+export { OPENING_RECORD_TEXTS } from './ui/opening-record-texts';

@@ -1,2 +1,2 @@
 export { useGetVendorProfileQuery, useSaveVendorProfileMutation, vendorProfileApi } from './api/vendor-profile-api';
-export { VENDOR_PROFILE_FIELDS } from './ui/vendor-profile-fields';
+export { useVendorProfileFields, VENDOR_PROFILE_FIELDS } from './ui/vendor-profile-fields';

@@ -20,7 +20,8 @@ export interface I18n {
   has(catalogue: Catalogue): boolean;
   /** Loads the catalogue's translation; the same promise for every caller until it settles. */
   load(catalogue: Catalogue): Promise<void>;
-  t(catalogue: Catalogue, key: string, params?: MessageParams): string;
+  /** `params` may be any record (a tender): its fields fill the placeholders of their name. */
+  t(catalogue: Catalogue, key: string, params?: MessageParams | object): string;
   /** The translated messages this instance holds (none for English: those are in the scripts). */
   loaded(): LoadedMessages;
 }
@@ -58,7 +59,8 @@ export function createI18n(locale: Locale, messages: LoadedMessages = {}): I18n 
       }
       return loading;
     },
-    t(catalogue, key, params) {
+    t(catalogue, key, given) {
+      const params = given as MessageParams | undefined;
       if (marathi && has(catalogue)) {
         const text = lookup(locale, catalogue, key, params, plurals);
         if (text) return text;

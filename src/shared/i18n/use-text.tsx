@@ -13,7 +13,11 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNo
 
 export const useLocale = (): Locale => useContext(I18nContext).locale;
 
-export type Translate<M extends Messages> = (key: keyof M & string, params?: MessageParams) => string;
+/**
+ * `params` may be a record itself (a tender, the company): its fields fill the placeholders of the same name,
+ * so a screen need not build an object per text.
+ */
+export type Translate<M extends Messages> = (key: keyof M & string, params?: MessageParams | object) => string;
 
 /**
  * The texts of one catalogue in the page's language. A Marathi catalogue not yet loaded (a screen reached

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { OPENING_FLAG_LABELS, OPENING_FLAGS, type OpeningBidder, type OpeningRecord } from '../model/bid';
+import { useText } from '@/shared/i18n';
 import { formatRupees } from '@/shared/lib/indian-number';
+import { bidText } from '../i18n/bid-text';
 import { OPENING_RECORD_TEXTS as TEXTS } from './opening-record-texts';
 
 /** An ISO instant as the office reads it: `25/11/2026, 15:45:42 IST`. */
@@ -31,36 +33,37 @@ export function OpeningRecordTable({
   fileLink?: (bidder: OpeningBidder, file: OpeningBidder['files'][number]) => ReactNode;
   formatInstant?: (iso: string) => string;
 }) {
+  const t = useText(bidText);
   return (
     <div className="opening-record">
       <dl className="opening-record__facts">
         <div>
-          <dt>{TEXTS.openedAt}</dt>
+          <dt>{t(TEXTS.openedAt)}</dt>
           <dd>{formatInstant(record.openedAt)}</dd>
         </div>
         <div>
-          <dt>{TEXTS.openedBy}</dt>
+          <dt>{t(TEXTS.openedBy)}</dt>
           <dd>{record.openedBy.join(', ')}</dd>
         </div>
         <div>
-          <dt>{TEXTS.bidsCount}</dt>
+          <dt>{t(TEXTS.bidsCount)}</dt>
           <dd>{record.bidsCount}</dd>
         </div>
       </dl>
       <div className="table-responsive">
         <table className="table table-sm align-middle">
-          <caption>{TEXTS.caption(record.tenderNo)}</caption>
+          <caption>{t(TEXTS.caption, record)}</caption>
           <thead>
             <tr>
-              <th scope="col">{TEXTS.rank}</th>
-              <th scope="col">{TEXTS.bidder}</th>
-              <th scope="col">{TEXTS.amount}</th>
-              <th scope="col">{TEXTS.gst}</th>
-              <th scope="col">{TEXTS.total}</th>
-              <th scope="col">{TEXTS.validity}</th>
-              <th scope="col">{TEXTS.submittedAt}</th>
-              <th scope="col">{TEXTS.flags}</th>
-              {fileLink && <th scope="col">{TEXTS.files}</th>}
+              <th scope="col">{t(TEXTS.rank)}</th>
+              <th scope="col">{t(TEXTS.bidder)}</th>
+              <th scope="col">{t(TEXTS.amount)}</th>
+              <th scope="col">{t(TEXTS.gst)}</th>
+              <th scope="col">{t(TEXTS.total)}</th>
+              <th scope="col">{t(TEXTS.validity)}</th>
+              <th scope="col">{t(TEXTS.submittedAt)}</th>
+              <th scope="col">{t(TEXTS.flags)}</th>
+              {fileLink && <th scope="col">{t(TEXTS.files)}</th>}
             </tr>
           </thead>
           <tbody>
@@ -68,28 +71,28 @@ export function OpeningRecordTable({
               const flags = flagsOf(bidder);
               return (
                 <tr key={bidder.bidNumber}>
-                  <td>{bidder.rank ?? TEXTS.unranked}</td>
+                  <td>{bidder.rank ?? t(TEXTS.unranked)}</td>
                   <th scope="row">
                     {bidder.bidder}
                     <span className="d-block small text-body-secondary">
-                      {TEXTS.bidNumber} {bidder.bidNumber}
+                      {t(TEXTS.bidNumber)} {bidder.bidNumber}
                     </span>
                   </th>
                   <td>{formatRupees(bidder.amount)}</td>
                   <td>{TEXTS.gstRate(bidder.gstRate, formatRupees(bidder.gstAmount))}</td>
                   <td>{formatRupees(bidder.total)}</td>
-                  <td>{TEXTS.days(bidder.validityDays)}</td>
+                  <td>{t(TEXTS.days, { days: bidder.validityDays })}</td>
                   <td>{formatInstant(bidder.submittedAt)}</td>
                   <td>
-                    {flags.length > 0 ? flags.join(', ') : TEXTS.none}
-                    {!bidder.financialMatches && <span className="d-block">{TEXTS.financialMismatch}</span>}
+                    {flags.length > 0 ? flags.map((flag) => t(flag)).join(', ') : t(TEXTS.none)}
+                    {!bidder.financialMatches && <span className="d-block">{t(TEXTS.financialMismatch)}</span>}
                   </td>
                   {fileLink && (
                     <td>
                       <ul className="list-unstyled mb-0">
                         {bidder.files.map((file) => (
                           <li key={file.index}>
-                            {fileLink(bidder, file)} <span className="small">({file.matches ? TEXTS.hashMatches : TEXTS.hashMismatch})</span>
+                            {fileLink(bidder, file)} <span className="small">({file.matches ? t(TEXTS.hashMatches) : t(TEXTS.hashMismatch)})</span>
                           </li>
                         ))}
                       </ul>

@@ -1,6 +1,6 @@
-/** The opening record table's words (the tender page and the desk both show it). */
+/** The opening record table's words (the tender page and the desk both show it; `{{…}}` filled by `t`, `bidText`). */
 export const OPENING_RECORD_TEXTS = {
-  caption: (tenderNo: string) => `Opening record of tender ${tenderNo}`,
+  caption: 'Opening record of tender {{tenderNo}}',
   openedAt: 'Opened at',
   openedBy: 'Opened by',
   bidsCount: 'Bids counted',
@@ -16,7 +16,7 @@ export const OPENING_RECORD_TEXTS = {
   files: 'Files',
   unranked: 'not ranked',
   none: 'none',
-  days: (days: number) => `${days} days`,
+  days: '{{days}} days',
   gstRate: (rate: number, amount: string) => `${rate} % (${amount})`,
   hashMatches: 'hash matches',
   hashMismatch: 'hash does not match',

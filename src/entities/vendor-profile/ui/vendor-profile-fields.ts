@@ -1,5 +1,7 @@
 import type { VendorProfile } from '@/shared/contracts/accounts';
+import { useText } from '@/shared/i18n';
 import type { TextFieldSpec } from '@/shared/ui/form';
+import { vendorProfileText } from '../i18n/vendor-profile-text';
 
 /**
  * The vendor profile's seven boxes (SPEC section 2: the labels as written there), for the registration form
@@ -43,3 +45,9 @@ export const VENDOR_PROFILE_FIELDS: Array<TextFieldSpec<keyof VendorProfile>> = 
     help: 'As on your Udyam registration certificate: UDYAM-XX-00-0000000.',
   },
 ];
+
+/** The seven boxes in the page's language (English: SPEC's labels as above). */
+export function useVendorProfileFields(): Array<TextFieldSpec<keyof VendorProfile>> {
+  const t = useText(vendorProfileText);
+  return VENDOR_PROFILE_FIELDS.map((spec) => ({ ...spec, label: t(spec.label), help: spec.help && t(spec.help as string) }));
+}

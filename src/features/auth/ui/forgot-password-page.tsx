@@ -2,10 +2,13 @@ import { Link } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { sitePath } from '@/shared/config/site-paths';
+import { useText } from '@/shared/i18n';
+
 import { RESET_MESSAGES } from '@/shared/contracts/accounts';
 import { FormFailure, SubmitButton, TextField, useForm } from '@/shared/ui/form';
 import { useRequestPasswordResetMutation } from '../api/auth-api';
 import { useTenderNo } from '../lib/tender-query';
+import { authText } from '../i18n/auth-text';
 import { forgotPasswordFormMachine } from '../model/forgot-password-form.machine';
 import './auth.scss';
 
@@ -14,30 +17,25 @@ import './auth.scss';
  * (issue 23): a one-time link by e-mail. The answer is the same whether or not the address has an account.
  */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot Password');
+  const t = useText(authText);
+  useDocumentTitle(t('Forgot Password'));
   const tenderNo = useTenderNo();
   return (
     <section className="container py-5 auth-page">
       <div className="card auth-card mx-auto">
         <div className="card-body">
-          <h1 className="mb-4">Forgot your password?</h1>
-          <p>
-            For your security, vendor passwords are reset by our office, after we have confirmed that the request comes
-            from you.
-          </p>
-          <p>
-            Write to us from the e-mail address you signed up with, or call us, and we will help you back into your
-            account:
-          </p>
+          <h1 className="mb-4">{t('Forgot your password?')}</h1>
+          <p>{t('For your security, vendor passwords are reset by our office, after we have confirmed that the request comes from you.')}</p>
+          <p>{t('Write to us from the e-mail address you signed up with, or call us, and we will help you back into your account:')}</p>
           <ul className="list-unstyled mb-4">
             <li>
-              E-mail: <a href={`mailto:${COMPANY.email}?subject=${encodeURIComponent('Vendor account: password reset')}`}>{COMPANY.email}</a>
+              {t('E-mail:')} <a href={`mailto:${COMPANY.email}?subject=${encodeURIComponent('Vendor account: password reset')}`}>{COMPANY.email}</a>
             </li>
             <li>
-              Phone: <a href={`tel:+91${COMPANY.phone}`}>{COMPANY.phoneDisplay}</a>
+              {t('Phone:')} <a href={`tel:+91${COMPANY.phone}`}>{COMPANY.phoneDisplay}</a>
             </li>
           </ul>
-          <h2 className="h5">Our offices</h2>
+          <h2 className="h5">{t('Our offices')}</h2>
           <ul className="list-unstyled">
             {COMPANY.offices.map((office) => (
               <li key={office.city} className="mb-2">
@@ -48,7 +46,7 @@ export function ForgotPasswordPage() {
             ))}
           </ul>
           <ResetLinkForm />
-          <Link to={sitePath.login(tenderNo)}>Back to Log In</Link>
+          <Link to={sitePath.login(tenderNo)}>{t('Back to Log In')}</Link>
         </div>
       </div>
     </section>
@@ -56,32 +54,33 @@ export function ForgotPasswordPage() {
 }
 
 function ResetLinkForm() {
+  const t = useText(authText);
   const [request] = useRequestPasswordResetMutation();
   const form = useForm(forgotPasswordFormMachine, { id: 'forgot-password-form', send: (payload) => request(payload).unwrap() });
   return (
     <section aria-labelledby="reset-link-heading" className="mt-4 mb-4">
       <h2 id="reset-link-heading" className="h5">
-        Or get a reset link by e-mail
+        {t('Or get a reset link by e-mail')}
       </h2>
       {form.succeeded ? (
         <div role="status" className="alert alert-success">
-          {RESET_MESSAGES.sent}
+          {t(RESET_MESSAGES.sent)}
         </div>
       ) : (
-        <form ref={form.formRef} noValidate aria-label="Get a reset link" aria-busy={form.busy} onSubmit={form.onSubmit}>
+        <form ref={form.formRef} noValidate aria-label={t('Get a reset link')} aria-busy={form.busy} onSubmit={form.onSubmit}>
           <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
           <TextField
             name="email"
-            label="E-mail"
+            label={t('E-mail')}
             type="email"
             autoComplete="email"
-            help="The address you signed up with. The link works once, for one hour."
+            help={t('The address you signed up with. The link works once, for one hour.')}
             value={form.values.email}
             onChange={(value) => form.change('email', value)}
             error={form.errors.email}
             required
           />
-          <SubmitButton busy={form.busy}>Send the link</SubmitButton>
+          <SubmitButton busy={form.busy}>{t('Send the link')}</SubmitButton>
         </form>
       )}
     </section>

@@ -2,11 +2,14 @@ import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useNavigate } from 'react-router-dom';
 import { sitePath } from '@/shared/config/site-paths';
+import { useText } from '@/shared/i18n';
+import { richText } from '@/shared/i18n/rich-text';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { FormFailure, SubmitButton, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
 import { useGetSessionQuery, useLogInMutation } from '../api/auth-api';
 import { useTenderNo } from '../lib/tender-query';
 import { loginFormMachine, type LoginValues } from '../model/login-form.machine';
+import { authText } from '../i18n/auth-text';
 import { AuthCard } from './auth-card';
 
 /** SPEC section 2: both required, the e-mail box of e-mail type. */
@@ -17,7 +20,8 @@ const FIELDS: Array<TextFieldSpec<keyof LoginValues>> = [
 
 /** SPEC section 2 "Login"; on an OK answer the vendor goes on to `/userinfo` (keeping `tenderNo`). */
 export function LoginPage() {
-  useDocumentTitle('Log In');
+  const t = useText(authText);
+  useDocumentTitle(t('Log In'));
   const navigate = useNavigate();
   const tenderNo = useTenderNo();
   const { data: user } = useGetSessionQuery();
@@ -30,30 +34,30 @@ export function LoginPage() {
   }, [succeeded, navigate, tenderNo]);
 
   return (
-    <AuthCard title="Log In">
+    <AuthCard title={t('Log In')}>
       {tenderNo && (
         <p className="text-body-secondary">
-          Log in to apply for tender <strong>{tenderNo}</strong>.
+          {richText(t, 'Log in to apply for tender {{tenderNo}}.', { tenderNo: <strong>{tenderNo}</strong> })}
         </p>
       )}
       {user && !succeeded && (
         <Alert variant="info">
-          You are logged in as {user.firstname} {user.lastname}.{' '}
-          <Link to={sitePath.vendorRegistration(tenderNo)}>Continue to the vendor registration form</Link>
+          {t('You are logged in as {{firstname}} {{lastname}}.', user)}{' '}
+          <Link to={sitePath.vendorRegistration(tenderNo)}>{t('Continue to the vendor registration form')}</Link>
         </Alert>
       )}
       <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
-      <form ref={form.formRef} noValidate aria-label="Log In" aria-busy={form.busy} onSubmit={form.onSubmit}>
-        <TextFields form={form} fields={FIELDS} required />
+      <form ref={form.formRef} noValidate aria-label={t('Log In')} aria-busy={form.busy} onSubmit={form.onSubmit}>
+        <TextFields form={form} fields={FIELDS.map((spec) => ({ ...spec, label: t(spec.label) }))} required />
         <p className="mb-4">
-          <Link to={sitePath.forgotPassword(tenderNo)}>Forgot Password ?</Link>
+          <Link to={sitePath.forgotPassword(tenderNo)}>{t('Forgot Password ?')}</Link>
         </p>
         <SubmitButton busy={form.busy} disabled={succeeded} className="w-100">
-          Log In
+          {t('Log In')}
         </SubmitButton>
       </form>
       <p className="mt-4 mb-0 text-center">
-        <Link to={sitePath.signUp(tenderNo)}>Don&apos;t have an account?Sign up</Link>
+        <Link to={sitePath.signUp(tenderNo)}>{t("Don't have an account?Sign up")}</Link>
       </p>
     </AuthCard>
   );

@@ -2,10 +2,13 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RESET_MESSAGES } from '@/shared/contracts/accounts';
 import { sitePath } from '@/shared/config/site-paths';
+import { useText } from '@/shared/i18n';
+
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { FormFailure, SubmitButton, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
 import { useResetPasswordMutation } from '../api/auth-api';
 import { resetPasswordFormMachine, type ResetPasswordValues } from '../model/reset-password-form.machine';
+import { authText } from '../i18n/auth-text';
 import { AuthCard } from './auth-card';
 
 const FIELDS: Array<TextFieldSpec<'password' | 'confirmPassword'>> = [
@@ -18,7 +21,8 @@ const FIELDS: Array<TextFieldSpec<'password' | 'confirmPassword'>> = [
  * the sign-up's rules. Once it is set, every session of the account has ended; the vendor logs in again.
  */
 export function ResetPasswordPage() {
-  useDocumentTitle('Set a New Password');
+  const t = useText(authText);
+  useDocumentTitle(t('Set a New Password'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [reset] = useResetPasswordMutation();
@@ -31,30 +35,30 @@ export function ResetPasswordPage() {
   const linkRefused = form.errors.token ?? (!token ? RESET_MESSAGES.invalidLink : null);
 
   return (
-    <AuthCard title="Set a new password">
+    <AuthCard title={t('Set a new password')}>
       {form.succeeded ? (
         <div ref={notice} tabIndex={-1} role="status" className="alert alert-success">
-          <p>{RESET_MESSAGES.done}</p>
+          <p>{t(RESET_MESSAGES.done)}</p>
           <Link to={sitePath.login()} className="btn btn-primary">
-            Log In
+            {t('Log In')}
           </Link>
         </div>
       ) : (
         <>
           {linkRefused && (
             <div role="alert" className="alert alert-warning">
-              {linkRefused}{' '}
+              {t(linkRefused)}{' '}
               <Link to={sitePath.forgotPassword()} className="alert-link">
-                Ask for a new link
+                {t('Ask for a new link')}
               </Link>
             </div>
           )}
           <FormFailure message={form.errors.token ? null : form.failure} onDismiss={form.dismissFailure} />
-          <form ref={form.formRef} noValidate aria-label="Set a new password" aria-busy={form.busy} onSubmit={form.onSubmit}>
+          <form ref={form.formRef} noValidate aria-label={t('Set a new password')} aria-busy={form.busy} onSubmit={form.onSubmit}>
             <fieldset disabled={!token}>
-              <TextFields<ResetPasswordValues, 'password' | 'confirmPassword'> form={form} fields={FIELDS} required />
+              <TextFields<ResetPasswordValues, 'password' | 'confirmPassword'> form={form} fields={FIELDS.map((spec) => ({ ...spec, label: t(spec.label), help: spec.help && t(spec.help as string) }))} required />
               <SubmitButton busy={form.busy} className="w-100 mt-2">
-                Save the new password
+                {t('Save the new password')}
               </SubmitButton>
             </fieldset>
           </form>

@@ -3,11 +3,14 @@ import Button from 'react-bootstrap/Button';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ACCOUNT_MESSAGES } from '@/shared/contracts/accounts';
 import { sitePath } from '@/shared/config/site-paths';
+import { useText } from '@/shared/i18n';
+
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { FormFailure, SubmitButton, SuccessDialog, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
 import { useSignUpMutation } from '../api/auth-api';
 import { useTenderNo } from '../lib/tender-query';
 import { signUpFormMachine, type SignUpValues } from '../model/sign-up-form.machine';
+import { authText } from '../i18n/auth-text';
 import { AuthCard } from './auth-card';
 
 /** SPEC section 2: the field names are shown as written there. */
@@ -21,7 +24,8 @@ const FIELDS: Array<TextFieldSpec<keyof SignUpValues>> = [
 
 /** SPEC section 2 "Sign-up": on success the form is cleared and the modal offers Log In (keeping `tenderNo`). */
 export function SignUpPage() {
-  useDocumentTitle('Sign Up');
+  const t = useText(authText);
+  useDocumentTitle(t('Sign Up'));
   const navigate = useNavigate();
   const location = useLocation();
   const tenderNo = useTenderNo();
@@ -37,17 +41,17 @@ export function SignUpPage() {
   };
 
   return (
-    <AuthCard title="Sign Up">
+    <AuthCard title={t('Sign Up')}>
       <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
-      <form ref={form.formRef} noValidate aria-label="Sign Up" aria-busy={form.busy} onSubmit={form.onSubmit}>
-        <TextFields form={form} fields={FIELDS} required />
+      <form ref={form.formRef} noValidate aria-label={t('Sign Up')} aria-busy={form.busy} onSubmit={form.onSubmit}>
+        <TextFields form={form} fields={FIELDS.map((spec) => ({ ...spec, label: t(spec.label), help: spec.help && t(spec.help as string) }))} required />
         <SubmitButton busy={form.busy} className="w-100 mt-2">
-          Signup
+          {t('Signup')}
         </SubmitButton>
       </form>
       <p className="mt-4 mb-0 text-center">
         <Link to={loginPath} onClick={goBack}>
-          Allready have an account ? Log In
+          {t('Allready have an account ? Log In')}
         </Link>
       </p>
       <SuccessDialog
@@ -55,9 +59,9 @@ export function SignUpPage() {
         onClose={form.closeSuccess}
         formRef={form.formRef}
         message={ACCOUNT_MESSAGES.signUpModal}
-        actions={<Button onClick={() => navigate(loginPath)}>Log In</Button>}
+        actions={<Button onClick={() => navigate(loginPath)}>{t('Log In')}</Button>}
       >
-        <p className="mb-0">{ACCOUNT_MESSAGES.signUpSuccess}</p>
+        <p className="mb-0">{t(ACCOUNT_MESSAGES.signUpSuccess)}</p>
       </SuccessDialog>
     </AuthCard>
   );

@@ -3,16 +3,20 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
 import { sitePath } from '@/shared/config/site-paths';
+import { useText } from '@/shared/i18n';
+import { richText } from '@/shared/i18n/rich-text';
+
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { FormFailure, SubmitButton, TextFields, useForm } from '@/shared/ui/form';
 import { acceptsApplications, TENDER_MESSAGES, tenderStatus, useGetTenderQuery } from '@/entities/tender';
-import { useGetVendorProfileQuery, VENDOR_PROFILE_FIELDS } from '@/entities/vendor-profile';
+import { useGetVendorProfileQuery, useVendorProfileFields } from '@/entities/vendor-profile';
 import { useGetSessionQuery, useRegisterVendorMutation } from '../api/auth-api';
 import { formatDate } from '@/shared/lib/dates';
 import { dayIn } from '@/shared/lib/company-day';
 import { useTenderNo } from '../lib/tender-query';
 import { clearVendorDraft, readVendorDraft, saveVendorDraft } from '../lib/vendor-draft';
 import { vendorRegistrationFormMachine } from '../model/vendor-registration-form.machine';
+import { authText } from '../i18n/auth-text';
 import { AuthCard } from './auth-card';
 import { MY_APPLICATIONS_PATH } from './session-indicator';
 
@@ -21,7 +25,9 @@ import { MY_APPLICATIONS_PATH } from './session-indicator';
  * they did type (a session that ran out) is kept through log-in and back.
  */
 export function VendorRegistrationPage() {
-  useDocumentTitle('Vendor Registration');
+  const t = useText(authText);
+  const fields = useVendorProfileFields();
+  useDocumentTitle(t('Vendor Registration'));
   const tenderNo = useTenderNo();
   const { data: user, isSuccess: sessionKnown } = useGetSessionQuery();
   const [register] = useRegisterVendorMutation();
@@ -60,82 +66,83 @@ export function VendorRegistrationPage() {
   }, [succeeded, form.failureStatus]);
 
   return (
-    <AuthCard title="Fill The Below Form" wide>
+    <AuthCard title={t('Fill The Below Form')} wide>
       {tenderNo && (
         <p>
-          Vendor registration for tender <Link to={sitePath.tenderDetail(tenderNo)}>{tenderNo}</Link>.
+          {richText(t, 'Vendor registration for tender {{tenderNo}}.', { tenderNo: <Link to={sitePath.tenderDetail(tenderNo)}>{tenderNo}</Link> })}
         </p>
       )}
 
       {notOpen && !succeeded ? (
         <div role="alert" className="alert alert-warning">
-          <p className="mb-2">{notOpenMessage}</p>
+          <p className="mb-2">{t(notOpenMessage)}</p>
           <Link to={sitePath.tenders()} className="alert-link">
-            See the open tenders
+            {t('See the open tenders')}
           </Link>
         </div>
       ) : succeeded ? (
         <div ref={notice} tabIndex={-1} role="status" className="alert alert-success">
-          <h2 className="h5">Registration received</h2>
-          <p>{VENDOR_MESSAGES.saved}</p>
+          <h2 className="h5">{t('Registration received')}</h2>
+          <p>{t(VENDOR_MESSAGES.saved)}</p>
           <div className="d-flex flex-wrap gap-3">
             <Link to={sitePath.tenders()} className="btn btn-primary">
-              Back to tenders
+              {t('Back to tenders')}
             </Link>
             <Link to={MY_APPLICATIONS_PATH} className="btn btn-outline-primary">
-              My applications
+              {t('My applications')}
             </Link>
             <Button variant="outline-secondary" onClick={form.closeSuccess}>
-              Register another company
+              {t('Register another company')}
             </Button>
           </div>
         </div>
       ) : registered && !needsLogin ? (
         <div role="status" className="alert alert-info">
-          <h2 className="h5">You have registered for this tender</h2>
-          <p>
-            {registered.companyName} registered for tender {registered.tenderNo} on {formatDate(dayIn(new Date(registered.appliedAt)))}. Our purchase team will
-            contact you.
-          </p>
+          <h2 className="h5">{t('You have registered for this tender')}</h2>
+          <p>{t('{{companyName}} registered for tender {{tenderNo}} on {{date}}. Our purchase team will contact you.', { ...registered, date: formatDate(dayIn(new Date(registered.appliedAt))) })}</p>
           <div className="d-flex flex-wrap gap-3">
             <Link to={MY_APPLICATIONS_PATH} className="btn btn-primary">
-              My applications
+              {t('My applications')}
             </Link>
             <Link to={sitePath.tenderDetail(registered.tenderNo)} className="btn btn-outline-primary">
-              Back to the tender
+              {t('Back to the tender')}
             </Link>
           </div>
         </div>
       ) : (
         <>
-          {profile && !succeeded && <p className="text-body-secondary">Filled in from your saved vendor profile: check it, change what is out of date, and apply. Your changes are saved with the application.</p>}
+          {profile && !succeeded && <p className="text-body-secondary">{t('Filled in from your saved vendor profile: check it, change what is out of date, and apply. Your changes are saved with the application.')}</p>}
           {needsLogin && (
             <div ref={notice} tabIndex={-1} role="alert" className="alert alert-warning auth-notice">
-              {VENDOR_MESSAGES.loginFirst}{' '}
-              <Link to={sitePath.login(tenderNo)} className="alert-link">
-                Log in
-              </Link>{' '}
-              or{' '}
-              <Link to={sitePath.signUp(tenderNo)} className="alert-link">
-                create an account
-              </Link>
-              .
+              {t(VENDOR_MESSAGES.loginFirst)}{' '}
+              {richText(t, '{{login}} or {{signUp}}.', {
+                login: (
+                  <Link to={sitePath.login(tenderNo)} className="alert-link">
+                    {t('Log in')}
+                  </Link>
+                ),
+                signUp: (
+                  <Link to={sitePath.signUp(tenderNo)} className="alert-link">
+                    {t('create an account')}
+                  </Link>
+                ),
+              })}
             </div>
           )}
           {/* A 401 is said by the notice above; the tender's own refusal has no field, so it stands here. */}
           <FormFailure message={form.failureStatus === 401 ? null : form.failure} onDismiss={form.dismissFailure} />
           {errors.tenderNo && (
             <div role="alert" className="alert alert-danger form-failure">
-              {errors.tenderNo}
+              {t(errors.tenderNo)}
             </div>
           )}
-          <form ref={form.formRef} noValidate aria-label="Vendor registration" aria-busy={form.busy} onSubmit={form.onSubmit}>
+          <form ref={form.formRef} noValidate aria-label={t('Vendor registration')} aria-busy={form.busy} onSubmit={form.onSubmit}>
             <fieldset disabled={sessionKnown && !user}>
               <div className="row">
-                <TextFields form={form} fields={VENDOR_PROFILE_FIELDS} required className="col-md-6 mb-3" />
+                <TextFields form={form} fields={fields} required className="col-md-6 mb-3" />
               </div>
               <SubmitButton busy={form.busy} className="btn-lg">
-                Apply
+                {t('Apply')}
               </SubmitButton>
             </fieldset>
           </form>

@@ -1,7 +1,6 @@
 import { BID_FILE_TYPES, BID_MESSAGES, MAX_BID_FILE_BYTES, MAX_BID_FILES, MAX_BID_TOTAL_BYTES, bidFinancialSchema, BID_FORM_PARTS } from '@/entities/bid';
 import { fieldErrorsOf, type FieldErrors } from '@/shared/contracts/forms';
 import { createFormMachine } from '@/shared/model/form.machine';
-import { BID_TEXTS } from '../config/bid-texts';
 
 /** The bid form: the financial envelope's fields as typed, the declaration, and the chosen files. */
 export interface BidFormValues extends Record<string, unknown> {
@@ -54,7 +53,7 @@ export const bidFormMachine = createFormMachine<BidFormValues>({
   id: 'bid-form',
   empty: EMPTY_BID_FORM,
   validate: validateBid,
-  failureTexts: { network: BID_TEXTS.networkFailure, unexpected: BID_TEXTS.unexpectedFailure },
+  failureTexts: { network: 'Your bid could not be sent (no answer from the server). Nothing was received; every value and file is kept, please try again.', unexpected: 'Your bid was not accepted (the server gave no reason). Every value and file is kept; please try again.' },
 });
 
 /** The multipart body `POST …/bids` reads: the text fields first (the server refuses before storing a byte), then the files. */

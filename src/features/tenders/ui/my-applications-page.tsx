@@ -1,13 +1,16 @@
 import { Link } from 'react-router-dom';
-import { indiaInstant } from '@/entities/bid';
+import { bidText, indiaInstant } from '@/entities/bid';
 import { dayIn, tenderStatus, type MyApplication } from '@/entities/tender';
+import { useText } from '@/shared/i18n';
+import { richText } from '@/shared/i18n/rich-text';
 import { formatDate } from '@/shared/lib/dates';
 import { useNow } from '@/shared/lib/render-clock';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { Fact } from '@/shared/ui/fact';
 import { useGetMyApplicationsQuery } from '../api/my-applications-api';
+import { tenderDetailText } from '../i18n/tender-detail-text';
 import { tenderDetailPath } from '../lib/tender-format';
-import { BID_TEXTS } from '../config/bid-texts';
+import { BID_STATE_TEXTS } from '../config/bid-texts';
 import { BidReceipt } from './bids/bid-receipt';
 import { StatusBadge } from './status-badge';
 import './tenders.scss';
@@ -23,7 +26,8 @@ function isUnauthorised(error: unknown): boolean {
  * current status and latest corrigendum, marked when the tender changed after they applied.
  */
 export function MyApplicationsPage() {
-  useDocumentTitle('My applications');
+  const t = useText(tenderDetailText);
+  useDocumentTitle(t('My applications'));
   const { data: applications = [], isLoading, isError, error, refetch } = useGetMyApplicationsQuery();
   // Rendered for one vendor and never cached, so it need not say when its statuses change.
   const now = useNow();
@@ -31,24 +35,24 @@ export function MyApplicationsPage() {
   return (
     <section className="container py-5 my-applications" aria-labelledby="my-applications-heading">
       <h1 id="my-applications-heading" className="mb-4">
-        My applications
+        {t('My applications')}
       </h1>
       {isLoading ? (
-        <p role="status">Loading your applications…</p>
+        <p role="status">{t('Loading your applications…')}</p>
       ) : isUnauthorised(error) ? (
         <p className="alert alert-warning">
-          Please <Link to={LOGIN_PATH}>log in</Link> to see the tenders you applied for.
+          {richText(t, 'Please {{login}} to see the tenders you applied for.', { login: <Link to={LOGIN_PATH}>{t('log in')}</Link> })}
         </p>
       ) : isError ? (
         <p>
-          Your applications could not be loaded just now.{' '}
+          {t('Your applications could not be loaded just now.')}{' '}
           <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => refetch()}>
-            Try again
+            {t('Try again')}
           </button>
         </p>
       ) : applications.length === 0 ? (
         <p>
-          You have not applied for a tender yet. <Link to="/tender">See the open tenders</Link>.
+          {t('You have not applied for a tender yet.')} <Link to="/tender">{t('See the open tenders')}</Link>.
         </p>
       ) : (
         <ul className="list-unstyled my-applications__list">
@@ -62,22 +66,23 @@ export function MyApplicationsPage() {
 }
 
 function ApplicationItem({ application, now }: { application: MyApplication; now: Date }) {
+  const t = useText(tenderDetailText);
   const { tender } = application;
   return (
     <li className={`my-application${application.changedSinceApplied ? ' is-changed' : ''}`}>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
         <h2 className="h5 mb-0">
-          {tender ? <Link to={tenderDetailPath(application.tenderNo)}>Tender {application.tenderNo}</Link> : application.tenderNo ? `Tender ${application.tenderNo}` : 'General vendor registration'}
+          {tender ? <Link to={tenderDetailPath(application.tenderNo)}>{t('Tender {{tenderNo}}', application)}</Link> : t(application.tenderNo ? 'Tender {{tenderNo}}' : 'General vendor registration', application)}
         </h2>
         {tender && <StatusBadge status={tenderStatus(tender, now)} />}
-        {application.changedSinceApplied && <span className="tender-badge tender-badge--changed">Changed since you applied</span>}
+        {application.changedSinceApplied && <span className="tender-badge tender-badge--changed">{t('Changed since you applied')}</span>}
       </div>
       {application.title && <p className="mb-1">{application.title}</p>}
       <dl className="my-application__facts">
-        <Fact label="Applied on">{formatDate(dayIn(new Date(application.appliedAt)))}</Fact>
-        <Fact label="As">{application.companyName}</Fact>
-        {tender && <Fact label="Latest corrigendum">{tender.Corrigendum_Date ? formatDate(tender.Corrigendum_Date) : 'None'}</Fact>}
-        {!tender && application.tenderNo && <Fact label="Tender">No longer on the board</Fact>}
+        <Fact label={t('Applied on')}>{formatDate(dayIn(new Date(application.appliedAt)))}</Fact>
+        <Fact label={t('As')}>{application.companyName}</Fact>
+        {tender && <Fact label={t('Latest corrigendum')}>{tender.Corrigendum_Date ? formatDate(tender.Corrigendum_Date) : t('None')}</Fact>}
+        {!tender && application.tenderNo && <Fact label={t('Tender')}>{t('No longer on the board')}</Fact>}
       </dl>
       {application.bid && <ApplicationBid bid={application.bid} />}
     </li>
@@ -86,18 +91,19 @@ function ApplicationItem({ application, now }: { application: MyApplication; now
 
 /** The vendor's latest online bid on the tender: its state, number, time and, while it stands, its receipt. */
 function ApplicationBid({ bid }: { bid: NonNullable<MyApplication['bid']> }) {
+  const t = useText(bidText);
   return (
     <div className="my-application__bid mt-2">
-      <h3 className="h6">{BID_TEXTS.yourBid}</h3>
+      <h3 className="h6">{t('Your bid')}</h3>
       <dl className="my-application__facts">
-        <Fact label={BID_TEXTS.bidState}>{BID_TEXTS.state[bid.state] ?? bid.state}</Fact>
-        <Fact label={BID_TEXTS.bidNumber}>{bid.bidNumber}</Fact>
-        <Fact label={BID_TEXTS.submittedAt}>{indiaInstant(bid.receipt.submittedAt)}</Fact>
+        <Fact label={t('State')}>{t(BID_STATE_TEXTS[bid.state] ?? bid.state)}</Fact>
+        <Fact label={t('Bid number')}>{bid.bidNumber}</Fact>
+        <Fact label={t('Received at')}>{indiaInstant(bid.receipt.submittedAt)}</Fact>
       </dl>
-      {bid.state === 'submitted' && bid.needsReconfirmation && <p className="alert alert-warning">{BID_TEXTS.needsReconfirmation}</p>}
+      {bid.state === 'submitted' && bid.needsReconfirmation && <p className="alert alert-warning">{t('The tender was amended after you bid. Re-confirm your bid before the deadline, or it is listed as "not re-confirmed" at the opening.')}</p>}
       {bid.state === 'submitted' && (
         <details>
-          <summary>{BID_TEXTS.receiptTitle}</summary>
+          <summary>{t('Bid receipt')}</summary>
           <BidReceipt receipt={bid.receipt} formatInstant={indiaInstant} />
         </details>
       )}

@@ -8,6 +8,7 @@ import { useHydrated } from '@/shared/lib/use-hydrated';
 import type { Tender, TenderStatus } from '@/entities/tender';
 import { useGetLogosQuery } from '@/entities/logo';
 import { formatIndiaTime } from '../lib/bid-format';
+import { tenderDetailText } from '../i18n/tender-detail-text';
 import { tendersText } from '../i18n/tenders-text';
 import type { tendersEn } from '../i18n/tenders-text.en';
 import { detailDate, STATUS_TONE, tenderApplyPath } from '../lib/tender-format';
@@ -21,8 +22,8 @@ import { TenderQuestions } from './tender-questions';
 import './tenders.scss';
 
 /** The first thing a vendor reads: whether the tender still takes bids. */
-function statusLine(tender: Tender, status: TenderStatus, closes: string, t: Translate<typeof tendersEn>): string {
-  const date = tender.Bid_Deadline ? formatIndiaTime(tender.Bid_Deadline) : detailDate(tender.Expiry_Date);
+function statusLine(tender: Tender, status: TenderStatus, closes: string, t: Translate<typeof tendersEn>, zone: string): string {
+  const date = tender.Bid_Deadline ? formatIndiaTime(tender.Bid_Deadline, zone) : detailDate(tender.Expiry_Date);
   switch (status) {
     case 'Closed':
       return t('closedOn', { date });
@@ -36,6 +37,7 @@ function statusLine(tender: Tender, status: TenderStatus, closes: string, t: Tra
 
 export function TenderDetailPage() {
   const t = useText(tendersText);
+  const zone = useText(tenderDetailText)('India time');
   const closesIn = useClosesIn();
   const [params] = useSearchParams();
   const tenderNo = params.get('tenderNo')?.trim() ?? '';
@@ -67,7 +69,7 @@ export function TenderDetailPage() {
         <Link to="/tender">{t('allTenders')}</Link>
       </nav>
       <p className={`tender-status tender-status--${STATUS_TONE[status]}`} role="note" aria-label={t('statusLabel')}>
-        {statusLine(tender, status, closesIn(tender, now), t)}
+        {statusLine(tender, status, closesIn(tender, now), t, zone)}
         {!open && <span className="d-block tender-status__note">{t('noLongerOpen')}</span>}
       </p>
       <h1 className="h2 mb-4">{t('invitation', { tenderNo: tender.TenderNo })}</h1>

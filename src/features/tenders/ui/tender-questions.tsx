@@ -3,8 +3,10 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { QUESTION_MAX_LENGTH, QUESTION_MESSAGES, questionsOpen, type Tender } from '@/entities/tender';
 import { sitePath } from '@/shared/config/site-paths';
+import { useText } from '@/shared/i18n';
 import { FormFailure, SubmitButton, TextField, useForm } from '@/shared/ui/form';
 import { useAskTenderQuestionMutation, useGetTenderQuestionsQuery } from '../api/tender-questions-api';
+import { tenderDetailText } from '../i18n/tender-detail-text';
 import { detailDate } from '../lib/tender-format';
 import { tenderQuestionFormMachine } from '../model/tender-question-form.machine';
 
@@ -14,24 +16,25 @@ import { tenderQuestionFormMachine } from '../model/tender-question-form.machine
  * is the server's to say: a 401 answer turns into "please log in", with the way back to this tender.
  */
 export function TenderQuestions({ tender, now }: { tender: Tender; now: Date }) {
+  const t = useText(tenderDetailText);
   const { data: questions = [] } = useGetTenderQuestionsQuery(tender.TenderNo);
   const open = questionsOpen(tender, now);
   return (
     <section id="questions" className="tender-questions mt-5" aria-labelledby="tender-questions-heading">
       <h2 id="tender-questions-heading" className="h4">
-        Pre-bid questions
+        {t('Pre-bid questions')}
       </h2>
       {questions.length === 0 ? (
-        <p>No questions have been answered yet.</p>
+        <p>{t('No questions have been answered yet.')}</p>
       ) : (
-        <ol className="list-unstyled tender-questions__list" aria-label="Answered questions">
+        <ol className="list-unstyled tender-questions__list" aria-label={t('Answered questions')}>
           {questions.map((item) => (
             <li key={item.id} id={`question-${item.id}`} className="mb-3">
               <p className="mb-1">
-                <strong>Q:</strong> {item.question}
+                <strong>{t('Q:')}</strong> {item.question}
               </p>
               <p className="mb-0 tender-questions__answer">
-                <strong>A:</strong> {item.answer}
+                <strong>{t('A:')}</strong> {item.answer}
               </p>
             </li>
           ))}
@@ -40,13 +43,14 @@ export function TenderQuestions({ tender, now }: { tender: Tender; now: Date }) 
       {open ? (
         <AskQuestion tenderNo={tender.TenderNo} until={tender.PreBid_Date} />
       ) : (
-        <p className="text-body-secondary">Questions on this tender are closed.</p>
+        <p className="text-body-secondary">{t('Questions on this tender are closed.')}</p>
       )}
     </section>
   );
 }
 
 function AskQuestion({ tenderNo, until }: { tenderNo: string; until: string }) {
+  const t = useText(tenderDetailText);
   const [ask] = useAskTenderQuestionMutation();
   const form = useForm(tenderQuestionFormMachine, { id: 'tender-question-form', send: (payload) => ask(payload).unwrap(), initialValues: { tenderNo } });
   const notice = useRef<HTMLDivElement>(null);
@@ -57,22 +61,22 @@ function AskQuestion({ tenderNo, until }: { tenderNo: string; until: string }) {
   if (form.succeeded) {
     return (
       <div ref={notice} tabIndex={-1} role="status" className="alert alert-success">
-        <p>{QUESTION_MESSAGES.asked}</p>
+        <p>{t(QUESTION_MESSAGES.asked)}</p>
         <Button variant="outline-secondary" onClick={form.closeSuccess}>
-          Ask another question
+          {t('Ask another question')}
         </Button>
       </div>
     );
   }
-  const help = `${until ? `Until the end of ${detailDate(until)}, the pre-bid date. ` : ''}Your name is never shown with the answer.`;
+  const help = `${until ? t('Until the end of {{date}}, the pre-bid date. ', { date: detailDate(until) }) : ''}${t('Your name is never shown with the answer.')}`;
   return (
-    <form ref={form.formRef} noValidate aria-label="Ask a question" aria-busy={form.busy} onSubmit={form.onSubmit} className="tender-no-print">
-      <h3 className="h5">Ask a question</h3>
+    <form ref={form.formRef} noValidate aria-label={t('Ask a question')} aria-busy={form.busy} onSubmit={form.onSubmit} className="tender-no-print">
+      <h3 className="h5">{t('Ask a question')}</h3>
       {form.failureStatus === 401 ? (
         <div role="alert" className="alert alert-warning">
-          {form.failure}{' '}
+          {t(form.failure ?? '')}{' '}
           <Link to={sitePath.login()} className="alert-link">
-            Log in
+            {t('Log in')}
           </Link>
         </div>
       ) : (
@@ -80,7 +84,7 @@ function AskQuestion({ tenderNo, until }: { tenderNo: string; until: string }) {
       )}
       <TextField
         name="question"
-        label="Your question"
+        label={t('Your question')}
         rows={4}
         maxLength={QUESTION_MAX_LENGTH}
         help={help}
@@ -89,7 +93,7 @@ function AskQuestion({ tenderNo, until }: { tenderNo: string; until: string }) {
         error={form.errors.question}
         required
       />
-      <SubmitButton busy={form.busy}>Send the question</SubmitButton>
+      <SubmitButton busy={form.busy}>{t('Send the question')}</SubmitButton>
     </form>
   );
 }

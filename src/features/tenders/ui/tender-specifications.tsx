@@ -1,5 +1,7 @@
 import type { Tender } from '@/entities/tender';
+import { useText } from '@/shared/i18n';
 import { formatIndianDecimal } from '@/shared/lib/indian-number';
+import { tenderDetailText } from '../i18n/tender-detail-text';
 import { detailDate, formatAmount } from '../lib/tender-format';
 
 type Kind = 'text' | 'date' | 'datetime' | 'amount' | 'percent' | 'yesno';
@@ -58,7 +60,7 @@ const SPECIFICATION_FIELDS = (Object.entries(SPECIFICATION) as Array<[Field, [st
   (entry): entry is [Field, [string, Kind]] => entry[1] !== INTERNAL,
 );
 
-function display(tender: Tender, field: Field, kind: Kind): string {
+function display(tender: Tender, field: Field, kind: Kind, t: (text: string) => string): string {
   const value = tender[field];
   if (value === null || value === undefined || value === '') return '—';
   switch (kind) {
@@ -72,28 +74,29 @@ function display(tender: Tender, field: Field, kind: Kind): string {
     case 'percent':
       return `${formatIndianDecimal(Number(value))} %`;
     case 'yesno':
-      return value ? 'Yes' : 'No';
+      return t(value ? 'Yes' : 'No');
     default:
       return String(value);
   }
 }
 
 export function TenderSpecifications({ tender }: { tender: Tender }) {
+  const t = useText(tenderDetailText);
   const headingId = 'tender-specifications-heading';
   return (
     <section className="card tender-specifications" aria-labelledby={headingId}>
       <div className="card-header">
-        <p className="tender-specifications__appendix mb-1">Appendix 1</p>
+        <p className="tender-specifications__appendix mb-1">{t('Appendix 1')}</p>
         <h2 id={headingId} className="h3 mb-0">
-          Specifications for Tender {tender.TenderNo}
+          {t('Specifications for Tender {{TenderNo}}', tender)}
         </h2>
       </div>
       <div className="card-body">
         <dl className="row mb-0 tender-specifications__list">
           {SPECIFICATION_FIELDS.map(([field, [label, kind]]) => (
             <div key={field} className="col-md-6 tender-specifications__item">
-              <dt>{label}</dt>
-              <dd>{display(tender, field, kind)}</dd>
+              <dt>{t(label)}</dt>
+              <dd>{display(tender, field, kind, t)}</dd>
             </div>
           ))}
         </dl>

@@ -4,12 +4,14 @@ import { useText } from '@/shared/i18n';
 import { dayEndsAt, dayIn, isIsoDay } from '@/shared/lib/company-day';
 import { useChangesAt } from '@/shared/lib/render-clock';
 import { formatIndiaTime, indiaDateTime } from '../lib/bid-format';
+import { tenderDetailText } from '../i18n/tender-detail-text';
 import { tendersText } from '../i18n/tenders-text';
 import { detailDate } from '../lib/tender-format';
 
 /** The tender's key dates in order, the past ones marked, with the deadline's calendar file. */
 export function TenderTimeline({ tender, now, open }: { tender: Tender; now: Date; open: boolean }) {
   const t = useText(tendersText);
+  const zone = useText(tenderDetailText)('India time');
   const today = dayIn(now);
   const steps = [
     { label: t('published'), date: tender.TenderDate },
@@ -32,7 +34,7 @@ export function TenderTimeline({ tender, now, open }: { tender: Tender; now: Dat
               <span className="tender-timeline__label">{step.label}</span>
               {step.at ? (
                 <time dateTime={indiaDateTime(step.at)} className="tender-timeline__date">
-                  {formatIndiaTime(step.at)}
+                  {formatIndiaTime(step.at, zone)}
                 </time>
               ) : (
                 <time dateTime={step.date} className="tender-timeline__date">

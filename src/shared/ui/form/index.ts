@@ -10,3 +10,4 @@ export { useFocusFirstInvalid } from './use-focus-first-invalid';
 export type { TextFieldProps } from './text-field';
 export { NeedsJavaScript } from './needs-javascript';
 export { describedBy, FieldFrame, useFieldIds, type FieldIds } from './field';
+export { useFormMessage } from './i18n/form-text';

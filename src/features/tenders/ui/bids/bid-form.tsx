@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { BID_FILE_ACCEPT, bidApi, GST_RATES, MAX_BID_FILE_BYTES, MAX_BID_TOTAL_BYTES, sendBid, vendorBidTags, type BidReceiptAnswer, type UploadProgress } from '@/entities/bid';
-import { describedBy, FieldFrame, FormFailure, SubmitButton, TextField, useFieldIds, useForm } from '@/shared/ui/form';
-import { BID_TEXTS } from '../../config/bid-texts';
+import { BID_FILE_ACCEPT, bidApi, bidText, GST_RATES, MAX_BID_FILE_BYTES, MAX_BID_TOTAL_BYTES, sendBid, vendorBidTags, type BidReceiptAnswer, type UploadProgress } from '@/entities/bid';
+import { useText } from '@/shared/i18n';
+import { describedBy, FieldFrame, FormFailure, SubmitButton, TextField, useFieldIds, useForm, useFormMessage } from '@/shared/ui/form';
 import { formatIndiaInstant } from '../../lib/bid-format';
 import { formatSize } from '../../lib/tender-format';
 import { bidFormData, bidFormMachine, type BidFormValues } from '../../model/bid-form.machine';
@@ -14,6 +14,7 @@ import { BidReceipt } from './bid-receipt';
  * shown; a refusal keeps every value and file; a success shows the receipt.
  */
 export function BidForm({ tenderNo, onDone }: { tenderNo: string; onDone?: (answer: BidReceiptAnswer) => void }) {
+  const t = useText(bidText);
   const dispatch = useDispatch();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [accepted, setAccepted] = useState<BidReceiptAnswer | null>(null);
@@ -43,27 +44,27 @@ export function BidForm({ tenderNo, onDone }: { tenderNo: string; onDone?: (answ
     return (
       <div className="bid-accepted">
         <p role="status" className="alert alert-success">
-          {accepted.message}
+          {t(accepted.message.replace(accepted.receipt.bidNumber, '{{bidNumber}}'), accepted.receipt)}
         </p>
-        <BidReceipt receipt={accepted.receipt} formatInstant={formatIndiaInstant} />
+        <BidReceipt receipt={accepted.receipt} formatInstant={(iso) => formatIndiaInstant(iso, t('India time'))} />
       </div>
     );
   }
 
   const percent = progress ? Math.min(100, Math.round((progress.loaded / Math.max(progress.total, 1)) * 100)) : 0;
   return (
-    <form ref={form.formRef} className="site-form bid-form" noValidate onSubmit={form.onSubmit} aria-label={BID_TEXTS.formTitle}>
+    <form ref={form.formRef} className="site-form bid-form" noValidate onSubmit={form.onSubmit} aria-label={t('Your bid')}>
       <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
       <fieldset>
-        <legend className="h6">{BID_TEXTS.financial}</legend>
+        <legend className="h6">{t('Financial envelope')}</legend>
         <div className="row gx-3">
           <TextField
             className="col-sm-6"
-            label={BID_TEXTS.amount}
+            label={t('Amount in rupees, without GST')}
             name="amount"
             inputMode="decimal"
             autoComplete="off"
-            help={BID_TEXTS.amountHelp}
+            help={t('For example 1462846.50')}
             required
             value={values.amount}
             error={errors.amount}
@@ -72,11 +73,11 @@ export function BidForm({ tenderNo, onDone }: { tenderNo: string; onDone?: (answ
           <GstRateField value={values.gstRate} error={errors.gstRate} onChange={(value) => form.change('gstRate', value)} />
           <TextField
             className="col-sm-6"
-            label={BID_TEXTS.validityDays}
+            label={t('Bid validity (days)')}
             name="validityDays"
             inputMode="numeric"
             autoComplete="off"
-            help={BID_TEXTS.validityHelp}
+            help={t('Whole days, 30 to 365.')}
             required
             value={values.validityDays}
             error={errors.validityDays}
@@ -85,8 +86,8 @@ export function BidForm({ tenderNo, onDone }: { tenderNo: string; onDone?: (answ
           <BidFilesField
             className="col-sm-6"
             name="priceSchedule"
-            label={BID_TEXTS.priceSchedule}
-            help={BID_TEXTS.priceScheduleHelp}
+            label={t('Price schedule (optional)')}
+            help={t('One XLSX file, at most 20 MB.')}
             accept=".xlsx"
             files={values.priceSchedule ? [values.priceSchedule] : []}
             error={errors.priceSchedule}
@@ -95,11 +96,11 @@ export function BidForm({ tenderNo, onDone }: { tenderNo: string; onDone?: (answ
         </div>
       </fieldset>
       <fieldset>
-        <legend className="h6">{BID_TEXTS.technical}</legend>
+        <legend className="h6">{t('Technical envelope')}</legend>
         <BidFilesField
           name="files"
-          label={BID_TEXTS.files}
-          help={BID_TEXTS.filesHelp}
+          label={t('Technical documents')}
+          help={t('PDF, XLSX, DOCX, ZIP or DWG; 1 to 20 files, each at most 20 MB, all together at most 100 MB.')}
           accept={BID_FILE_ACCEPT}
           multiple
           files={values.files}
@@ -112,22 +113,23 @@ export function BidForm({ tenderNo, onDone }: { tenderNo: string; onDone?: (answ
         {progress && (
           <>
             <label className="form-label" htmlFor="bid-upload-progress">
-              {BID_TEXTS.progress}
+              {t('Upload progress')}
             </label>
-            <progress id="bid-upload-progress" className="w-100" max={100} value={percent} aria-valuetext={BID_TEXTS.progressText(percent)} />
-            <p className="small mb-0">{BID_TEXTS.progressText(percent)}</p>
+            <progress id="bid-upload-progress" className="w-100" max={100} value={percent} aria-valuetext={t('Uploading: {{percent}} %', { percent })} />
+            <p className="small mb-0">{t('Uploading: {{percent}} %', { percent })}</p>
           </>
         )}
       </div>
-      <SubmitButton busy={form.busy}>{BID_TEXTS.submit}</SubmitButton>
+      <SubmitButton busy={form.busy}>{t('Submit sealed bid')}</SubmitButton>
     </form>
   );
 }
 
 function GstRateField({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
+  const t = useText(bidText);
   const ids = useFieldIds('gstRate');
   return (
-    <FieldFrame ids={ids} label={BID_TEXTS.gstRate} error={error} className="col-sm-6">
+    <FieldFrame ids={ids} label={t('GST rate')} error={error} className="col-sm-6">
       <select
         id={ids.control}
         name="gstRate"
@@ -138,10 +140,10 @@ function GstRateField({ value, error, onChange }: { value: string; error?: strin
         aria-describedby={describedBy(ids, error)}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">{BID_TEXTS.gstRatePlaceholder}</option>
+        <option value="">{t('Choose the rate')}</option>
         {GST_RATES.map((rate) => (
           <option key={rate} value={String(rate)}>
-            {BID_TEXTS.gstOption(rate)}
+            {`${rate} %`}
           </option>
         ))}
       </select>
@@ -150,7 +152,9 @@ function GstRateField({ value, error, onChange }: { value: string; error?: strin
 }
 
 function DeclarationField({ checked, error, onChange }: { checked: boolean; error?: string; onChange: (checked: boolean) => void }) {
+  const t = useText(bidText);
   const ids = useFieldIds('declaration');
+  const formMessage = useFormMessage();
   return (
     <div className="form-check mb-3">
       <input
@@ -165,11 +169,11 @@ function DeclarationField({ checked, error, onChange }: { checked: boolean; erro
         onChange={(event) => onChange(event.target.checked)}
       />
       <label className="form-check-label" htmlFor={ids.control}>
-        {BID_TEXTS.declaration}
+        {t('I declare that the information and documents in this bid are true and that I accept the tender’s terms.')}
       </label>
       {error && (
         <div id={ids.error} className="invalid-feedback d-block">
-          {error}
+          {formMessage(error)}
         </div>
       )}
     </div>
@@ -196,6 +200,7 @@ interface BidFilesFieldProps {
  * it survives a refusal (a file input cannot be set from code, only emptied).
  */
 function BidFilesField({ name, label, help, accept, multiple = false, files, error, onChange, className }: BidFilesFieldProps) {
+  const t = useText(bidText);
   const ids = useFieldIds(name);
   const input = useRef<HTMLInputElement>(null);
   const total = files.reduce((sum, file) => sum + file.size, 0);
@@ -227,8 +232,8 @@ function BidFilesField({ name, label, help, accept, multiple = false, files, err
         <div id={listId} className="bid-form__files mt-2">
           {multiple && (
             <p className="small mb-1" aria-live="polite">
-              {BID_TEXTS.chosenFiles}: {files.length}. {BID_TEXTS.totalSize(formatSize(total))}
-              {total > MAX_BID_TOTAL_BYTES && <strong className="text-danger">: {BID_TEXTS.totalTooLarge}</strong>}
+              {t('Chosen files')}: {files.length}. {t('Total {{size}} of 100 MB', { size: formatSize(total) })}
+              {total > MAX_BID_TOTAL_BYTES && <strong className="text-danger">: {t('over the 100 MB limit')}</strong>}
             </p>
           )}
           <ul className="list-unstyled mb-0">
@@ -236,9 +241,9 @@ function BidFilesField({ name, label, help, accept, multiple = false, files, err
               <li key={`${file.name}-${index}`} className="d-flex flex-wrap align-items-center gap-2">
                 <span className="text-break">{file.name}</span>
                 <span className="small text-body-secondary">{formatSize(file.size)}</span>
-                {file.size > MAX_BID_FILE_BYTES && <strong className="small text-danger">{BID_TEXTS.fileTooLarge}</strong>}
+                {file.size > MAX_BID_FILE_BYTES && <strong className="small text-danger">{t('larger than 20 MB: take it off')}</strong>}
                 <button type="button" className="btn btn-link btn-sm p-0" onClick={() => onChange(files.filter((_, other) => other !== index))}>
-                  {BID_TEXTS.removeFile(file.name)}
+                  {t('Remove {{name}}', file)}
                 </button>
               </li>
             ))}

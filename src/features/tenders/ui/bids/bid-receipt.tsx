@@ -1,5 +1,7 @@
+import { bidText } from '@/entities/bid';
 import type { MyApplicationBid } from '@/entities/tender';
-import { BID_TEXTS } from '../../config/bid-texts';
+import { useText } from '@/shared/i18n';
+import { ENVELOPE_TEXTS } from '../../config/bid-texts';
 import { formatSize } from '../../lib/tender-format';
 
 /** Prints the page marked so its print style leaves out everything but the receipt. */
@@ -21,54 +23,55 @@ type Receipt = MyApplicationBid['receipt'];
  * page's own date format (`formatInstant`: the tender page's `yyyy-MM-dd`, My applications' `dd/MM/yyyy`).
  */
 export function BidReceipt({ receipt, formatInstant, headingLevel = 3 }: { receipt: Receipt; formatInstant: (iso: string) => string; headingLevel?: 2 | 3 }) {
+  const t = useText(bidText);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section className="bid-receipt" aria-label={`${BID_TEXTS.receiptTitle} ${receipt.bidNumber}`}>
-      <Heading className="h5">{BID_TEXTS.receiptTitle}</Heading>
+    <section className="bid-receipt" aria-label={`${t('Bid receipt')} ${receipt.bidNumber}`}>
+      <Heading className="h5">{t('Bid receipt')}</Heading>
       <dl className="bid-receipt__facts">
         <div>
-          <dt>{BID_TEXTS.bidNumber}</dt>
+          <dt>{t('Bid number')}</dt>
           <dd>{receipt.bidNumber}</dd>
         </div>
         <div>
-          <dt>{BID_TEXTS.tender}</dt>
+          <dt>{t('Tender')}</dt>
           <dd>{receipt.tenderNo}</dd>
         </div>
         <div>
-          <dt>{BID_TEXTS.submittedAt}</dt>
+          <dt>{t('Received at')}</dt>
           <dd>
             <time dateTime={receipt.submittedAt}>{formatInstant(receipt.submittedAt)}</time>
           </dd>
         </div>
         {receipt.confirmedAt && receipt.confirmedAt !== receipt.submittedAt && (
           <div>
-            <dt>{BID_TEXTS.confirmedAt}</dt>
+            <dt>{t('Last confirmed at')}</dt>
             <dd>
               <time dateTime={receipt.confirmedAt}>{formatInstant(receipt.confirmedAt)}</time>
             </dd>
           </div>
         )}
         <div>
-          <dt>{BID_TEXTS.financialSha256}</dt>
+          <dt>{t('SHA-256 of the financial envelope')}</dt>
           <dd className="bid-receipt__hash">{receipt.financialSha256}</dd>
         </div>
       </dl>
       <div className="table-responsive">
         <table className="table table-sm bid-receipt__files">
-          <caption>{BID_TEXTS.receiptFiles}</caption>
+          <caption>{t('Files')}</caption>
           <thead>
             <tr>
-              <th scope="col">{BID_TEXTS.fileName}</th>
-              <th scope="col">{BID_TEXTS.envelope}</th>
-              <th scope="col">{BID_TEXTS.size}</th>
-              <th scope="col">{BID_TEXTS.sha256}</th>
+              <th scope="col">{t('File')}</th>
+              <th scope="col">{t('Envelope')}</th>
+              <th scope="col">{t('Size')}</th>
+              <th scope="col">{t('SHA-256')}</th>
             </tr>
           </thead>
           <tbody>
             {receipt.files.map((file) => (
               <tr key={file.index}>
                 <th scope="row">{file.name}</th>
-                <td>{BID_TEXTS.envelopeName[file.envelope] ?? file.envelope}</td>
+                <td>{t(ENVELOPE_TEXTS[file.envelope] ?? file.envelope)}</td>
                 <td>{formatSize(file.size)}</td>
                 <td className="bid-receipt__hash">{file.sha256}</td>
               </tr>
@@ -77,7 +80,7 @@ export function BidReceipt({ receipt, formatInstant, headingLevel = 3 }: { recei
         </table>
       </div>
       <button type="button" className="btn btn-outline-secondary btn-sm tender-no-print" onClick={printReceipt}>
-        {BID_TEXTS.printReceipt}
+        {t('Print receipt')}
       </button>
     </section>
   );

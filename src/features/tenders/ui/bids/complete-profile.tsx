@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { useGetVendorProfileQuery, useSaveVendorProfileMutation, VENDOR_PROFILE_FIELDS } from '@/entities/vendor-profile';
+import { bidText } from '@/entities/bid';
+import { useGetVendorProfileQuery, useSaveVendorProfileMutation, useVendorProfileFields } from '@/entities/vendor-profile';
+import { useText } from '@/shared/i18n';
 import { FormFailure, SubmitButton, TextFields, useForm } from '@/shared/ui/form';
-import { BID_TEXTS } from '../../config/bid-texts';
 import { vendorProfileFormMachine } from '../../model/vendor-profile-form.machine';
 
 /**
@@ -10,6 +11,7 @@ import { vendorProfileFormMachine } from '../../model/vendor-profile-form.machin
  * again whether bids are taken and shows the bid form. Every typed value stays on a failure.
  */
 export function CompleteProfile({ onSaved }: { onSaved: (message: string) => void }) {
+  const t = useText(bidText);
   const saved = useGetVendorProfileQuery('');
   const [save] = useSaveVendorProfileMutation();
   const form = useForm(vendorProfileFormMachine, {
@@ -28,14 +30,14 @@ export function CompleteProfile({ onSaved }: { onSaved: (message: string) => voi
 
   return (
     <div className="tender-bids__profile tender-no-print">
-      <h3 className="h5">{BID_TEXTS.profileTitle}</h3>
-      {!saved.isLoading && <p>{profile ? BID_TEXTS.profileIncomplete : BID_TEXTS.profileMissing}</p>}
+      <h3 className="h5">{t('Complete your vendor profile')}</h3>
+      {!saved.isLoading && <p>{t(profile ? 'A bid goes out under your vendor profile, and yours is missing a detail or has one that no longer passes our checks: check the form below and save it.' : 'A bid goes out under your vendor profile. Fill it in once; it is kept with your account and fills the forms next time.')}</p>}
       <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
-      <form ref={form.formRef} noValidate aria-label={BID_TEXTS.profileTitle} aria-busy={form.busy} onSubmit={form.onSubmit}>
+      <form ref={form.formRef} noValidate aria-label={t('Complete your vendor profile')} aria-busy={form.busy} onSubmit={form.onSubmit}>
         <div className="row">
-          <TextFields form={form} fields={VENDOR_PROFILE_FIELDS} required className="col-md-6 mb-3" />
+          <TextFields form={form} fields={useVendorProfileFields()} required className="col-md-6 mb-3" />
         </div>
-        <SubmitButton busy={form.busy}>{BID_TEXTS.saveProfile}</SubmitButton>
+        <SubmitButton busy={form.busy}>{t('Save profile and continue to the bid')}</SubmitButton>
       </form>
     </div>
   );

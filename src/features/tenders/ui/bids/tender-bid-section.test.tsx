@@ -137,7 +137,7 @@ describe('Bid online', () => {
     await user.upload(schedule, xlsx('prices-v1.xlsx'));
     await user.upload(schedule, xlsx('prices-v2.xlsx'));
     expect(screen.queryByText('prices-v1.xlsx')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: BID_TEXTS.removeFile('prices-v2.xlsx') }));
+    await user.click(screen.getByRole('button', { name: BID_TEXTS.removeFile.replace('{{name}}', 'prices-v2.xlsx') }));
     expect(screen.queryByText('prices-v2.xlsx')).not.toBeInTheDocument();
     await user.upload(schedule, xlsx('prices-final.xlsx'));
     // The technical list counts its own files only.

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   BID_MESSAGES,
+  bidText,
   formatRupees,
   OpeningRecordTable,
   useGetMyBidQuery,
@@ -13,8 +14,9 @@ import {
 } from '@/entities/bid';
 import type { TenderDetail } from '@/entities/tender';
 import { sitePath } from '@/shared/config/site-paths';
+import { useText } from '@/shared/i18n';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
-import { BID_TEXTS } from '../../config/bid-texts';
+import { BID_STATE_TEXTS } from '../../config/bid-texts';
 import { formatIndiaInstant } from '../../lib/bid-format';
 import { BidForm } from './bid-form';
 import { BidReceipt } from './bid-receipt';
@@ -34,12 +36,15 @@ type ShownBid = NonNullable<MyBid['bid']>;
  * award, and the opening record for a vendor who bid.
  */
 export function TenderBidSection({ tender }: { tender: TenderDetail }) {
+  const t = useText(bidText);
+  const instant = (iso: string | null) => formatIndiaInstant(iso, t('India time'));
   const tenderNo = tender.TenderNo;
   const mine = useGetMyBidQuery(tenderNo);
   const summary = useGetPublicBidsQuery(tenderNo);
   const [withdraw, withdrawing] = useWithdrawBidMutation();
   const [reconfirm, reconfirming] = useReconfirmBidMutation();
-  const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(null);
+  // `text` is the server's English sentence (a bid's number in it as `{{bidNumber}}`), shown in the page's language.
+  const [notice, setNotice] = useState<{ text: string; failed: boolean; params?: object } | null>(null);
   const [justSent, setJustSent] = useState<BidReceiptAnswer | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -58,84 +63,84 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
       const answer = await run();
       setNotice({ text: answer.message, failed: false });
     } catch (error) {
-      setNotice({ text: messageOf(error, BID_TEXTS.unexpectedFailure), failed: true });
+      setNotice({ text: messageOf(error, 'Your bid was not accepted (the server gave no reason). Every value and file is kept; please try again.'), failed: true });
     }
   };
 
   return (
     <section className="tender-bids mt-4" aria-labelledby="tender-bids-heading">
       <h2 id="tender-bids-heading" className="h4">
-        {BID_TEXTS.sectionTitle}
+        {t('Bid online')}
       </h2>
-      <p className="small">{BID_TEXTS.sealedNote}</p>
-      <Opening summary={summary.data ?? null} />
+      <p className="small">{t('Your bid is encrypted as it arrives and nobody, staff included, can read it before the public opening.')}</p>
+      <Opening summary={summary.data ?? null} instant={instant} />
       {/* Present from the start, so what a change did is announced when it is written in. */}
-      <div role="status">{notice && !notice.failed && <p className="alert alert-success">{notice.text}</p>}</div>
+      <div role="status">{notice && !notice.failed && <p className="alert alert-success">{t(notice.text, notice.params)}</p>}</div>
       {notice?.failed && (
         <p role="alert" className="alert alert-danger">
-          {notice.text}
+          {t(notice.text)}
         </p>
       )}
       {mine.isLoading ? (
-        <p role="status">{BID_TEXTS.loading}</p>
+        <p role="status">{t('Loading your bid…')}</p>
       ) : loggedOut ? (
         <div className="tender-bids__way-in">
-          <p>{BID_TEXTS.loginFirst}</p>
+          <p>{t('Log in as a vendor to bid on this tender.')}</p>
           <div className="d-flex flex-wrap gap-2">
             <Link className="btn btn-primary" to={sitePath.login(tenderNo)}>
-              {BID_TEXTS.logIn}
+              {t('Log in')}
             </Link>
             <Link className="btn btn-outline-primary" to={sitePath.signUp(tenderNo)}>
-              {BID_TEXTS.signUp}
+              {t('Create an account')}
             </Link>
           </div>
         </div>
       ) : mine.isError || !myBid ? (
         <p>
-          {BID_TEXTS.loadFailed}{' '}
+          {t('Your bid could not be loaded just now.')}{' '}
           <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => mine.refetch()}>
-            {BID_TEXTS.tryAgain}
+            {t('Try again')}
           </button>
         </p>
       ) : (
         <>
           {bid && (
             <div className="tender-bids__mine mb-3">
-              <h3 className="h5">{BID_TEXTS.yourBid}</h3>
+              <h3 className="h5">{t('Your bid')}</h3>
               <dl className="bid-receipt__facts">
                 <div>
-                  <dt>{BID_TEXTS.bidState}</dt>
-                  <dd>{BID_TEXTS.state[bid.state] ?? bid.state}</dd>
+                  <dt>{t('State')}</dt>
+                  <dd>{t(BID_STATE_TEXTS[bid.state] ?? bid.state)}</dd>
                 </div>
                 {bid.withdrawnAt && (
                   <div>
-                    <dt>{BID_TEXTS.withdrawnAt}</dt>
-                    <dd>{formatIndiaInstant(bid.withdrawnAt)}</dd>
+                    <dt>{t('Withdrawn at')}</dt>
+                    <dd>{instant(bid.withdrawnAt)}</dd>
                   </div>
                 )}
               </dl>
               {live && bid.needsReconfirmation && (
                 <div className="alert alert-warning">
-                  <p>{BID_TEXTS.needsReconfirmation}</p>
+                  <p>{t('The tender was amended after you bid. Re-confirm your bid before the deadline, or it is listed as "not re-confirmed" at the opening.')}</p>
                   <button
                     type="button"
                     className="btn btn-warning"
                     disabled={reconfirming.isLoading}
                     onClick={() => act(() => reconfirm(tenderNo).unwrap())}
                   >
-                    {BID_TEXTS.reconfirm}
+                    {t('Re-confirm my bid')}
                   </button>
                 </div>
               )}
-              {live && <BidReceipt receipt={bid.receipt} formatInstant={formatIndiaInstant} />}
+              {live && <BidReceipt receipt={bid.receipt} formatInstant={instant} />}
               {live && myBid.acceptingBids && (
                 <div className="d-flex flex-wrap gap-2 mt-3 tender-no-print">
                   <button type="button" className="btn btn-outline-danger" onClick={() => setAsking(true)}>
-                    {BID_TEXTS.withdraw}
+                    {t('Withdraw my bid')}
                   </button>
                   {!formOpen && (
                     <button type="button" className="btn btn-outline-primary" onClick={() => setFormOpen(true)}>
-                      {BID_TEXTS.bidAgain}
+                      {t('Send a new bid')}
                     </button>
                   )}
                 </div>
@@ -145,13 +150,13 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
           {myBid.acceptingBids ? (
             (!live || formOpen) && (
               <div className="tender-no-print">
-                {live && <p>{BID_TEXTS.replaceNote}</p>}
+                {live && <p>{t('A new bid replaces your current one: only the latest counts.')}</p>}
                 <BidForm
                   tenderNo={tenderNo}
                   onDone={(answer) => {
                     setJustSent(answer);
                     setFormOpen(false);
-                    setNotice({ text: answer.message, failed: false });
+                    setNotice({ text: answer.message.replace(answer.receipt.bidNumber, '{{bidNumber}}'), failed: false, params: answer.receipt });
                   }}
                 />
               </div>
@@ -159,14 +164,14 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
           ) : myBid.notAcceptingReason === BID_MESSAGES.profileFirst ? (
             <CompleteProfile onSaved={(message) => setNotice({ text: message, failed: false })} />
           ) : (
-            !myBid.opened && <p>{myBid.notAcceptingReason || BID_TEXTS.notTaking}</p>
+            !myBid.opened && <p>{t(myBid.notAcceptingReason || 'Online bids are not taken now.')}</p>
           )}
         </>
       )}
       <ConfirmDialog
         show={asking}
-        title={BID_TEXTS.withdrawTitle}
-        confirmLabel={BID_TEXTS.withdrawConfirm}
+        title={t('Withdraw your bid?')}
+        confirmLabel={t('Withdraw bid')}
         busy={withdrawing.isLoading}
         onCancel={() => setAsking(false)}
         onConfirm={async () => {
@@ -175,38 +180,39 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
           setAsking(false);
         }}
       >
-        <p className="mb-0">{BID_TEXTS.withdrawBody}</p>
+        <p className="mb-0">{t('Your sealed bid will not be opened. You may send a new bid until the deadline.')}</p>
       </ConfirmDialog>
     </section>
   );
 }
 
 /** After the opening: how many bid, the award once made, and the whole record for a vendor who bid. */
-function Opening({ summary }: { summary: ReturnType<typeof useGetPublicBidsQuery>['data'] | null }) {
+function Opening({ summary, instant }: { summary: ReturnType<typeof useGetPublicBidsQuery>['data'] | null; instant: (iso: string) => string }) {
+  const t = useText(bidText);
   if (!summary?.opened) return null;
   return (
     <div className="tender-bids__opening mb-3">
-      <h3 className="h5">{BID_TEXTS.openingTitle}</h3>
+      <h3 className="h5">{t('Bid opening')}</h3>
       <dl className="bid-receipt__facts">
         {summary.bidsCount !== null && (
           <div>
-            <dt>{BID_TEXTS.bidsCount}</dt>
+            <dt>{t('Bids received')}</dt>
             <dd>{summary.bidsCount}</dd>
           </div>
         )}
         {summary.award && (
           <div>
-            <dt>{BID_TEXTS.award}</dt>
+            <dt>{t('Awarded to')}</dt>
             <dd>
-              {summary.award.bidder}: {BID_TEXTS.awardAmount(formatRupees(summary.award.amount), summary.award.gstRate)}
+              {summary.award.bidder}: {t('{{amount}} without GST (GST {{gst}} %)', { amount: formatRupees(summary.award.amount), gst: summary.award.gstRate })}
             </dd>
           </div>
         )}
       </dl>
       {summary.record && (
         <>
-          <h4 className="h6">{BID_TEXTS.recordTitle}</h4>
-          <OpeningRecordTable record={summary.record} formatInstant={formatIndiaInstant} />
+          <h4 className="h6">{t('Opening record')}</h4>
+          <OpeningRecordTable record={summary.record} formatInstant={instant} />
         </>
       )}
     </div>
