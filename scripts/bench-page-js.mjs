@@ -27,14 +27,14 @@ const DEFAULT_ADDRESSES = [
   '/services/estimate',
   '/projects',
   '/projects/subprojects?project=kapila-engineering-works-corporate-office',
-  '/careers',
+  '/career',
   '/gallery',
   '/events',
   '/contactus',
   '/consultation',
   '/tender',
   '/tender/detailsoftender?tenderNo=VI%2FTN%2F2026%2F016',
-  '/login',
+  '/tender/login',
 ];
 
 /** Brotli size of a built script, from its pre-compressed twin when the build wrote one. */
