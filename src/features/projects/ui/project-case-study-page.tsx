@@ -6,7 +6,9 @@ import { CASE_STUDY_PARAM } from '@/shared/lib/project-slug';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { Fact } from '@/shared/ui/fact';
+import { useLocale, useText } from '@/shared/i18n';
 import { DEFAULT_CASE_STUDY, findCaseStudy, type CaseStudy } from '../model/case-study';
+import { caseStudyCatalogue, localizeCaseStudy } from '../model/case-study-text';
 import { typeLabel } from '../model/portfolio-filter';
 import './projects.scss';
 
@@ -40,7 +42,10 @@ function CaseStudyNotFound() {
   );
 }
 
-function CaseStudyArticle({ study }: { study: CaseStudy }) {
+function CaseStudyArticle({ study: english }: { study: CaseStudy }) {
+  // On a Marathi page, each of the study's texts in Marathi where `content/case-studies.mr.json` has it.
+  const text = useText(caseStudyCatalogue(english));
+  const study = useLocale() === 'en' ? english : localizeCaseStudy(english, text);
   useDocumentTitle(study.name);
   const banner = study.completionImages[0];
   const imagesHeading = study.imagesHeading ?? 'On completion';
