@@ -39,6 +39,7 @@ import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
 import { fieldKinds, listJsonSchema, localizeRecord, storedMarathi, translatedFields, type FieldKind, type RecordSchema } from '@/shared/lib/record-schema';
 import type { Locale } from '@/shared/i18n/locale';
 import { CONTENT_SOURCES } from '../../content/sources';
+import { readLocale } from '../../lib/request-locale';
 import type { DB } from '../../db/schema';
 import type { ContentTableName } from '../../db/tables/content.tables';
 import { myApplications } from '../../tenders/my-applications';
@@ -126,13 +127,6 @@ const TRANSLATED_TABLES: ReadonlySet<ContentTableName> = new Set(
   CONTENT_SOURCES.filter((source) => translatedFields(source.schema).length > 0).map((source) => source.table),
 );
 
-/**
- * The language a content read answers in: `?lang=mr` (a Marathi page's reads, `src/shared/api/base-api.ts`)
- * gives the Marathi texts, anything else the English. The answer's fields are the same in both.
- */
-export function readLocale(query: Query): Locale {
-  return query.lang === 'mr' ? 'mr' : 'en';
-}
 
 const splitCategories = (categories: string) => categories.split(',').map((part) => part.trim().toLowerCase());
 

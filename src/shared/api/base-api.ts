@@ -11,7 +11,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Where there is no window (the server), the query hooks start their reads during render. */
 const isServer = typeof window === 'undefined';
 /** The page's language is its address's for the page's whole life (the language switch loads the other page). */
-const marathiReads = !isServer && localeOfPath(location.pathname) == 'mr';
+const marathiPage = !isServer && localeOfPath(location.pathname) == 'mr';
 const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: isServer }));
 
 type ApiQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
@@ -71,8 +71,9 @@ export const baseApi = createApi({
   baseQuery: (args, api, extraOptions: ReadOptions) => {
     const server = api.extra as Partial<ServerQueryExtra> | undefined;
     if (server?.serverQuery) return server.serverQuery(args);
-    // A Marathi page's reads ask for the content's Marathi texts (the server render asks the same in-process).
-    if (marathiReads && api.type == 'query') args = typeof args == 'string' ? { url: args, params: { lang: 'mr' } } : { ...args, params: { ...args.params, lang: 'mr' } };
+    // A Marathi page's reads ask for the content's Marathi texts (the server render asks the same in-process),
+    // and what it sends says its language (the visitor's mails are then in Marathi, the office is told).
+    if (marathiPage) args = typeof args == 'string' ? { url: args, params: { lang: 'mr' } } : { ...args, params: { ...args.params, lang: 'mr' } };
     return loggingQuery(args, api, extraOptions);
   },
   extractRehydrationInfo: (action, { reducerPath }) =>
