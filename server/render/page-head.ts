@@ -2,6 +2,7 @@ import type { CompanyEvent } from '@/entities/event/model/event';
 import { COMPANY } from '../../src/shared/config/company';
 import { isPrivateLinkPath, isStaffPath } from '../../src/shared/config/site-paths';
 import { LANGUAGE_TAG, LOCALES, pathInLocale, pathWithoutLocale, type Locale } from '../../src/shared/i18n/locale';
+import { caseStudySummary } from './case-study-head';
 
 /** What a page's `<head>` says about it: title, description, canonical address, previews, JSON-LD. */
 export interface HeadInput {
@@ -72,12 +73,28 @@ const MARATHI_DESCRIPTIONS: Record<string, string> = {
   tender: `${COMPANY.name} च्या प्रसिद्ध निविदा: क्रमांक, पक्ष, दिनांक, आणि विक्रेते अर्ज कसा करतात.`,
   'tender/detailsoftender': `${COMPANY.name} कडून निविदेचा तपशील आणि आमंत्रण पत्र.`,
   events: `${COMPANY.name} चे कार्यक्रम: प्रदर्शने, खुले दिवस आणि कार्यशाळा.`,
+  'projects/subprojects': `${COMPANY.name} चा प्रकल्प अभ्यास: अपेक्षा, केलेले काम आणि परिणाम.`,
   '*': `${COMPANY.name} च्या संकेतस्थळावरील हे पान अस्तित्वात नाही किंवा दुसरीकडे हलवले आहे.`,
+};
+
+/** The service pages' descriptions in Marathi (content pages: issue 22). */
+const MARATHI_SERVICE_DESCRIPTIONS: Record<string, string> = {
+  gypsumwork: 'जिप्सम फॉल्स सीलिंग आणि पार्टिशन',
+  paintaingwork: 'अंतर्गत आणि बाह्य रंगकाम, टेक्स्चर आणि फिनिश',
+  aluminiumwork: 'ॲल्युमिनियम खिडक्या, पार्टिशन आणि सेक्शन',
+  glasswork: 'काचेची पार्टिशन, दरवाजे, रेलिंग आणि आरसे',
+  flooringwork: 'टाइल, दगड, लाकूड आणि व्हिनाइल फ्लोअरिंग',
+  corianwork: 'कोरियन (सॉलिड सरफेस) काउंटर आणि पॅनेल',
+  carpentrywork: 'खास सुतारकाम: वॉर्डरोब, दरवाजे, पॅनेलिंग',
+  furniturework: 'मॉड्युलर किचन आणि फर्निचर',
+  estimate: 'तुमच्या इंटिरियरच्या खर्चाचा अंदाज: क्षेत्र, घराचा प्रकार आणि फिनिशनुसार रुपयांतील श्रेणी',
+  budget: 'इंटिरियरसाठी बजेट मार्गदर्शक: प्रत्येक फिनिशचा प्रति चौरस फूट खर्च',
 };
 
 function describePage(routeId: string, locale: Locale = 'en'): string {
   if (locale === 'mr' && MARATHI_DESCRIPTIONS[routeId]) return MARATHI_DESCRIPTIONS[routeId];
   const service = /^(?:\/home|services\/)(\w+)$/.exec(routeId)?.[1];
+  if (locale === 'mr' && service && MARATHI_SERVICE_DESCRIPTIONS[service]) return `${COMPANY.name} कडून ${MARATHI_SERVICE_DESCRIPTIONS[service]}, नाशिक आणि शिर्डी.`;
   if (service && SERVICE_DESCRIPTIONS[service]) return `${SERVICE_DESCRIPTIONS[service]} by ${COMPANY.name}, ${offices}.`;
   const gallery = routeId.startsWith('gallery') ? 'gallery' : routeId;
   return DESCRIPTIONS[gallery] ?? DEFAULT_DESCRIPTION;
@@ -90,9 +107,9 @@ const escapeHtml = (value: string) =>
 export const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-function breadcrumbs(origin: string, pathname: string, title: string) {
+function breadcrumbs(origin: string, pathname: string, title: string, locale: Locale = 'en') {
   const parts = pathname.split('/').filter(Boolean);
-  const items = [{ name: 'Home', url: `${origin}/` }];
+  const items = [{ name: locale === 'mr' ? 'मुख्यपृष्ठ' : 'Home', url: `${origin}/` }];
   let path = '';
   for (const [index, part] of parts.entries()) {
     path += `/${part}`;
@@ -132,10 +149,11 @@ function localBusiness(origin: string, basePath: string) {
   };
 }
 
-function eventsLd(origin: string, basePath: string, events: CompanyEvent[]) {
+function eventsLd(origin: string, basePath: string, events: CompanyEvent[], locale: Locale = 'en') {
   return events.map((event) => ({
     '@context': 'https://schema.org',
     '@type': 'Event',
+    ...(locale === 'mr' && { inLanguage: LANGUAGE_TAG.mr }),
     name: event.EventName,
     startDate: event.EventDate,
     description: event.Description,
@@ -149,7 +167,7 @@ function eventsLd(origin: string, basePath: string, events: CompanyEvent[]) {
 /** The tags that go into `<head>` in place of the template's title and description. */
 export function headTags(input: HeadInput): string {
   const { origin, url, title, routeId, status, basePath, locale = 'en' } = input;
-  const description = describePage(routeId, locale);
+  let description = describePage(routeId, locale);
   const pathname = url.split('?')[0] || '/';
   const bare = pathWithoutLocale(pathname);
   // The canonical address keeps only the query that picks the content (a tender, a case study).
@@ -169,8 +187,23 @@ export function headTags(input: HeadInput): string {
   ];
   const image = `${origin}${basePath}${COMPANY.media.welcomePoster}`;
   const ld: unknown[] = [localBusiness(origin, basePath)];
-  if (pathname !== '/' && status === 200) ld.push(breadcrumbs(origin, pathname, title));
-  if (routeId === 'events' && input.events?.length) ld.push(...eventsLd(origin, basePath, input.events));
+  if (pathname !== '/' && status === 200) ld.push(breadcrumbs(origin, pathname, title, locale));
+  if (routeId === 'events' && input.events?.length) ld.push(...eventsLd(origin, basePath, input.events, locale));
+  // A case study's own description and JSON-LD, in the page's language (its texts: content/case-studies*.json).
+  const study = routeId === 'projects/subprojects' && status === 200 ? caseStudySummary(query.get('project'), locale) : null;
+  if (study) {
+    description = study.description;
+    ld.push({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: study.name,
+      description: study.description,
+      inLanguage: LANGUAGE_TAG[locale],
+      url: canonical,
+      ...(study.image && { image: `${origin}${basePath}${study.image}` }),
+      publisher: { '@type': 'Organization', name: COMPANY.name, url: `${origin}/` },
+    });
+  }
 
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
