@@ -73,7 +73,7 @@ export const baseApi = createApi({
     if (server?.serverQuery) return server.serverQuery(args);
     // A Marathi page's reads ask for the content's Marathi texts (the server render asks the same in-process),
     // and what it sends says its language (the visitor's mails are then in Marathi, the office is told).
-    if (marathiPage) args = typeof args == 'string' ? { url: args, params: { lang: 'mr' } } : { ...args, params: { ...args.params, lang: 'mr' } };
+    if (marathiPage) args = { ...(typeof args == 'string' ? { url: args } : args), params: { ...(args as FetchArgs).params, lang: 'mr' } };
     return loggingQuery(args, api, extraOptions);
   },
   extractRehydrationInfo: (action, { reducerPath }) =>

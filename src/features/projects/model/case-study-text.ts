@@ -19,21 +19,27 @@ export type CaseStudyMarathi = {
   completionImages?: Array<{ alt?: string } | null>;
 };
 
+/** Fields of a study that are not texts: addresses, facets and numbers stay as they are. */
+const NOT_TEXT = new Set(['slug', 'id', 'src', 'poster', 'city', 'type']);
+
+/**
+ * Walks a study's texts, each named by its place (`name`, `sections.0.paragraphs.1`), and gives the study
+ * back with each text replaced by `text(place, english)`: one walk reads the texts out and puts them back.
+ */
+function walk(value: unknown, place: string, text: (place: string, value: string) => string): unknown {
+  if (typeof value == 'string') return text(place, value);
+  if (Array.isArray(value)) return value.map((item, index) => walk(item, `${place}.${index}`, text));
+  if (!value || typeof value != 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([field, inner]) => [field, NOT_TEXT.has(field) ? inner : walk(inner, place ? `${place}.${field}` : field, text)]));
+}
+
 /** Every text of a study by its place (`sections.0.paragraphs.1`): the keys its catalogue's messages have. */
-export function caseStudyTexts(study: CaseStudyMarathi | undefined): Record<string, string> {
+export function caseStudyTexts(study: CaseStudyMarathi | CaseStudy | undefined): Record<string, string> {
   const texts: Record<string, string> = {};
-  const put = (key: string, value: unknown) => {
-    if (typeof value === 'string' && value.trim() !== '') texts[key] = value;
-  };
-  if (!study) return texts;
-  for (const field of ['name', 'location', 'area', 'status', 'imagesHeading'] as const) put(field, study[field]);
-  study.videos?.forEach((video, index) => put(`videos.${index}.title`, video?.title));
-  study.sections?.forEach((section, index) => {
-    put(`sections.${index}.heading`, section?.heading);
-    section?.paragraphs?.forEach((text, at) => put(`sections.${index}.paragraphs.${at}`, text));
-    section?.list?.forEach((text, at) => put(`sections.${index}.list.${at}`, text));
+  walk(study, '', (place, value) => {
+    if (value.trim() !== '') texts[place] = value;
+    return value;
   });
-  study.completionImages?.forEach((image, index) => put(`completionImages.${index}.alt`, image?.alt));
   return texts;
 }
 
@@ -61,20 +67,5 @@ export function caseStudyCatalogue(study: CaseStudy): Catalogue<Record<string, s
 
 /** The study with each text in the page's language (`text` is the study catalogue's `t`). */
 export function localizeCaseStudy(study: CaseStudy, text: (key: string) => string): CaseStudy {
-  return {
-    ...study,
-    name: text('name'),
-    location: text('location'),
-    area: text('area'),
-    status: text('status'),
-    ...(study.imagesHeading !== undefined && { imagesHeading: text('imagesHeading') }),
-    videos: study.videos.map((video, index) => ({ ...video, title: text(`videos.${index}.title`) })),
-    sections: study.sections.map((section, index) => ({
-      ...section,
-      heading: text(`sections.${index}.heading`),
-      paragraphs: section.paragraphs.map((_, at) => text(`sections.${index}.paragraphs.${at}`)),
-      ...(section.list && { list: section.list.map((_, at) => text(`sections.${index}.list.${at}`)) }),
-    })),
-    completionImages: study.completionImages.map((image, index) => ({ ...image, alt: text(`completionImages.${index}.alt`) })),
-  };
+  return walk(study, '', (place) => text(place)) as CaseStudy;
 }
