@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CaseStudy } from '@/features/projects/model/case-study';
-import { caseStudyTexts, type CaseStudyMarathi } from '@/features/projects/model/case-study-text';
+import { caseStudyTexts, type CaseStudyMarathi } from '@/shared/lib/case-study-text';
 import { storedMarathi, translatedFields } from '@/shared/lib/record-schema';
 import type { LoadedTable } from './load';
 
@@ -63,7 +62,7 @@ export function describeMissingTranslations(missing: readonly MissingTranslation
 export function missingCaseStudyTranslations(contentDir: string): MissingTranslation[] {
   const englishFile = path.join(contentDir, 'case-studies.json');
   if (!existsSync(englishFile)) return [];
-  const studies = JSON.parse(readFileSync(englishFile, 'utf8')) as CaseStudy[];
+  const studies = JSON.parse(readFileSync(englishFile, 'utf8')) as Array<{ slug: string }>;
   const marathiFile = path.join(contentDir, 'case-studies.mr.json');
   const marathi = existsSync(marathiFile) ? (JSON.parse(readFileSync(marathiFile, 'utf8')) as Record<string, CaseStudyMarathi>) : {};
   const missing: MissingTranslation[] = [];

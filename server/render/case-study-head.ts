@@ -1,7 +1,21 @@
+import studies from '@content/case-studies.json';
 import marathiStudies from '@content/case-studies.mr.json';
-import { DEFAULT_CASE_STUDY, findCaseStudy } from '../../src/features/projects/model/case-study';
-import { caseStudyTexts, type CaseStudyMarathi } from '../../src/features/projects/model/case-study-text';
+import { caseStudyTexts, type CaseStudyMarathi } from '../../src/shared/lib/case-study-text';
 import type { Locale } from '../../src/shared/i18n/locale';
+
+interface Study {
+  slug: string;
+  projectId: number;
+  completionImages: Array<{ src: string }>;
+}
+
+/** The study an address names, as the screen finds it (its slug, or its project's number), the first without one. */
+function findStudy(wanted: string | null): Study | undefined {
+  const all = studies as Study[];
+  if (wanted === null) return all[0];
+  const slug = wanted.trim().toLowerCase();
+  return all.find((study) => study.slug === slug) ?? (/^\d+$/.test(slug) ? all.find((study) => study.projectId === Number(slug)) : undefined);
+}
 
 /** At most this many characters of the overview make the page's description. */
 const DESCRIPTION_MAX = 200;
@@ -18,7 +32,7 @@ function shorten(text: string): string {
  * null for an address that names no study (the not-found state keeps the screen's description).
  */
 export function caseStudySummary(slug: string | null, locale: Locale): { name: string; description: string; image: string | null } | null {
-  const study = slug === null ? DEFAULT_CASE_STUDY : findCaseStudy(slug);
+  const study = findStudy(slug);
   if (!study) return null;
   const english = caseStudyTexts(study);
   const marathi = locale === 'mr' ? caseStudyTexts((marathiStudies as Record<string, CaseStudyMarathi>)[study.slug]) : {};
