@@ -9,4 +9,4 @@ export const clientSchema = z.object({
 });
 
 /** A record of `content/`: shown unless it says `Published: false`. */
-export const clientContentSchema = /* @__PURE__ */ contentSchema(clientSchema, { published: 'default' });
+export const clientContentSchema = contentSchema(clientSchema, { published: 'default' });

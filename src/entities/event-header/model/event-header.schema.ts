@@ -8,4 +8,4 @@ export const eventHeaderSchema = z.object({
 });
 
 /** A record of `content/`: shown unless it says `Published: false`. */
-export const eventHeaderContentSchema = /* @__PURE__ */ contentSchema(eventHeaderSchema, { published: 'default' });
+export const eventHeaderContentSchema = contentSchema(eventHeaderSchema, { published: 'default' });

@@ -20,7 +20,7 @@ export const eventSchema = z.object({
  * (`today+18`, see `resolveContentDate`): such a date moves every day, so each day's first sync (or start)
  * updates it and the demo never ages.
  */
-export const eventContentSchema = /* @__PURE__ */ contentSchema(eventSchema, {
+export const eventContentSchema = contentSchema(eventSchema, {
   published: 'required',
   translated: ['EventName', 'Description', 'EventLocation'],
   overrides: { EventDate: z.string().transform((value) => resolveContentDate(value)).pipe(isoDate) },

@@ -8,4 +8,4 @@ export const galleryHeaderSchema = z.object({
 });
 
 /** A record of `content/`: shown unless it says `Published: false`. */
-export const galleryHeaderContentSchema = /* @__PURE__ */ contentSchema(galleryHeaderSchema, { published: 'default' });
+export const galleryHeaderContentSchema = contentSchema(galleryHeaderSchema, { published: 'default' });

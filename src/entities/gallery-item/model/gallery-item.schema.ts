@@ -10,4 +10,4 @@ export const galleryItemSchema = z.object({
 });
 
 /** A record of `content/`: shown unless it says `Published: false`. */
-export const galleryItemContentSchema = /* @__PURE__ */ contentSchema(galleryItemSchema, { published: 'default' });
+export const galleryItemContentSchema = contentSchema(galleryItemSchema, { published: 'default' });

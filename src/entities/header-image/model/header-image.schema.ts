@@ -8,4 +8,4 @@ export const headerImageSchema = z.object({
 });
 
 /** A record of `content/`: shown unless it says `Published: false`. */
-export const headerImageContentSchema = /* @__PURE__ */ contentSchema(headerImageSchema, { published: 'default' });
+export const headerImageContentSchema = contentSchema(headerImageSchema, { published: 'default' });

@@ -8,4 +8,4 @@ export const logoSchema = z.object({
 });
 
 /** A record of `content/`: shown unless it says `Published: false`. */
-export const logoContentSchema = /* @__PURE__ */ contentSchema(logoSchema, { published: 'default' });
+export const logoContentSchema = contentSchema(logoSchema, { published: 'default' });

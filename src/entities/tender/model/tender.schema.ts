@@ -76,7 +76,7 @@ export type ContentDocument = z.input<typeof contentDocumentSchema>;
  * corrigenda, which are not columns (see `server/tenders/seed-attachments.ts`). `Corrigendum_Date` is
  * derived from them when the file is read.
  */
-export const tenderContentSchema = /* @__PURE__ */ contentSchema(tenderSchema, {
+export const tenderContentSchema = contentSchema(tenderSchema, {
   published: 'required',
   translated: ['Reference'],
   overrides: {
