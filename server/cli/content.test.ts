@@ -85,6 +85,17 @@ describeDb('npm run content', () => {
     expect(check.stderr).toMatch(/gallery\.json, record 1, field categories: Required/);
   }, 60_000);
 
+  it('check lists the Marathi texts not written yet and still passes (lint runs it)', () => {
+    const files = sampleContent() as { 'projects.json': Array<Record<string, unknown>> };
+    const [first, ...rest] = files['projects.json'];
+    const dir = contentDir({ ...files, 'projects.json': [{ ...first, mr: { Project_Name: 'मराठी नाव' } }, ...rest] });
+    const check = contentCommand(['check'], { CONTENT_DIR: dir });
+    expect(check.status).toBe(0);
+    expect(check.stdout).toMatch(/^Marathi: \d+ texts have no translation yet/m);
+    expect(check.stdout).toContain(`projects.json, record 1 (${String(first.id)} (${String(first.Project_Name)})): Project_Description\n`);
+    expect(check.stdout).not.toMatch(/record 1 [^\n]*Project_Name/);
+  }, 60_000);
+
   it('at start, logs broken content and keeps serving what the database has', async () => {
     const files = sampleContent();
     const { dir, site } = await siteOn(files);

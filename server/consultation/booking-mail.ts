@@ -4,7 +4,7 @@ import { manageBookingPath, type BookingPlace } from '@/entities/booking/model/b
 import { formatSlot } from '@/entities/booking/model/booking-rules';
 import type { BookingsTable } from '../db/migrations/013-bookings.tables';
 import type { OfficeMail } from '../lib/mail/messages';
-import { leadDeskLink } from '../lib/mail/messages';
+import { languageName, leadDeskLink } from '../lib/mail/messages';
 import { fold, stamp, text } from '../tenders/calendar';
 
 /**
@@ -37,6 +37,49 @@ export const PLACE_LABELS: Record<BookingPlace, string> = {
   video: 'Video call',
   site: 'Visit to your site',
 };
+
+/** The same texts in Marathi, for a visitor who booked from a Marathi page (issue 22). */
+export const BOOKING_MAIL_COPY_MR: { [K in keyof typeof BOOKING_MAIL_COPY]: (typeof BOOKING_MAIL_COPY)[K] extends string ? string : (typeof BOOKING_MAIL_COPY)[K] } = {
+  confirmationSubject: (when) => `तुमचा सल्ला बुक झाला आहे: ${when}`,
+  reminderSubject: (when) => `स्मरण: उद्या तुमचा सल्ला, ${when}`,
+  movedSubject: (when) => `तुमचा सल्ला ${when} येथे हलवला आहे`,
+  cancelledSubject: (when) => `${when} रोजीचा तुमचा सल्ला रद्द झाला आहे`,
+  greeting: (name) => `प्रिय ${name},`,
+  booked: 'आमच्यासोबत मोफत डिझाइन सल्ला बुक केल्याबद्दल धन्यवाद.',
+  reminder: 'उद्याच्या तुमच्या डिझाइन सल्ल्याचे हे स्मरण आहे.',
+  moved: 'तुमच्या सल्ल्याची वेळ बदलली आहे.',
+  cancelled: 'तुमचा सल्ला रद्द झाला आहे. आमच्या संकेतस्थळावर तुम्ही दुसरी वेळ बुक करू शकता.',
+  when: 'केव्हा',
+  where: 'कुठे',
+  manage: 'वेळ बदलण्यासाठी किंवा रद्द करण्यासाठी तुमची खासगी लिंक उघडा (कृपया ती कोणालाही देऊ नका):',
+  bring: 'जागेचा नकाशा (फ्लोअर प्लॅन) किंवा फोटो असल्यास कृपया सोबत आणा.',
+  signOff: (company, phone) => `शुभेच्छांसह,\n${company}\n${phone}`,
+  summary: (company) => `${company} सोबत डिझाइन सल्ला`,
+};
+
+export const PLACE_LABELS_MR: Record<BookingPlace, string> = {
+  nashik: 'नाशिक कार्यालय',
+  shirdi: 'शिर्डी कार्यालय',
+  video: 'व्हिडिओ कॉल',
+  site: 'तुमच्या साइटवर भेट',
+};
+
+const MARATHI_DAY = new Intl.DateTimeFormat('mr-IN-u-nu-latn', { weekday: 'long', timeZone: 'Asia/Kolkata' });
+const MARATHI_DATE = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const MARATHI_TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Kolkata' });
+
+/** A slot as a Marathi visitor reads it: `शनिवार, 05/12/2026, 11:30 IST` (dd/MM/yyyy, 24-hour clock, Latin digits). */
+export function formatSlotMarathi(start: string): string {
+  const at = new Date(start);
+  return `${MARATHI_DAY.format(at)}, ${MARATHI_DATE.format(at)}, ${MARATHI_TIME.format(at)} IST`;
+}
+
+/** The visitor's mails in the language of the page they booked from. */
+function visitorCopy(booking: { language?: string }) {
+  return booking.language === 'mr'
+    ? { copy: BOOKING_MAIL_COPY_MR, places: PLACE_LABELS_MR, slot: formatSlotMarathi }
+    : { copy: BOOKING_MAIL_COPY, places: PLACE_LABELS, slot: formatSlot };
+}
 
 type BookingRow = Pick<Selectable<BookingsTable>, 'id' | 'place' | 'slot_start' | 'slot_end' | 'name' | 'email' | 'phone' | 'site_address' | 'video_room'> &
   Partial<Selectable<BookingsTable>>;
@@ -71,7 +114,8 @@ export interface InvitationInput {
 /** The iCalendar invitation (RFC 5545/5546): the real time in UTC, the place, the manage link. */
 export function bookingInvitation({ booking, sequence, videoLink, publicUrl, manageUrl, method, now }: InvitationInput): string {
   const where = whereOf(booking, videoLink);
-  const description = [PLACE_LABELS[booking.place], where, manageUrl ? `${BOOKING_MAIL_COPY.manage} ${manageUrl}` : ''].filter(Boolean).join('\n');
+  const { copy, places } = visitorCopy(booking);
+  const description = [places[booking.place], where, manageUrl ? `${copy.manage} ${manageUrl}` : ''].filter(Boolean).join('\n');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -84,33 +128,34 @@ export function bookingInvitation({ booking, sequence, videoLink, publicUrl, man
     `DTSTAMP:${stamp(now)}`,
     `DTSTART:${utcStamp(booking.slot_start)}`,
     `DTEND:${utcStamp(booking.slot_end)}`,
-    `SUMMARY:${text(BOOKING_MAIL_COPY.summary(COMPANY.name))}`,
+    `SUMMARY:${text(copy.summary(COMPANY.name))}`,
     `LOCATION:${text(where)}`,
     `DESCRIPTION:${text(description)}`,
     ...(booking.place === 'video' ? [`URL:${where}`] : []),
     `ORGANIZER;CN=${text(COMPANY.name)}:mailto:${COMPANY.email}`,
     `ATTENDEE;CN=${text(booking.name)};ROLE=REQ-PARTICIPANT:mailto:${booking.email}`,
     `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
-    ...(method === 'REQUEST' ? ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${text(BOOKING_MAIL_COPY.summary(COMPANY.name))}`, 'TRIGGER:-PT2H', 'END:VALARM'] : []),
+    ...(method === 'REQUEST' ? ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${text(copy.summary(COMPANY.name))}`, 'TRIGGER:-PT2H', 'END:VALARM'] : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
 
-function visitorBody(lead: string, booking: BookingRow, videoLink: string, manageUrl: string | null): string {
+function visitorBody(lead: (copy: typeof BOOKING_MAIL_COPY_MR) => string, booking: BookingRow, videoLink: string, manageUrl: string | null): string {
+  const { copy, places, slot } = visitorCopy(booking);
   return [
-    BOOKING_MAIL_COPY.greeting(booking.name),
+    copy.greeting(booking.name),
     '',
-    lead,
+    lead(copy),
     '',
-    `${BOOKING_MAIL_COPY.when}: ${formatSlot(booking.slot_start)}`,
-    `${BOOKING_MAIL_COPY.where}: ${PLACE_LABELS[booking.place]} — ${whereOf(booking, videoLink)}`,
+    `${copy.when}: ${slot(booking.slot_start)}`,
+    `${copy.where}: ${places[booking.place]} — ${whereOf(booking, videoLink)}`,
     '',
-    ...(manageUrl ? [BOOKING_MAIL_COPY.manage, manageUrl, ''] : []),
-    BOOKING_MAIL_COPY.bring,
+    ...(manageUrl ? [copy.manage, manageUrl, ''] : []),
+    copy.bring,
     '',
-    BOOKING_MAIL_COPY.signOff(COMPANY.name, COMPANY.phoneDisplay),
+    copy.signOff(COMPANY.name, COMPANY.phoneDisplay),
   ].join('\n');
 }
 
@@ -127,8 +172,8 @@ export function confirmationMail(booking: BookingRow, token: string, sequence: n
     kind: 'booking-confirmation',
     to: booking.email,
     replyTo: COMPANY.email,
-    subject: BOOKING_MAIL_COPY.confirmationSubject(formatSlot(booking.slot_start)),
-    body: visitorBody(BOOKING_MAIL_COPY.booked, booking, context.videoLink, manageUrl),
+    subject: visitorCopy(booking).copy.confirmationSubject(visitorCopy(booking).slot(booking.slot_start)),
+    body: visitorBody((copy) => copy.booked, booking, context.videoLink, manageUrl),
     calendar: bookingInvitation({ booking, sequence, method: 'REQUEST', manageUrl, ...context }),
   };
 }
@@ -139,21 +184,22 @@ export function reminderMail(booking: BookingRow, token: string, context: MailCo
     kind: 'booking-reminder',
     to: booking.email,
     replyTo: COMPANY.email,
-    subject: BOOKING_MAIL_COPY.reminderSubject(formatSlot(booking.slot_start)),
-    body: visitorBody(BOOKING_MAIL_COPY.reminder, booking, context.videoLink, manageLink(token, context.publicUrl)),
+    subject: visitorCopy(booking).copy.reminderSubject(visitorCopy(booking).slot(booking.slot_start)),
+    body: visitorBody((copy) => copy.reminder, booking, context.videoLink, manageLink(token, context.publicUrl)),
   };
 }
 
 /** The visitor told of a move (a new link and invitation) or a cancellation (the invitation withdrawn). */
 export function changeMail(booking: BookingRow, change: 'moved' | 'cancelled', token: string | null, sequence: number, context: MailContext): OfficeMail {
   const manageUrl = token ? manageLink(token, context.publicUrl) : null;
-  const when = formatSlot(booking.slot_start);
+  const { copy, slot } = visitorCopy(booking);
+  const when = slot(booking.slot_start);
   return {
     kind: 'booking-change',
     to: booking.email,
     replyTo: COMPANY.email,
-    subject: change === 'moved' ? BOOKING_MAIL_COPY.movedSubject(when) : BOOKING_MAIL_COPY.cancelledSubject(when),
-    body: visitorBody(change === 'moved' ? BOOKING_MAIL_COPY.moved : BOOKING_MAIL_COPY.cancelled, booking, context.videoLink, manageUrl),
+    subject: change === 'moved' ? copy.movedSubject(when) : copy.cancelledSubject(when),
+    body: visitorBody((texts) => (change === 'moved' ? texts.moved : texts.cancelled), booking, context.videoLink, manageUrl),
     calendar: bookingInvitation({ booking, sequence, method: change === 'moved' ? 'REQUEST' : 'CANCEL', manageUrl, ...context }),
   };
 }
@@ -172,12 +218,13 @@ export function officeBookingMail(booking: BookingRow & Partial<Selectable<Booki
     ['Rooms', booking.rooms ?? ''],
     ['Estimate', booking.estimate ?? ''],
     ['Floor plan', booking.floor_plan_name ?? '—'],
+    ['Language', languageName(booking.language)],
   ];
   const width = Math.max(...fields.map(([label]) => label.length));
   return {
     kind: 'booking-office',
     replyTo: booking.email,
-    subject: `${heading}: ${booking.name.replace(/[\r\n]+/g, ' ').slice(0, 60)}, ${formatSlot(booking.slot_start)}`,
+    subject: `${heading}: ${booking.name.replace(/[\r\n]+/g, ' ').slice(0, 60)}, ${formatSlot(booking.slot_start)}${booking.language === 'mr' ? ' [Marathi]' : ''}`,
     body: [...fields.map(([label, value]) => `${`${label}:`.padEnd(width + 1)} ${value || '—'}`), '', `Open it in the staff desk: ${leadDeskLink('booking', booking.id, context.publicUrl)}`].join('\n'),
   };
 }

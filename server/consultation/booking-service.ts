@@ -76,6 +76,8 @@ export interface ServiceContext {
   notify: boolean;
   publicUrl: string | null;
   now?: Date;
+  /** The language of the page the visitor booked from (`?lang=mr`); their mails are written in it. */
+  language?: 'en' | 'mr';
 }
 
 type BookingRow = Selectable<BookingsTable>;
@@ -214,6 +216,8 @@ export async function createBooking(db: Kysely<DB>, payload: BookingPayload, flo
     floor_plan_data: floorPlan?.data ?? null,
     created_at: at,
     updated_at: at,
+    // The visitor's mails are written in the language of the page they booked from.
+    language: context.language ?? 'en',
   };
   return takingSlot(db, rules, payload.place, slot.start, now, () =>
     db.transaction().execute(async (trx) => {

@@ -2,6 +2,7 @@ import type { CompanyEvent } from '@/entities/event/model/event';
 import { COMPANY } from '../../src/shared/config/company';
 import { isPrivateLinkPath, isStaffPath } from '../../src/shared/config/site-paths';
 import { LANGUAGE_TAG, LOCALES, pathInLocale, pathWithoutLocale, type Locale } from '../../src/shared/i18n/locale';
+import { caseStudySummary } from './case-study-head';
 
 /** What a page's `<head>` says about it: title, description, canonical address, previews, JSON-LD. */
 export interface HeadInput {
@@ -117,9 +118,9 @@ const escapeHtml = (value: string) =>
 export const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-function breadcrumbs(origin: string, pathname: string, title: string) {
+function breadcrumbs(origin: string, pathname: string, title: string, locale: Locale = 'en') {
   const parts = pathname.split('/').filter(Boolean);
-  const items = [{ name: 'Home', url: `${origin}/` }];
+  const items = [{ name: locale === 'mr' ? 'मुख्यपृष्ठ' : 'Home', url: `${origin}/` }];
   let path = '';
   for (const [index, part] of parts.entries()) {
     path += `/${part}`;
@@ -159,10 +160,11 @@ function localBusiness(origin: string, basePath: string) {
   };
 }
 
-function eventsLd(origin: string, basePath: string, events: CompanyEvent[]) {
+function eventsLd(origin: string, basePath: string, events: CompanyEvent[], locale: Locale = 'en') {
   return events.map((event) => ({
     '@context': 'https://schema.org',
     '@type': 'Event',
+    ...(locale === 'mr' && { inLanguage: LANGUAGE_TAG.mr }),
     name: event.EventName,
     startDate: event.EventDate,
     description: event.Description,
@@ -176,7 +178,7 @@ function eventsLd(origin: string, basePath: string, events: CompanyEvent[]) {
 /** The tags that go into `<head>` in place of the template's title and description. */
 export function headTags(input: HeadInput): string {
   const { origin, url, title, routeId, status, basePath, locale = 'en' } = input;
-  const description = describePage(routeId, locale);
+  let description = describePage(routeId, locale);
   const pathname = url.split('?')[0] || '/';
   const bare = pathWithoutLocale(pathname);
   // The canonical address keeps only the query that picks the content (a tender, a case study).
@@ -196,8 +198,23 @@ export function headTags(input: HeadInput): string {
   ];
   const image = `${origin}${basePath}${COMPANY.media.welcomePoster}`;
   const ld: unknown[] = [localBusiness(origin, basePath)];
-  if (pathname !== '/' && status === 200) ld.push(breadcrumbs(origin, pathname, title));
-  if (routeId === 'events' && input.events?.length) ld.push(...eventsLd(origin, basePath, input.events));
+  if (pathname !== '/' && status === 200) ld.push(breadcrumbs(origin, pathname, title, locale));
+  if (routeId === 'events' && input.events?.length) ld.push(...eventsLd(origin, basePath, input.events, locale));
+  // A case study's own description and JSON-LD, in the page's language (its texts: content/case-studies*.json).
+  const study = routeId === 'projects/subprojects' && status === 200 ? caseStudySummary(query.get('project'), locale) : null;
+  if (study) {
+    description = study.description;
+    ld.push({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: study.name,
+      description: study.description,
+      inLanguage: LANGUAGE_TAG[locale],
+      url: canonical,
+      ...(study.image && { image: `${origin}${basePath}${study.image}` }),
+      publisher: { '@type': 'Organization', name: COMPANY.name, url: `${origin}/` },
+    });
+  }
 
   const tags = [
     `<title>${escapeHtml(title)}</title>`,

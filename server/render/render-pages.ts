@@ -8,7 +8,7 @@ import { EVENTS_READ, type CompanyEvent } from '@/entities/event/model/event';
 import type { RenderedPage } from '../../src/app/server-render';
 import { SESSION_COOKIE } from '../routes/accounts/sessions';
 import { isPrivateLinkPath, isStaffPath } from '../../src/shared/config/site-paths';
-import { LANGUAGE_TAG, pathWithoutLocale } from '../../src/shared/i18n/locale';
+import { LANGUAGE_TAG, localeOfPath, pathWithoutLocale } from '../../src/shared/i18n/locale';
 import { notModified, weakEtag } from '../routes/reads/etag';
 import { siteOrigin } from '../lib/site-origin';
 import { inlineStylesheet, policyWithStyles, STYLESHEET_LINK, type InlineStylesheet } from './inline-styles';
@@ -177,6 +177,8 @@ export function createPageRenderer(app: FastifyInstance) {
       if (pathname.startsWith(`${basePath}/`)) pathname = pathname.slice(basePath.length);
       const query: Record<string, unknown> = Object.fromEntries(address.searchParams);
       for (const [name, value] of Object.entries((spec.params ?? {}) as Record<string, unknown>)) query[name] = String(value);
+      // A Marathi page reads the content's Marathi texts, as its browser does later (`?lang=mr`, src/shared/api/base-api.ts).
+      if (localeOfPath(request.url) === 'mr') query.lang = 'mr';
       const answer = await app.reads.answer(pathname, query, request);
       if (!answer) return { error: { status: 404, data: { success: false, message: `No read ${pathname} on the server.` } } };
       return answer.status === 200 ? { data: answer.value } : { error: { status: answer.status, data: answer.value } };
@@ -192,7 +194,7 @@ export function createPageRenderer(app: FastifyInstance) {
     // The one clock reading of the render: every screen's "now" and the instant the page changes follow from it.
     const page = await renderPage(url, { serverQuery: serverQueryFor(request) }, new Date());
     if (page.redirect) return { redirect: page.redirect };
-    const events = page.routeId === 'events' ? ((await app.reads.answer(EVENTS_READ.path, {}, request))?.value as CompanyEvent[] | undefined) : undefined;
+    const events = page.routeId === 'events' ? ((await app.reads.answer(EVENTS_READ.path, page.locale === 'mr' ? { lang: 'mr' } : {}, request))?.value as CompanyEvent[] | undefined) : undefined;
     const head = headTags({ origin, url: request.url, title: page.title, routeId: page.routeId, status: page.status, events, basePath, locale: page.locale });
     const files = page.chunks.flatMap((chunk) => manifest[chunk] ?? []);
     const styleSources = [...entrySources];

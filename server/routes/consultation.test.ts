@@ -105,6 +105,31 @@ describeDb('the consultation booking API', () => {
     expect(smtp.received.some((mail) => mail.to.includes('office@example.in'))).toBe(true);
   });
 
+  it('answers a booking made from a Marathi page in Marathi: the confirmation and its reminder in Marathi, the office told which language', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/backend/api/consultation/bookings?lang=mr',
+      payload: booking(at('2026-11-27', '11:30'), { name: 'सुनीता जाधव', email: 'sunita.mr@example.in' }),
+      headers: server.csrf.headers,
+    });
+    expect(response.statusCode).toBe(201);
+    const { booking: made } = response.json();
+    const row = await db().selectFrom('bookings').selectAll().where('id', '=', made.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: 'सुनीता जाधव', language: 'mr' });
+    const mails = await db().selectFrom('mail_outbox').selectAll().where('submission_id', '=', made.id).orderBy('id').execute();
+    const [confirmation, office, reminder] = mails;
+    expect(confirmation.kind).toBe('booking-confirmation');
+    expect(confirmation.subject).toBe('तुमचा सल्ला बुक झाला आहे: शुक्रवार, 27/11/2026, 11:30 IST');
+    expect(confirmation.body).toContain('प्रिय सुनीता जाधव,');
+    expect(confirmation.body).toContain('आमच्यासोबत मोफत डिझाइन सल्ला बुक केल्याबद्दल धन्यवाद.');
+    expect(confirmation.body).toContain('कुठे: नाशिक कार्यालय');
+    expect(confirmation.body).not.toContain('Thank you for booking');
+    expect(reminder.subject).toMatch(/^स्मरण: /);
+    expect(office.kind).toBe('booking-office');
+    expect(office.subject).toMatch(/\[Marathi\]$/);
+    expect(office.body).toMatch(/^Language: +Marathi \(मराठी\), from a Marathi page$/m);
+  });
+
   it('refuses a past slot, one outside hours, a closed day, a bad phone or e-mail, and a floor plan that is not one: nothing booked', async () => {
     const before = await db().selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const past = await bookJson(booking(at('2026-11-24', '10:00')));

@@ -1,3 +1,4 @@
+import { readLocale } from '../lib/request-locale';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { BOOKING_PLACES, FLOOR_PLAN_MAX_BYTES, type BookingPlace } from '@/entities/booking/model/booking';
@@ -143,7 +144,7 @@ export async function consultationRoutes(app: FastifyInstance): Promise<void> {
     status: 201,
     answer: bookedAnswer,
     refusalAnswers: { 409: takenAnswer },
-    handler: async (payload, { raw, reply }) => {
+    handler: async (payload, { raw, reply, request }) => {
       const upload = (raw as { floorPlan?: { name: string; data: Buffer } }).floorPlan;
       let floorPlan = null;
       if (upload) {
@@ -152,7 +153,7 @@ export async function consultationRoutes(app: FastifyInstance): Promise<void> {
         floorPlan = { name: upload.name, type, data: upload.data };
       }
       try {
-        const created = await createBooking(db, payload, floorPlan, await context());
+        const created = await createBooking(db, payload, floorPlan, { ...(await context()), language: readLocale(request.query) });
         mail.nudge();
         return { success: true, message: CONSULTATION_COPY.booked, booking: created.booking, manageToken: created.token };
       } catch (error) {

@@ -11,6 +11,8 @@ import type { ColumnType, Generated } from 'kysely';
 interface Stored {
   id: Generated<number>;
   created_at: string;
+  /** The language of the page it was sent from, 'en' or 'mr' (migration 017). */
+  language: Generated<string>;
 }
 
 export interface EnquiriesTable extends Stored {

@@ -45,6 +45,8 @@ export interface BookingsTable {
   created_at: string;
   updated_at: string;
   version: Generated<number>;
+  /** The language of the page it was booked from, 'en' or 'mr' (migration 017): the visitor's mails are in it. */
+  language: Generated<string>;
 }
 
 export interface BookingTokensTable {

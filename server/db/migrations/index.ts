@@ -13,6 +13,7 @@ import * as m011 from './011-bids';
 import * as m012 from './012-questions-profiles';
 import * as m013 from './013-bookings';
 import * as m016 from './016-availability-desk';
+import * as m017 from './017-content-marathi';
 
 /** Versioned migrations, applied in key order at start. Never edit one that has shipped: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '012-questions-profiles': m012,
   '013-bookings': m013,
   '016-availability-desk': m016,
+  '017-content-marathi': m017,
 };

@@ -9,6 +9,7 @@
  * integers 0/1 on both SQLite and PostgreSQL and turned back into booleans by the reads.
  */
 
+import type { Generated } from 'kysely';
 import type { AboutRecord } from '@/entities/about/model/about';
 import type { CareerOpening } from '@/entities/career-opening/model/career-opening';
 import type { Client } from '@/entities/client/model/client';
@@ -43,23 +44,28 @@ interface Synced {
 /** A record as stored: its booleans become 0/1 integers. */
 type Stored<T> = Ordered & Synced & { [K in keyof T]: T[K] extends boolean ? number : T[K] };
 
-export type HomeDataTable = Stored<HomeData>;
-export type ServicesTable = Stored<Service>;
-export type ProjectsTable = Stored<Project>;
-export type FoundersTable = Stored<Founder>;
-export type TestimonialsTable = Stored<Testimonial>;
+/** A table whose records have Marathi texts (migration 017): the record's Marathi fields as JSON text, '' when none. */
+interface Translated {
+  mr: Generated<string>;
+}
+
+export type HomeDataTable = Stored<HomeData> & Translated;
+export type ServicesTable = Stored<Service> & Translated;
+export type ProjectsTable = Stored<Project> & Translated;
+export type FoundersTable = Stored<Founder> & Translated;
+export type TestimonialsTable = Stored<Testimonial> & Translated;
 export type LogosTable = Stored<Logo>;
 export type ClientsTable = Stored<Client>;
 export type HeaderImagesTable = Stored<HeaderImage>;
-export type CareerOpeningsTable = Stored<CareerOpening>;
-export type ContactOfficesTable = Stored<ContactOffice>;
-export type AboutTable = Stored<AboutRecord>;
-export type EventsTable = Stored<CompanyEvent>;
+export type CareerOpeningsTable = Stored<CareerOpening> & Translated;
+export type ContactOfficesTable = Stored<ContactOffice> & Translated;
+export type AboutTable = Stored<AboutRecord> & Translated;
+export type EventsTable = Stored<CompanyEvent> & Translated;
 export type EventHeadersTable = Stored<EventHeader>;
 export type GalleryItemsTable = Stored<GalleryItem>;
 export type GalleryHeadersTable = Stored<GalleryHeader>;
 /** `Published` is never sent to clients: only published tenders leave the server. */
-export type TendersTable = Stored<Tender> & {
+export type TendersTable = Stored<Tender> & Translated & {
   /** ISO timestamp of the last change a vendor should hear of (corrigendum, award, cancellation); '' before any. */
   Changed_At: string;
 };

@@ -44,40 +44,48 @@ export function leadDeskLink(kind: LeadKind, id: number, publicUrl: string | nul
 
 const deskLine = (kind: LeadKind, id: number, publicUrl: string | null) => `Open it in the staff desk: ${leadDeskLink(kind, id, publicUrl)}`;
 
+/** A stored submission as the mails read it: its language may be absent (rows made before migration 017, tests). */
+type Sent<T> = Omit<Selectable<T>, 'language'> & { language?: string };
+
+/** The office reads which language the visitor wrote in (issue 22): 'mr' from a Marathi page. */
+export const languageName = (language: string | undefined) => (language === 'mr' ? 'Marathi (मराठी), from a Marathi page' : 'English');
+/** A Marathi visitor's mail says so in its subject, so the office can answer in Marathi. */
+const languageTag = (language: string | undefined) => (language === 'mr' ? ' [Marathi]' : '');
+
 function lines(fields: Array<[label: string, value: string | number]>, footer: string): string {
   const width = Math.max(...fields.map(([label]) => label.length));
   return [...fields.map(([label, value]) => `${`${label}:`.padEnd(width + 1)} ${String(value) || '—'}`), '', footer].join('\n');
 }
 
-export function enquiryMail(row: Selectable<EnquiriesTable>, publicUrl: string | null = null): OfficeMail {
+export function enquiryMail(row: Sent<EnquiriesTable>, publicUrl: string | null = null): OfficeMail {
   return {
     kind: 'enquiry',
-    subject: `New enquiry from ${oneLine(row.name)}`,
+    subject: `New enquiry from ${oneLine(row.name)}${languageTag(row.language)}`,
     body: lines(
-      [['Name', row.name], ['Email', row.email], ['Contact Number', row.phone], ['Address', row.address], ['Message', row.message], ['Received', row.created_at]],
+      [['Name', row.name], ['Email', row.email], ['Contact Number', row.phone], ['Address', row.address], ['Message', row.message], ['Language', languageName(row.language)], ['Received', row.created_at]],
       `Sent from the enquiry form on the website (enquiry #${row.id}).\n${deskLine('enquiry', row.id, publicUrl)}`,
     ),
     replyTo: replyAddress(row.email),
   };
 }
 
-export function contactMail(row: Selectable<ContactMessagesTable>, publicUrl: string | null = null): OfficeMail {
+export function contactMail(row: Sent<ContactMessagesTable>, publicUrl: string | null = null): OfficeMail {
   return {
     kind: 'contact-message',
-    subject: `New message from ${oneLine(row.name)}`,
+    subject: `New message from ${oneLine(row.name)}${languageTag(row.language)}`,
     body: lines(
-      [['Name', row.name], ['Email', row.email], ['Phone', row.phone], ['Message', row.message], ['Received', row.created_at]],
+      [['Name', row.name], ['Email', row.email], ['Phone', row.phone], ['Message', row.message], ['Language', languageName(row.language)], ['Received', row.created_at]],
       `Sent from the Contact Us form on the website (message #${row.id}).\n${deskLine('contact', row.id, publicUrl)}`,
     ),
     replyTo: replyAddress(row.email),
   };
 }
 
-export function careerMail(row: Omit<Selectable<CareerApplicationsTable>, 'resume_data'>, publicUrl: string | null = null): OfficeMail {
+export function careerMail(row: Omit<Sent<CareerApplicationsTable>, 'resume_data'>, publicUrl: string | null = null): OfficeMail {
   const fullName = [row.firstName, row.middleName, row.lastName].join(' ');
   return {
     kind: 'career-application',
-    subject: `Job application: ${oneLine(row.selectedPost, 60)} – ${oneLine(fullName, 60)}`,
+    subject: `Job application: ${oneLine(row.selectedPost, 60)} – ${oneLine(fullName, 60)}${languageTag(row.language)}`,
     body: lines(
       [
         ['First Name', row.firstName],
@@ -91,6 +99,7 @@ export function careerMail(row: Omit<Selectable<CareerApplicationsTable>, 'resum
         ['Years of Experience', row.experience],
         ['Qualification', row.qualification],
         ['Resume', `${row.resume_name} (${row.resume_size} bytes, attached)`],
+        ['Language', languageName(row.language)],
         ['Received', row.created_at],
       ],
       `Sent from the Careers form on the website (application #${row.id}).\n${deskLine('career', row.id, publicUrl)}`,

@@ -14,6 +14,8 @@ import { HttpError } from '../../lib/http-error';
 import { writeRoute } from '../../lib/write-route';
 import { readCareersUpload } from './careers-upload';
 import { storeCareerApplication, storeContactMessage, storeEnquiry } from './store';
+import type { Locale } from '../../../src/shared/i18n/locale';
+import { readLocale } from '../../lib/request-locale';
 
 /** Limits of the careers upload: one resume of at most 1 MB and a few short fields. */
 const CAREERS_UPLOAD_LIMITS = {
@@ -50,19 +52,19 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
   const storeOptions = { notify: mail.enabled, publicUrl: app.config.publicUrl };
 
   /** A JSON form: checked, committed with its e-mail, and only then answered. */
-  const jsonForm = <TSchema extends ZodTypeAny>(url: string, schema: TSchema, store: (payload: z.output<TSchema>) => Promise<unknown>) =>
+  const jsonForm = <TSchema extends ZodTypeAny>(url: string, schema: TSchema, store: (payload: z.output<TSchema>, language: Locale) => Promise<unknown>) =>
     writeRoute(app, {
       url,
       schema,
-      handler: async (payload) => {
-        await store(payload);
+      handler: async (payload, { request }) => {
+        await store(payload, readLocale(request.query));
         mail.nudge();
         return SUCCESS;
       },
     });
 
-  jsonForm('/enquiryform/submitForm', enquirySchema, (payload) => storeEnquiry(db, payload, storeOptions));
-  jsonForm('/contactus/submitForm', contactMessageSchema, (payload) => storeContactMessage(db, payload, storeOptions));
+  jsonForm('/enquiryform/submitForm', enquirySchema, (payload, language) => storeEnquiry(db, payload, { ...storeOptions, language }));
+  jsonForm('/contactus/submitForm', contactMessageSchema, (payload, language) => storeContactMessage(db, payload, { ...storeOptions, language }));
 
   writeRoute(app, {
     url: '/submit-careers',
@@ -70,7 +72,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     read: readCareers,
     uploadLimit: CAREERS_BODY_LIMIT,
     uploadTooLarge: { message: RESUME_MESSAGES.size, errors: { resume: RESUME_MESSAGES.size } },
-    handler: async (payload, { raw }) => {
+    handler: async (payload, { raw, request }) => {
       const upload = (raw as { resume?: { name: string; data: Buffer } }).resume;
       // The content must be what the name says (PDF, DOC, DOCX or TXT); see lib/file-sniff.ts.
       const checked = upload ? checkResume(upload.data, upload.name) : null;
@@ -79,7 +81,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
         throw new HttpError(415, message, { resume: message });
       }
       const { resume, ...careerFields } = payload;
-      await storeCareerApplication(db, careerFields, { name: resume.name, type: checked.file.mime, data: upload.data }, storeOptions);
+      await storeCareerApplication(db, careerFields, { name: resume.name, type: checked.file.mime, data: upload.data }, { ...storeOptions, language: readLocale(request.query) });
       mail.nudge();
       return SUCCESS;
     },

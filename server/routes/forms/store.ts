@@ -18,6 +18,8 @@ export interface StoreOptions {
   /** `PUBLIC_URL`: the e-mail's link to the lead in the staff desk is absolute on it. */
   publicUrl?: string | null;
   now?: Date;
+  /** The language of the page it was sent from (`?lang=mr` on a Marathi page's writes); English when absent. */
+  language?: 'en' | 'mr';
 }
 
 /**
@@ -42,13 +44,13 @@ async function storeWithMail<TRow extends { id: number }>(
 
 export function storeEnquiry(db: Kysely<DB>, payload: EnquiryPayload, options: StoreOptions): Promise<number> {
   const insert = (trx: Transaction<DB>, created_at: string) =>
-    trx.insertInto('enquiries').values({ ...payload, created_at }).returningAll().executeTakeFirstOrThrow();
+    trx.insertInto('enquiries').values({ ...payload, created_at, language: options.language ?? 'en' }).returningAll().executeTakeFirstOrThrow();
   return storeWithMail(db, 'enquiry', insert, enquiryMail, options);
 }
 
 export function storeContactMessage(db: Kysely<DB>, payload: ContactMessagePayload, options: StoreOptions): Promise<number> {
   const insert = (trx: Transaction<DB>, created_at: string) =>
-    trx.insertInto('contact_messages').values({ ...payload, created_at }).returningAll().executeTakeFirstOrThrow();
+    trx.insertInto('contact_messages').values({ ...payload, created_at, language: options.language ?? 'en' }).returningAll().executeTakeFirstOrThrow();
   return storeWithMail(db, 'contact', insert, contactMail, options);
 }
 
@@ -68,6 +70,7 @@ export function storeCareerApplication(db: Kysely<DB>, fields: CareerFields, res
       resume_size: resume.data.length,
       resume_data: resume.data,
       created_at,
+      language: options.language ?? 'en',
     };
     const { id } = await trx.insertInto('career_applications').values(values).returning('id').executeTakeFirstOrThrow();
     return { ...values, id };

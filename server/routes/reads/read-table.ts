@@ -36,7 +36,10 @@ import { tenderSchema } from '@/entities/tender/model/tender.schema';
 import { TESTIMONIALS_READ } from '@/entities/testimonial/model/testimonial';
 import { testimonialSchema } from '@/entities/testimonial/model/testimonial.schema';
 import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
-import { fieldKinds, listJsonSchema, type FieldKind, type RecordSchema } from '@/shared/lib/record-schema';
+import { fieldKinds, listJsonSchema, localizeRecord, storedMarathi, translatedFields, type FieldKind, type RecordSchema } from '@/shared/lib/record-schema';
+import type { Locale } from '@/shared/i18n/locale';
+import { CONTENT_SOURCES } from '../../content/sources';
+import { readLocale } from '../../lib/request-locale';
 import type { DB } from '../../db/schema';
 import type { ContentTableName } from '../../db/tables/content.tables';
 import { myApplications } from '../../tenders/my-applications';
@@ -99,21 +102,31 @@ async function readList<S extends RecordSchema>(
   table: ContentTableName,
   schema: S,
   where?: { column: string; value: string },
+  locale: Locale = 'en',
 ): Promise<Array<z.output<S>>> {
   const kinds = fieldKinds(schema) as Record<string, FieldKind>;
   const names = Object.keys(kinds);
+  const marathi = locale === 'mr' && TRANSLATED_TABLES.has(table);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  let query = (db as unknown as Kysely<any>).selectFrom(table).select(names).where('Published', '=', 1).orderBy('sort_order');
+  let query = (db as unknown as Kysely<any>).selectFrom(table).select(marathi ? [...names, 'mr'] : names).where('Published', '=', 1).orderBy('sort_order');
   if (where) query = query.where(where.column, '=', where.value);
   const rows: Array<Record<string, unknown>> = await query.execute();
   const flags = names.filter((name) => kinds[name] === 'boolean');
-  if (flags.length === 0) return rows as Array<z.output<S>>;
+  if (flags.length === 0 && !marathi) return rows as Array<z.output<S>>;
   return rows.map((row) => {
-    const record: Record<string, unknown> = { ...row };
+    // On a Marathi page each translated field is its Marathi text where the content has one, else the English (that field only).
+    const record: Record<string, unknown> = marathi ? localizeRecord(row, storedMarathi(row.mr)) : { ...row };
+    delete record.mr;
     for (const name of flags) record[name] = Boolean(Number(record[name]));
     return record as z.output<S>;
   });
 }
+
+/** The content tables with a Marathi column (migration 017). */
+const TRANSLATED_TABLES: ReadonlySet<ContentTableName> = new Set(
+  CONTENT_SOURCES.filter((source) => translatedFields(source.schema).length > 0).map((source) => source.table),
+);
+
 
 const splitCategories = (categories: string) => categories.split(',').map((part) => part.trim().toLowerCase());
 
@@ -140,8 +153,8 @@ export function readTable(app: FastifyInstance): ReadDefinition[] {
     kind: 'content',
     path: read.path,
     response: { 200: listJsonSchema(schema) },
-    key: () => '',
-    compute: async () => ({ status: 200, value: await readList(db, table, schema) }),
+    key: (query) => readLocale(query),
+    compute: async (query) => ({ status: 200, value: await readList(db, table, schema, undefined, readLocale(query)) }),
   });
 
   return [
@@ -152,8 +165,8 @@ export function readTable(app: FastifyInstance): ReadDefinition[] {
       response: {
         200: { type: 'object', additionalProperties: false, required: ['success', 'data'], properties: { success: { type: 'boolean' }, data: listJsonSchema(homeDataSchema) } },
       },
-      key: () => '',
-      compute: async () => ({ status: 200, value: { success: true, data: await readList(db, 'home_data', homeDataSchema) } }),
+      key: (query) => readLocale(query),
+      compute: async (query) => ({ status: 200, value: { success: true, data: await readList(db, 'home_data', homeDataSchema, undefined, readLocale(query)) } }),
     },
     list(SERVICES_READ, 'services', serviceSchema),
     list(PROJECTS_READ, 'projects', projectSchema),
@@ -190,12 +203,12 @@ export function readTable(app: FastifyInstance): ReadDefinition[] {
       response: { 200: { type: 'array', items: tenderDetailSchema }, 400: readRefusal },
       key: (query) => {
         const check = checkTenderNo(query.tenderNo);
-        return 'problem' in check ? `!${check.problem}` : check.tenderNo;
+        return 'problem' in check ? `!${check.problem}` : `${readLocale(query)}:${check.tenderNo}`;
       },
       compute: async (query) => {
         const check = checkTenderNo(query.tenderNo);
         if ('problem' in check) return { status: 400, value: { success: false, message: check.problem } };
-        const found: Tender[] = await readList(db, 'tenders', tenderSchema, { column: 'TenderNo', value: check.tenderNo });
+        const found: Tender[] = await readList(db, 'tenders', tenderSchema, { column: 'TenderNo', value: check.tenderNo }, readLocale(query));
         const value = await Promise.all(found.map(async (tender) => ({ ...tender, ...(await tenderAttachments(db, tender.TenderNo)) })));
         return { status: 200, value };
       },

@@ -3,12 +3,15 @@ import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule, type Base
 import { API_URL, REQUEST_TIMEOUT_MS } from '@/shared/config/env';
 import { XSRF_COOKIE, XSRF_HEADER } from '@/shared/contracts/xsrf';
 import { readCookie } from '@/shared/lib/cookies';
+import { localeOfPath } from '@/shared/i18n/locale';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 // ---- Server rendering (docs/architecture.md, "Render path") ------------------------------------------
 /** Where there is no window (the server), the query hooks start their reads during render. */
 const isServer = typeof window === 'undefined';
+/** The page's language is its address's for the page's whole life (the language switch loads the other page). */
+const marathiPage = !isServer && localeOfPath(location.pathname) == 'mr';
 const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: isServer }));
 
 type ApiQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
@@ -67,7 +70,11 @@ export const baseApi = createApi({
   // On the server (a store made for one render) reads go in-process; everywhere else over HTTP, logged on failure.
   baseQuery: (args, api, extraOptions: ReadOptions) => {
     const server = api.extra as Partial<ServerQueryExtra> | undefined;
-    return server?.serverQuery ? server.serverQuery(args) : loggingQuery(args, api, extraOptions);
+    if (server?.serverQuery) return server.serverQuery(args);
+    // A Marathi page's reads ask for the content's Marathi texts (the server render asks the same in-process),
+    // and what it sends says its language (the visitor's mails are then in Marathi, the office is told).
+    if (marathiPage) args = { ...(typeof args == 'string' ? { url: args } : args), params: { ...(args as FetchArgs).params, lang: 'mr' } };
+    return loggingQuery(args, api, extraOptions);
   },
   extractRehydrationInfo: (action, { reducerPath }) =>
     isHydrateApi(action) ? (action.payload as Record<string, never>)[reducerPath] : undefined,

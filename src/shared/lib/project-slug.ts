@@ -15,7 +15,11 @@ export function projectSlug(name: string): string {
 /** The address parameter that names the project on the case study screen. */
 export const CASE_STUDY_PARAM = 'project';
 
-/** `/projects/subprojects?project=<slug>`, the case study of one project. */
-export function caseStudyPath(projectName: string): string {
-  return `/projects/subprojects?${CASE_STUDY_PARAM}=${encodeURIComponent(projectSlug(projectName))}`;
+/**
+ * `/projects/subprojects?project=<slug>`, the case study of one project. A name in Devanagari (a Marathi page's
+ * project) has no Latin slug: the project's number names its study then.
+ */
+export function caseStudyPath(projectName: string, id?: number): string {
+  const name = id !== undefined && /[\u0900-\u097f]/.test(projectName) ? String(id) : projectSlug(projectName);
+  return `/projects/subprojects?${CASE_STUDY_PARAM}=${encodeURIComponent(name)}`;
 }

@@ -111,10 +111,11 @@ type PublishedRule = 'required' | 'default';
  */
 export function contentSchema<S extends RecordSchema, O extends z.ZodRawShape = Record<never, never>>(
   schema: S,
-  options: { published: PublishedRule; overrides?: O },
+  options: { published: PublishedRule; overrides?: O; translated?: ReadonlyArray<keyof z.output<S> & string> },
 ) {
   const shape: Record<string, z.ZodTypeAny> = { ...(schema.shape as z.ZodRawShape), ...(options.overrides ?? {}) };
   shape.Published = options.published === 'required' ? z.boolean() : z.boolean().default(true);
+  if (options.translated && options.translated.length > 0) shape.mr = marathiFields(options.translated);
   const stored = Object.fromEntries(
     Object.entries(shape).map(([name, type]) => [name, fieldKind(type) === 'boolean' ? storedFlag(type) : type]),
   );
@@ -122,9 +123,61 @@ export function contentSchema<S extends RecordSchema, O extends z.ZodRawShape = 
     z.ZodRawShape,
     'strip',
     z.ZodTypeAny,
-    Stored<Omit<z.output<S>, keyof O> & { [K in keyof O]: z.output<O[K]> } & { Published: boolean }>,
-    z.input<S> & { Published?: boolean }
+    Stored<Omit<z.output<S>, keyof O> & { [K in keyof O]: z.output<O[K]> } & { Published: boolean }> & { mr?: string },
+    z.input<S> & { Published?: boolean; mr?: Partial<Record<string, string>> }
   >;
+}
+
+/* ---------- Marathi (issue 22) ---------- */
+
+/**
+ * A record's Marathi texts in `content/`: `"mr": { "Project_Name": "…", … }`, any of the fields the record
+ * names as translated, each optional (a missing or empty one falls back to the English field, for that
+ * field only). Stored as one JSON text column `mr` ('' when there is none), so a table needs one column
+ * for every language field it will ever have, and the comparison of the sync stays a string comparison.
+ */
+function marathiFields(fields: readonly string[]) {
+  const shape = Object.fromEntries(fields.map((field) => [field, z.string().optional()]));
+  return z
+    .object(shape)
+    .strict()
+    .optional()
+    .transform((texts) => {
+      const kept = Object.entries(texts ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '');
+      return kept.length > 0 ? JSON.stringify(Object.fromEntries(kept)) : '';
+    });
+}
+
+/** The fields a content schema says are translated (the keys of its `mr` object), none when it has none. */
+export function translatedFields(schema: RecordSchema): string[] {
+  const mr = (schema.shape as Record<string, z.ZodTypeAny>).mr;
+  let type: z.ZodTypeAny | undefined = mr;
+  while (type && !(type instanceof z.ZodObject)) {
+    if (type instanceof z.ZodEffects) type = type.innerType();
+    else if (type instanceof z.ZodOptional) type = type._def.innerType as z.ZodTypeAny;
+    else type = undefined;
+  }
+  return type ? Object.keys(type.shape as object) : [];
+}
+
+/** The stored `mr` column read back: the Marathi texts by field ({} for '' or anything unreadable). */
+export function storedMarathi(stored: unknown): Record<string, string> {
+  if (typeof stored !== 'string' || stored === '') return {};
+  try {
+    const parsed = JSON.parse(stored) as unknown;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A record in the language asked for: each translated field's Marathi text where there is one, else the English. */
+export function localizeRecord<T extends Record<string, unknown>>(record: T, marathi: Record<string, string>): T {
+  const out: Record<string, unknown> = { ...record };
+  for (const [field, text] of Object.entries(marathi)) {
+    if (field in out && typeof out[field] === 'string' && typeof text === 'string' && text.trim() !== '') out[field] = text;
+  }
+  return out as T;
 }
 
 const TRUE_WORDS = new Set(['true', 'yes', 'y', '1']);
@@ -139,6 +192,11 @@ export function fromCsvRow(schema: RecordSchema, row: Record<string, string>): R
   const shape = schema.shape as Record<string, z.ZodTypeAny>;
   const record: Record<string, unknown> = {};
   for (const [field, cell] of Object.entries(row)) {
+    // A Marathi column, `mr.Project_Name`: into the record's `mr` object (an empty cell is no translation).
+    if (field.startsWith('mr.') && shape.mr) {
+      if (cell.trim() !== '') record.mr = { ...(record.mr as object | undefined), [field.slice(3)]: cell };
+      continue;
+    }
     const type = shape[field];
     if (!type) {
       record[field] = cell;

@@ -8,4 +8,4 @@ export const aboutSchema = z.object({
 });
 
 /** A record of `content/`: shown unless it says `Published: false`. */
-export const aboutContentSchema = contentSchema(aboutSchema, { published: 'default' });
+export const aboutContentSchema = contentSchema(aboutSchema, { published: 'default', translated: ['About_Description'] });

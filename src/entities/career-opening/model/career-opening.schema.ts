@@ -7,4 +7,4 @@ export const careerOpeningSchema = z.object({
 });
 
 /** A record of `content/`: shown unless it says `Published: false`. */
-export const careerOpeningContentSchema = contentSchema(careerOpeningSchema, { published: 'default' });
+export const careerOpeningContentSchema = contentSchema(careerOpeningSchema, { published: 'default', translated: ['Openings'] });

@@ -10,4 +10,4 @@ export const contactOfficeSchema = z.object({
 });
 
 /** A record of `content/`: shown unless it says `Published: false`. */
-export const contactOfficeContentSchema = contentSchema(contactOfficeSchema, { published: 'default' });
+export const contactOfficeContentSchema = contentSchema(contactOfficeSchema, { published: 'default', translated: ['Header', 'Address'] });

@@ -22,5 +22,6 @@ export const eventSchema = z.object({
  */
 export const eventContentSchema = contentSchema(eventSchema, {
   published: 'required',
+  translated: ['EventName', 'Description', 'EventLocation'],
   overrides: { EventDate: z.string().transform((value) => resolveContentDate(value)).pipe(isoDate) },
 });

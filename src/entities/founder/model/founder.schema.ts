@@ -15,4 +15,4 @@ export const founderSchema = z.object({
 });
 
 /** A record of `content/`: shown unless it says `Published: false`. */
-export const founderContentSchema = contentSchema(founderSchema, { published: 'default' });
+export const founderContentSchema = contentSchema(founderSchema, { published: 'default', translated: ['Founders_Name', 'Founders_Role', 'Founders_Description'] });

@@ -13,4 +13,7 @@ export const homeDataSchema = z.object({
 });
 
 /** A record of `content/`: shown unless it says `Published: false`. */
-export const homeDataContentSchema = contentSchema(homeDataSchema, { published: 'default' });
+export const homeDataContentSchema = contentSchema(homeDataSchema, {
+  published: 'default',
+  translated: ['whoWeAre', 'ourMission', 'ourVision', 'experties', 'quality', 'clientApproch', 'timelyDelivery'],
+});

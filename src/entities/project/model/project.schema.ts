@@ -14,4 +14,4 @@ export const projectSchema = z.object({
 });
 
 /** A record of `content/`: says whether it is shown. */
-export const projectContentSchema = contentSchema(projectSchema, { published: 'required' });
+export const projectContentSchema = contentSchema(projectSchema, { published: 'required', translated: ['Project_Name', 'Project_Description'] });

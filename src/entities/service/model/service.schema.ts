@@ -9,4 +9,4 @@ export const serviceSchema = z.object({
 });
 
 /** A record of `content/`: shown unless it says `Published: false`. */
-export const serviceContentSchema = contentSchema(serviceSchema, { published: 'default' });
+export const serviceContentSchema = contentSchema(serviceSchema, { published: 'default', translated: ['Service_Name'] });

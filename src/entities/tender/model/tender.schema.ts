@@ -78,6 +78,7 @@ export type ContentDocument = z.input<typeof contentDocumentSchema>;
  */
 export const tenderContentSchema = contentSchema(tenderSchema, {
   published: 'required',
+  translated: ['Reference'],
   overrides: {
     Documents: z.array(contentDocumentSchema).optional(),
     Corrigenda: z.array(contentCorrigendumSchema).optional(),

@@ -10,4 +10,4 @@ export const testimonialSchema = z.object({
 });
 
 /** A record of `content/`: shown unless it says `Published: false`. */
-export const testimonialContentSchema = contentSchema(testimonialSchema, { published: 'default' });
+export const testimonialContentSchema = contentSchema(testimonialSchema, { published: 'default', translated: ['Comment', 'Client_name', 'Client_position', 'Address'] });

@@ -19,7 +19,7 @@ export function ProjectsSection() {
     <Section title={t('ourProjects')} className="home-projects">
       <ProjectGrid>
         {projects.map((project) => (
-          <ProjectCard key={project.id ?? project.Project_Name} project={project} to={caseStudyPath(project.Project_Name)} />
+          <ProjectCard key={project.id ?? project.Project_Name} project={project} to={caseStudyPath(project.Project_Name, project.id)} />
         ))}
       </ProjectGrid>
       <p className="home-projects__more">

@@ -46,7 +46,9 @@ const BY_PROJECT = new Map(CASE_STUDIES.map((study) => [study.projectId, study])
 
 /** The case study named in the address, any case; `undefined` for an unknown name. */
 export function findCaseStudy(slug: string): CaseStudy | undefined {
-  return BY_SLUG.get(slug.trim().toLowerCase());
+  const wanted = slug.trim().toLowerCase();
+  // A project's number names its study too (`caseStudyPath` of a Marathi project name, which has no Latin slug).
+  return BY_SLUG.get(wanted) ?? (/^\d+$/.test(wanted) ? BY_PROJECT.get(Number(wanted)) : undefined);
 }
 
 /** A project's case study: by its id, or failing that by its name's slug. */

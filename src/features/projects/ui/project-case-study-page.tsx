@@ -1,4 +1,3 @@
-import { useText } from '@/shared/i18n';
 import { projectsText } from '../i18n/projects-text';
 import { Link, useSearchParams } from 'react-router-dom';
 import { sitePath } from '@/shared/config/site-paths';
@@ -8,7 +7,9 @@ import { CASE_STUDY_PARAM } from '@/shared/lib/project-slug';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { Fact } from '@/shared/ui/fact';
+import { useLocale, useText } from '@/shared/i18n';
 import { DEFAULT_CASE_STUDY, findCaseStudy, type CaseStudy } from '../model/case-study';
+import { caseStudyCatalogue, localizeCaseStudy } from '../model/case-study-text';
 import { typeLabel } from '../model/portfolio-filter';
 import { CaseStudyVideo } from './case-study-video';
 import './projects.scss';
@@ -44,7 +45,10 @@ function CaseStudyNotFound() {
   );
 }
 
-function CaseStudyArticle({ study }: { study: CaseStudy }) {
+function CaseStudyArticle({ study: english }: { study: CaseStudy }) {
+  // On a Marathi page, each of the study's texts in Marathi where `content/case-studies.mr.json` has it.
+  const text = useText(caseStudyCatalogue(english));
+  const study = useLocale() === 'en' ? english : localizeCaseStudy(english, text);
   const t = useText(projectsText);
   useDocumentTitle(study.name);
   const banner = study.completionImages[0];

@@ -173,7 +173,7 @@ export function ProjectsPage() {
                     <ProjectCard
                       key={project.id ?? project.Project_Name}
                       project={project}
-                      to={caseStudyPath(project.Project_Name)}
+                      to={caseStudyPath(project.Project_Name, project.id)}
                       headingLevel={2}
                       tags={status && <span className={`project-status project-status--${status.toLowerCase()}`}>{t(status)}</span>}
                     />
