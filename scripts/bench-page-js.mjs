@@ -6,7 +6,8 @@
 // parts that load as hydration reaches them (footer, the home's blocks, forms). This is the figure issue 22
 // bounds ("English pages' JavaScript grows by less than 3 KB brotli"); compare two builds by running it
 // with CLIENT_DIR pointing at each, on the same machine. Run `npm run build` first. Never pass/fail.
-// Addresses: the arguments, or the list below. `--json` prints one JSON object instead of a table.
+// Addresses: the arguments, or the list below. `--json` prints one JSON object instead of a table; `--files`
+// lists each page's scripts too.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -18,6 +19,7 @@ const clientDir = path.resolve(process.env.CLIENT_DIR || 'dist/client');
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
+const listFiles = args.includes('--files');
 const addresses = args.filter((a) => !a.startsWith('--'));
 
 const DEFAULT_ADDRESSES = [
@@ -96,4 +98,10 @@ if (asJson) {
   console.log(`\nScripts each page downloaded (brotli), client ${path.relative(process.cwd(), clientDir) || '.'}\n`);
   console.log('| page | scripts | brotli |\n|---|---|---|');
   for (const r of results) console.log(`| \`${r.address}\` | ${r.files.length} | ${r.total.toLocaleString('en-US')} B (${(r.total / 1024).toFixed(2)} KB) |`);
+  if (listFiles) {
+    for (const r of results) {
+      console.log(`\n${r.address}`);
+      for (const f of r.files) console.log(`  ${String(f.br).padStart(7)}  ${f.file.replace(/\.[0-9a-f]{10}\.js$/, '.js')}`);
+    }
+  }
 }

@@ -70,8 +70,7 @@ test('case study: name, location, area, videos, twelve sections, nine completion
   await expect(page.getByText('Area', { exact: true })).toBeVisible();
   const videos = page.getByRole('list', { name: 'Project videos' }).locator('video');
   expect(await videos.count()).toBeGreaterThan(0);
-  // The poster frame is set as the video comes near the viewport, not in the server's HTML.
-  await videos.first().scrollIntoViewIfNeeded();
+  // The poster frame is set once the page has hydrated, not in the server's HTML.
   await expect(videos.first()).toHaveAttribute('poster', /\/backend\/uploads\//);
   // Twelve sections and the completion images; the consultation call to action beside them is an aside.
   await expect(page.locator('section.case-study__section')).toHaveCount(13);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { REDUCED_MOTION_QUERY, usePrefersReducedMotion } from '@/shared/lib/media-query';
-import { useNearViewport } from '@/shared/lib/use-near-viewport';
+
+const SETTLE_MS = 1500;
 
 export interface BackgroundVideoProps {
   src: string;
@@ -40,7 +41,7 @@ function isPhoneScreen(): boolean {
 export function BackgroundVideoPlayer({ src, poster, className, lazy = false }: BackgroundVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const reducedMotion = usePrefersReducedMotion();
-  const near = useNearViewport(ref, { initially: !lazy });
+  const [near, setNear] = useState(!lazy);
   const [interactive, setInteractive] = useState(false);
 
   useEffect(() => {
@@ -53,6 +54,31 @@ export function BackgroundVideoPlayer({ src, poster, className, lazy = false }: 
     window.addEventListener('load', start, { once: true });
     return () => window.removeEventListener('load', start);
   }, []);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (near || !video) return;
+    if (typeof IntersectionObserver !== 'function') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '200px 0px' },
+    );
+    // While a screen's chunk and data are still loading the page is short and the footer sits in
+    // view for a moment; start watching once the screen has settled.
+    const timer = window.setTimeout(() => observer.observe(video), SETTLE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      observer.disconnect();
+    };
+  }, [near]);
 
   const active = interactive && near && !reducedMotion;
 

@@ -5,4 +5,4 @@ import { defineTextCatalogue } from '@/shared/i18n';
  * session indicator in Marathi, keyed by the English text (SPEC's, verbatim, typos included), which stays
  * where it is shown: English pages carry no table.
  */
-export const authText = defineTextCatalogue('auth', () => import(/* webpackChunkName: "mr-tender-board" */ './auth-text.mr'));
+export const authText = defineTextCatalogue('auth', () => import(/* webpackChunkName: "mr-screens" */ './auth-text.mr'));

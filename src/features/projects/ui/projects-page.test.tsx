@@ -118,7 +118,7 @@ describe('ProjectCaseStudyPage', () => {
     expect(screen.getByText(caseStudy.area)).toBeInTheDocument();
     const videos = within(screen.getByRole('list', { name: 'Project videos' })).getAllByRole('listitem');
     expect(videos).toHaveLength(caseStudy.videos.length);
-    // Its poster frame is set once the video is near the viewport (at once where, as here, nothing can tell).
+    // Its poster frame is set once the page has hydrated (here: rendered in the browser).
     await waitFor(() => expect(videos[0].querySelector('video')).toHaveAttribute('poster'));
     for (const section of caseStudy.sections) {
       expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeInTheDocument();
