@@ -37,6 +37,16 @@ async function getJson<T>(url: string): Promise<T> {
 }
 
 describe('msw read handlers', () => {
+  it('answers like the API host in both languages: no `mr` object, a Marathi read gets the Marathi texts field by field', async () => {
+    const english = await getJson<Project[]>(`${API_URL}/projects`);
+    const marathi = await getJson<Project[]>(`${API_URL}/projects?lang=mr`);
+    expect(english.some((row) => 'mr' in row) || marathi.some((row) => 'mr' in row)).toBe(false);
+    const source = (projectsContent as Array<{ Project_Name: string; Published: boolean; mr?: { Project_Name?: string } }>).find((row) => row.Published && row.mr?.Project_Name);
+    expect(source).toBeDefined();
+    expect(english.map((row) => row.Project_Name)).toContain(source?.Project_Name);
+    expect(marathi.map((row) => row.Project_Name)).toContain(source?.mr?.Project_Name);
+  });
+
   it.each(LIST_PATHS)('answers %s with a non-empty list from content/', async (path) => {
     const rows = await getJson<unknown[]>(`${API_URL}${path}`);
     expect(Array.isArray(rows)).toBe(true);

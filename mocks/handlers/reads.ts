@@ -2,6 +2,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { z } from 'zod';
 import { API_URL, TENDER_API_URL } from '@/shared/config/env';
 import { resolveContentDate } from '@/shared/lib/content-date';
+import { localizeRecord } from '@/shared/lib/record-schema';
 import { ABOUT_READ, type AboutRecord } from '@/entities/about';
 import { CAREER_OPENINGS_READ, type CareerOpening } from '@/entities/career-opening';
 import { CLIENTS_READ, type Client } from '@/entities/client';
@@ -126,12 +127,25 @@ export function tenderDetails(now: Date = new Date()): TenderDetail[] {
     }));
 }
 
+/**
+ * Like the server: a record's Marathi texts (`mr` in content/) never leave as such; a Marathi page's read
+ * (`?lang=mr`) gets each of them in place of its English field, the English where there is none.
+ */
+function inLanguage<T>(rows: T[], request: Request): T[] {
+  const marathi = new URL(request.url).searchParams.get('lang') === 'mr';
+  return rows.map((row) => {
+    const { mr, ...english } = row as T & { mr?: Record<string, string> };
+    return (marathi && mr ? localizeRecord(english, mr) : english) as T;
+  });
+}
+
 /** A list read answered with `rows`: typed by the address's record, so `content/*.json` must still match it. */
-const list = <T>(read: ReadAddress, rows: () => T[]) => http.get(`${API_URL}${read.path}`, () => HttpResponse.json(rows()));
+const list = <T>(read: ReadAddress, rows: () => T[]) =>
+  http.get(`${API_URL}${read.path}`, ({ request }) => HttpResponse.json(inLanguage(rows(), request)));
 
 export const readsHandlers: RequestHandler[] = [
   list<Logo>(LOGOS_READ, () => content.logos),
-  http.get(`${API_URL}${HOME_DATA_READ.path}`, () => HttpResponse.json<HomeDataAnswer>({ success: true, data: content.home })),
+  http.get(`${API_URL}${HOME_DATA_READ.path}`, ({ request }) => HttpResponse.json<HomeDataAnswer>({ success: true, data: inLanguage(content.home, request) })),
   list<Service>(SERVICES_READ, () => content.services),
   list<Project>(PROJECTS_READ, publishedProjects),
   list<Project>(LEGACY_PROJECTS_READ, publishedProjects),
@@ -163,6 +177,6 @@ export const readsHandlers: RequestHandler[] = [
   ),
   http.get(`${TENDER_API_URL}${TENDER_READ.path}`, ({ request }) => {
     const tenderNo = new URL(request.url).searchParams.get('tenderNo');
-    return HttpResponse.json(tenderDetails().filter((tender) => tender.TenderNo === tenderNo));
+    return HttpResponse.json(inLanguage(tenderDetails(), request).filter((tender) => tender.TenderNo === tenderNo));
   }),
 ];
