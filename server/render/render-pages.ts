@@ -66,8 +66,6 @@ function encoded(page: CachedPage, acceptEncoding: string | undefined): { encodi
  * the first paint instead of moving after it.
  */
 const FIRST_FONTS = [/^inter-latin-400-normal\.[0-9a-f]+\.woff2$/, /^cormorant-garamond-latin-600-normal\.[0-9a-f]+\.woff2$/];
-/** A Marathi page's body text also needs the Devanagari face (src/app/styles/_marathi.scss). */
-const MARATHI_FIRST_FONTS = [/^noto-sans-devanagari-devanagari-400-normal\.[0-9a-f]+\.woff2$/];
 
 function fontPreloads(clientDir: string, patterns: RegExp[] = FIRST_FONTS): string[] {
   const assets = path.join(clientDir, 'assets');
@@ -129,7 +127,6 @@ export function createPageRenderer(app: FastifyInstance) {
   let template: ReturnType<typeof parseTemplate> | undefined;
   let manifest: ChunkManifest = {};
   let fonts: string[] = [];
-  let marathiFonts: string[] = [];
   let entrySources: string[] = [];
   /** The entry's scripts (index.html's `defer` scripts), started by the page's loader instead. */
   let entryScripts: string[] = [];
@@ -164,7 +161,6 @@ export function createPageRenderer(app: FastifyInstance) {
     const manifestFile = path.join(clientDir, 'ssr-manifest.json');
     manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ChunkManifest) : {};
     fonts = fontPreloads(clientDir);
-    marathiFonts = fontPreloads(clientDir, MARATHI_FIRST_FONTS);
     return true;
   }
 
@@ -201,7 +197,6 @@ export function createPageRenderer(app: FastifyInstance) {
     const links = [
       page.headHtml,
       ...fonts,
-      ...(page.locale === 'mr' ? marathiFonts : []),
       // With JavaScript off the menu shows as plain links (public/noscript.css).
       '<noscript><link rel="stylesheet" href="/noscript.css" /></noscript>',
       // The screen's own styles are in the page, in place before it paints (no request holds the first paint
