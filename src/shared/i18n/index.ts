@@ -14,4 +14,4 @@ export {
   pathWithoutLocale,
   type Locale,
 } from './locale';
-export { I18nProvider, useLocale, useText, type Translate } from './use-text';
+export { I18nProvider, useLocale, useText, useTranslations, type Translate } from './use-text';

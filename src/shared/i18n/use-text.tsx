@@ -29,3 +29,13 @@ export function useText<M extends Messages>(catalogue: Catalogue<M>): Translate<
   if (!i18n.has(catalogue as unknown as Catalogue)) use(i18n.load(catalogue as unknown as Catalogue));
   return (key, params) => i18n.t(catalogue as unknown as Catalogue, key, params);
 }
+
+/**
+ * A catalogue's translated messages as loaded (none on an English page), for a caller that matches a message
+ * against the keys themselves (`useFormMessage`: a key with `{{placeholders}}` is a pattern). Call it after
+ * `useText(catalogue)`, which loads them.
+ */
+export function useTranslations(catalogue: Catalogue): Messages {
+  const i18n = useContext(I18nContext);
+  return i18n.loaded()[catalogue.namespace] ?? {};
+}

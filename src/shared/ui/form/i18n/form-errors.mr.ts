@@ -4,7 +4,8 @@ import tenderBoard from './tender-board-errors.mr';
 /**
  * The schemas' messages (`shared/contracts`: SPEC's words, verbatim, on English pages) as a Marathi page shows
  * them, keyed by the English message itself. A message made from a field's label (too long, control
- * characters) is matched by its pattern in `form-text.ts`, the label translated from `labels`.
+ * characters, a wait) is matched by its key, read as a pattern (`{{label}}`, `{{max}}`, …) by `useFormMessage`, the
+ * label translated from `labels`.
  */
 export default {
   // The tender board's forms: in a module of their own.
@@ -49,6 +50,10 @@ export default {
   '{{label}} must be at most {{max}} characters.': '{{label}} जास्तीत जास्त {{max}} अक्षरांचे असावे.',
   '{{label}} must not contain control characters.': '{{label}} मध्ये नियंत्रण अक्षरे (control characters) असू नयेत.',
   '{{label}} must be text.': '{{label}} मजकूर असावा.',
+  // The server's waits (a number of minutes or seconds): "मि." and "सेकंद" read right for one and for many.
+  'Too many failed log-in attempts. Please wait {{minutes}} minutes and try again.': 'लॉग इनचे खूप अयशस्वी प्रयत्न झाले. कृपया {{minutes}} मि. थांबून पुन्हा प्रयत्न करा.',
+  'Too many failed log-in attempts. Please wait {{minutes}} minute and try again.': 'लॉग इनचे खूप अयशस्वी प्रयत्न झाले. कृपया {{minutes}} मि. थांबून पुन्हा प्रयत्न करा.',
+  'Too many requests. Please wait {{seconds}} seconds and try again.': 'खूप विनंत्या आल्या. कृपया {{seconds}} सेकंद थांबून पुन्हा प्रयत्न करा.',
   'Name': 'नाव',
   'Email': 'ई-मेल',
   'Contact Number': 'संपर्क क्रमांक',

@@ -1,4 +1,4 @@
-import { defineCatalogue, defineTextCatalogue, useLocale, useText } from '@/shared/i18n';
+import { defineCatalogue, defineTextCatalogue, useLocale, useText, useTranslations } from '@/shared/i18n';
 import { formEn } from './form-text.en';
 
 /** The form parts' words. */
@@ -10,24 +10,29 @@ export const formText = defineCatalogue('form', formEn, () => import('./form-tex
  */
 export const formErrorsText = defineTextCatalogue('form-errors', () => import('./form-errors.mr'));
 
-/** Messages built from a field's label by `shared/contracts/forms.ts` (`tooLong`, `noControl`, `optionalText`). */
-const PATTERNS: Array<[key: string, pattern: RegExp]> = [
-  ['{{label}} must be at most {{max}} characters.', /^(?<label>.+) must be at most (?<max>\d+) characters\.$/],
-  ['{{label}} must not contain control characters.', /^(?<label>.+) must not contain control characters\.$/],
-  ['{{label}} must be text.', /^(?<label>.+) must be text\.$/],
-];
+/**
+ * A Marathi key with `{{placeholders}}` read as a pattern of the English message it translates: a message
+ * built from a field's label (`shared/contracts/forms.ts`: `tooLong`, `noControl`, `optionalText`) or a wait the
+ * server counts (`tooManyAttemptsMessage`, the write budget's 429). The patterns live in the Marathi module
+ * only, so English pages carry none of them.
+ */
+function patternOf(key: string): RegExp {
+  const parts = key.split(/\{\{(\w+)\}\}/);
+  return new RegExp(`^${parts.map((part, i) => (i % 2 ? `(?<${part}>.+?)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')}$`);
+}
 
 /** A form message in the page's language: as it is on an English page, translated on a Marathi one. */
 export function useFormMessage(): (message: string) => string {
   const locale = useLocale();
   const t = useText(formErrorsText);
+  const marathi = useTranslations(formErrorsText);
   if (locale === 'en') return (message) => message;
   return (message) => {
     const exact = t(message);
     if (exact !== message) return exact;
-    for (const [key, pattern] of PATTERNS) {
-      const groups = pattern.exec(message)?.groups;
-      if (groups) return t(key, { ...groups, label: t(groups.label) });
+    for (const key of Object.keys(marathi)) {
+      const groups = key.includes('{{') ? patternOf(key).exec(message)?.groups : undefined;
+      if (groups) return t(key, groups.label === undefined ? groups : { ...groups, label: t(groups.label) });
     }
     return message;
   };
