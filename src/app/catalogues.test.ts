@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { contactMessageSchema, enquirySchema, ENQUIRY_MESSAGES, FORM_INVALID_MESSAGE, FORM_SUCCESS_MESSAGE, RESUME_MESSAGES } from '@/shared/contracts/forms';
 import type { Message } from '@/shared/i18n';
 import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
@@ -10,6 +12,10 @@ import { VENDOR_PROFILE_FIELDS } from '@/entities/vendor-profile';
 // Not through the slice's index: that is the screens' chunk, which must not carry this table (issue 22's bytes).
 // eslint-disable-next-line import-x/no-restricted-paths
 import { BID_TEXTS } from '@/features/tenders/config/bid-texts';
+// eslint-disable-next-line import-x/no-restricted-paths
+import { STATUS_TONE, TENDER_SORTS, TENDER_TABS } from '@/features/tenders/lib/tender-format';
+// eslint-disable-next-line import-x/no-restricted-paths
+import { TENDER_COLUMNS } from '@/features/tenders/ui/tender-table';
 import { allCatalogues } from '../../test/utils/catalogues';
 
 const placeholders = (message: Message) =>
@@ -101,6 +107,39 @@ describe('the catalogues (issue 22)', () => {
         BID_MESSAGES.resubmitted('{{bidNumber}}'),
       ].filter((text) => text !== 'SHA-256' && text !== 'GST');
       expect(shown.filter((text) => !marathi[text])).toEqual([]);
+    });
+
+    it('the list’s and the detail page’s own words, the column names and the statuses (keyed by the English text, so read from the code)', async () => {
+      const slice = path.resolve(__dirname, '../features/tenders');
+      const sources = ['ui', 'lib'].flatMap((folder) =>
+        readdirSync(path.join(slice, folder))
+          .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
+          .map((file) => readFileSync(path.join(slice, folder, file), 'utf8')),
+      );
+      const users = sources.filter((source) => /useText\((tendersText|tenderNamesText)\)/.test(source));
+      // The list, the detail page, the table, the cards, the status badge, the timeline and useClosesIn.
+      expect(users.length).toBeGreaterThanOrEqual(7);
+      // In these files `t` is always the board's words and `name` its names, so each call is read as theirs.
+      const bindings = users.flatMap((source) => [...source.matchAll(/const (t|name) = useText\((\w+)\)/g)].map(([, binder, catalogue]) => `${binder} = ${catalogue}`));
+      expect(bindings.filter((binding) => !['t = tendersText', 'name = tenderNamesText'].includes(binding))).toEqual([]);
+      /** The first argument of every call of `binder`: a quoted text (unquoted), or the expression passed. */
+      const argumentsOf = (binder: string) =>
+        users.flatMap((source) =>
+          [...source.matchAll(new RegExp(`(?<![\\w.$])${binder}\\(\\s*('(?:[^'\\\\]|\\\\.)*'|[^,)]+)`, 'g'))].map(([, argument]) =>
+            argument.startsWith("'") ? argument.slice(1, -1).replace(/\\(.)/g, '$1') : `(${argument.trim()})`,
+          ),
+        );
+      const texts = argumentsOf('t');
+      const names = argumentsOf('name');
+      expect(texts.length).toBeGreaterThan(50);
+      // A text passed by a variable comes from one of the lists below: any other would escape this test.
+      expect(texts.filter((text) => text.startsWith('(')).sort()).toEqual(['(label)', '(label)', '(tabTexts.caption)', '(tabTexts.caption)', '(tabTexts.empty)']);
+      expect([...new Set(names)].sort()).toEqual(['(column)', '(status)']);
+      const shown = [...texts.filter((text) => !text.startsWith('(')), ...TENDER_TABS.flatMap(({ label, caption, empty }) => [label, caption, empty]), ...TENDER_SORTS.map(({ label }) => label)];
+      const marathi = await marathiOf('tenders');
+      expect(shown.filter((text) => !marathi[text])).toEqual([]);
+      const marathiNames = await marathiOf('tender-names');
+      expect([...TENDER_COLUMNS, ...Object.keys(STATUS_TONE)].filter((text) => !marathiNames[text])).toEqual([]);
     });
 
     it('the vendor profile’s labels and hints', async () => {

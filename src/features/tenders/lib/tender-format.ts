@@ -64,10 +64,11 @@ export function closesIn(tender: Pick<Tender, 'Expiry_Date' | 'Outcome'>, now: D
 /** The list's tabs: Open (everything that takes applications), Closing soon, Closed (the archive). */
 export type TenderTab = 'open' | 'closing-soon' | 'closed';
 
-export const TENDER_TABS: Array<{ value: TenderTab; label: string }> = [
-  { value: 'open', label: 'Open' },
-  { value: 'closing-soon', label: 'Closing soon' },
-  { value: 'closed', label: 'Closed' },
+/** The board's tabs, with their English words (the tab, the table's caption, the empty tab's line). */
+export const TENDER_TABS: Array<{ value: TenderTab; label: string; caption: string; empty: string }> = [
+  { value: 'open', label: 'Open', caption: 'Open tenders', empty: 'No tender is open for bids right now.' },
+  { value: 'closing-soon', label: 'Closing soon', caption: 'Tenders closing soon', empty: 'No open tender closes within the next 7 days.' },
+  { value: 'closed', label: 'Closed', caption: 'Closed tenders', empty: 'No closed tenders yet.' },
 ];
 
 export const asTab = (value: string | null): TenderTab => (value === 'closing-soon' || value === 'closed' ? value : 'open');
@@ -79,6 +80,13 @@ export function inTab(tab: TenderTab, status: TenderStatus): boolean {
 }
 
 export type TenderSort = 'published-desc' | 'expiry-asc' | 'expiry-desc';
+
+/** The sorts the board offers, with their English names. */
+export const TENDER_SORTS: Array<{ value: TenderSort; label: string }> = [
+  { value: 'published-desc', label: 'Publish date, newest first' },
+  { value: 'expiry-asc', label: 'Expiry date, soonest first' },
+  { value: 'expiry-desc', label: 'Expiry date, latest first' },
+];
 
 const SEARCHED_FIELDS = ['TenderNo', 'Bill_To', 'Ship_To', 'Sales_Agent', 'Status', 'Reference'] as const;
 

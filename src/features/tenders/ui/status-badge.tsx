@@ -1,10 +1,10 @@
 import type { TenderStatus } from '@/entities/tender';
 import { useText } from '@/shared/i18n';
-import { tendersText } from '../i18n/tenders-text';
+import { tenderNamesText } from '../i18n/tenders-text';
 import { STATUS_TONE } from '../lib/tender-format';
 
 /** The tender's status, from its stored fields and today's date (never from the free-text Status). */
 export function StatusBadge({ status }: { status: TenderStatus }) {
-  const t = useText(tendersText);
-  return <span className={`tender-badge tender-badge--${STATUS_TONE[status]}`}>{t(`status:${status}`)}</span>;
+  const name = useText(tenderNamesText);
+  return <span className={`tender-badge tender-badge--${STATUS_TONE[status]}`}>{name(status)}</span>;
 }

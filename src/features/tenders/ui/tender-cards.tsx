@@ -27,16 +27,16 @@ export function TenderCards({ rows, label, now }: { rows: TenderRow[]; label: st
           <CorrigendumMark date={tender.Corrigendum_Date} />
           <p className="tender-card__site mb-2">{tender.Ship_To}</p>
           <dl className="tender-card__facts">
-            <Fact label={t('deadline')}>
+            <Fact label={t('Deadline')}>
               {formatDate(tender.Expiry_Date)}
               {closesIn(tender, now) && <span className="d-block small text-body-secondary">{closesIn(tender, now)}</span>}
             </Fact>
-            <Fact label={t('amount')}>{formatAmount(tender.TenderTotalAmont, tender.Currency)}</Fact>
+            <Fact label={t('Amount')}>{formatAmount(tender.TenderTotalAmont, tender.Currency)}</Fact>
           </dl>
           <div className="tender-card__actions">
             <Link to={tenderDetailPath(tender.TenderNo)} className="btn btn-outline-secondary btn-sm">
-              {t('view')}
-              <span className="visually-hidden">{t('tenderHidden', { tenderNo: tender.TenderNo })}</span>
+              {t('View')}
+              <span className="visually-hidden">{t(' tender {{tenderNo}}', { tenderNo: tender.TenderNo })}</span>
             </Link>
             <ApplyAction tender={tender} status={status} />
           </div>

@@ -9,8 +9,7 @@ import type { Tender, TenderStatus } from '@/entities/tender';
 import { useGetLogosQuery } from '@/entities/logo';
 import { formatIndiaTime } from '../lib/bid-format';
 import { tenderDetailText } from '../i18n/tender-detail-text';
-import { tendersText } from '../i18n/tenders-text';
-import type { tendersEn } from '../i18n/tenders-text.en';
+import { tenderNamesText, tendersText } from '../i18n/tenders-text';
 import { detailDate, STATUS_TONE, tenderApplyPath } from '../lib/tender-format';
 import { useClosesIn } from '../lib/use-closes-in';
 import { TenderBidSection } from './bids/tender-bid-section';
@@ -22,21 +21,22 @@ import { TenderQuestions } from './tender-questions';
 import './tenders.scss';
 
 /** The first thing a vendor reads: whether the tender still takes bids. */
-function statusLine(tender: Tender, status: TenderStatus, closes: string, t: Translate<typeof tendersEn>, zone: string): string {
+function statusLine(tender: Tender, status: TenderStatus, closes: string, t: Translate<typeof tendersText.en>, name: Translate<typeof tenderNamesText.en>, zone: string): string {
   const date = tender.Bid_Deadline ? formatIndiaTime(tender.Bid_Deadline, zone) : detailDate(tender.Expiry_Date);
   switch (status) {
     case 'Closed':
-      return t('closedOn', { date });
+      return t('Closed on {{date}}', { date });
     case 'Awarded':
     case 'Cancelled':
-      return t(`status:${status}`);
+      return name(status);
     default:
-      return t('bidsUntil', { status: t(`status:${status}`), date, closes: closes.toLowerCase() });
+      return t('{{status}}: bids until {{date}} ({{closes}})', { status: name(status), date, closes: closes.toLowerCase() });
   }
 }
 
 export function TenderDetailPage() {
   const t = useText(tendersText);
+  const name = useText(tenderNamesText);
   const zone = useText(tenderDetailText)('India time');
   const closesIn = useClosesIn();
   const [params] = useSearchParams();
@@ -47,13 +47,13 @@ export function TenderDetailPage() {
   // The bid section is one vendor's: never in the server's (shared, cached) HTML of the page.
   const hydrated = useHydrated();
   useChangesAt(tender ? statusChangesAt(tender, now) : null);
-  useDocumentTitle(tender ? t('tenderTitle', { tenderNo: tender.TenderNo }) : isLoading ? t('tenderLoadingTitle') : t('notFound'));
+  useDocumentTitle(tender ? t('Tender {{tenderNo}}', { tenderNo: tender.TenderNo }) : isLoading ? t('Tender') : t('Tender not found.'));
 
   if (isLoading) {
     return (
       <section className="container py-5">
-        <h1 className="visually-hidden">{t('tenderTitle', { tenderNo })}</h1>
-        <p role="status">{t('loadingTender')}</p>
+        <h1 className="visually-hidden">{t('Tender {{tenderNo}}', { tenderNo })}</h1>
+        <p role="status">{t('Loading tender…')}</p>
       </section>
     );
   }
@@ -65,14 +65,14 @@ export function TenderDetailPage() {
 
   return (
     <div className="container py-4 py-md-5 tender-detail">
-      <nav aria-label={t('breadcrumb')} className="tender-no-print mb-3">
-        <Link to="/tender">{t('allTenders')}</Link>
+      <nav aria-label={t('Breadcrumb')} className="tender-no-print mb-3">
+        <Link to="/tender">{t('← All tenders')}</Link>
       </nav>
-      <p className={`tender-status tender-status--${STATUS_TONE[status]}`} role="note" aria-label={t('statusLabel')}>
-        {statusLine(tender, status, closesIn(tender, now), t, zone)}
-        {!open && <span className="d-block tender-status__note">{t('noLongerOpen')}</span>}
+      <p className={`tender-status tender-status--${STATUS_TONE[status]}`} role="note" aria-label={t('Tender status')}>
+        {statusLine(tender, status, closesIn(tender, now), t, name, zone)}
+        {!open && <span className="d-block tender-status__note">{t('This tender no longer takes applications.')}</span>}
       </p>
-      <h1 className="h2 mb-4">{t('invitation', { tenderNo: tender.TenderNo })}</h1>
+      <h1 className="h2 mb-4">{t('Invitation to Tender {{tenderNo}}', { tenderNo: tender.TenderNo })}</h1>
       <div className="row g-4">
         <div className="col-lg-8 order-2 order-lg-1 tender-detail__letter">
           <TenderLetter tender={tender} logo={logo} />
@@ -81,7 +81,7 @@ export function TenderDetailPage() {
           <TenderTimeline tender={tender} now={now} open={open} />
           {open && (
             <Link to={tenderApplyPath(tender.TenderNo)} className="btn btn-primary btn-lg mb-4 tender-no-print">
-              {t('apply')}
+              {t('Apply')}
             </Link>
           )}
           <TenderDocuments documents={tender.Documents} />
@@ -94,16 +94,16 @@ export function TenderDetailPage() {
       <div className="d-flex flex-wrap gap-3 mt-4 tender-no-print">
         {open && (
           <Link to={tenderApplyPath(tender.TenderNo)} className="btn btn-primary btn-lg">
-            {t('apply')}
-            <span className="visually-hidden">{t('forTender', { tenderNo: tender.TenderNo })}</span>
+            {t('Apply')}
+            <span className="visually-hidden">{t(' for tender {{tenderNo}}', { tenderNo: tender.TenderNo })}</span>
           </Link>
         )}
         <button type="button" className="btn btn-outline-secondary btn-lg" onClick={() => window.print()}>
-          {t('printLetter')}
+          {t('Print letter')}
         </button>
         <a className="btn btn-link btn-lg" href={`${API_URL}${tenderOcdsPath(tender.TenderNo)}`} type="application/json">
-          {t('openData')}
-          <span className="visually-hidden">{t('openDataOf', { tenderNo: tender.TenderNo })}</span>
+          {t('Open data (OCDS)')}
+          <span className="visually-hidden">{t(' of tender {{tenderNo}}', { tenderNo: tender.TenderNo })}</span>
         </a>
       </div>
     </div>
@@ -114,9 +114,9 @@ function TenderNotFound() {
   const t = useText(tendersText);
   return (
     <section className="container py-5">
-      <h1>{t('notFound')}</h1>
-      <p>{t('notFoundBody')}</p>
-      <Link to="/tender">{t('backToAll')}</Link>
+      <h1>{t('Tender not found.')}</h1>
+      <p>{t('The tender may have been withdrawn, or the link may be incomplete.')}</p>
+      <Link to="/tender">{t('Back to all tenders')}</Link>
     </section>
   );
 }

@@ -9,8 +9,8 @@ import { useText } from '@/shared/i18n';
 import { useChangesAt, useNow } from '@/shared/lib/render-clock';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { SelectOptions } from '@/shared/ui/select-options';
-import { tendersText } from '../i18n/tenders-text';
-import { TENDER_TABS, asTab, filterTenders, inTab, pageOf, type TenderSort, type TenderTab } from '../lib/tender-format';
+import { tenderCountsText, tendersText } from '../i18n/tenders-text';
+import { TENDER_SORTS, TENDER_TABS, asTab, filterTenders, inTab, pageOf, type TenderSort, type TenderTab } from '../lib/tender-format';
 import { TenderCards } from './tender-cards';
 import { TenderTable, type TenderRow } from './tender-table';
 import './tenders.scss';
@@ -18,13 +18,12 @@ import './tenders.scss';
 const FEED_PATH = '/api/tenders/feed.atom';
 
 /** A sort named in the address, or the default. */
-const asSort = (value: string | null): TenderSort => (SORTS.some((option) => option.value === value) ? (value as TenderSort) : 'published-desc');
-
-const SORTS: Array<{ value: TenderSort }> = [{ value: 'published-desc' }, { value: 'expiry-asc' }, { value: 'expiry-desc' }];
+const asSort = (value: string | null): TenderSort => (TENDER_SORTS.some((option) => option.value === value) ? (value as TenderSort) : 'published-desc');
 
 export function TenderListPage() {
   const t = useText(tendersText);
-  useDocumentTitle(t('title'));
+  const plural = useText(tenderCountsText);
+  useDocumentTitle(t('Tenders'));
   // The search form's address in the page's language (without JavaScript it is sent as a GET).
   const formAction = useHref('/tender');
   const { data: tenders = [], isLoading, isError, refetch } = useGetPublishedTendersQuery();
@@ -38,6 +37,7 @@ export function TenderListPage() {
   const ids = { search: useId(), sort: useId(), caption: useId() };
 
   const tab = asTab(params.get('tab'));
+  const tabTexts = TENDER_TABS.find(({ value }) => value === tab)!;
   const rows: TenderRow[] = tenders.map((tender) => ({ tender, status: tenderStatus(tender, now) }));
   // Every tender counts in a tab, shown or not.
   useChangesAt(...tenders.map((tender) => statusChangesAt(tender, now)));
@@ -88,40 +88,40 @@ export function TenderListPage() {
 
   return (
     <div className="tender-page">
-      <link rel="alternate" type="application/atom+xml" title={t('feedTitle', { company: COMPANY.name })} href={`${API_URL}${FEED_PATH}`} />
+      <link rel="alternate" type="application/atom+xml" title={t('Tenders – {{company}}', { company: COMPANY.name })} href={`${API_URL}${FEED_PATH}`} />
       <img className="tender-banner" src={mediaUrl(COMPANY.media.tenderBanner)} alt="" height={400} />
       <section className="container-xxl py-4 py-md-5" aria-labelledby="tenders-heading">
         <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
           <h1 id="tenders-heading" className="mb-0">
-            {t('title')}
+            {t('Tenders')}
           </h1>
           <a className="tender-feed-link small" href={`${API_URL}${FEED_PATH}`} type="application/atom+xml">
-            {t('feedLink')}
+            {t('Follow new tenders and corrigenda (Atom feed)')}
           </a>
         </div>
 
         {isLoading ? (
-          <p role="status">{t('loading')}</p>
+          <p role="status">{t('Loading tenders…')}</p>
         ) : tenders.length === 0 ? (
           <div>
-            <p className="lead">{t('noTenders')}</p>
+            <p className="lead">{t('No tenders found.')}</p>
             {isError && (
               <p>
-                {t('loadFailed')}{' '}
+                {t('The tender list could not be loaded just now.')}{' '}
                 <Button variant="link" className="p-0 align-baseline" onClick={() => refetch()}>
-                  {t('tryAgain')}
+                  {t('Try again')}
                 </Button>
               </p>
             )}
           </div>
         ) : (
           <>
-            <nav aria-label={t('byStatus')} className="mb-3">
+            <nav aria-label={t('Tenders by status')} className="mb-3">
               <ul className="nav nav-tabs tender-tabs">
-                {TENDER_TABS.map(({ value }) => (
+                {TENDER_TABS.map(({ value, label }) => (
                   <li className="nav-item" key={value}>
                     <Link className={`nav-link${value === tab ? ' active' : ''}`} aria-current={value === tab ? 'page' : undefined} to={`/tender${go({ tab: value })}`}>
-                      {t(`tab:${value}`)} <span className="tender-tabs__count">({counts[value]})</span>
+                      {t(label)} <span className="tender-tabs__count">({counts[value]})</span>
                     </Link>
                   </li>
                 ))}
@@ -136,12 +136,12 @@ export function TenderListPage() {
             >
               {tab !== 'open' && <input type="hidden" name="tab" value={tab} />}
               <Form.Group className="col-md-6" controlId={ids.search}>
-                <Form.Label>{t('searchLabel')}</Form.Label>
+                <Form.Label>{t('Search tenders')}</Form.Label>
                 <Form.Control
                   type="search"
                   name="q"
                   value={query}
-                  placeholder={t('searchPlaceholder')}
+                  placeholder={t('Tender number, site, agent or reference')}
                   onChange={(event) => {
                     setQuery(event.target.value);
                     resetPage();
@@ -149,7 +149,7 @@ export function TenderListPage() {
                 />
               </Form.Group>
               <Form.Group className="col-md-4" controlId={ids.sort}>
-                <Form.Label>{t('sortLabel')}</Form.Label>
+                <Form.Label>{t('Sort by')}</Form.Label>
                 <Form.Select
                   name="sort"
                   value={sort}
@@ -158,21 +158,21 @@ export function TenderListPage() {
                     resetPage();
                   }}
                 >
-                  <SelectOptions options={SORTS.map(({ value }) => ({ value, label: t(`sort:${value}`) }))} />
+                  <SelectOptions options={TENDER_SORTS.map(({ value, label }) => ({ value, label: t(label) }))} />
                 </Form.Select>
               </Form.Group>
               <div className="col-md-2">
                 {/* With JavaScript the list follows each key; without it, this sends the search to the server. */}
                 <Button type="submit" variant="outline-secondary" className="w-100">
-                  {t('search')}
+                  {t('Search')}
                 </Button>
               </div>
             </Form>
             <p className="text-body-secondary small mb-2" role="status" aria-live="polite">
               {query.trim()
-                ? t('matching', { count: matching.length, total: inThisTab.length, query: query.trim() })
-                : t('count', { count: inThisTab.length })}
-              {pages > 1 && t('showing', { start: start + 1, end })}
+                ? t('{{count}} of {{total}} tenders match “{{query}}”', { count: matching.length, total: inThisTab.length, query: query.trim() })
+                : plural('count', { count: inThisTab.length })}
+              {pages > 1 && t(', showing {{start}}–{{end}}', { start: start + 1, end })}
             </p>
             {query.trim() && (
               <p className="small mb-2">
@@ -182,34 +182,34 @@ export function TenderListPage() {
               </p>
             )}
             {inThisTab.length === 0 ? (
-              <p className="lead">{t(`empty:${tab}`)}</p>
+              <p className="lead">{t(tabTexts.empty)}</p>
             ) : shown.length === 0 ? (
-              <p className="lead">{t('noTenders')}</p>
+              <p className="lead">{t('No tenders found.')}</p>
             ) : (
               <>
                 <div className="d-none d-md-block">
-                  <TenderTable rows={shown} captionId={ids.caption} caption={t(`caption:${tab}`)} now={now} />
+                  <TenderTable rows={shown} captionId={ids.caption} caption={t(tabTexts.caption)} now={now} />
                 </div>
                 <div className="d-md-none">
-                  <TenderCards rows={shown} label={t(`caption:${tab}`)} now={now} />
+                  <TenderCards rows={shown} label={t(tabTexts.caption)} now={now} />
                 </div>
               </>
             )}
             {pages > 1 && (
-              <nav aria-label={t('pages')} className="mt-3">
+              <nav aria-label={t('Pages of tenders')} className="mt-3">
                 <ul className="pagination flex-wrap">
                   <li className={`page-item${page === 1 ? ' disabled' : ''}`}>
-                    {page === 1 ? <span className="page-link">{t('previous')}</span> : <Link className="page-link" to={pageLink(page - 1)}>{t('previous')}</Link>}
+                    {page === 1 ? <span className="page-link">{t('Previous')}</span> : <Link className="page-link" to={pageLink(page - 1)}>{t('Previous')}</Link>}
                   </li>
                   {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
                     <li key={number} className={`page-item${number === page ? ' active' : ''}`}>
-                      <Link className="page-link" to={pageLink(number)} aria-current={number === page ? 'page' : undefined} aria-label={t('page', { number })}>
+                      <Link className="page-link" to={pageLink(number)} aria-current={number === page ? 'page' : undefined} aria-label={t('Page {{number}}', { number })}>
                         {number}
                       </Link>
                     </li>
                   ))}
                   <li className={`page-item${page === pages ? ' disabled' : ''}`}>
-                    {page === pages ? <span className="page-link">{t('next')}</span> : <Link className="page-link" to={pageLink(page + 1)}>{t('next')}</Link>}
+                    {page === pages ? <span className="page-link">{t('Next')}</span> : <Link className="page-link" to={pageLink(page + 1)}>{t('Next')}</Link>}
                   </li>
                 </ul>
               </nav>

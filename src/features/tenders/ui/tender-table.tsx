@@ -4,7 +4,7 @@ import { acceptsApplications } from '@/entities/tender';
 import { formatDate } from '@/shared/lib/dates';
 import { useText } from '@/shared/i18n';
 import { ColumnHeads } from '@/shared/ui/column-heads';
-import { tendersText } from '../i18n/tenders-text';
+import { tenderNamesText, tendersText } from '../i18n/tenders-text';
 import { formatAmount, tenderApplyPath, tenderDetailPath } from '../lib/tender-format';
 import { useClosesIn } from '../lib/use-closes-in';
 import { StatusBadge } from './status-badge';
@@ -34,7 +34,7 @@ export function CorrigendumMark({ date }: { date: string }) {
   if (!date) return null;
   return (
     <span className="tender-badge tender-badge--corrigendum">
-      {t('corrigendum')} <span className="visually-hidden">{t('corrigendumOf')} </span>
+      {t('Corrigendum')} <span className="visually-hidden">{t('of')} </span>
       {formatDate(date)}
     </span>
   );
@@ -44,12 +44,12 @@ export function CorrigendumMark({ date }: { date: string }) {
 export function ApplyAction({ tender, status, size = 'sm' }: TenderRow & { size?: 'sm' | 'lg' }) {
   const t = useText(tendersText);
   if (!acceptsApplications(status)) {
-    return <span className="text-body-secondary small">{t('notOpen')}</span>;
+    return <span className="text-body-secondary small">{t('Not open')}</span>;
   }
   return (
     <Link to={tenderApplyPath(tender.TenderNo)} className={`btn btn-primary btn-${size}`}>
-      {t('apply')}
-      <span className="visually-hidden">{t('forTender', { tenderNo: tender.TenderNo })}</span>
+      {t('Apply')}
+      <span className="visually-hidden">{t(' for tender {{tenderNo}}', { tenderNo: tender.TenderNo })}</span>
     </Link>
   );
 }
@@ -70,18 +70,19 @@ export function sharedBillTo(rows: TenderRow[]): string | null {
  */
 export function TenderTable({ rows, captionId, caption, now }: { rows: TenderRow[]; captionId: string; caption: string; now: Date }) {
   const t = useText(tendersText);
+  const name = useText(tenderNamesText);
   const closesIn = useClosesIn();
   const billedTo = sharedBillTo(rows);
   const columns = billedTo ? TENDER_COLUMNS.filter((column) => column !== 'Bill_To') : TENDER_COLUMNS;
   return (
     <>
-      {billedTo && <p className="tender-table__billed-to small text-body-secondary">{t('billedTo', { address: billedTo })}</p>}
+      {billedTo && <p className="tender-table__billed-to small text-body-secondary">{t('Every tender here is billed to {{address}}.', { address: billedTo })}</p>}
       <div className="tender-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className="table tender-table align-middle mb-0">
           <caption id={captionId} className="visually-hidden">
             {caption}
           </caption>
-          <ColumnHeads labels={columns.map((column) => t(`column:${column}`))} />
+          <ColumnHeads labels={columns.map((column) => name(column))} />
           <tbody>
             {rows.map(({ tender, status }) => (
               <tr key={tender.TenderNo}>
@@ -109,8 +110,8 @@ export function TenderTable({ rows, captionId, caption, now }: { rows: TenderRow
                 <td className="text-nowrap text-end">{formatAmount(tender.TenderTotalAmont, tender.Currency)}</td>
                 <td>
                   <Link to={tenderDetailPath(tender.TenderNo)}>
-                    {t('view')}
-                    <span className="visually-hidden">{t('tenderHidden', { tenderNo: tender.TenderNo })}</span>
+                    {t('View')}
+                    <span className="visually-hidden">{t(' tender {{tenderNo}}', { tenderNo: tender.TenderNo })}</span>
                   </Link>
                 </td>
                 <td>

@@ -14,17 +14,17 @@ export function TenderTimeline({ tender, now, open }: { tender: Tender; now: Dat
   const zone = useText(tenderDetailText)('India time');
   const today = dayIn(now);
   const steps = [
-    { label: t('published'), date: tender.TenderDate },
-    { label: t('preBid'), date: tender.PreBid_Date },
-    { label: t('bidDeadline'), date: tender.Expiry_Date, deadline: true, at: tender.Bid_Deadline },
-    { label: t('bidOpening'), date: tender.Bid_Opening_Date, at: tender.Bid_Opening_At },
+    { label: t('Published'), date: tender.TenderDate },
+    { label: t('Pre-bid meeting'), date: tender.PreBid_Date },
+    { label: t('Bid submission deadline'), date: tender.Expiry_Date, deadline: true, at: tender.Bid_Deadline },
+    { label: t('Bid opening'), date: tender.Bid_Opening_Date, at: tender.Bid_Opening_At },
   ].filter((step) => step.date) as Array<{ label: string; date: string; deadline?: boolean; at?: string }>;
   // A date still to come is marked past once its day ends.
   useChangesAt(...steps.filter((step) => step.date >= today && isIsoDay(step.date)).map((step) => dayEndsAt(step.date)));
   return (
     <section className="tender-timeline mb-4" aria-labelledby="tender-dates-heading">
       <h2 id="tender-dates-heading" className="h4">
-        {t('keyDates')}
+        {t('Key dates')}
       </h2>
       <ol className="tender-timeline__steps">
         {steps.map((step) => {
@@ -41,15 +41,15 @@ export function TenderTimeline({ tender, now, open }: { tender: Tender; now: Dat
                   {detailDate(step.date)}
                 </time>
               )}
-              {past && <span className="visually-hidden">{t('past')}</span>}
+              {past && <span className="visually-hidden">{t(' (past)')}</span>}
             </li>
           );
         })}
       </ol>
       {open && tender.Expiry_Date && (
         <a className="btn btn-outline-secondary btn-sm tender-no-print" href={`${API_URL}/api/tenders/calendar.ics?tenderNo=${encodeURIComponent(tender.TenderNo)}`} download>
-          {t('addToCalendar')}
-          <span className="visually-hidden">{t('addToCalendarHidden', { tenderNo: tender.TenderNo })}</span> (.ics)
+          {t('Add to calendar')}
+          <span className="visually-hidden">{t(' the bid submission deadline of tender {{tenderNo}}', { tenderNo: tender.TenderNo })}</span> (.ics)
         </a>
       )}
     </section>
