@@ -24,6 +24,7 @@ export default {
   'Expiry date, soonest first': 'अंतिम दिनांक, जवळची आधी',
   'Expiry date, latest first': 'अंतिम दिनांक, उशिराची आधी',
   Search: 'शोधा',
+  'Clear search': 'शोध पुसा',
   '{{count}} of {{total}} tenders match “{{query}}”': '{{total}} पैकी {{count}} निविदा “{{query}}” शी जुळतात',
   ', showing {{start}}–{{end}}': ', दाखवत आहोत {{start}}–{{end}}',
   'Pages of tenders': 'निविदांची पाने',

@@ -177,7 +177,7 @@ export function TenderListPage() {
             {query.trim() && (
               <p className="small mb-2">
                 <a href={clearSearchHref} onClick={clearSearch}>
-                  Clear search
+                  {t('Clear search')}
                 </a>
               </p>
             )}
