@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +21,9 @@ describeDb('pages in English and Marathi (issue 22)', () => {
   beforeAll(async () => {
     clientDir = mkdtempSync(path.join(os.tmpdir(), 'site-i18n-'));
     writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
+    // The fonts a page preloads, as the build names them.
+    mkdirSync(path.join(clientDir, 'assets'));
+    for (const font of ['inter-latin-400-normal.0123456789.woff2', 'cormorant-garamond-latin-600-normal.0123456789.woff2', 'noto-sans-devanagari-devanagari-400-normal.0123456789.woff2']) writeFileSync(path.join(clientDir, 'assets', font), '');
     app = await buildTestApp({ config: { clientDir, publicUrl: ORIGIN } });
   });
   afterAll(async () => {
@@ -42,6 +45,15 @@ describeDb('pages in English and Marathi (issue 22)', () => {
     expect(page.body).toMatch(/<meta name="description" content="Vastukala Interiors च्या प्रसिद्ध निविदा/);
     const messages = JSON.parse(messagesOf(page.body) ?? 'null') as Record<string, Record<string, unknown>>;
     expect(messages.shell.HOME).toBe('मुख्यपृष्ठ');
+  });
+
+  it('preloads the English faces on an English page only: a Marathi page draws its text in Noto Sans Devanagari and preloads its Devanagari face', async () => {
+    const fontPreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="font"[^>]* href="([^"]+)"/g)].map((match) => match[1]);
+    expect(fontPreloads((await get('/tender')).body)).toEqual([
+      '/assets/inter-latin-400-normal.0123456789.woff2',
+      '/assets/cormorant-garamond-latin-600-normal.0123456789.woff2',
+    ]);
+    expect(fontPreloads((await get('/mr/tender')).body)).toEqual(['/assets/noto-sans-devanagari-devanagari-400-normal.0123456789.woff2']);
   });
 
   it('leaves the English page as it was: lang en-IN, English labels, no messages element', async () => {
@@ -139,6 +151,9 @@ describeDb('Marathi pages carry no English UI string (issue 22)', () => {
   beforeAll(async () => {
     clientDir = mkdtempSync(path.join(os.tmpdir(), 'site-i18n-scan-'));
     writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
+    // The fonts a page preloads, as the build names them.
+    mkdirSync(path.join(clientDir, 'assets'));
+    for (const font of ['inter-latin-400-normal.0123456789.woff2', 'cormorant-garamond-latin-600-normal.0123456789.woff2', 'noto-sans-devanagari-devanagari-400-normal.0123456789.woff2']) writeFileSync(path.join(clientDir, 'assets', font), '');
     app = await buildTestApp({ config: { clientDir, publicUrl: ORIGIN } });
     // Every English message of the translated screens' catalogues that has words to translate (not a name, a symbol).
     const { allCatalogues } = await import('../../test/utils/catalogues');
@@ -164,6 +179,7 @@ describeDb('Marathi pages carry no English UI string (issue 22)', () => {
     '/mr/',
     '/mr/tender',
     '/mr/tender?tab=closed',
+    '/mr/tender?q=VI',
     '/mr/contactus',
     '/mr/events',
     '/mr/aboutus',
@@ -231,6 +247,22 @@ describeDb('Marathi pages carry no English UI string (issue 22)', () => {
     expect(shown.length).toBeGreaterThan(10);
     const untranslated = english.filter(({ pattern }) => shown.some((text) => pattern.test(text))).map(({ key }) => key);
     expect(untranslated).toEqual([]);
+  });
+
+  it('every case study reads in Marathi on its Marathi page: none of its English paragraphs, list items or photo descriptions is left', async () => {
+    const studies = JSON.parse(readFileSync(path.join(__dirname, '../../content/case-studies.json'), 'utf8')) as Array<{
+      slug: string;
+      completionImages: Array<{ alt: string }>;
+      sections: Array<{ paragraphs: string[]; list?: string[] }>;
+    }>;
+    expect(studies.length).toBeGreaterThan(5);
+    for (const study of studies) {
+      const page = await app.inject({ method: 'GET', url: `/mr/projects/subprojects?project=${study.slug}` });
+      expect(page.statusCode).toBe(200);
+      const shown = new Set(visibleStrings(page.body));
+      const prose = [...study.sections.flatMap((section) => [...section.paragraphs, ...(section.list ?? [])]), ...study.completionImages.map((image) => image.alt)];
+      expect({ slug: study.slug, english: prose.filter((text) => shown.has(text.trim())) }).toEqual({ slug: study.slug, english: [] });
+    }
   });
 
   it('the tender detail page, the whole of it: letter, appendix, documents, corrigenda and questions too', async () => {

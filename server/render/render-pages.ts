@@ -62,10 +62,16 @@ function encoded(page: CachedPage, acceptEncoding: string | undefined): { encodi
 }
 
 /**
- * The two font files that paint first (body text and headings): preloaded, so text swaps to them before
- * the first paint instead of moving after it.
+ * The two font files that paint first on an English page (body text and headings): preloaded, so text swaps
+ * to them before the first paint instead of moving after it.
  */
 const FIRST_FONTS = [/^inter-latin-400-normal\.[0-9a-f]+\.woff2$/, /^cormorant-garamond-latin-600-normal\.[0-9a-f]+\.woff2$/];
+/**
+ * A Marathi page's text is all Noto Sans Devanagari (src/app/styles/_marathi.scss): its Devanagari face is
+ * preloaded (`optional`: without it a machine with no Devanagari font of its own draws boxes on a first
+ * visit), its Latin faces swap in like Inter.
+ */
+const MARATHI_FIRST_FONTS = [/^noto-sans-devanagari-devanagari-400-normal\.[0-9a-f]+\.woff2$/];
 
 function fontPreloads(clientDir: string, patterns: RegExp[] = FIRST_FONTS): string[] {
   const assets = path.join(clientDir, 'assets');
@@ -127,6 +133,7 @@ export function createPageRenderer(app: FastifyInstance) {
   let template: ReturnType<typeof parseTemplate> | undefined;
   let manifest: ChunkManifest = {};
   let fonts: string[] = [];
+  let marathiFonts: string[] = [];
   let entrySources: string[] = [];
   /** The entry's scripts (index.html's `defer` scripts), started by the page's loader instead. */
   let entryScripts: string[] = [];
@@ -161,6 +168,7 @@ export function createPageRenderer(app: FastifyInstance) {
     const manifestFile = path.join(clientDir, 'ssr-manifest.json');
     manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ChunkManifest) : {};
     fonts = fontPreloads(clientDir);
+    marathiFonts = fontPreloads(clientDir, MARATHI_FIRST_FONTS);
     return true;
   }
 
@@ -196,7 +204,7 @@ export function createPageRenderer(app: FastifyInstance) {
     const styleSources = [...entrySources];
     const links = [
       page.headHtml,
-      ...fonts,
+      ...(page.locale === 'en' ? fonts : marathiFonts),
       // With JavaScript off the menu shows as plain links (public/noscript.css).
       '<noscript><link rel="stylesheet" href="/noscript.css" /></noscript>',
       // The screen's own styles are in the page, in place before it paints (no request holds the first paint
