@@ -4,7 +4,6 @@ import { contactMessageSchema, enquirySchema, ENQUIRY_MESSAGES, FORM_INVALID_MES
 import type { Message } from '@/shared/i18n';
 import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
 import services from '@content/services.json';
-import { COMPANY } from '@/shared/config/company';
 import { FIXED_SERVICE_CARDS } from '@/shared/config/service-cards';
 import { ACCOUNT_MESSAGES, loginSchema, RESET_MESSAGES, signUpFormSchema, vendorRegistrationSchema, VENDOR_MESSAGES } from '@/shared/contracts/accounts';
 import { BID_MESSAGES, OPENING_FLAG_LABELS, OPENING_RECORD_TEXTS } from '@/entities/bid';
@@ -57,11 +56,6 @@ describe('the catalogues (issue 22)', () => {
       }
     },
   );
-
-  it('say the company’s own words (content/company.json) in Marathi: a changed text needs its translation', async () => {
-    const marathi = (await import('@/shared/config/i18n/company-text.mr')).default as Record<string, string>;
-    expect([COMPANY.tagline, COMPANY.promise, COMPANY.map.title].filter((text) => !(text in marathi))).toEqual([]);
-  });
 
   it('name every service in Marathi: the fixed cards and the server’s services', async () => {
     const names = catalogues.find((catalogue) => catalogue.namespace === 'service-names')!;

@@ -1,18 +1,15 @@
 import { COMPANY } from '@/shared/config/company';
-import { companyText } from '@/shared/config/i18n/company-text';
-import { useText } from '@/shared/i18n';
 
 /**
  * The embedded map of the company's location (SPEC section 9: 350 by 300). It loads lazily and
  * may stay blank offline; the offices' addresses are always shown beside it as text.
  */
 export function CompanyMap({ className }: { className?: string }) {
-  const company = useText(companyText);
   return (
     <iframe
       className={className}
       src={COMPANY.map.embedUrl}
-      title={company(COMPANY.map.title)}
+      title={COMPANY.map.title}
       width={350}
       height={300}
       loading="lazy"

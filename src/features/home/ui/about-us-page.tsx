@@ -5,7 +5,6 @@ import { MediaImage } from '@/shared/ui/media-image';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { useGetAboutUsQuery } from '@/entities/about';
 import { useGetFoundersQuery } from '@/entities/founder';
-import { companyText } from '@/shared/config/i18n/company-text';
 import { homeText } from '../i18n/home-text';
 import { paragraphs } from '../lib/paragraphs';
 import { FounderCardContent } from './founder-card';
@@ -75,12 +74,11 @@ function Founders() {
 /** About Us: header image with the promise, the description from `/api/getaboutus`, the founders. */
 export function AboutUsPage() {
   const t = useText(homeText);
-  const company = useText(companyText);
   useDocumentTitle(t('aboutUs'));
   return (
     <div className="about-page">
       <PageBanner image={COMPANY.media.aboutHeader} title={t('aboutUs')}>
-        <p className="page-banner__promise">{company(COMPANY.promise)}</p>
+        <p className="page-banner__promise">{COMPANY.promise}</p>
       </PageBanner>
       <AboutDescription />
       <Founders />

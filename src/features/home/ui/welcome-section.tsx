@@ -4,7 +4,6 @@ import { sitePath } from '@/shared/config/site-paths';
 import { mediaUrl } from '@/shared/config/env';
 import { useText } from '@/shared/i18n';
 import { BackgroundVideo } from '@/shared/ui/background-video';
-import { companyText } from '@/shared/config/i18n/company-text';
 import { homeText } from '../i18n/home-text';
 
 const poster = mediaUrl(COMPANY.media.welcomePoster);
@@ -17,7 +16,6 @@ const posterSet = `${poster.replace(/\.jpg$/, '-480.jpg')} 480w, ${poster} 960w`
  */
 export function WelcomeSection() {
   const t = useText(homeText);
-  const company = useText(companyText);
   return (
     <section className="home-welcome" aria-labelledby="home-title">
       <img className="home-welcome__video" src={poster} srcSet={posterSet} sizes="100vw" alt="" fetchPriority="high" width={960} height={540} />
@@ -28,8 +26,8 @@ export function WelcomeSection() {
           <h1 id="home-title" className="home-welcome__title">
             {t('welcome', { company: COMPANY.name })}
           </h1>
-          <p className="home-welcome__lead">{company(COMPANY.tagline)}</p>
-          <p className="home-welcome__promise">{company(COMPANY.promise)}</p>
+          <p className="home-welcome__lead">{COMPANY.tagline}</p>
+          <p className="home-welcome__promise">{COMPANY.promise}</p>
           <div className="home-welcome__actions">
             <Link className="btn btn-primary btn-lg" to={sitePath.consultation()}>
               {t('bookConsultation')}

@@ -6,7 +6,6 @@ import { dayEndsAt, dayIn } from '@/shared/lib/company-day';
 import { useChangesAt, useNow } from '@/shared/lib/render-clock';
 import { BackgroundVideo } from '@/shared/ui/background-video';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/shared/ui/icons';
-import { companyText } from '@/shared/config/i18n/company-text';
 import { footerText } from '../i18n/footer-text';
 import { useLogos } from '../lib/use-logos';
 import { useWhatsAppLink } from '../lib/use-whatsapp-link';
@@ -14,7 +13,6 @@ import { FloatingContact } from './floating-contact';
 
 export function SiteFooter() {
   const t = useText(footerText);
-  const company = useText(companyText);
   const logos = useLogos();
   const whatsapp = useWhatsAppLink();
   const social = [
@@ -44,7 +42,7 @@ export function SiteFooter() {
                 <img src={logos[0]} width={180} height={100} loading="lazy" alt={COMPANY.name} />
               </div>
             )}
-            <p className="site-footer__tagline">{company(COMPANY.tagline)}</p>
+            <p className="site-footer__tagline">{COMPANY.tagline}</p>
           </div>
           <div className="col-12 col-sm-6 col-lg-4">
             <h2 className="site-footer__heading">{t('Our services')}</h2>
