@@ -149,6 +149,15 @@ export function makeContentDir(files: Record<string, unknown>, uploads: Record<s
   return dir;
 }
 
+/**
+ * The page template as webpack writes it, for tests of the server's rendering (no dist/ needed: the render
+ * path runs from the sources). Pass it as `clientFiles['index.html']`.
+ */
+export const RENDER_INDEX_HTML =
+  '<!doctype html><html lang="en-IN"><head><meta charset="utf-8" /><title>Vastukala Interiors</title>' +
+  '<meta name="description" content="x" /><script defer src="/assets/main.0123456789.js"></script></head>' +
+  '<body><noscript>This site needs JavaScript.</noscript><div id="root"></div></body></html>';
+
 /** The smallest built client a server test serves: a page shell and one hashed bundle. Pass it as `clientFiles`. */
 export function sampleClient(): Record<string, string> {
   return {

@@ -1,13 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, describeDb } from '../test-helpers';
-
-/** A template as webpack writes it (no dist/ needed: the render path runs from the sources). */
-const INDEX_HTML =
-  '<!doctype html><html lang="en-IN"><head><meta charset="utf-8" /><title>Vastukala Interiors</title>' +
-  '<script defer src="/assets/main.0123456789.js"></script></head><body><div id="root"></div></body></html>';
+import { describeDb, RENDER_INDEX_HTML, useTestApp } from '../test-helpers';
 const ORIGIN = 'https://www.example.in';
 const KAPILA = '/projects/subprojects?project=kapila-engineering-works-corporate-office';
 
@@ -17,18 +8,8 @@ const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\
 
 /** Issue 22: the content of `content/` (case studies, projects, events) on the Marathi pages, head included. */
 describeDb('content pages in Marathi', () => {
-  let app: FastifyInstance;
-  let clientDir: string;
-  beforeAll(async () => {
-    clientDir = mkdtempSync(path.join(os.tmpdir(), 'site-content-i18n-'));
-    writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
-    app = await buildTestApp({ config: { clientDir, publicUrl: ORIGIN } });
-  });
-  afterAll(async () => {
-    await app.close();
-    rmSync(clientDir, { recursive: true, force: true });
-  });
-  const get = (url: string) => app.inject({ method: 'GET', url });
+  const suite = useTestApp({ clientFiles: { 'index.html': RENDER_INDEX_HTML }, config: { publicUrl: ORIGIN } });
+  const get = (url: string) => suite.app.inject({ method: 'GET', url });
 
   it('renders a case study in Marathi: its title, heading and texts, the English for a text not yet translated, its head per language', async () => {
     const page = await get(`/mr${KAPILA}`);

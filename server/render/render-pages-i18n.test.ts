@@ -1,14 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, describeDb } from '../test-helpers';
+import { describeDb, RENDER_INDEX_HTML, useTestApp } from '../test-helpers';
 import { SITEMAP_PATHS } from '../../src/shared/config/site-paths';
 
-/** A template as webpack writes it (no dist/ needed: the render path runs from the sources). */
-const INDEX_HTML =
-  '<!doctype html><html lang="en-IN"><head><meta charset="utf-8" /><title>Vastukala Interiors</title>' +
-  '<script defer src="/assets/main.0123456789.js"></script></head><body><div id="root"></div></body></html>';
+/** The fonts a page preloads, as the build names them. */
+const FONT_FILES = Object.fromEntries(
+  ['inter-latin-400-normal.0123456789.woff2', 'cormorant-garamond-latin-600-normal.0123456789.woff2', 'noto-sans-devanagari-devanagari-400-normal.0123456789.woff2'].map((font) => [`assets/${font}`, '']),
+);
 
 const ORIGIN = 'https://www.example.in';
 const alternatesOf = (html: string) =>
@@ -16,21 +14,8 @@ const alternatesOf = (html: string) =>
 const messagesOf = (html: string) => /<script id="app-messages" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
 
 describeDb('pages in English and Marathi (issue 22)', () => {
-  let app: FastifyInstance;
-  let clientDir: string;
-  beforeAll(async () => {
-    clientDir = mkdtempSync(path.join(os.tmpdir(), 'site-i18n-'));
-    writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
-    // The fonts a page preloads, as the build names them.
-    mkdirSync(path.join(clientDir, 'assets'));
-    for (const font of ['inter-latin-400-normal.0123456789.woff2', 'cormorant-garamond-latin-600-normal.0123456789.woff2', 'noto-sans-devanagari-devanagari-400-normal.0123456789.woff2']) writeFileSync(path.join(clientDir, 'assets', font), '');
-    app = await buildTestApp({ config: { clientDir, publicUrl: ORIGIN } });
-  });
-  afterAll(async () => {
-    await app.close();
-    rmSync(clientDir, { recursive: true, force: true });
-  });
-  const get = (url: string) => app.inject({ method: 'GET', url });
+  const suite = useTestApp({ clientFiles: { 'index.html': RENDER_INDEX_HTML, ...FONT_FILES }, config: { publicUrl: ORIGIN } });
+  const get = (url: string) => suite.app.inject({ method: 'GET', url });
 
   it('renders the Marathi twin of an address in Marathi, with lang mr-IN and its messages in the page', async () => {
     const page = await get('/mr/tender');
@@ -145,16 +130,9 @@ const messagePattern = (message: string) =>
   new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\s*(\w+)\s*\\\}\\\}/g, (_, name: string) => (name === 'count' ? '[\\d,]+' : '.+'))}$`);
 
 describeDb('Marathi pages carry no English UI string (issue 22)', () => {
-  let app: FastifyInstance;
-  let clientDir: string;
+  const suite = useTestApp({ clientFiles: { 'index.html': RENDER_INDEX_HTML }, config: { publicUrl: ORIGIN } });
   let english: Array<{ key: string; pattern: RegExp }>;
   beforeAll(async () => {
-    clientDir = mkdtempSync(path.join(os.tmpdir(), 'site-i18n-scan-'));
-    writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
-    // The fonts a page preloads, as the build names them.
-    mkdirSync(path.join(clientDir, 'assets'));
-    for (const font of ['inter-latin-400-normal.0123456789.woff2', 'cormorant-garamond-latin-600-normal.0123456789.woff2', 'noto-sans-devanagari-devanagari-400-normal.0123456789.woff2']) writeFileSync(path.join(clientDir, 'assets', font), '');
-    app = await buildTestApp({ config: { clientDir, publicUrl: ORIGIN } });
     // Every English message of the translated screens' catalogues that has words to translate (not a name, a symbol).
     const { allCatalogues } = await import('../../test/utils/catalogues');
     english = [];
@@ -169,10 +147,6 @@ describeDb('Marathi pages carry no English UI string (issue 22)', () => {
         }
       }
     }
-  });
-  afterAll(async () => {
-    await app.close();
-    rmSync(clientDir, { recursive: true, force: true });
   });
 
   it.each([
@@ -208,8 +182,8 @@ describeDb('Marathi pages carry no English UI string (issue 22)', () => {
     '/mr/userinfo',
     '/mr/tender/applications',
   ])('%s', async (url) => {
-    const tenders = await app.database.db.selectFrom('tenders').select(['TenderNo']).where('Published', '=', 1).execute();
-    const page = await app.inject({ method: 'GET', url });
+    const tenders = await suite.app.database.db.selectFrom('tenders').select(['TenderNo']).where('Published', '=', 1).execute();
+    const page = await suite.app.inject({ method: 'GET', url });
     const shown = visibleStrings(page.body);
     expect(shown.length).toBeGreaterThan(10);
     const untranslated = english.filter(({ pattern }) => shown.some((text) => pattern.test(text))).map(({ key }) => key);
@@ -241,7 +215,7 @@ describeDb('Marathi pages carry no English UI string (issue 22)', () => {
         ...study.sections.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.list ?? [])]),
       ].map((text) => text.trim()),
     );
-    const page = await app.inject({ method: 'GET', url: '/mr/projects/subprojects' });
+    const page = await suite.app.inject({ method: 'GET', url: '/mr/projects/subprojects' });
     expect(page.body).toContain('प्रकल्पाची केस स्टडी');
     const shown = visibleStrings(page.body).filter((text) => !content.has(text));
     expect(shown.length).toBeGreaterThan(10);
@@ -257,7 +231,7 @@ describeDb('Marathi pages carry no English UI string (issue 22)', () => {
     }>;
     expect(studies.length).toBeGreaterThan(5);
     for (const study of studies) {
-      const page = await app.inject({ method: 'GET', url: `/mr/projects/subprojects?project=${study.slug}` });
+      const page = await suite.app.inject({ method: 'GET', url: `/mr/projects/subprojects?project=${study.slug}` });
       expect(page.statusCode).toBe(200);
       const shown = new Set(visibleStrings(page.body));
       const prose = [...study.sections.flatMap((section) => [...section.paragraphs, ...(section.list ?? [])]), ...study.completionImages.map((image) => image.alt)];
@@ -267,18 +241,18 @@ describeDb('Marathi pages carry no English UI string (issue 22)', () => {
 
   it('the tender detail page, the whole of it: letter, appendix, documents, corrigenda and questions too', async () => {
     // A tender with documents and a corrigendum, so that every part of the page is rendered.
-    const tenders = await app.database.db.selectFrom('tenders').select(['TenderNo']).where('Published', '=', 1).execute();
-    const withCorrigendum = new Set((await app.database.db.selectFrom('tender_corrigenda').select(['tender_no']).execute()).map((row) => row.tender_no));
+    const tenders = await suite.app.database.db.selectFrom('tenders').select(['TenderNo']).where('Published', '=', 1).execute();
+    const withCorrigendum = new Set((await suite.app.database.db.selectFrom('tender_corrigenda').select(['tender_no']).execute()).map((row) => row.tender_no));
     const first = tenders.find((tender) => withCorrigendum.has(tender.TenderNo)) ?? tenders[0];
     expect(withCorrigendum.has(first.TenderNo)).toBe(true);
-    const page = await app.inject({ method: 'GET', url: `/mr/tender/detailsoftender?tenderNo=${encodeURIComponent(first.TenderNo)}` });
+    const page = await suite.app.inject({ method: 'GET', url: `/mr/tender/detailsoftender?tenderNo=${encodeURIComponent(first.TenderNo)}` });
     expect(page.body).toContain(`निविदा आमंत्रण ${first.TenderNo}`);
     expect(page.body).toContain('सर्व संबंधितांना,');
     expect(page.body).toContain(`निविदा ${first.TenderNo} चे तपशील`);
     expect(page.body).toContain('बोलीपूर्व प्रश्न');
     expect(page.body).toContain('<title>निविदा ' + first.TenderNo + ' | ');
     // The documents' titles are content (English until content carries Marathi fields), not the page's words.
-    const titles = new Set((await app.database.db.selectFrom('tender_documents').select(['title']).execute()).map((row) => row.title));
+    const titles = new Set((await suite.app.database.db.selectFrom('tender_documents').select(['title']).execute()).map((row) => row.title));
     const shown = visibleStrings(page.body).filter((text) => !titles.has(text));
     expect(shown.length).toBeGreaterThan(40);
     const untranslated = english.filter(({ pattern }) => shown.some((text) => pattern.test(text))).map(({ key }) => key);
@@ -288,7 +262,7 @@ describeDb('Marathi pages carry no English UI string (issue 22)', () => {
   });
 
   it('gives the account screens a Marathi title and description', async () => {
-    const page = await app.inject({ method: 'GET', url: '/mr/tender/login' });
+    const page = await suite.app.inject({ method: 'GET', url: '/mr/tender/login' });
     expect(page.body).toContain('<title>लॉग इन | ');
     expect(page.body).toMatch(/<meta name="description" content="[^"]*विक्रेता लॉग इन/);
   });

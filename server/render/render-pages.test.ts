@@ -1,16 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, describeDb } from '../test-helpers';
+import { describeDb, RENDER_INDEX_HTML, useTestApp } from '../test-helpers';
 import { isStaffPath, SITE_PATHS } from '../../src/shared/config/site-paths';
 
-/** A template as webpack writes it (no dist/ needed: the render path runs from the sources). */
-const INDEX_HTML =
-  '<!doctype html><html lang="en-IN"><head><meta charset="utf-8" /><title>Vastukala Interiors</title>' +
-  '<meta name="description" content="x" /><script defer src="/assets/main.0123456789.js"></script></head>' +
-  '<body><noscript>This site needs JavaScript.</noscript><div id="root"></div></body></html>';
+const INDEX_HTML = RENDER_INDEX_HTML;
 
 const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
@@ -20,19 +12,11 @@ const stateOf = (html: string) => {
 };
 
 describeDb('pages rendered on the server', () => {
-  let app: FastifyInstance;
-  let clientDir: string;
-  beforeAll(async () => {
-    clientDir = mkdtempSync(path.join(os.tmpdir(), 'site-render-'));
-    writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
-    writeFileSync(path.join(clientDir, 'ssr-manifest.json'), JSON.stringify({ tenders: ['assets/tenders.1.js', 'assets/tenders.1.css'] }));
-    app = await buildTestApp({ config: { clientDir, publicUrl: 'https://www.example.in' } });
+  const suite = useTestApp({
+    clientFiles: { 'index.html': INDEX_HTML, 'ssr-manifest.json': JSON.stringify({ tenders: ['assets/tenders.1.js', 'assets/tenders.1.css'] }) },
+    config: { publicUrl: 'https://www.example.in' },
   });
-  afterAll(async () => {
-    await app.close();
-    rmSync(clientDir, { recursive: true, force: true });
-  });
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => suite.app.inject({ method: 'GET', url, headers });
 
   it.each(SITE_PATHS)('renders %s with its heading, its title and the reads it was rendered from', async (sitePath) => {
     const response = await get(sitePath);
@@ -53,23 +37,23 @@ describeDb('pages rendered on the server', () => {
   });
 
   it('puts each screen’s server data in its first HTML', async () => {
-    const tenders = await app.database.db.selectFrom('tenders').select(['TenderNo']).where('Published', '=', 1).execute();
+    const tenders = await suite.app.database.db.selectFrom('tenders').select(['TenderNo']).where('Published', '=', 1).execute();
     const tenderList = text((await get('/tender')).body);
     for (const tender of tenders) expect(tenderList).toContain(tender.TenderNo);
 
-    const events = await app.database.db.selectFrom('events').select(['EventName']).where('Published', '=', 1).execute();
+    const events = await suite.app.database.db.selectFrom('events').select(['EventName']).where('Published', '=', 1).execute();
     const eventsPage = text((await get('/events')).body);
     for (const event of events) expect(eventsPage).toContain(event.EventName);
 
-    const projects = await app.database.db.selectFrom('projects').select(['Project_Name']).where('Published', '=', 1).execute();
+    const projects = await suite.app.database.db.selectFrom('projects').select(['Project_Name']).where('Published', '=', 1).execute();
     const projectsPage = text((await get('/projects')).body);
     for (const project of projects) expect(projectsPage).toContain(project.Project_Name);
 
-    const home = await app.database.db.selectFrom('home_data').selectAll().executeTakeFirstOrThrow();
+    const home = await suite.app.database.db.selectFrom('home_data').selectAll().executeTakeFirstOrThrow();
     const homePage = text((await get('/')).body);
     expect(homePage).toContain(String((home as Record<string, unknown>).whoWeAre).slice(0, 40));
 
-    const offices = await app.database.db.selectFrom('contact_offices').selectAll().execute();
+    const offices = await suite.app.database.db.selectFrom('contact_offices').selectAll().execute();
     expect(offices.length).toBeGreaterThan(0);
     const contactPage = text((await get('/contactus')).body);
     expect(contactPage).toContain('Contact Us');
@@ -157,9 +141,9 @@ describeDb('pages rendered on the server', () => {
   });
 
   it('serializes the state as inert JSON: no "<" can close the script', async () => {
-    const tender = await app.database.db.selectFrom('tenders').select(['id']).where('Published', '=', 1).executeTakeFirstOrThrow();
-    await app.database.db.updateTable('tenders').set({ Sales_Agent: '</script><script>alert(1)</script>' }).where('id', '=', tender.id).execute();
-    await app.contentChanges.changed();
+    const tender = await suite.app.database.db.selectFrom('tenders').select(['id']).where('Published', '=', 1).executeTakeFirstOrThrow();
+    await suite.app.database.db.updateTable('tenders').set({ Sales_Agent: '</script><script>alert(1)</script>' }).where('id', '=', tender.id).execute();
+    await suite.app.contentChanges.changed();
     const html = (await get('/tender')).body;
     const state = /<script id="app-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(state).not.toContain('<');
@@ -178,10 +162,10 @@ describeDb('pages rendered on the server', () => {
     expect(unchanged.headers['content-encoding']).toBeUndefined();
     expect(unchanged.headers['content-type']).toBeUndefined();
 
-    const project = await app.database.db.selectFrom('projects').select(['id']).where('Published', '=', 1).executeTakeFirstOrThrow();
-    await app.database.db.updateTable('projects').set({ Project_Name: 'A renamed project' }).where('id', '=', project.id).execute();
+    const project = await suite.app.database.db.selectFrom('projects').select(['id']).where('Published', '=', 1).executeTakeFirstOrThrow();
+    await suite.app.database.db.updateTable('projects').set({ Project_Name: 'A renamed project' }).where('id', '=', project.id).execute();
     expect(text((await get('/projects')).body)).not.toContain('A renamed project');
-    await app.contentChanges.changed();
+    await suite.app.contentChanges.changed();
     const after = await get('/projects');
     expect(text(after.body)).toContain('A renamed project');
     expect(after.headers.etag).not.toBe(etag);
@@ -225,25 +209,19 @@ describeDb('pages rendered on the server', () => {
 describeDb('stylesheets written into the page', () => {
   const css = 'body{color:#222}.site-header{display:flex}';
   const screenCss = '.tender-list{margin:0}';
-  let app: FastifyInstance;
-  let clientDir: string;
-  beforeAll(async () => {
-    clientDir = mkdtempSync(path.join(os.tmpdir(), 'site-render-css-'));
-    mkdirSync(path.join(clientDir, 'assets'));
-    writeFileSync(path.join(clientDir, 'assets', 'main.0123456789.css'), css);
-    writeFileSync(path.join(clientDir, 'assets', 'tenders.1.css'), screenCss);
-    writeFileSync(path.join(clientDir, 'ssr-manifest.json'), JSON.stringify({ tenders: ['assets/tenders.1.js', 'assets/tenders.1.css'] }));
-    writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML.replace('</head>', '<link href=/assets/main.0123456789.css rel=stylesheet></head>'));
-    app = await buildTestApp({ config: { clientDir, publicUrl: 'https://www.example.in' } });
-  });
-  afterAll(async () => {
-    await app.close();
-    rmSync(clientDir, { recursive: true, force: true });
+  const suite = useTestApp({
+    clientFiles: {
+      'assets/main.0123456789.css': css,
+      'assets/tenders.1.css': screenCss,
+      'ssr-manifest.json': JSON.stringify({ tenders: ['assets/tenders.1.js', 'assets/tenders.1.css'] }),
+      'index.html': INDEX_HTML.replace('</head>', '<link href=/assets/main.0123456789.css rel=stylesheet></head>'),
+    },
+    config: { publicUrl: 'https://www.example.in' },
   });
   const source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
   it('inlines the entry and the screen’s stylesheets, and the page’s CSP allows exactly those <style> elements by hash', async () => {
-    const response = await app.inject({ method: 'GET', url: '/tender' });
+    const response = await suite.app.inject({ method: 'GET', url: '/tender' });
     expect(response.body).toContain(`<style data-href="/assets/main.0123456789.css">${css}</style>`);
     expect(response.body).toContain(`<style data-href="/assets/tenders.1.css">${screenCss}</style>`);
     expect(response.body).not.toMatch(/<link[^>]*(main\.0123456789|tenders\.1)\.css/);
@@ -251,16 +229,16 @@ describeDb('stylesheets written into the page', () => {
     expect(csp).toContain(`style-src 'self' ${source(css)} ${source(screenCss)};`);
     expect(csp.replace("style-src-attr 'unsafe-inline'", '')).not.toContain('unsafe-inline');
     // A page from the cache and its 304 carry the same policy; the API's answers carry the site's plain one.
-    const again = await app.inject({ method: 'GET', url: '/tender', headers: { 'if-none-match': String(response.headers.etag) } });
+    const again = await suite.app.inject({ method: 'GET', url: '/tender', headers: { 'if-none-match': String(response.headers.etag) } });
     expect(again.statusCode).toBe(304);
     expect(again.headers['content-security-policy']).toBe(csp);
-    const api = String((await app.inject({ method: 'GET', url: '/backend/projects' })).headers['content-security-policy']);
+    const api = String((await suite.app.inject({ method: 'GET', url: '/backend/projects' })).headers['content-security-policy']);
     expect(api).not.toContain('sha256-');
     expect(api).toContain("style-src 'self';");
   });
 
   it('gives a page without a screen stylesheet only the entry’s hash', async () => {
-    const csp = String((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    const csp = String((await suite.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     expect(csp).toContain(`style-src 'self' ${source(css)};`);
   });
 });
