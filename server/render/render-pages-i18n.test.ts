@@ -5,7 +5,13 @@ import { SITEMAP_PATHS } from '../../src/shared/config/site-paths';
 
 /** The fonts a page preloads, as the build names them. */
 const FONT_FILES = Object.fromEntries(
-  ['inter-latin-400-normal.0123456789.woff2', 'cormorant-garamond-latin-600-normal.0123456789.woff2', 'noto-sans-devanagari-devanagari-400-normal.0123456789.woff2'].map((font) => [`assets/${font}`, '']),
+  [
+    'inter-latin-400-normal.0123456789.woff2',
+    'cormorant-garamond-latin-600-normal.0123456789.woff2',
+    'noto-sans-devanagari-devanagari-400-normal.0123456789.woff2',
+    'noto-sans-devanagari-latin-400-normal.0123456789.woff2',
+    'noto-sans-devanagari-latin-600-normal.0123456789.woff2',
+  ].map((font) => [`assets/${font}`, '']),
 );
 
 const ORIGIN = 'https://www.example.in';
@@ -32,13 +38,17 @@ describeDb('pages in English and Marathi (issue 22)', () => {
     expect(messages.shell.HOME).toBe('मुख्यपृष्ठ');
   });
 
-  it('preloads the English faces on an English page only: a Marathi page draws its text in Noto Sans Devanagari and preloads its Devanagari face', async () => {
+  it('preloads the English faces on an English page only: a Marathi page draws its text in Noto Sans Devanagari and preloads its faces', async () => {
     const fontPreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="font"[^>]* href="([^"]+)"/g)].map((match) => match[1]);
     expect(fontPreloads((await get('/tender')).body)).toEqual([
       '/assets/inter-latin-400-normal.0123456789.woff2',
       '/assets/cormorant-garamond-latin-600-normal.0123456789.woff2',
     ]);
-    expect(fontPreloads((await get('/mr/tender')).body)).toEqual(['/assets/noto-sans-devanagari-devanagari-400-normal.0123456789.woff2']);
+    expect(fontPreloads((await get('/mr/tender')).body)).toEqual([
+      '/assets/noto-sans-devanagari-devanagari-400-normal.0123456789.woff2',
+      '/assets/noto-sans-devanagari-latin-400-normal.0123456789.woff2',
+      '/assets/noto-sans-devanagari-latin-600-normal.0123456789.woff2',
+    ]);
   });
 
   it('leaves the English page as it was: lang en-IN, English labels, no messages element', async () => {

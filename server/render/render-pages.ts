@@ -67,11 +67,15 @@ function encoded(page: CachedPage, acceptEncoding: string | undefined): { encodi
  */
 const FIRST_FONTS = [/^inter-latin-400-normal\.[0-9a-f]+\.woff2$/, /^cormorant-garamond-latin-600-normal\.[0-9a-f]+\.woff2$/];
 /**
- * A Marathi page's text is all Noto Sans Devanagari (src/app/styles/_marathi.scss): its Devanagari face is
- * preloaded (`optional`: without it a machine with no Devanagari font of its own draws boxes on a first
- * visit), its Latin faces swap in like Inter.
+ * A Marathi page's text is all Noto Sans Devanagari (src/app/styles/_marathi.scss): its Devanagari face and
+ * its two Latin faces, all `optional`, are preloaded so they are there for the first paint (without the
+ * preload a machine with no Devanagari font of its own drew boxes on a first visit).
  */
-const MARATHI_FIRST_FONTS = [/^noto-sans-devanagari-devanagari-400-normal\.[0-9a-f]+\.woff2$/];
+const MARATHI_FIRST_FONTS = [
+  /^noto-sans-devanagari-devanagari-400-normal\.[0-9a-f]+\.woff2$/,
+  /^noto-sans-devanagari-latin-400-normal\.[0-9a-f]+\.woff2$/,
+  /^noto-sans-devanagari-latin-600-normal\.[0-9a-f]+\.woff2$/,
+];
 
 function fontPreloads(clientDir: string, patterns: RegExp[] = FIRST_FONTS): string[] {
   const assets = path.join(clientDir, 'assets');
