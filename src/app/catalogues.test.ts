@@ -10,6 +10,8 @@ import { ACCOUNT_MESSAGES, loginSchema, RESET_MESSAGES, signUpFormSchema, vendor
 import { BID_MESSAGES, OPENING_FLAG_LABELS, OPENING_RECORD_TEXTS } from '@/entities/bid';
 import { QUESTION_MESSAGES, TENDER_MESSAGES, tenderQuestionSchema } from '@/entities/tender';
 import { VENDOR_PROFILE_FIELDS } from '@/entities/vendor-profile';
+// eslint-disable-next-line import-x/no-restricted-paths
+import { ABOUT_CARDS } from '@/features/home/config/about-cards';
 // Not through the slice's index: that is the screens' chunk, which must not carry this table (issue 22's bytes).
 // eslint-disable-next-line import-x/no-restricted-paths
 import { BID_TEXTS } from '@/features/tenders/config/bid-texts';
@@ -22,6 +24,30 @@ import { allCatalogues } from '../../test/utils/catalogues';
 const placeholders = (message: Message) =>
   (typeof message === 'string' ? [message] : [message.one, message.other]).flatMap((text) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1])).sort();
 
+/** A quoted text's contents, or the expression passed in its place, in parentheses. */
+const QUOTED_OR_EXPRESSION = `('(?:[^'\\\\]|\\\\.)*'|"(?:[^"\\\\]|\\\\.)*"|[^,)]+)`;
+
+/**
+ * The first argument of every `t(…)` call in the screens under `folders` (relative to src/) that take `t` from
+ * `useText(catalogue)`: a text catalogue's English texts are its keys, so they are read from the code. A quoted
+ * text comes back unquoted, an expression in parentheses (the caller names the lists those come from).
+ */
+function textsPassedToT(folders: string[], catalogue: string): { files: number; bindings: string[]; texts: string[] } {
+  const root = path.resolve(__dirname, '..');
+  const sources = folders.flatMap((folder) =>
+    readdirSync(path.join(root, folder))
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
+      .map((file) => readFileSync(path.join(root, folder, file), 'utf8')),
+  );
+  const users = sources.filter((source) => source.includes(`useText(${catalogue})`));
+  const bindings = users.flatMap((source) => [...source.matchAll(/const t = useText\((\w+)\)/g)].map(([, bound]) => bound));
+  const texts = users.flatMap((source) =>
+    [...source.matchAll(new RegExp(`(?<![\\w.$])t\\(\\s*${QUOTED_OR_EXPRESSION}`, 'g'))].map(([, argument]) =>
+      /^['"]/.test(argument) ? argument.slice(1, -1).replace(/\\(.)/g, '$1') : `(${argument.trim()})`,
+    ),
+  );
+  return { files: users.length, bindings, texts };
+}
 
 describe('the catalogues (issue 22)', () => {
   const catalogues = allCatalogues();
@@ -88,6 +114,24 @@ describe('the catalogues (issue 22)', () => {
       ),
     ];
     expect(shown.filter((message) => !marathi[message])).toEqual([]);
+  });
+
+  describe('the screens’ own words, keyed by the English text: every text a screen passes to `t` has its Marathi', () => {
+    const marathiOf = async (namespace: string) =>
+      (await catalogues.find((catalogue) => catalogue.namespace === namespace)!.loadMarathi()).default as unknown as Record<string, string>;
+
+    it('the home page’s blocks and the About page', async () => {
+      const { files, bindings, texts } = textsPassedToT(['features/home/ui'], 'homeText');
+      // The page, its welcome, services, projects, about, leaders, testimonials, clients and enquiry blocks, About Us.
+      expect(files).toBeGreaterThanOrEqual(10);
+      expect(bindings.filter((bound) => bound !== 'homeText')).toEqual([]);
+      expect(texts.length).toBeGreaterThan(25);
+      // A text passed by a variable comes from a list below: any other would escape this test.
+      expect(texts.filter((text) => text.startsWith('('))).toEqual(['(card.title)']);
+      const shown = [...texts.filter((text) => !text.startsWith('(')), ...ABOUT_CARDS.map((card) => card.title)];
+      const marathi = await marathiOf('home');
+      expect(shown.filter((text) => !marathi[text])).toEqual([]);
+    });
   });
 
   describe('the tender board (issue 22): every text a vendor reads', () => {
