@@ -132,6 +132,23 @@ describe('the catalogues (issue 22)', () => {
       const marathi = await marathiOf('home');
       expect(shown.filter((text) => !marathi[text])).toEqual([]);
     });
+
+    it.each([
+      // namespace, the screens' folder, the catalogue, how many screens use it, how many texts they pass at least
+      ['contact', 'features/contact/ui', 'contactText', 3, 10],
+      ['events', 'features/events/ui', 'eventsText', 2, 8],
+      ['services', 'features/services/ui', 'servicesText', 1, 6],
+      ['not-found', 'app', 'notFoundText', 1, 4],
+    ] as const)('%s: the screens in %s', async (namespace, folder, catalogue, screens, least) => {
+      const { files, bindings, texts } = textsPassedToT([folder], catalogue);
+      expect(files).toBeGreaterThanOrEqual(screens);
+      expect(bindings.filter((bound) => bound !== catalogue)).toEqual([]);
+      expect(texts.length).toBeGreaterThanOrEqual(least);
+      // Every text is written where it is shown: none is passed by a variable, which would escape this test.
+      expect(texts.filter((text) => text.startsWith('('))).toEqual([]);
+      const marathi = await marathiOf(namespace);
+      expect(texts.filter((text) => !marathi[text])).toEqual([]);
+    });
   });
 
   describe('the tender board (issue 22): every text a vendor reads', () => {
