@@ -139,6 +139,8 @@ describe('the catalogues (issue 22)', () => {
       ['events', 'features/events/ui', 'eventsText', 2, 8],
       ['services', 'features/services/ui', 'servicesText', 1, 6],
       ['not-found', 'app', 'notFoundText', 1, 4],
+      // The form parts' own words (formText; the schemas' messages are form-errors', tested above).
+      ['form', 'shared/ui/form', 'formText', 5, 7],
     ] as const)('%s: the screens in %s', async (namespace, folder, catalogue, screens, least) => {
       const { files, bindings, texts } = textsPassedToT([folder], catalogue);
       expect(files).toBeGreaterThanOrEqual(screens);
