@@ -5,13 +5,13 @@ import { notFoundText } from './i18n/not-found-text';
 
 export function NotFoundPage() {
   const t = useText(notFoundText);
-  useDocumentTitle(t('title'));
+  useDocumentTitle(t('Page not found'));
   return (
     <section className="container py-5 text-center not-found">
-      <h1>{t('title')}</h1>
-      <p>{t('body')}</p>
+      <h1>{t('Page not found')}</h1>
+      <p>{t('The page you asked for does not exist or has moved.')}</p>
       <Link className="btn btn-primary" to="/">
-        {t('back')}
+        {t('Back to the home page')}
       </Link>
     </section>
   );

@@ -1,8 +1,6 @@
-import type { Translation } from '@/shared/i18n';
-import type { notFoundEn } from './not-found-text.en';
-
+/** The page-not-found screen's words in Marathi, keyed by the English text. */
 export default {
-  title: 'पान सापडले नाही',
-  body: 'आपण शोधत असलेले पान अस्तित्वात नाही किंवा दुसरीकडे हलवले आहे.',
-  back: 'मुख्यपृष्ठावर परत जा',
-} satisfies Translation<typeof notFoundEn>;
+  'Page not found': 'पान सापडले नाही',
+  'The page you asked for does not exist or has moved.': 'आपण शोधत असलेले पान अस्तित्वात नाही किंवा दुसरीकडे हलवले आहे.',
+  'Back to the home page': 'मुख्यपृष्ठावर परत जा',
+};

@@ -1,4 +1,7 @@
-import { defineCatalogue } from '@/shared/i18n';
-import { notFoundEn } from './not-found-text.en';
+import { defineTextCatalogue } from '@/shared/i18n';
 
-export const notFoundText = defineCatalogue('not-found', notFoundEn, () => import('./not-found-text.mr'));
+/**
+ * The page-not-found screen's words, keyed by the English text, which stays where it is shown: English pages
+ * carry no table. The Marathi joins the other screens' in `mr-screens`.
+ */
+export const notFoundText = defineTextCatalogue('not-found', () => import(/* webpackChunkName: "mr-screens" */ './not-found-text.mr'));

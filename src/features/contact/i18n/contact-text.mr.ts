@@ -1,16 +1,14 @@
-import type { Translation } from '@/shared/i18n';
-import type { contactEn } from './contact-text.en';
-
+/** The Contact Us screen's words in Marathi, keyed by the English text. */
 export default {
-  title: 'संपर्क',
-  formTitle: 'आम्हाला संदेश पाठवा',
-  name: 'नाव',
-  email: 'ई-मेल',
-  phone: 'फोन',
-  phoneHelp: '10 अंक, उदा. 9823045671',
-  message: 'संदेश',
-  submit: 'पाठवा',
-  officesTitle: 'कार्यालयांचे पत्ते',
-  officeEmail: 'ई-मेल: ',
-  officePhone: 'फोन: ',
-} satisfies Translation<typeof contactEn>;
+  'Contact Us': 'संपर्क',
+  'Send Us A Message': 'आम्हाला संदेश पाठवा',
+  Name: 'नाव',
+  Email: 'ई-मेल',
+  Phone: 'फोन',
+  '10 digits, e.g. 9823045671': '10 अंक, उदा. 9823045671',
+  Message: 'संदेश',
+  Submit: 'पाठवा',
+  'Corporate Address': 'कार्यालयांचे पत्ते',
+  'Email: ': 'ई-मेल: ',
+  'Phone: ': 'फोन: ',
+};

@@ -1,4 +1,7 @@
-import { defineCatalogue } from '@/shared/i18n';
-import { contactEn } from './contact-text.en';
+import { defineTextCatalogue } from '@/shared/i18n';
 
-export const contactText = defineCatalogue('contact', contactEn, () => import('./contact-text.mr'));
+/**
+ * The Contact Us screen's words (SPEC section 2), keyed by the English text, which stays where it is shown:
+ * English pages carry no table. The Marathi joins the other screens' in `mr-screens`.
+ */
+export const contactText = defineTextCatalogue('contact', () => import(/* webpackChunkName: "mr-screens" */ './contact-text.mr'));

@@ -14,7 +14,7 @@ export function ContactOffices() {
   return (
     <section className="contact-offices" aria-labelledby="contact-offices-title">
       <h2 id="contact-offices-title" className="contact-page__heading">
-        {t('officesTitle')}
+        {t('Corporate Address')}
       </h2>
       <ul className="contact-offices__list">
         {offices.map((office) => (
@@ -23,13 +23,13 @@ export function ContactOffices() {
             <address className="contact-office__address">{office.Address}</address>
             {office.Email && (
               <p className="contact-office__line">
-                <span className="contact-office__label">{t('officeEmail')}</span>
+                <span className="contact-office__label">{t('Email: ')}</span>
                 <a href={`mailto:${office.Email}`}>{office.Email}</a>
               </p>
             )}
             {office.Contact && (
               <p className="contact-office__line">
-                <span className="contact-office__label">{t('officePhone')}</span>
+                <span className="contact-office__label">{t('Phone: ')}</span>
                 <a href={telHref(office.Contact)}>{office.Contact}</a>
               </p>
             )}

@@ -16,12 +16,12 @@ const ContactForm = deferred('ContactForm', () => import(/* webpackChunkName: "c
 /** Contact Us: header image, the Send Us A Message form, the offices and the map (SPEC section 2). */
 export function ContactUsPage() {
   const t = useText(contactText);
-  useDocumentTitle(t('title'));
+  useDocumentTitle(t('Contact Us'));
   const { data: headerImages = [] } = useGetContactHeaderImagesQuery();
 
   return (
     <div className="contact-page">
-      <PageBanner image={headerImagePath(headerImages)} title={t('title')} />
+      <PageBanner image={headerImagePath(headerImages)} title={t('Contact Us')} />
       <div className="container contact-page__body">
         <div className="row g-4 g-lg-5">
           <div className="col-lg-7">

@@ -33,17 +33,17 @@ export function EventCard({ event }: { event: CompanyEvent }) {
       <div className="event-card__body">
         <h3 className="event-card__name">{event.EventName}</h3>
         <dl className="event-card__facts">
-          <Fact label={t('date')}>
+          <Fact label={t('Date')}>
             <time dateTime={isoDate(event.EventDate)}>{formatDate(event.EventDate)}</time>
           </Fact>
-          <Fact label={t('venue')}>{event.EventLocation}</Fact>
+          <Fact label={t('Venue')}>{event.EventLocation}</Fact>
         </dl>
         <p id={textId} ref={textRef} className="event-card__text">
           {event.Description}
         </p>
         {(clipped || open) && (
           <button type="button" className="btn btn-link event-card__more" aria-expanded={open} aria-controls={textId} onClick={() => setOpen(!open)}>
-            {open ? t('showLess') : t('readMore')}
+            {open ? t('Show less') : t('Read more')}
             <span className="visually-hidden">: {event.EventName}</span>
           </button>
         )}

@@ -32,7 +32,7 @@ function EventGroup({ id, title, events }: { id: string; title: string; events: 
 /** Events: the header banner, the upcoming events (soonest first), then the past ones (newest first). */
 export function EventsPage() {
   const t = useText(eventsText);
-  useDocumentTitle(t('title'));
+  useDocumentTitle(t('Events'));
   const { data: headers = [] } = useGetEventHeaderQuery();
   const { data: events = [], isLoading } = useGetEventsQuery();
   // The server renders with the company's calendar (and the browser hydrates that HTML with it); after
@@ -46,13 +46,13 @@ export function EventsPage() {
 
   return (
     <div className="events-page">
-      <PageBanner title={t('title')} image={banner || undefined}>
-        <p className="page-banner__subtitle">{t('subtitle')}</p>
+      <PageBanner title={t('Events')} image={banner || undefined}>
+        <p className="page-banner__subtitle">{t('Open days, workshops and milestones from our studio and sites.')}</p>
       </PageBanner>
       <div className="container events-page__content">
-        {isLoading && <p role="status">{t('loading')}</p>}
-        <EventGroup id="events-upcoming" title={t('upcoming')} events={upcoming} />
-        <EventGroup id="events-past" title={t('past')} events={past} />
+        {isLoading && <p role="status">{t('Loading events…')}</p>}
+        <EventGroup id="events-upcoming" title={t('Upcoming events')} events={upcoming} />
+        <EventGroup id="events-past" title={t('Past events')} events={past} />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { HomeData } from '@/entities/home-data';
 
-/** The fields of `/homeData` shown as cards; each names its card's title in the home catalogue too. */
+/** The fields of `/homeData` shown as cards. */
 type AboutField = 'whoWeAre' | 'ourMission' | 'ourVision' | 'experties' | 'quality' | 'clientApproch' | 'timelyDelivery';
 
 export interface AboutCard {
@@ -8,7 +8,10 @@ export interface AboutCard {
   field: AboutField & keyof HomeData;
 }
 
-/** The seven cards of the about carousel, in SPEC order; each text is a field of `/homeData`'s first record. */
+/**
+ * The seven cards of the about carousel, in SPEC order; each text is a field of `/homeData`'s first record.
+ * A card's title is the English text of its title in the home catalogue.
+ */
 export const ABOUT_CARDS: readonly AboutCard[] = [
   { title: 'Who We Are', field: 'whoWeAre' },
   { title: 'Our Mission', field: 'ourMission' },
@@ -18,9 +21,6 @@ export const ABOUT_CARDS: readonly AboutCard[] = [
   { title: 'Client-Centric Approach', field: 'clientApproch' },
   { title: 'Timely Delivery', field: 'timelyDelivery' },
 ];
-
-/** A card's title in the home catalogue: the key of its field. */
-export const aboutCardKey = (title: string): AboutField | undefined => ABOUT_CARDS.find((card) => card.title === title)?.field;
 
 /** The cards whose text came back non-empty. */
 export function aboutSlides(data: HomeData | null | undefined): Array<{ title: string; text: string }> {

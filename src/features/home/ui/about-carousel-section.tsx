@@ -1,7 +1,7 @@
 import { useGetHomeDataQuery } from '@/entities/home-data';
 import { COMPANY } from '@/shared/config/company';
 import { useText } from '@/shared/i18n';
-import { aboutCardKey, aboutSlides } from '../config/about-cards';
+import { aboutSlides } from '../config/about-cards';
 import { homeText } from '../i18n/home-text';
 import { ABOUT_CAROUSEL } from '../config/carousels';
 import { CarouselSection } from './carousel-section';
@@ -12,17 +12,17 @@ export function AboutCarouselSection() {
   const { data } = useGetHomeDataQuery();
   return (
     <CarouselSection
-      title={t('aboutUs')}
+      title={t('About Us')}
       tone="plain"
       className="home-about"
       config={ABOUT_CAROUSEL}
-      label={t('aboutCarousel', { company: COMPANY.name })}
+      label={t('About {{company}}', { company: COMPANY.name })}
       items={aboutSlides(data)}
       slide={(card) => ({
         key: card.title,
         content: (
           <article className="home-about__card">
-            <h3 className="home-about__card-title">{t(aboutCardKey(card.title) ?? 'aboutUs')}</h3>
+            <h3 className="home-about__card-title">{t(card.title)}</h3>
             <p className="home-about__card-text">{card.text}</p>
           </article>
         ),

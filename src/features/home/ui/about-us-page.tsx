@@ -22,7 +22,7 @@ function AboutDescription() {
         <div className="row g-4 align-items-start">
           <div className={record.Aboutus_img ? 'col-lg-7' : 'col-12'}>
             <h2 id="about-description-title" className="section-title">
-              {t('aboutWhoWeAre')}
+              {t('Who we are')}
             </h2>
             {paragraphs(record.About_Description).map((text) => (
               <p key={text}>{text}</p>
@@ -30,7 +30,7 @@ function AboutDescription() {
           </div>
           {record.Aboutus_img && (
             <div className="col-lg-5">
-              <MediaImage className="about-description__image" path={record.Aboutus_img} alt={t('studioPhoto', { company: COMPANY.name })} width={600} height={450} />
+              <MediaImage className="about-description__image" path={record.Aboutus_img} alt={t('The {{company}} studio', { company: COMPANY.name })} width={600} height={450} />
             </div>
           )}
         </div>
@@ -48,7 +48,7 @@ function Founders() {
     <section className="about-founders" aria-labelledby="about-founders-title">
       <div className="container">
         <h2 id="about-founders-title" className="section-title">
-          {t('ourFounders')}
+          {t("Our Founder's")}
         </h2>
         <ul className="about-founders__list">
           {founders.map((founder, position) => (
@@ -74,11 +74,11 @@ function Founders() {
 /** About Us: header image with the promise, the description from `/api/getaboutus`, the founders. */
 export function AboutUsPage() {
   const t = useText(homeText);
-  useDocumentTitle(t('aboutUs'));
+  useDocumentTitle(t('About Us'));
   return (
     <div className="about-page">
-      <PageBanner image={COMPANY.media.aboutHeader} title={t('aboutUs')}>
-        <p className="page-banner__promise">{COMPANY.promise}</p>
+      <PageBanner image={COMPANY.media.aboutHeader} title={t('About Us')}>
+        <p className="page-banner__promise">{t(COMPANY.promise)}</p>
       </PageBanner>
       <AboutDescription />
       <Founders />

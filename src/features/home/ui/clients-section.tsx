@@ -14,11 +14,11 @@ export function ClientsSection() {
   const height = clientLogoHeight(useIsWideLayout());
   return (
     <CarouselSection
-      title={t('ourClients')}
+      title={t('Our Clients')}
       tone="muted"
       className="home-clients"
       config={CLIENTS_CAROUSEL}
-      label={t('clientsCarousel')}
+      label={t('Client logos')}
       items={clients}
       slide={(client, position) => ({
         key: client.id ?? position,

@@ -10,18 +10,17 @@ import { FormFailure, SubmitButton, SuccessDialog, TextFields, useForm, type Tex
 import { Section } from '@/shared/ui/section';
 import { useSubmitEnquiryMutation } from '../api/enquiry-api';
 import { homeText } from '../i18n/home-text';
-import type { homeEn } from '../i18n/home-text.en';
 import { enquiryFormMachine, type EnquiryValues } from '../model/enquiry-form.machine';
 import './enquiry-section.scss';
 
 
 /** SPEC section 5: name, e-mail and phone required; address and message optional. */
-const fields = (t: Translate<typeof homeEn>): Array<TextFieldSpec<keyof EnquiryValues>> => [
-  { field: 'name', label: t('name'), autoComplete: 'name', required: true },
-  { field: 'email', label: t('email'), type: 'email', autoComplete: 'email', required: true },
-  { field: 'phone', label: t('contactNumber'), type: 'tel', autoComplete: 'tel', required: true },
-  { field: 'address', label: t('address'), autoComplete: 'street-address', rows: 2, maxLength: MAX_LENGTH.address },
-  { field: 'message', label: t('message'), rows: 5, maxLength: MAX_LENGTH.message },
+const fields = (t: Translate<Record<string, string>>): Array<TextFieldSpec<keyof EnquiryValues>> => [
+  { field: 'name', label: t('Name'), autoComplete: 'name', required: true },
+  { field: 'email', label: t('Email'), type: 'email', autoComplete: 'email', required: true },
+  { field: 'phone', label: t('Contact Number'), type: 'tel', autoComplete: 'tel', required: true },
+  { field: 'address', label: t('Address'), autoComplete: 'street-address', rows: 2, maxLength: MAX_LENGTH.address },
+  { field: 'message', label: t('Message'), rows: 5, maxLength: MAX_LENGTH.message },
 ];
 
 /** Home block 8: the enquiry form beside a looping video. `id="enquiry"` is the target of `/#enquiry`. */
@@ -43,16 +42,16 @@ export function EnquirySection() {
   }, [prefill, form.formRef]);
 
   return (
-    <Section id="enquiry" title={t('enquiryTitle')} tone="muted" className="enquiry-section">
+    <Section id="enquiry" title={t('Enquiry Form')} tone="muted" className="enquiry-section">
       <div className="row g-4 align-items-stretch">
         <div className="col-lg-6 d-none d-lg-block">
           <BackgroundVideo className="enquiry-section__video" src={mediaUrl(COMPANY.media.enquiryVideo)} poster={mediaUrl(COMPANY.media.welcomePoster)} lazy />
         </div>
         <div className="col-lg-6">
-          <form ref={form.formRef} className="site-form" noValidate onSubmit={form.onSubmit} aria-label={t('enquiryForm')}>
+          <form ref={form.formRef} className="site-form" noValidate onSubmit={form.onSubmit} aria-label={t('Enquiry form')}>
             <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
             <TextFields form={form} fields={fields(t)} />
-            <SubmitButton busy={form.busy}>{t('submit')}</SubmitButton>
+            <SubmitButton busy={form.busy}>{t('Submit')}</SubmitButton>
           </form>
         </div>
       </div>

@@ -41,7 +41,7 @@ function useHomeSettled(): boolean {
 /** The home page: its blocks in SPEC order; the shell adds the shared footer after them. */
 export function HomePage() {
   const t = useText(homeText);
-  useDocumentTitle(t('title'));
+  useDocumentTitle(t('Home'));
   // `/#enquiry` (the estimator's hand-off, the welcome button) lands on the enquiry form.
   useScrollToHash(useHomeSettled());
 

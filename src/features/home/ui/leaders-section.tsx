@@ -11,11 +11,11 @@ export function LeadersSection() {
   const { data: founders = [] } = useGetFoundersQuery();
   return (
     <CarouselSection
-      title={t('ourLeaders')}
+      title={t('Our Leaders')}
       tone="muted"
       className="home-leaders"
       config={LEADERS_CAROUSEL}
-      label={t('leadersCarousel')}
+      label={t('Leaders of the company')}
       items={founders}
       slide={(founder) => ({
         key: founder.Founders_Id ?? founder.Founders_Name,

@@ -16,7 +16,7 @@ export function ProjectsSection() {
   if (projects.length === 0) return null;
 
   return (
-    <Section title={t('ourProjects')} className="home-projects">
+    <Section title={t('Our Renowned Projects')} className="home-projects">
       <ProjectGrid>
         {projects.map((project) => (
           <ProjectCard key={project.id ?? project.Project_Name} project={project} to={caseStudyPath(project.Project_Name, project.id)} />
@@ -24,7 +24,7 @@ export function ProjectsSection() {
       </ProjectGrid>
       <p className="home-projects__more">
         <Link className="btn btn-outline-primary" to="/projects">
-          {t('seeAllProjects')}
+          {t('See all projects')}
         </Link>
       </p>
     </Section>

@@ -12,7 +12,7 @@ export function ServicesSection() {
   const serviceName = useServiceName();
   const { data: services = [] } = useGetServicesQuery();
   return (
-    <Section title={t('servicesWeOffer')} tone="muted" className="home-services">
+    <Section title={t('Services We Offer')} tone="muted" className="home-services">
       <ServiceGrid>
         {FIXED_SERVICE_CARDS.map((card) => (
           <ServiceCard key={card.slug} title={serviceName(card.title)} image={mediaUrl(card.image)} to={`/home${card.slug}`} />

@@ -10,7 +10,7 @@ const TESTIMONIAL_STARS = 5;
 function Stars() {
   const t = useText(homeText);
   return (
-    <p className="testimonial-card__stars" role="img" aria-label={t('rated', { stars: TESTIMONIAL_STARS })}>
+    <p className="testimonial-card__stars" role="img" aria-label={t('Rated {{stars}} out of {{stars}}', { stars: TESTIMONIAL_STARS })}>
       {Array.from({ length: TESTIMONIAL_STARS }, (_, star) => (
         <span key={star} aria-hidden="true">
           ★
@@ -26,11 +26,11 @@ export function TestimonialsSection() {
   const { data: testimonials = [] } = useGetTestimonialsQuery();
   return (
     <CarouselSection
-      title={t('whatClientSays')}
+      title={t('What Client Says')}
       tone="plain"
       className="home-testimonials"
       config={TESTIMONIALS_CAROUSEL}
-      label={t('testimonialsCarousel')}
+      label={t('Client testimonials')}
       items={testimonials}
       slide={(testimonial, position) => ({
         key: `${position}-${testimonial.Client_name}`,

@@ -22,21 +22,21 @@ export function WelcomeSection() {
       <BackgroundVideo className="home-welcome__video" src={mediaUrl(COMPANY.media.welcomeVideo)} poster={poster} />
       <div className="home-welcome__overlay">
         <div className="container">
-          <p className="home-welcome__eyebrow">{t('eyebrow')}</p>
+          <p className="home-welcome__eyebrow">{t('Interior design and fit-out · Nashik and Shirdi')}</p>
           <h1 id="home-title" className="home-welcome__title">
-            {t('welcome', { company: COMPANY.name })}
+            {t('Welcome to {{company}}', { company: COMPANY.name })}
           </h1>
-          <p className="home-welcome__lead">{COMPANY.tagline}</p>
-          <p className="home-welcome__promise">{COMPANY.promise}</p>
+          <p className="home-welcome__lead">{t(COMPANY.tagline)}</p>
+          <p className="home-welcome__promise">{t(COMPANY.promise)}</p>
           <div className="home-welcome__actions">
             <Link className="btn btn-primary btn-lg" to={sitePath.consultation()}>
-              {t('bookConsultation')}
+              {t('Book a free consultation')}
             </Link>
             <Link className="btn btn-outline-light btn-lg" to="/services">
-              {t('exploreServices')}
+              {t('Explore our services')}
             </Link>
             <a className="btn btn-outline-light btn-lg" href="#enquiry">
-              {t('sendEnquiry')}
+              {t('Send an enquiry')}
             </a>
           </div>
         </div>

@@ -15,16 +15,16 @@ import './services.scss';
 export function ServicesPage() {
   const t = useText(servicesText);
   const serviceName = useServiceName();
-  useDocumentTitle(t('title'));
+  useDocumentTitle(t('Services'));
   const { data: services = [] } = useGetServicesQuery();
   const video = COMPANY.media.servicesVideo;
 
   return (
     <div className="services-page">
-      <PageBanner title={t('banner')} video={{ src: mediaUrl(video), poster: mediaUrl(posterFor(video)) }}>
-        <p className="page-banner__subtitle">{t('subtitle')}</p>
+      <PageBanner title={t('Services We Offer')} video={{ src: mediaUrl(video), poster: mediaUrl(posterFor(video)) }}>
+        <p className="page-banner__subtitle">{t('From a single gypsum ceiling to a complete turnkey interior.')}</p>
       </PageBanner>
-      <Section title={t('whatWeDo')} tone="muted" lead={t('whatWeDoLead')}>
+      <Section title={t('What we do')} tone="muted" lead={t('Choose a service to see what we make and how we work.')}>
         <ServiceGrid>
           {FIXED_SERVICE_CARDS.map((card) => (
             <ServiceCard key={card.slug} title={serviceName(card.title)} image={mediaUrl(card.image)} to={card.slug} />
@@ -32,7 +32,7 @@ export function ServicesPage() {
         </ServiceGrid>
       </Section>
       {services.length > 0 && (
-        <Section title={t('more')}>
+        <Section title={t('More from our studio')}>
           <ServiceGrid>
             {services.map((service) => (
               <ServiceCard

@@ -21,7 +21,7 @@ export function FormFailure({ message, onDismiss }: FormFailureProps) {
   }, [message]);
   if (!message) return null;
   return (
-    <Alert ref={alert} tabIndex={-1} variant="danger" role="alert" dismissible onClose={onDismiss} closeLabel={t('dismiss')} className="form-failure">
+    <Alert ref={alert} tabIndex={-1} variant="danger" role="alert" dismissible onClose={onDismiss} closeLabel={t('Dismiss this message')} className="form-failure">
       {formMessage(message)}
     </Alert>
   );

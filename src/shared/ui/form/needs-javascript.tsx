@@ -12,7 +12,7 @@ export function NeedsJavaScript() {
   return (
     <noscript>
       <p className="alert alert-warning mt-3 mb-0">
-        {t('needsJavaScript')} <a href={`tel:+91${COMPANY.phone}`}>{COMPANY.phoneDisplay}</a> {t('needsJavaScriptOr')}{' '}
+        {t('Sending this form needs JavaScript, which is off in your browser. Please call us on')} <a href={`tel:+91${COMPANY.phone}`}>{COMPANY.phoneDisplay}</a> {t('or write to')}{' '}
         <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>.
       </p>
     </noscript>

@@ -25,7 +25,7 @@ export function SubmitButton({ busy, children, disabled, className }: SubmitButt
       <NeedsJavaScript />
       <button type="submit" className={`btn btn-primary form-submit${className ? ` ${className}` : ''}`} disabled={busy || disabled || !hydrated} aria-busy={busy || undefined}>
         {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-        {busy ? t('sending') : children}
+        {busy ? t('Sending…') : children}
       </button>
     </>
   );

@@ -38,7 +38,7 @@ export function SuccessDialog({ show, onClose, message = FORM_SUCCESS_MESSAGE, c
       </Modal.Body>
       <Modal.Footer>
         <Button variant={actions ? 'outline-secondary' : 'primary'} onClick={onClose}>
-          {t('close')}
+          {t('Close')}
         </Button>
         {actions}
       </Modal.Footer>

@@ -2,17 +2,16 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { createI18n, formatNumber, useLocale, useText, type Locale, type Translate } from '@/shared/i18n';
 import { describedBy, FieldFrame, FieldNote, useFieldIds } from './field';
 import { formText } from './i18n/form-text';
-import type { formEn } from './i18n/form-text.en';
 
 /** The English words of a count, where no page's language is at hand. */
 const englishI18n = createI18n('en');
-const english: Translate<typeof formEn> = (key, params) => englishI18n.t(formText, key, params);
+const english: Translate<Record<string, string>> = (key, params) => englishI18n.t(formText, key, params);
 
 /** "120 of 2,000 characters" (the limit passed: "2,040 of 2,000 characters: 40 too many"), in the page's language. */
-export function characterCount(length: number, max: number, t: Translate<typeof formEn> = english, locale: Locale = 'en'): string {
+export function characterCount(length: number, max: number, t: Translate<Record<string, string>> = english, locale: Locale = 'en'): string {
   const over = length - max;
   const numbers = { length: formatNumber(length, locale), max: formatNumber(max, locale), over: formatNumber(over, locale) };
-  return over > 0 ? t('characterCountOver', numbers) : t('characterCount', numbers);
+  return over > 0 ? t('{{length}} of {{max}} characters: {{over}} too many', numbers) : t('{{length}} of {{max}} characters', numbers);
 }
 
 export interface TextFieldProps {

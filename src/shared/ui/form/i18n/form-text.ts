@@ -1,8 +1,10 @@
-import { defineCatalogue, defineTextCatalogue, useLocale, useText, useTranslations } from '@/shared/i18n';
-import { formEn } from './form-text.en';
+import { defineTextCatalogue, useLocale, useText, useTranslations } from '@/shared/i18n';
 
-/** The form parts' words. */
-export const formText = defineCatalogue('form', formEn, () => import('./form-text.mr'));
+/**
+ * The form parts' own words (buttons, popups, the character count), keyed by the English text, which stays
+ * where it is shown: English pages carry no table. The Marathi joins the screens' in `mr-screens`.
+ */
+export const formText = defineTextCatalogue('form', () => import(/* webpackChunkName: "mr-screens" */ './form-text.mr'));
 
 /**
  * The schemas' messages in Marathi, keyed by the English message: English pages show the schemas' own
