@@ -2,14 +2,15 @@ import { COMPANY } from '@/shared/config/company';
 
 /**
  * The embedded map of the company's location (SPEC section 9: 350 by 300). It loads lazily and
- * may stay blank offline; the offices' addresses are always shown beside it as text.
+ * may stay blank offline; the offices' addresses are always shown beside it as text. `title`: the page's
+ * language's name for it (`COMPANY.map.title` through the showing part's catalogue).
  */
-export function CompanyMap({ className }: { className?: string }) {
+export function CompanyMap({ className, title }: { className?: string; title: string }) {
   return (
     <iframe
       className={className}
       src={COMPANY.map.embedUrl}
-      title={COMPANY.map.title}
+      title={title}
       width={350}
       height={300}
       loading="lazy"

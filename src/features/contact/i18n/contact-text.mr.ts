@@ -11,4 +11,6 @@ export default {
   'Corporate Address': 'कार्यालयांचे पत्ते',
   'Email: ': 'ई-मेल: ',
   'Phone: ': 'फोन: ',
+  // content/company.json's map title.
+  'Map of our Nashik office on College Road': 'कॉलेज रोडवरील आमच्या नाशिक कार्यालयाचा नकाशा',
 };

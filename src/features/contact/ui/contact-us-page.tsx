@@ -1,3 +1,4 @@
+import { COMPANY } from '@/shared/config/company';
 import { CompanyMap } from '@/shared/ui/company-map';
 import { headerImagePath, useGetContactHeaderImagesQuery } from '@/entities/header-image';
 import { useText } from '@/shared/i18n';
@@ -30,7 +31,7 @@ export function ContactUsPage() {
           <div className="col-lg-5">
             <ContactOffices />
             <div className="contact-map">
-              <CompanyMap className="contact-map__frame" />
+              <CompanyMap className="contact-map__frame" title={t(COMPANY.map.title)} />
             </div>
           </div>
         </div>

@@ -7,4 +7,6 @@ export default {
   'Quick contact': 'झटपट संपर्क',
   'Call us on {{phone}}': 'आम्हाला {{phone}} वर फोन करा',
   'E-mail us at {{email}}': 'आम्हाला {{email}} वर ई-मेल करा',
+  // content/company.json's tagline.
+  'Interior design and fit-out for homes, offices and institutions': 'घरे, कार्यालये आणि संस्थांसाठी इंटिरियर डिझाइन आणि फिट-आउट',
 } satisfies Record<string, string>;

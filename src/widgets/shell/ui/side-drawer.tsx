@@ -56,7 +56,7 @@ export function SideDrawer({ id, logo, show, onClose, onExited }: SideDrawerProp
         <p className="side-drawer__language">
           <LanguageSwitch as="button" className="btn btn-outline-secondary btn-sm" />
         </p>
-        <CompanyMap className="side-drawer__map" />
+        <CompanyMap className="side-drawer__map" title={text(COMPANY.map.title)} />
       </Offcanvas.Body>
     </Offcanvas>
   );

@@ -42,7 +42,7 @@ export function SiteFooter() {
                 <img src={logos[0]} width={180} height={100} loading="lazy" alt={COMPANY.name} />
               </div>
             )}
-            <p className="site-footer__tagline">{COMPANY.tagline}</p>
+            <p className="site-footer__tagline">{t(COMPANY.tagline)}</p>
           </div>
           <div className="col-12 col-sm-6 col-lg-4">
             <h2 className="site-footer__heading">{t('Our services')}</h2>
