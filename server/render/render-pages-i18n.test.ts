@@ -51,6 +51,14 @@ describeDb('pages in English and Marathi (issue 22)', () => {
     ]);
   });
 
+  it('writes the tender board’s form messages into its own pages only, not into a page with an enquiry form', async () => {
+    const namespaces = async (url: string) => Object.keys(JSON.parse(messagesOf((await get(url)).body) ?? '{}') as object);
+    expect(await namespaces('/mr/')).toEqual(expect.arrayContaining(['form-errors']));
+    expect(await namespaces('/mr/')).not.toContain('tender-board-errors');
+    expect(await namespaces('/mr/contactus')).not.toContain('tender-board-errors');
+    expect(await namespaces('/mr/tender/login')).toEqual(expect.arrayContaining(['form-errors', 'tender-board-errors']));
+  });
+
   it('leaves the English page as it was: lang en-IN, English labels, no messages element', async () => {
     const page = await get('/tender');
     expect(page.body).toMatch(/^<!doctype html><html lang="en-IN">/);

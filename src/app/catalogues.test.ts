@@ -222,7 +222,8 @@ describe('the catalogues (issue 22)', () => {
     });
 
     it('the account, registration, question and bid forms’ messages (the schemas’ and the server’s)', async () => {
-      const marathi = await marathiOf('form-errors');
+      // The tender board's own catalogue, which its screens load, beside the common form messages.
+      const marathi = { ...(await marathiOf('form-errors')), ...(await marathiOf('tender-board-errors')) };
       const { subject: _subject, ...resetMessages } = RESET_MESSAGES;
       const { answerRequired: _a, answerTooLong: _b, notFound: _c, answered: _d, published: _e, asked: _f, ...questionMessages } = QUESTION_MESSAGES;
       const shown = [

@@ -5,7 +5,7 @@ import { sitePath } from '@/shared/config/site-paths';
 import { useText } from '@/shared/i18n';
 
 import { RESET_MESSAGES } from '@/shared/contracts/accounts';
-import { FormFailure, SubmitButton, TextField, useForm } from '@/shared/ui/form';
+import { FormFailure, SubmitButton, TextField, useForm, tenderBoardErrorsText } from '@/shared/ui/form';
 import { useRequestPasswordResetMutation } from '../api/auth-api';
 import { useTenderNo } from '../lib/tender-query';
 import { authText } from '../i18n/auth-text';
@@ -17,6 +17,8 @@ import './auth.scss';
  * (issue 23): a one-time link by e-mail. The answer is the same whether or not the address has an account.
  */
 export function ForgotPasswordPage() {
+  // The tender board's form messages, for its forms' errors on a Marathi page (`useFormMessage`).
+  useText(tenderBoardErrorsText);
   const t = useText(authText);
   useDocumentTitle(t('Forgot Password'));
   const tenderNo = useTenderNo();

@@ -5,7 +5,7 @@ import { sitePath } from '@/shared/config/site-paths';
 import { useText } from '@/shared/i18n';
 import { richText } from '@/shared/i18n/rich-text';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { FormFailure, SubmitButton, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
+import { FormFailure, SubmitButton, TextFields, useForm, type TextFieldSpec, tenderBoardErrorsText } from '@/shared/ui/form';
 import { useGetSessionQuery, useLogInMutation } from '../api/auth-api';
 import { useTenderNo } from '../lib/tender-query';
 import { loginFormMachine, type LoginValues } from '../model/login-form.machine';
@@ -20,6 +20,8 @@ const FIELDS: Array<TextFieldSpec<keyof LoginValues>> = [
 
 /** SPEC section 2 "Login"; on an OK answer the vendor goes on to `/userinfo` (keeping `tenderNo`). */
 export function LoginPage() {
+  // The tender board's form messages, for its forms' errors on a Marathi page (`useFormMessage`).
+  useText(tenderBoardErrorsText);
   const t = useText(authText);
   useDocumentTitle(t('Log In'));
   const navigate = useNavigate();

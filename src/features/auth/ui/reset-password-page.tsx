@@ -5,7 +5,7 @@ import { sitePath } from '@/shared/config/site-paths';
 import { useText } from '@/shared/i18n';
 
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { FormFailure, SubmitButton, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
+import { FormFailure, SubmitButton, TextFields, useForm, type TextFieldSpec, tenderBoardErrorsText } from '@/shared/ui/form';
 import { useResetPasswordMutation } from '../api/auth-api';
 import { resetPasswordFormMachine, type ResetPasswordValues } from '../model/reset-password-form.machine';
 import { authText } from '../i18n/auth-text';
@@ -21,6 +21,8 @@ const FIELDS: Array<TextFieldSpec<'password' | 'confirmPassword'>> = [
  * the sign-up's rules. Once it is set, every session of the account has ended; the vendor logs in again.
  */
 export function ResetPasswordPage() {
+  // The tender board's form messages, for its forms' errors on a Marathi page (`useFormMessage`).
+  useText(tenderBoardErrorsText);
   const t = useText(authText);
   useDocumentTitle(t('Set a New Password'));
   const [params] = useSearchParams();

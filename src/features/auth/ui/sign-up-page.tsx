@@ -6,7 +6,7 @@ import { sitePath } from '@/shared/config/site-paths';
 import { useText } from '@/shared/i18n';
 
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { FormFailure, SubmitButton, SuccessDialog, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
+import { FormFailure, SubmitButton, SuccessDialog, TextFields, useForm, type TextFieldSpec, tenderBoardErrorsText } from '@/shared/ui/form';
 import { useSignUpMutation } from '../api/auth-api';
 import { useTenderNo } from '../lib/tender-query';
 import { signUpFormMachine, type SignUpValues } from '../model/sign-up-form.machine';
@@ -24,6 +24,8 @@ const FIELDS: Array<TextFieldSpec<keyof SignUpValues>> = [
 
 /** SPEC section 2 "Sign-up": on success the form is cleared and the modal offers Log In (keeping `tenderNo`). */
 export function SignUpPage() {
+  // The tender board's form messages, for its forms' errors on a Marathi page (`useFormMessage`).
+  useText(tenderBoardErrorsText);
   const t = useText(authText);
   useDocumentTitle(t('Sign Up'));
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { useText } from '@/shared/i18n';
 import { richText } from '@/shared/i18n/rich-text';
 
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { FormFailure, SubmitButton, TextFields, useForm } from '@/shared/ui/form';
+import { FormFailure, SubmitButton, TextFields, useForm, tenderBoardErrorsText } from '@/shared/ui/form';
 import { acceptsApplications, TENDER_MESSAGES, tenderStatus, useGetTenderQuery } from '@/entities/tender';
 import { useGetVendorProfileQuery, useVendorProfileFields } from '@/entities/vendor-profile';
 import { useGetSessionQuery, useRegisterVendorMutation } from '../api/auth-api';
@@ -25,6 +25,8 @@ import { MY_APPLICATIONS_PATH } from './session-indicator';
  * they did type (a session that ran out) is kept through log-in and back.
  */
 export function VendorRegistrationPage() {
+  // The tender board's form messages, for its forms' errors on a Marathi page (`useFormMessage`).
+  useText(tenderBoardErrorsText);
   const t = useText(authText);
   const fields = useVendorProfileFields();
   useDocumentTitle(t('Vendor Registration'));

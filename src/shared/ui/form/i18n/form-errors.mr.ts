@@ -1,5 +1,4 @@
 import { COMPANY } from '@/shared/config/company';
-import tenderBoard from './tender-board-errors.mr';
 
 /**
  * The schemas' messages (`shared/contracts`: SPEC's words, verbatim, on English pages) as a Marathi page shows
@@ -8,8 +7,6 @@ import tenderBoard from './tender-board-errors.mr';
  * label translated from `labels`.
  */
 export default {
-  // The tender board's forms: in a module of their own.
-  ...tenderBoard,
   // Shared by every form.
   'Your form has been submitted successfully!': 'आपला फॉर्म यशस्वीरीत्या पाठवला गेला!',
   'Please correct the highlighted fields and try again.': 'कृपया ठळक केलेल्या जागा दुरुस्त करून पुन्हा प्रयत्न करा.',

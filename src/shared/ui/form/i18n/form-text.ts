@@ -1,4 +1,5 @@
 import { defineTextCatalogue, useLocale, useText, useTranslations } from '@/shared/i18n';
+import { tenderBoardErrorsText } from './tender-board-errors-text';
 
 /**
  * The form parts' own words (buttons, popups, the character count), keyed by the English text, which stays
@@ -23,18 +24,23 @@ function patternOf(key: string): RegExp {
   return new RegExp(`^${parts.map((part, i) => (i % 2 ? `(?<${part}>.+?)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')}$`);
 }
 
-/** A form message in the page's language: as it is on an English page, translated on a Marathi one. */
+/** `{{name}}` in a Marathi message filled from a pattern's match. */
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+
+/**
+ * A form message in the page's language: as it is on an English page, translated on a Marathi one (the
+ * schemas' and the server's common messages, and the tender board's once its screen has loaded them).
+ */
 export function useFormMessage(): (message: string) => string {
   const locale = useLocale();
   const t = useText(formErrorsText);
-  const marathi = useTranslations(formErrorsText);
+  const marathi = { ...useTranslations(tenderBoardErrorsText), ...useTranslations(formErrorsText) } as Record<string, string>;
   if (locale === 'en') return (message) => message;
   return (message) => {
-    const exact = t(message);
-    if (exact !== message) return exact;
+    if (marathi[message]) return marathi[message];
     for (const key of Object.keys(marathi)) {
       const groups = key.includes('{{') ? patternOf(key).exec(message)?.groups : undefined;
-      if (groups) return t(key, groups.label === undefined ? groups : { ...groups, label: t(groups.label) });
+      if (groups) return fill(marathi[key], groups.label === undefined ? groups : { ...groups, label: t(groups.label) });
     }
     return message;
   };
