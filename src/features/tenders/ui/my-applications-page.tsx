@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { bidText, indiaInstant } from '@/entities/bid';
 import { dayIn, tenderStatus, type MyApplication } from '@/entities/tender';
-import { tenderBoardErrorsText } from '@/shared/ui/form';
 import { useText } from '@/shared/i18n';
 import { richText } from '@/shared/i18n/rich-text';
 import { formatDate } from '@/shared/lib/dates';
@@ -27,8 +26,6 @@ function isUnauthorised(error: unknown): boolean {
  * current status and latest corrigendum, marked when the tender changed after they applied.
  */
 export function MyApplicationsPage() {
-  // The tender board's form messages, for its forms' errors on a Marathi page (`useFormMessage`).
-  useText(tenderBoardErrorsText);
   const t = useText(tenderDetailText);
   useDocumentTitle(t('My applications'));
   const { data: applications = [], isLoading, isError, error, refetch } = useGetMyApplicationsQuery();

@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { acceptsApplications, statusChangesAt, tenderOcdsPath, tenderStatus, useGetTenderQuery } from '@/entities/tender';
 import { API_URL } from '@/shared/config/env';
-import { tenderBoardErrorsText } from '@/shared/ui/form';
 import { useText, type Translate } from '@/shared/i18n';
 import { useChangesAt, useNow } from '@/shared/lib/render-clock';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
@@ -36,8 +35,6 @@ function statusLine(tender: Tender, status: TenderStatus, closes: string, t: Tra
 }
 
 export function TenderDetailPage() {
-  // The tender board's form messages, for its forms' errors on a Marathi page (`useFormMessage`).
-  useText(tenderBoardErrorsText);
   const t = useText(tendersText);
   const name = useText(tenderNamesText);
   const zone = useText(tenderDetailText)('India time');

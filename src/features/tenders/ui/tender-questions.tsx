@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { QUESTION_MAX_LENGTH, QUESTION_MESSAGES, questionsOpen, type Tender } from '@/entities/tender';
 import { sitePath } from '@/shared/config/site-paths';
 import { useText } from '@/shared/i18n';
-import { FormFailure, SubmitButton, TextField, useForm } from '@/shared/ui/form';
+import { FormFailure, SubmitButton, tenderBoardErrorsText, TextField, useForm } from '@/shared/ui/form';
 import { useAskTenderQuestionMutation, useGetTenderQuestionsQuery } from '../api/tender-questions-api';
 import { tenderDetailText } from '../i18n/tender-detail-text';
 import { detailDate } from '../lib/tender-format';
@@ -17,6 +17,8 @@ import { tenderQuestionFormMachine } from '../model/tender-question-form.machine
  */
 export function TenderQuestions({ tender, now }: { tender: Tender; now: Date }) {
   const t = useText(tenderDetailText);
+  // The tender board's form messages, for this form's errors on a Marathi page (`useFormMessage`).
+  useText(tenderBoardErrorsText);
   const { data: questions = [] } = useGetTenderQuestionsQuery(tender.TenderNo);
   const open = questionsOpen(tender, now);
   return (

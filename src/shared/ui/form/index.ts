@@ -11,4 +11,4 @@ export type { TextFieldProps } from './text-field';
 export { NeedsJavaScript } from './needs-javascript';
 export { describedBy, FieldFrame, useFieldIds, type FieldIds } from './field';
 export { useFormMessage } from './i18n/form-text';
-export { tenderBoardErrorsText } from './i18n/tender-board-errors-text';
+export { tenderBoardErrorsText } from './i18n/form-text';

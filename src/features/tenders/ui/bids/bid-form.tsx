@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { BID_FILE_ACCEPT, bidApi, bidText, GST_RATES, MAX_BID_FILE_BYTES, MAX_BID_TOTAL_BYTES, sendBid, vendorBidTags, type BidReceiptAnswer, type UploadProgress } from '@/entities/bid';
 import { useText } from '@/shared/i18n';
-import { describedBy, FieldFrame, FormFailure, SubmitButton, TextField, useFieldIds, useForm, useFormMessage } from '@/shared/ui/form';
+import { describedBy, FieldFrame, FormFailure, SubmitButton, TextField, tenderBoardErrorsText, useFieldIds, useForm, useFormMessage } from '@/shared/ui/form';
 import { formatIndiaInstant } from '../../lib/bid-format';
 import { formatSize } from '../../lib/tender-format';
 import { bidFormData, bidFormMachine, type BidFormValues } from '../../model/bid-form.machine';
@@ -15,6 +15,8 @@ import { BidReceipt } from './bid-receipt';
  */
 export function BidForm({ tenderNo, onDone }: { tenderNo: string; onDone?: (answer: BidReceiptAnswer) => void }) {
   const t = useText(bidText);
+  // The tender board's form messages, for this form's errors on a Marathi page (`useFormMessage`).
+  useText(tenderBoardErrorsText);
   const dispatch = useDispatch();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [accepted, setAccepted] = useState<BidReceiptAnswer | null>(null);

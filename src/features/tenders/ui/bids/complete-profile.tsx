@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { bidText } from '@/entities/bid';
 import { useGetVendorProfileQuery, useSaveVendorProfileMutation, useVendorProfileFields } from '@/entities/vendor-profile';
 import { useText } from '@/shared/i18n';
-import { FormFailure, SubmitButton, TextFields, useForm } from '@/shared/ui/form';
+import { FormFailure, SubmitButton, tenderBoardErrorsText, TextFields, useForm } from '@/shared/ui/form';
 import { vendorProfileFormMachine } from '../../model/vendor-profile-form.machine';
 
 /**
@@ -12,6 +12,8 @@ import { vendorProfileFormMachine } from '../../model/vendor-profile-form.machin
  */
 export function CompleteProfile({ onSaved }: { onSaved: (message: string) => void }) {
   const t = useText(bidText);
+  // The tender board's form messages, for this form's errors on a Marathi page (`useFormMessage`).
+  useText(tenderBoardErrorsText);
   const saved = useGetVendorProfileQuery('');
   const [save] = useSaveVendorProfileMutation();
   const form = useForm(vendorProfileFormMachine, {

@@ -1,5 +1,4 @@
 import { defineTextCatalogue, useLocale, useText, useTranslations } from '@/shared/i18n';
-import { tenderBoardErrorsText } from './tender-board-errors-text';
 
 /**
  * The form parts' own words (buttons, popups, the character count), keyed by the English text, which stays
@@ -23,6 +22,14 @@ function patternOf(key: string): RegExp {
   const parts = key.split(/\{\{(\w+)\}\}/);
   return new RegExp(`^${parts.map((part, i) => (i % 2 ? `(?<${part}>.+?)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')}$`);
 }
+
+/**
+ * The tender board's form messages in Marathi (vendor accounts, the vendor profile, pre-bid questions, sealed
+ * bids), keyed by the English message: a catalogue of their own, loaded by the tender board's and the vendor
+ * account's forms (`useText(tenderBoardErrorsText)`), so a Marathi page with only an enquiry or a contact form
+ * does not carry them in its HTML (two thirds of the form messages). `useFormMessage` reads them once loaded.
+ */
+export const tenderBoardErrorsText = defineTextCatalogue('tender-board-errors', () => import(/* webpackChunkName: "mr-screens" */ './tender-board-errors.mr'));
 
 /** `{{name}}` in a Marathi message filled from a pattern's match. */
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');

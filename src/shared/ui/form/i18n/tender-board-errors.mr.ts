@@ -1,7 +1,7 @@
 /**
  * The tender board's form messages in Marathi (vendor accounts, the vendor profile, pre-bid questions and
  * sealed bids: the schemas' and the server's sentences, `shared/contracts/accounts.ts`, `BID_MESSAGES`,
- * `QUESTION_MESSAGES`), keyed by the English message; the catalogue `tenderBoardErrorsText`. `src/app/catalogues.test.ts`
+ * `QUESTION_MESSAGES`), keyed by the English message; the catalogue `tenderBoardErrorsText` (form-text.ts). `src/app/catalogues.test.ts`
  * checks that every one of those messages has its line here.
  */
 export default {
