@@ -37,5 +37,8 @@ export function useText<M extends Messages>(catalogue: Catalogue<M>): Translate<
  */
 export function useTranslations(catalogue: Catalogue): Messages {
   const i18n = useContext(I18nContext);
-  return i18n.loaded()[catalogue.namespace] ?? {};
+  return i18n.loaded()[catalogue.namespace] ?? NO_MESSAGES;
 }
+
+/** The same empty table every time, so a caller can memoise on it. */
+const NO_MESSAGES: Messages = Object.freeze({});

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { defineTextCatalogue, useLocale, useText, useTranslations } from '@/shared/i18n';
 
 /**
@@ -41,7 +42,10 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{\
 export function useFormMessage(): (message: string) => string {
   const locale = useLocale();
   const t = useText(formErrorsText);
-  const marathi = { ...useTranslations(tenderBoardErrorsText), ...useTranslations(formErrorsText) } as Record<string, string>;
+  const board = useTranslations(tenderBoardErrorsText);
+  const common = useTranslations(formErrorsText);
+  // One table per page, not per field and render: the tables change only when a catalogue loads.
+  const marathi = useMemo(() => ({ ...board, ...common }) as Record<string, string>, [board, common]);
   if (locale === 'en') return (message) => message;
   return (message) => {
     if (marathi[message]) return marathi[message];
