@@ -103,6 +103,14 @@ describe('shell: header', () => {
     scrollTo.mockRestore();
   });
 
+  it('leaves the page where it is on its first render (a visitor may have scrolled before it hydrated)', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo');
+    renderApp(QUIET_ROUTE);
+    await screen.findByRole('img', { name: `${COMPANY.name}, home` });
+    expect(scrollTo).not.toHaveBeenCalled();
+    scrollTo.mockRestore();
+  });
+
   it('offers a skip link to the main content', () => {
     renderApp(QUIET_ROUTE);
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
