@@ -19,6 +19,11 @@ const moduleNameMapper = {
 };
 
 module.exports = {
+  // One worker per processor. Jest's default leaves one out (a single worker on a 2-core machine like CI's),
+  // but the server tests wait on the disk and on scrypt's threads: two workers took the server tests from
+  // 293 s to 161 s on such a machine. Every test app has its own database (SQLite file or PostgreSQL
+  // database), so workers never share one.
+  maxWorkers: require('node:os').availableParallelism(),
   projects: [
     {
       displayName: 'client',
