@@ -21,3 +21,15 @@ export const FAKE_DATE_ONLY: NonNullable<Parameters<typeof jest.useFakeTimers>[0
     'clearTimeout',
   ],
 };
+
+/**
+ * Every test of the enclosing `describe` runs at `now` (only `Date` faked, as `FAKE_DATE_ONLY`), and with
+ * the real clock again after it.
+ */
+export function useFixedDate(now: Date): void {
+  beforeEach(() => {
+    jest.useFakeTimers(FAKE_DATE_ONLY);
+    jest.setSystemTime(now);
+  });
+  afterEach(() => jest.useRealTimers());
+}

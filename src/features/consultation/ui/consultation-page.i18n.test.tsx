@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetMockBookings } from '@mocks/handlers/consultation';
 import { BOOKING_MESSAGES } from '@/entities/booking';
 import { marathiI18n } from '../../../../test/utils/catalogues';
-import { FAKE_DATE_ONLY } from '../../../../test/utils/fake-date';
+import { useFixedDate } from '../../../../test/utils/fake-date';
 import { renderApp } from '../../../../test/utils/render';
 import { FLOW_COPY } from '../config/consultation-copy';
 import { consultationText } from '../i18n/consultation-text';
@@ -13,13 +13,11 @@ import { ConsultationPage } from './consultation-page';
 const NOW = new Date('2026-11-25T03:30:00Z');
 
 describe('the booking flow in Marathi (issue 22)', () => {
+  useFixedDate(NOW);
   beforeEach(() => {
-    jest.useFakeTimers(FAKE_DATE_ONLY);
-    jest.setSystemTime(NOW);
     window.sessionStorage.clear();
     resetMockBookings();
   });
-  afterEach(() => jest.useRealTimers());
 
   it('shows the steps, the places, a refusal and the slots (days and times) in Marathi', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

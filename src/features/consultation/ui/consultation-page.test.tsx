@@ -5,7 +5,7 @@ import { server } from '@mocks/node';
 import { resetMockBookings, seedMockBooking } from '@mocks/handlers/consultation';
 import { API_URL } from '@/shared/config/env';
 import { CONSULTATION_API, istInstant, BOOKING_MESSAGES, CONSULTATION_COPY, LINK_MESSAGES, SLOT_MESSAGES } from '@/entities/booking';
-import { FAKE_DATE_ONLY } from '../../../../test/utils/fake-date';
+import { useFixedDate } from '../../../../test/utils/fake-date';
 import { renderApp } from '../../../../test/utils/render';
 import { FLOW_COPY, MANAGE_COPY } from '../config/consultation-copy';
 import { ConsultationPage } from './consultation-page';
@@ -47,13 +47,11 @@ async function giveDetails(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the consultation booking page', () => {
+  useFixedDate(NOW);
   beforeEach(() => {
-    jest.useFakeTimers(FAKE_DATE_ONLY);
-    jest.setSystemTime(NOW);
     window.sessionStorage.clear();
     resetMockBookings();
   });
-  afterEach(() => jest.useRealTimers());
 
   it('books a slot step by step, shown in IST, and ends with the manage link; each step refuses what it cannot take', async () => {
     const user = userEvent.setup();

@@ -4,7 +4,7 @@ import { bumpMockAvailability, resetMockAvailability } from '@mocks/handlers/ava
 import { resetMockBookings, seedMockBooking } from '@mocks/handlers/consultation';
 import { resetStaffMock } from '@mocks/handlers/staff';
 import { AVAILABILITY_MESSAGES, istInstant } from '@/entities/booking';
-import { FAKE_DATE_ONLY } from '../../../../test/utils/fake-date';
+import { useFixedDate } from '../../../../test/utils/fake-date';
 import { renderApp } from '../../../../test/utils/render';
 
 // Wednesday 25 November 2026, 09:00 IST.
@@ -23,9 +23,8 @@ async function replace(user: ReturnType<typeof userEvent.setup>, field: HTMLElem
 }
 
 describe('StaffAvailabilityPage', () => {
+  useFixedDate(NOW);
   beforeEach(() => {
-    jest.useFakeTimers(FAKE_DATE_ONLY);
-    jest.setSystemTime(NOW);
     resetStaffMock({ signedIn: true, role: 'sales' });
     resetMockAvailability();
     resetMockBookings();
@@ -41,7 +40,6 @@ describe('StaffAvailabilityPage', () => {
       where: 'Head Office, Nashik',
     });
   });
-  afterEach(() => jest.useRealTimers());
 
   it('shows the availability, saves a change, and lists the booking it leaves outside with a link to move it', async () => {
     const user = userEvent.setup();

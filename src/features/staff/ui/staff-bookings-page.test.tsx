@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetMockBookings, seedMockBooking } from '@mocks/handlers/consultation';
 import { resetStaffMock } from '@mocks/handlers/staff';
 import { istInstant } from '@/entities/booking';
-import { FAKE_DATE_ONLY } from '../../../../test/utils/fake-date';
+import { useFixedDate } from '../../../../test/utils/fake-date';
 import { renderApp } from '../../../../test/utils/render';
 
 // Wednesday 25 November 2026, 09:00 IST.
@@ -12,15 +12,13 @@ const at = (day: string, clock: string) => istInstant(day, clock).toISOString();
 const visitor = { name: 'Sunita Jadhav', email: 'sunita@example.in', phone: '9822012345', siteAddress: '', status: 'booked' as const };
 
 describe('StaffBookingsPage', () => {
+  useFixedDate(NOW);
   beforeEach(() => {
-    jest.useFakeTimers(FAKE_DATE_ONLY);
-    jest.setSystemTime(NOW);
     resetStaffMock({ signedIn: true, role: 'sales' });
     resetMockBookings();
     seedMockBooking({ ...visitor, place: 'nashik', start: at('2026-11-25', '11:30'), end: at('2026-11-25', '12:15'), where: 'Head Office, Nashik' });
     seedMockBooking({ ...visitor, name: 'Ravi Patil', place: 'video', start: at('2026-11-27', '10:00'), end: at('2026-11-27', '10:30'), where: 'https://meet.jit.si/x' });
   });
-  afterEach(() => jest.useRealTimers());
 
   it("shows the day's bookings in IST, the week's on demand, by office", async () => {
     const user = userEvent.setup();

@@ -1,4 +1,5 @@
-/** @type {import('jest').Config} */
+import { availableParallelism } from 'node:os';
+
 const tsJest = [
   'ts-jest',
   {
@@ -18,12 +19,13 @@ const moduleNameMapper = {
   '\\.(svg|png|jpe?g|webp|mp4|webm|woff2?)$': '<rootDir>/test/setup/file-stub.js',
 };
 
-module.exports = {
+/** @type {import('jest').Config} */
+export default {
   // One worker per processor. Jest's default leaves one out (a single worker on a 2-core machine like CI's),
   // but the server tests wait on the disk and on scrypt's threads: two workers took the server tests from
   // 293 s to 161 s on such a machine. Every test app has its own database (SQLite file or PostgreSQL
   // database), so workers never share one.
-  maxWorkers: require('node:os').availableParallelism(),
+  maxWorkers: availableParallelism(),
   projects: [
     {
       displayName: 'client',
