@@ -5,7 +5,7 @@ import { startTestSmtp, type TestSmtpServer } from './lib/mail/test-smtp';
 import { SESSION_COOKIE } from './routes/accounts/sessions';
 import { MAX_FAILURES } from './routes/accounts/login-throttle';
 import { BID_MESSAGES, BID_PATHS } from '@/entities/bid/model/bid';
-import { FAKE_DATE_ONLY } from '../test/utils/fake-date';
+import { useFixedDate } from '../test/utils/fake-date';
 import { addBidTender, addOpener, addVendor, bidContentType, bidForm, FINANCIAL, PDF } from './bids/bid-fixtures';
 import { totpCode } from './staff/totp';
 import { addTenderCorrigendum } from './tenders/tender-service';
@@ -120,11 +120,7 @@ describeDb('a sealed bid across two instances', () => {
   const TENDER = 'VI/TN/2026/702';
   const technical = PDF('sealed across instances');
 
-  beforeAll(() => {
-    jest.useFakeTimers(FAKE_DATE_ONLY);
-    jest.setSystemTime(new Date('2026-12-01T06:00:00Z'));
-  });
-  afterAll(() => jest.useRealTimers());
+  useFixedDate(new Date('2026-12-01T06:00:00Z'));
 
   const headers = (cookie: string) => sessionCsrfHeaders(instances.a, cookie);
   const post = (app: FastifyInstance, url: string, cookie: string, payload?: object) =>

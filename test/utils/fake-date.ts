@@ -23,13 +23,15 @@ export const FAKE_DATE_ONLY: NonNullable<Parameters<typeof jest.useFakeTimers>[0
 };
 
 /**
- * Every test of the enclosing `describe` runs at `now` (only `Date` faked, as `FAKE_DATE_ONLY`), and with
- * the real clock again after it.
+ * The tests of the enclosing `describe` run at `now` (only `Date` faked, as `FAKE_DATE_ONLY`), with the real
+ * clock again after them: set once before them all, or with `{ each: true }` again before each test (a test
+ * that moves the clock on then leaves the next one at `now`), as `useTestApp`'s `each`.
  */
-export function useFixedDate(now: Date): void {
-  beforeEach(() => {
+export function useFixedDate(now: Date, { each = false }: { each?: boolean } = {}): void {
+  const [before, after] = each ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  before(() => {
     jest.useFakeTimers(FAKE_DATE_ONLY);
     jest.setSystemTime(now);
   });
-  afterEach(() => jest.useRealTimers());
+  after(() => jest.useRealTimers());
 }

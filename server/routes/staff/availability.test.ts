@@ -4,7 +4,7 @@ import type { RouteOptions } from 'fastify';
 import { AVAILABILITY_MESSAGES } from '@/entities/booking/model/availability-edit';
 import { istInstant } from '@/entities/booking/model/booking-rules';
 import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
-import { FAKE_DATE_ONLY } from '../../../test/utils/fake-date';
+import { useFixedDate } from '../../../test/utils/fake-date';
 import { syncAvailability } from '../../consultation/availability';
 import { addStaff } from '../../staff/accounts';
 import type { StaffRole } from '../../staff/actor';
@@ -33,11 +33,7 @@ const booking = (place: string, start: string, name: string) => ({
 });
 
 describeDb('the availability desk API', () => {
-  beforeAll(() => {
-    jest.useFakeTimers(FAKE_DATE_ONLY);
-    jest.setSystemTime(NOW);
-  });
-  afterAll(() => jest.useRealTimers());
+  useFixedDate(NOW);
   const server = useTestApp();
   const db = () => server.app.database.db;
   const cookies: Partial<Record<StaffRole, string>> = {};

@@ -13,7 +13,7 @@ import { ConsultationPage } from './consultation-page';
 const NOW = new Date('2026-11-25T03:30:00Z');
 
 describe('the booking flow in Marathi (issue 22)', () => {
-  useFixedDate(NOW);
+  useFixedDate(NOW, { each: true });
   beforeEach(() => {
     window.sessionStorage.clear();
     resetMockBookings();

@@ -47,7 +47,7 @@ async function giveDetails(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the consultation booking page', () => {
-  useFixedDate(NOW);
+  useFixedDate(NOW, { each: true });
   beforeEach(() => {
     window.sessionStorage.clear();
     resetMockBookings();

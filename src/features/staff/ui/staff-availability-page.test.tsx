@@ -23,7 +23,7 @@ async function replace(user: ReturnType<typeof userEvent.setup>, field: HTMLElem
 }
 
 describe('StaffAvailabilityPage', () => {
-  useFixedDate(NOW);
+  useFixedDate(NOW, { each: true });
   beforeEach(() => {
     resetStaffMock({ signedIn: true, role: 'sales' });
     resetMockAvailability();

@@ -12,7 +12,7 @@ const at = (day: string, clock: string) => istInstant(day, clock).toISOString();
 const visitor = { name: 'Sunita Jadhav', email: 'sunita@example.in', phone: '9822012345', siteAddress: '', status: 'booked' as const };
 
 describe('StaffBookingsPage', () => {
-  useFixedDate(NOW);
+  useFixedDate(NOW, { each: true });
   beforeEach(() => {
     resetStaffMock({ signedIn: true, role: 'sales' });
     resetMockBookings();
