@@ -3,13 +3,12 @@ import company from '../../content/company.json';
 import { isStaffPath, SITE_PATHS } from '../../src/shared/config/site-paths';
 import { waitForHydration } from './support/hydration';
 import { watchConsole } from './support/console';
+import { expectShell } from './support/shell';
 
 /**
- * Server rendering in the browser: every address hydrates without a warning or a second read of the
- * data it came with, and reads with JavaScript off.
+ * Server rendering in the browser: every address loads inside the shell and hydrates without an error,
+ * a warning or a second read of the data it came with, and reads with JavaScript off.
  */
-
-
 
 /**
  * Reads the browser makes again on purpose: the gallery's photo tabs ask the API host each time they are
@@ -29,10 +28,12 @@ const READS_ON_PURPOSE: Record<string, string[]> = {
 const isRead = (pathname: string) =>
   pathname.startsWith('/backend/') && !pathname.startsWith('/backend/uploads/') && !pathname.startsWith('/backend/variants/');
 
-test.describe('hydration', () => {
-  // Staff pages are never rendered for anyone on the server (staff-desk.spec.ts checks them).
+test.describe('every address of the route table', () => {
+  // Staff pages are never rendered for anyone on the server, and have their own layout (staff-desk.spec.ts).
+  // One load per address checks both the shell and the hydration: they were two tests, each loading
+  // every address.
   for (const path of [...SITE_PATHS.filter((sitePath) => !isStaffPath(sitePath)), '/no-such-page', '/tender/detailsoftender?tenderNo=VI%2FTN%2F2026%2F001']) {
-    test(`${path} hydrates without a warning and reads no data twice`, async ({ page }) => {
+    test(`${path} loads inside the shell, hydrates without an error or a warning and reads no data twice`, async ({ page }) => {
       const messages = watchConsole(page);
       const reads: string[] = [];
       page.on('request', (request) => {
@@ -41,6 +42,8 @@ test.describe('hydration', () => {
       });
       const response = await page.goto(path);
       expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
+      await expectShell(page);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await waitForHydration(page);
       // The "failed" resources the browser reports on purpose: the not-found page's own 404, My
       // applications' 401 for a visitor with no session, and an unknown manage link's 404 (see READS_ON_PURPOSE).

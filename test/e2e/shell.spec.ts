@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import company from '../../content/company.json';
-import { isStaffPath, SITE_PATHS } from '../../src/shared/config/site-paths';
 import { seriousViolations } from './support/axe';
+import { expectShell } from './support/shell';
 
-const HEADER_LINKS = ['HOME', 'ABOUT US', 'SERVICES WE OFFER', 'GALLERY', 'PROJECTS', 'CAREERS', 'EVENTS', 'CONTACT US'];
 const DRAWER_BUTTON = 'Quick links and map';
 /** A light, static screen: tests of the shell itself start here. */
 const SHELL_ROUTE = '/services/budget';
@@ -18,33 +17,7 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-async function expectShell(page: Page): Promise<void> {
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(HEADER_LINKS);
-  await expect(page.getByRole('img', { name: `${company.name}, home` })).toBeVisible();
-}
-
-test.describe('every route of the route table', () => {
-  // The staff desk has its own layout and its own test (staff-desk.spec.ts).
-  for (const path of SITE_PATHS.filter((sitePath) => !isStaffPath(sitePath))) {
-    test(`${path} loads by direct address inside the shell, without errors`, async ({ page }) => {
-      const errors = watchErrors(page);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expectShell(page);
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      // My applications asks for a visitor's own registrations; with no session the answer is a 401
-      // ("log in first", which the screen shows), and the browser reports that answer as a failed load.
-      // A manage page reached by its route's pattern holds no real token: its booking is answered 404.
-      const expected = (error: string) =>
-        (path === '/tender/applications' && error.includes('status of 401') && error.includes('/api/vendors/mine')) ||
-        (path === '/consultation/manage/:token' && (error.includes('status of 404') || error.includes('Error fetching getBookingByToken')));
-      expect(errors.filter((error) => !expected(error))).toEqual([]);
-    });
-  }
-});
+// Every address of the route table loading inside the shell: server-rendering.spec.ts, with its hydration.
 
 test('an unknown address shows the not-found screen with status 404', async ({ page }) => {
   const response = await page.goto('/no-such-page/anywhere');
