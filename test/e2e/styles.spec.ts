@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { compile } from 'sass';
+import { waitForHydration } from './support/hydration';
 
 /**
  * The production build drops the Bootstrap rules no class in our code asks for (`unusedBootstrapRules` in
@@ -73,7 +74,7 @@ test.describe('on a 390 px phone', () => {
   test('forms showing their errors keep every Bootstrap class they use', async ({ page }) => {
     for (const address of ['/contactus', '/tender/login', '/career']) {
       await page.goto(address);
-      await page.waitForFunction(() => performance.getEntriesByName('hydrated', 'mark').length > 0);
+      await waitForHydration(page);
       await page.locator('main form button[type=submit]').first().click();
       await expect(page.locator('main .is-invalid').first()).toBeVisible();
       expect(await unstyledBootstrapClasses(page, bootstrap), address).toEqual([]);

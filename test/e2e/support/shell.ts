@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import company from '../../../content/company.json';
 
 /** The header's links, in order (SPEC section 2). */
-export const HEADER_LINKS = ['HOME', 'ABOUT US', 'SERVICES WE OFFER', 'GALLERY', 'PROJECTS', 'CAREERS', 'EVENTS', 'CONTACT US'];
+const HEADER_LINKS = ['HOME', 'ABOUT US', 'SERVICES WE OFFER', 'GALLERY', 'PROJECTS', 'CAREERS', 'EVENTS', 'CONTACT US'];
 
 /** The page is inside the site's shell: header with its links and logo, footer. */
 export async function expectShell(page: Page): Promise<void> {
