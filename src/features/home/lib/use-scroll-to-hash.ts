@@ -1,15 +1,20 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 
 /** How long a `#hash` whose element is not rendered yet is waited for. */
 const WAIT_FOR_TARGET_MS = 10_000;
 
 /**
- * Scrolls to the element named by the address's `#hash` once the screen is `ready`. The browser's own
- * jump happens before a lazily loaded screen and its data have rendered, so it lands in the wrong place.
+ * Scrolls to the element named by the address's `#hash` once the screen is `ready`. After a link inside the
+ * site (a push), always: the browser does not jump for an address the app changes. On the page's own
+ * address (and back or forward, a pop), the browser has already jumped to a target that was in the server's
+ * HTML, and the page hydrates seconds later: scrolling again would pull back a visitor who has read on
+ * since. So on a pop it scrolls only while the page is still at its top, that is when the target was not
+ * there for the browser to jump to (a block whose chunk was still loading, or a page not rendered on the server).
  */
 export function useScrollToHash(ready: boolean): void {
   const { hash, key } = useLocation();
+  const browserScrolls = useNavigationType() === 'POP';
   const done = useRef<string | null>(null);
 
   useEffect(() => {
@@ -17,6 +22,7 @@ export function useScrollToHash(ready: boolean): void {
     const id = decodeURIComponent(hash.slice(1));
     const scrollTo = (target: HTMLElement) => {
       done.current = key;
+      if (browserScrolls && window.scrollY > 0) return;
       target.scrollIntoView({ block: 'start' });
     };
     const target = document.getElementById(id);
@@ -37,5 +43,5 @@ export function useScrollToHash(ready: boolean): void {
       observer.disconnect();
       clearTimeout(timer);
     };
-  }, [ready, hash, key]);
+  }, [ready, hash, key, browserScrolls]);
 }
