@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -6,7 +6,7 @@ import { sitePath } from '@/shared/config/site-paths';
 import { STAFF_MESSAGES, type StaffCodePayload, type StaffLoginPayload, type StaffMember } from '@/shared/contracts/staff';
 import { useBridgedMachine } from '@/shared/lib/use-bridged-machine';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { FormFailure, SubmitButton, TextField, useFocusFirstInvalid } from '@/shared/ui/form';
+import { FormFailure, SubmitButton, TextField, useFocusFirstInvalid, useKeepTypedBeforeHydration } from '@/shared/ui/form';
 import { useStaffLogInCodeMutation, useStaffLogInMutation } from '../api/staff-api';
 import { staffLoginMachine, type StaffLoginValues } from '../model/staff-login.machine';
 import { StaffCard } from './staff-card';
@@ -42,7 +42,10 @@ export function StaffLoginPage() {
     if (signedIn) navigate(sitePath.staffDesk(), { replace: true });
   }, [signedIn, navigate]);
 
-  const change = (field: keyof StaffLoginValues) => (value: string) => send({ type: 'CHANGE', field, value });
+  // What was typed before the page hydrated is kept (the e-mail typed while the scripts were still loading).
+  const changed = useCallback((field: keyof StaffLoginValues, value: string) => send({ type: 'CHANGE', field, value }), [send]);
+  useKeepTypedBeforeHydration(formRef, values, changed);
+  const change = (field: keyof StaffLoginValues) => (value: string) => changed(field, value);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     send({ type: 'SUBMIT' });
