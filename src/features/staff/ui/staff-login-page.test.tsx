@@ -1,16 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { createAppStore } from '@/app/store';
-import { createI18n, I18nProvider } from '@/shared/i18n';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { DEMO_STAFF, resetStaffMock } from '@mocks/handlers/staff';
 import { API_URL } from '@/shared/config/env';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
-import { renderApp } from '../../../../test/utils/render';
+import { renderApp, renderWithProviders, serverHtml } from '../../../../test/utils/render';
 import { StaffLoginPage } from './staff-login-page';
 
 async function passwordStep(email: string, password: string) {
@@ -47,21 +42,12 @@ describe('StaffLoginPage', () => {
   });
 
   it('keeps the e-mail a member typed before the page hydrated, and goes on to the code', async () => {
-    const page = () => (
-      <I18nProvider i18n={createI18n('en')}>
-        <Provider store={createAppStore()}>
-          <MemoryRouter initialEntries={['/staff/login']}>
-            <StaffLoginPage />
-          </MemoryRouter>
-        </Provider>
-      </I18nProvider>
-    );
     const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = renderToString(page());
+    container.innerHTML = serverHtml(<StaffLoginPage />, { route: '/staff/login' });
     // Typed while the page's scripts were still on their way: React is not listening yet.
     container.querySelector<HTMLInputElement>('input[name="email"]')!.value = DEMO_STAFF.member.email;
 
-    render(page(), { container, hydrate: true });
+    renderWithProviders(<StaffLoginPage />, { route: '/staff/login', container, hydrate: true });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Password'), DEMO_STAFF.password);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
