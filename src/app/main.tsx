@@ -61,7 +61,7 @@ async function replay(actions: EarlyActions['actions']): Promise<void> {
       action.target.dispatchEvent(new Event('change', { bubbles: true }));
     }
     // Let React commit what the action did before the next one (a choice can add the next select).
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
   }
 }
 
