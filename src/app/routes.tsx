@@ -42,18 +42,20 @@ const HomePage = page(home, 'HomePage');
 // The home slice loads the about page from its own chunk, `about` (features/home/ui/about-us-route.tsx).
 const AboutUsPage = page(home, 'AboutUsPage', 'about');
 const ServicesPage = page(services, 'ServicesPage');
-const GypsumWorkPage = page(services, 'GypsumWorkPage');
-const PaintingWorkPage = page(services, 'PaintingWorkPage');
-const AluminiumWorkPage = page(services, 'AluminiumWorkPage');
-const GlassWorkPage = page(services, 'GlassWorkPage');
-const FlooringWorkPage = page(services, 'FlooringWorkPage');
-const CorianWorkPage = page(services, 'CorianWorkPage');
-const CarpentryWorkPage = page(services, 'CarpentryWorkPage');
-const FurnitureWorkPage = page(services, 'FurnitureWorkPage');
-const EstimatePage = page(services, 'EstimatePage');
-const BudgetGuidePage = page(services, 'BudgetGuidePage');
+// The catalogues, the estimator and the budget guide come from `service-pages` (features/services/ui/service-page-routes.tsx).
+const GypsumWorkPage = page(services, 'GypsumWorkPage', 'service-pages');
+const PaintingWorkPage = page(services, 'PaintingWorkPage', 'service-pages');
+const AluminiumWorkPage = page(services, 'AluminiumWorkPage', 'service-pages');
+const GlassWorkPage = page(services, 'GlassWorkPage', 'service-pages');
+const FlooringWorkPage = page(services, 'FlooringWorkPage', 'service-pages');
+const CorianWorkPage = page(services, 'CorianWorkPage', 'service-pages');
+const CarpentryWorkPage = page(services, 'CarpentryWorkPage', 'service-pages');
+const FurnitureWorkPage = page(services, 'FurnitureWorkPage', 'service-pages');
+const EstimatePage = page(services, 'EstimatePage', 'service-pages');
+const BudgetGuidePage = page(services, 'BudgetGuidePage', 'service-pages');
 const ProjectsPage = page(projects, 'ProjectsPage');
-const ProjectCaseStudyPage = page(projects, 'ProjectCaseStudyPage');
+// A case study comes from its own chunk, `case-study` (features/projects/ui/case-study-route.tsx).
+const ProjectCaseStudyPage = page(projects, 'ProjectCaseStudyPage', 'case-study');
 const CareersPage = page(careers, 'CareersPage');
 const EventsPage = page(events, 'EventsPage');
 const ContactUsPage = page(contact, 'ContactUsPage');
@@ -63,8 +65,10 @@ const GalleryStaff = page(gallery, 'GalleryStaff');
 const GalleryTeam = page(gallery, 'GalleryTeam');
 const GalleryOffice = page(gallery, 'GalleryOffice');
 const TenderListPage = page(tenders, 'TenderListPage');
-const TenderDetailPage = page(tenders, 'TenderDetailPage');
-const MyApplicationsPage = page(tenders, 'MyApplicationsPage');
+// A tender's page and a vendor's applications come from chunks of their own, `tender-detail` and
+// `my-applications` (features/tenders/ui/*-route.tsx).
+const TenderDetailPage = page(tenders, 'TenderDetailPage', 'tender-detail');
+const MyApplicationsPage = page(tenders, 'MyApplicationsPage', 'my-applications');
 const ConsultationPage = page(consultation, 'ConsultationPage');
 const ManageBookingPage = page(consultation, 'ManageBookingPage');
 const LoginPage = page(auth, 'LoginPage');

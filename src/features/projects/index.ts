@@ -1,2 +1,2 @@
 export { ProjectsPage } from './ui/projects-page';
-export { ProjectCaseStudyPage } from './ui/project-case-study-page';
+export { ProjectCaseStudyPage } from './ui/case-study-route';

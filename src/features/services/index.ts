@@ -1,11 +1,13 @@
 export { ServicesPage } from './ui/services-page';
-export { GypsumWorkPage } from './ui/gypsum-work-page';
-export { PaintingWorkPage } from './ui/painting-work-page';
-export { AluminiumWorkPage } from './ui/aluminium-work-page';
-export { GlassWorkPage } from './ui/glass-work-page';
-export { FlooringWorkPage } from './ui/flooring-work-page';
-export { CorianWorkPage } from './ui/corian-work-page';
-export { CarpentryWorkPage } from './ui/carpentry-work-page';
-export { FurnitureWorkPage } from './ui/furniture-work-page';
-export { EstimatePage } from './ui/estimate-page';
-export { BudgetGuidePage } from './ui/budget-guide-page';
+export {
+  GypsumWorkPage,
+  PaintingWorkPage,
+  AluminiumWorkPage,
+  GlassWorkPage,
+  FlooringWorkPage,
+  CorianWorkPage,
+  CarpentryWorkPage,
+  FurnitureWorkPage,
+  EstimatePage,
+  BudgetGuidePage,
+} from './ui/service-page-routes';

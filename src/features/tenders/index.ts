@@ -1,3 +1,3 @@
 export { TenderListPage } from './ui/tender-list-page';
-export { TenderDetailPage } from './ui/tender-detail-page';
-export { MyApplicationsPage } from './ui/my-applications-page';
+export { TenderDetailPage } from './ui/tender-detail-route';
+export { MyApplicationsPage } from './ui/my-applications-route';
