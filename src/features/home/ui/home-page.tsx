@@ -20,21 +20,9 @@ import '@/shared/ui/section/styles';
 import '@/shared/ui/service-card/styles';
 import './enquiry-section.scss';
 
-/**
- * Everything after the welcome block (see below-the-fold.tsx), from two chunks fetched side by side: the
- * blocks (`home-below`) and the enquiry form (`home-enquiry`). Each chunk is evaluated in its own task as
- * it arrives, so neither holds the main thread as long as the two did in one; they hydrate together.
- */
+/** Everything after the welcome block, from the `home-below` chunk (see below-the-fold.tsx). */
 const HomeBelowTheFold = deferred('HomeBelowTheFold', () =>
-  Promise.all([
-    import(/* webpackChunkName: "home-below" */ './below-the-fold'),
-    import(/* webpackChunkName: "home-enquiry" */ './enquiry-section'),
-  ]).then(([{ HomeBelowTheFold: Blocks }, { EnquirySection }]) => {
-    const enquiry = <EnquirySection />;
-    return function HomeBelowTheFold() {
-      return <Blocks enquiry={enquiry} />;
-    };
-  }),
+  import(/* webpackChunkName: "home-below" */ './below-the-fold').then((module) => module.HomeBelowTheFold),
 );
 
 /** Every read the home blocks make; the page is laid out for good once all have answered. */
