@@ -66,9 +66,9 @@ const GalleryTeam = page(gallery, 'GalleryTeam');
 const GalleryOffice = page(gallery, 'GalleryOffice');
 const TenderListPage = page(tenders, 'TenderListPage');
 // A tender's page and a vendor's applications come from chunks of their own, `tender-detail` and
-// `my-applications` (features/tenders/ui/*-route.tsx).
+// `tender-bids` (features/tenders/ui/*-route.tsx; the detail's "Bid online" comes from `tender-bids` too).
 const TenderDetailPage = page(tenders, 'TenderDetailPage', 'tender-detail');
-const MyApplicationsPage = page(tenders, 'MyApplicationsPage', 'my-applications');
+const MyApplicationsPage = page(tenders, 'MyApplicationsPage', 'tender-bids');
 const ConsultationPage = page(consultation, 'ConsultationPage');
 const ManageBookingPage = page(consultation, 'ManageBookingPage');
 const LoginPage = page(auth, 'LoginPage');

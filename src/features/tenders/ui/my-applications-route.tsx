@@ -1,13 +1,13 @@
 import { lazy } from 'react';
 
 const MyApplicationsScreen = lazy(() =>
-  import(/* webpackChunkName: "my-applications" */ './my-applications-page').then((module) => ({ default: module.MyApplicationsPage })),
+  import(/* webpackChunkName: "tender-bids" */ './my-applications-page').then((module) => ({ default: module.MyApplicationsPage })),
 );
 
 /**
- * A vendor's applications and bids, from a chunk of their own (the bid records, receipts and opening
- * records): the board's chunk carries only the list. The route table names the `my-applications` chunk
- * beside `tenders`, so a rendered page preloads both.
+ * A vendor's applications and bids, from the chunk of the bids (`tender-bids`: the bid records, receipts and
+ * opening records, shared with the detail page's "Bid online"): the board's chunk carries only the list. The
+ * route table names `tender-bids` beside `tenders`, so a rendered page preloads both.
  */
 export function MyApplicationsPage() {
   return <MyApplicationsScreen />;

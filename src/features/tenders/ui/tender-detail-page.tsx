@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { acceptsApplications, statusChangesAt, tenderOcdsPath, tenderStatus, useGetTenderQuery } from '@/entities/tender';
 import { API_URL } from '@/shared/config/env';
@@ -12,13 +13,20 @@ import { tenderDetailText } from '../i18n/tender-detail-text';
 import { tenderNamesText, tendersText } from '../i18n/tenders-text';
 import { detailDate, STATUS_TONE, tenderApplyPath } from '../lib/tender-format';
 import { useClosesIn } from '../lib/use-closes-in';
-import { TenderBidSection } from './bids/tender-bid-section';
 import { TenderCorrigenda, TenderDocuments } from './tender-attachments';
 import { TenderLetter } from './tender-letter';
 import { TenderSpecifications } from './tender-specifications';
 import { TenderTimeline } from './tender-timeline';
 import { TenderQuestions } from './tender-questions';
 import './tenders.scss';
+
+/**
+ * "Bid online" shows once the page has hydrated (it depends on who is asking), so its code (the bid form, its
+ * machine, the vendor profile's schema, the opening record) comes from the bids' chunk, `tender-bids` (with a
+ * vendor's applications page), fetched then, and only on a tender that takes bids online: the detail's chunk,
+ * evaluated in one task as the page hydrates, carries none of it.
+ */
+const TenderBidSection = lazy(() => import(/* webpackChunkName: "tender-bids" */ './bids/tender-bid-section').then((module) => ({ default: module.TenderBidSection })));
 
 /** The first thing a vendor reads: whether the tender still takes bids. */
 function statusLine(tender: Tender, status: TenderStatus, closes: string, t: Translate<typeof tendersText.en>, name: Translate<typeof tenderNamesText.en>, zone: string): string {
@@ -88,7 +96,11 @@ export function TenderDetailPage() {
           <TenderCorrigenda corrigenda={tender.Corrigenda} />
         </div>
       </div>
-      {tender.Online_Bids && hydrated && <TenderBidSection tender={tender} />}
+      {tender.Online_Bids && hydrated && (
+        <Suspense fallback={null}>
+          <TenderBidSection tender={tender} />
+        </Suspense>
+      )}
       <TenderSpecifications tender={tender} />
       <TenderQuestions tender={tender} now={now} />
       <div className="d-flex flex-wrap gap-3 mt-4 tender-no-print">
