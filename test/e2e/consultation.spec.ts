@@ -110,3 +110,21 @@ test('without JavaScript the page says how to book by phone and WhatsApp', async
   await expect(main.getByRole('link', { name: 'WhatsApp us' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
   await context.close();
 });
+
+test('a place chosen before the page has hydrated is kept, and Next goes on with it', async ({ page }) => {
+  // Hold back the screen's chunk, as a slow phone network would: the server's radios are there to choose.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/consultation\.\w+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/consultation', { waitUntil: 'domcontentloaded' });
+  await page.getByText('Shirdi office', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: /Shirdi office/ })).toBeChecked();
+  release();
+  await expect(next(page)).toBeEnabled();
+  await expect(page.getByRole('radio', { name: /Shirdi office/ })).toBeChecked();
+  await next(page).click();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 4: When' })).toBeFocused();
+});

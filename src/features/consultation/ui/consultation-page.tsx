@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import {
@@ -16,7 +16,7 @@ import { COMPANY } from '@/shared/config/company';
 import { useBridgedMachine } from '@/shared/lib/use-bridged-machine';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { FileField, TextField } from '@/shared/ui/form';
+import { FileField, TextField, typedBeforeHydration } from '@/shared/ui/form';
 import { useBookConsultationMutation } from '../api/consultation-api';
 import { BUDGET_LABELS, FLOW_COPY, HOME_TYPE_LABELS, PLACE_OPTIONS, ROOM_LABELS } from '../config/consultation-copy';
 import { clearBookingDraft, readBookingDraft, saveBookingDraft, type BookingDraft } from '../lib/booking-draft';
@@ -99,8 +99,20 @@ function bookingFormData(values: FlowValues, floorPlan: File | null): FormData {
   return body;
 }
 
-/** `persist`: keep the values in sessionStorage (only once the saved ones were read back, never over them). */
-function BookingFlow({ draft, persist }: { draft: BookingDraft; persist: boolean }) {
+/**
+ * `persist`: keep the values in sessionStorage (only once the saved ones were read back, never over them).
+ * `onTypedBeforeHydration`: told, as the server's form hydrates, what the visitor chose in it before (a
+ * place, a radio React leaves checked but does not report), so the flow restored after it keeps that choice.
+ */
+function BookingFlow({
+  draft,
+  persist,
+  onTypedBeforeHydration,
+}: {
+  draft: BookingDraft;
+  persist: boolean;
+  onTypedBeforeHydration?: (typed: Partial<FlowValues>) => void;
+}) {
   const { t, dated } = useConsultationText();
   const [book] = useBookConsultationMutation();
   const floorPlan = useRef<File | null>(null);
@@ -120,7 +132,18 @@ function BookingFlow({ draft, persist }: { draft: BookingDraft; persist: boolean
   const errors = Object.fromEntries(Object.entries(state.context.errors).map(([field, message]) => [field, message && t(message)])) as typeof state.context.errors;
   const step = state.matches('done') ? null : STEP_OF[state.value as keyof typeof STEP_OF];
   const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const firstRender = useRef(true);
+  const firstValues = useRef(values);
+
+  useLayoutEffect(() => {
+    if (!form.current) return;
+    const typed = typedBeforeHydration(form.current, firstValues.current);
+    for (const [field, value] of Object.entries(typed)) send({ type: 'CHANGE', field: field as FlowField, value: value as string });
+    if (Object.keys(typed).length > 0) onTypedBeforeHydration?.(typed);
+    // Once, as the form hydrates (or first renders in the browser).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Before the script runs, a native submit would put the typed values in the address.
   const hydrated = useHydrated();
 
@@ -172,7 +195,7 @@ function BookingFlow({ draft, persist }: { draft: BookingDraft; persist: boolean
   const stepName = t(FLOW_COPY.steps[current]);
   const busy = state.matches('submitting');
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy || undefined} className="consultation-flow">
+    <form ref={form} onSubmit={submit} noValidate aria-busy={busy || undefined} className="consultation-flow">
       <ol className="consultation-steps" aria-label={t(FLOW_COPY.stepsLabel)}>
         {FLOW_COPY.steps.map((name, index) => (
           <li key={name} aria-current={index === current ? 'step' : undefined} className={index <= current ? 'is-reached' : undefined}>
@@ -332,10 +355,12 @@ export function ConsultationPage() {
     return values;
   }, [params]);
   const [draft, setDraft] = useState<BookingDraft | null>(null);
+  // A choice made in the server's form before it hydrated wins over the saved draft and the address.
+  const typedEarly = useRef<Partial<FlowValues>>({});
 
   useEffect(() => {
     const saved = readBookingDraft();
-    setDraft({ ...saved, values: { ...saved.values, ...fromAddress } });
+    setDraft({ ...saved, values: { ...saved.values, ...fromAddress, ...typedEarly.current } });
   }, [fromAddress]);
 
   return (
@@ -343,7 +368,12 @@ export function ConsultationPage() {
       <h1>{t(FLOW_COPY.title)}</h1>
       <p>{t(FLOW_COPY.intro)}</p>
       <BookWithoutJavaScript />
-      <BookingFlow key={draft ? 'restored' : 'first'} draft={draft ?? { values: fromAddress }} persist={draft !== null} />
+      <BookingFlow
+        key={draft ? 'restored' : 'first'}
+        draft={draft ?? { values: fromAddress }}
+        persist={draft !== null}
+        onTypedBeforeHydration={(typed) => (typedEarly.current = typed)}
+      />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { defineCatalogue, defineTextCatalogue } from '@/shared/i18n';
 /**
  * The tender board's words (the list and the detail page, SPEC section 2), keyed by the English text, which
  * stays where it is shown: English pages carry no table. Their Marathi joins the board's other Marathi modules
- * in `mr-screens` (see tender-detail-text.ts: one more chunk would lengthen every chunk id of the build).
+ * in `mr-screens` (see tender-detail-text.ts: every chunk is one more entry in every page's runtime).
  */
 export const tendersText = defineTextCatalogue('tenders', () => import(/* webpackChunkName: "mr-screens" */ './tenders-text.mr'));
 
