@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { compile } from 'sass';
+import { compile, type DeprecationOrId } from 'sass';
+import sassOptions from '../../src/app/styles/sass-options.json';
 import { waitForHydration } from './support/hydration';
 
 /**
@@ -16,9 +17,9 @@ const root = path.resolve(__dirname, '../..');
 /** Every class the whole (unpurged) Bootstrap of the site defines: the same partial the build compiles. */
 function bootstrapClasses(): Set<string> {
   const { css } = compile(path.join(root, 'src/app/styles/_bootstrap.scss'), {
+    ...sassOptions,
+    silenceDeprecations: sassOptions.silenceDeprecations as DeprecationOrId[],
     loadPaths: [path.join(root, 'node_modules'), path.join(root, 'src/app/styles')],
-    quietDeps: true,
-    silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
     style: 'compressed',
   });
   return new Set((css.match(/\.-?[A-Za-z_][\w-]*/g) ?? []).map((selector) => selector.slice(1)));
