@@ -1,21 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import company from '../../content/company.json';
 import { seriousViolations } from './support/axe';
+import { watchConsole } from './support/console';
 import { expectShell } from './support/shell';
 
 const DRAWER_BUTTON = 'Quick links and map';
 /** A light, static screen: tests of the shell itself start here. */
 const SHELL_ROUTE = '/services/budget';
-
-/** Collects everything the page reports as broken: console errors and uncaught exceptions. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
 
 // Every address of the route table loading inside the shell: server-rendering.spec.ts, with its hydration.
 
@@ -38,7 +29,7 @@ test.describe('on a 375 px wide screen', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the menu toggle opens the menu and choosing a link closes it', async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = watchConsole(page);
     await page.goto(SHELL_ROUTE);
     const toggle = page.getByRole('button', { name: 'Menu' });
     const aboutUs = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ABOUT US' });
