@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import {
@@ -16,7 +16,7 @@ import { COMPANY } from '@/shared/config/company';
 import { useBridgedMachine } from '@/shared/lib/use-bridged-machine';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { FileField, TextField, typedBeforeHydration } from '@/shared/ui/form';
+import { FileField, TextField, useKeepTypedBeforeHydration } from '@/shared/ui/form';
 import { useBookConsultationMutation } from '../api/consultation-api';
 import { BUDGET_LABELS, FLOW_COPY, HOME_TYPE_LABELS, PLACE_OPTIONS, ROOM_LABELS } from '../config/consultation-copy';
 import { clearBookingDraft, readBookingDraft, saveBookingDraft, type BookingDraft } from '../lib/booking-draft';
@@ -103,6 +103,7 @@ function bookingFormData(values: FlowValues, floorPlan: File | null): FormData {
  * `persist`: keep the values in sessionStorage (only once the saved ones were read back, never over them).
  * `onTypedBeforeHydration`: told, as the server's form hydrates, what the visitor chose in it before (a
  * place, a radio React leaves checked but does not report), so the flow restored after it keeps that choice.
+ * It must keep its identity between renders.
  */
 function BookingFlow({
   draft,
@@ -111,7 +112,7 @@ function BookingFlow({
 }: {
   draft: BookingDraft;
   persist: boolean;
-  onTypedBeforeHydration?: (typed: Partial<FlowValues>) => void;
+  onTypedBeforeHydration?: (field: FlowField, value: string) => void;
 }) {
   const { t, dated } = useConsultationText();
   const [book] = useBookConsultationMutation();
@@ -134,16 +135,14 @@ function BookingFlow({
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const firstRender = useRef(true);
-  const firstValues = useRef(values);
-
-  useLayoutEffect(() => {
-    if (!form.current) return;
-    const typed = typedBeforeHydration(form.current, firstValues.current);
-    for (const [field, value] of Object.entries(typed)) send({ type: 'CHANGE', field: field as FlowField, value: value as string });
-    if (Object.keys(typed).length > 0) onTypedBeforeHydration?.(typed);
-    // Once, as the form hydrates (or first renders in the browser).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const keepTyped = useCallback(
+    (field: FlowField, value: string) => {
+      send({ type: 'CHANGE', field, value });
+      onTypedBeforeHydration?.(field, value);
+    },
+    [send, onTypedBeforeHydration],
+  );
+  useKeepTypedBeforeHydration(form, values, keepTyped);
   // Before the script runs, a native submit would put the typed values in the address.
   const hydrated = useHydrated();
 
@@ -357,6 +356,9 @@ export function ConsultationPage() {
   const [draft, setDraft] = useState<BookingDraft | null>(null);
   // A choice made in the server's form before it hydrated wins over the saved draft and the address.
   const typedEarly = useRef<Partial<FlowValues>>({});
+  const keepTypedEarly = useCallback((field: FlowField, value: string) => {
+    typedEarly.current[field] = value;
+  }, []);
 
   useEffect(() => {
     const saved = readBookingDraft();
@@ -372,7 +374,7 @@ export function ConsultationPage() {
         key={draft ? 'restored' : 'first'}
         draft={draft ?? { values: fromAddress }}
         persist={draft !== null}
-        onTypedBeforeHydration={(typed) => (typedEarly.current = typed)}
+        onTypedBeforeHydration={keepTypedEarly}
       />
     </section>
   );
