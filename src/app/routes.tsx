@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError, type RouteObject } from 'react-router-dom';
 import type { Locale } from '@/shared/i18n';
+import { lazyExport } from '@/shared/lib/lazy-export';
 import { ShellLayout } from '@/widgets/shell';
 
 /** What a route tells the server render: the webpack chunks its screen needs (named in the page's head). */
@@ -19,7 +20,7 @@ const chunksOfScreen = new Map<React.ComponentType, string[]>();
  * slice loads from a chunk of its own (the about page) names that chunk too, so it is preloaded with the page.
  */
 const page = (load: Loader, name: string, ...alsoLoads: string[]) => {
-  const Screen = lazy(() => load().then((module) => ({ default: module[name] })));
+  const Screen = lazyExport(load, name);
   chunksOfScreen.set(Screen, [load.chunk, ...alsoLoads]);
   return Screen;
 };

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyExport } from '@/shared/lib/lazy-export';
 
-const AboutUsScreen = lazy(() => import(/* webpackChunkName: "about" */ './about-us-page').then((module) => ({ default: module.AboutUsPage })));
+const AboutUsScreen = lazyExport(() => import(/* webpackChunkName: "about" */ './about-us-page'), 'AboutUsPage');
 
 /**
  * The about page, from a chunk of its own: a visitor to the home page does not download it with the

@@ -1,8 +1,6 @@
-import { lazy } from 'react';
+import { lazyExport } from '@/shared/lib/lazy-export';
 
-const CaseStudyScreen = lazy(() =>
-  import(/* webpackChunkName: "case-study" */ './project-case-study-page').then((module) => ({ default: module.ProjectCaseStudyPage })),
-);
+const CaseStudyScreen = lazyExport(() => import(/* webpackChunkName: "case-study" */ './project-case-study-page'), 'ProjectCaseStudyPage');
 
 /**
  * A case study, from a chunk of its own (the case studies' text and their Marathi): the portfolio's chunk,

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyExport } from '@/shared/lib/lazy-export';
 
 type ServicePageName = keyof typeof import('./service-pages');
 
 /** One service page from the `service-pages` chunk. */
 const fromChunk = (name: ServicePageName) =>
-  lazy(() => import(/* webpackChunkName: "service-pages" */ './service-pages').then((module) => ({ default: module[name] })));
+  lazyExport(() => import(/* webpackChunkName: "service-pages" */ './service-pages'), name);
 
 const GypsumWorkScreen = fromChunk('GypsumWorkPage');
 const PaintingWorkScreen = fromChunk('PaintingWorkPage');

@@ -1,8 +1,6 @@
-import { lazy } from 'react';
+import { lazyExport } from '@/shared/lib/lazy-export';
 
-const MyApplicationsScreen = lazy(() =>
-  import(/* webpackChunkName: "tender-bids" */ './my-applications-page').then((module) => ({ default: module.MyApplicationsPage })),
-);
+const MyApplicationsScreen = lazyExport(() => import(/* webpackChunkName: "tender-bids" */ './my-applications-page'), 'MyApplicationsPage');
 
 /**
  * A vendor's applications and bids, from the chunk of the bids (`tender-bids`: the bid records, receipts and

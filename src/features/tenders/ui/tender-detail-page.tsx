@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { acceptsApplications, statusChangesAt, tenderOcdsPath, tenderStatus, useGetTenderQuery } from '@/entities/tender';
 import { API_URL } from '@/shared/config/env';
@@ -6,6 +6,7 @@ import { useText, type Translate } from '@/shared/i18n';
 import { useChangesAt, useNow } from '@/shared/lib/render-clock';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useHydrated } from '@/shared/lib/use-hydrated';
+import { lazyExport } from '@/shared/lib/lazy-export';
 import type { Tender, TenderStatus } from '@/entities/tender';
 import { useGetLogosQuery } from '@/entities/logo';
 import { formatIndiaTime } from '../lib/bid-format';
@@ -26,7 +27,7 @@ import './tenders.scss';
  * vendor's applications page), fetched then, and only on a tender that takes bids online: the detail's chunk,
  * evaluated in one task as the page hydrates, carries none of it.
  */
-const TenderBidSection = lazy(() => import(/* webpackChunkName: "tender-bids" */ './bids/tender-bid-section').then((module) => ({ default: module.TenderBidSection })));
+const TenderBidSection = lazyExport(() => import(/* webpackChunkName: "tender-bids" */ './bids/tender-bid-section'), 'TenderBidSection');
 
 /** The first thing a vendor reads: whether the tender still takes bids. */
 function statusLine(tender: Tender, status: TenderStatus, closes: string, t: Translate<typeof tendersText.en>, name: Translate<typeof tenderNamesText.en>, zone: string): string {

@@ -1,8 +1,6 @@
-import { lazy } from 'react';
+import { lazyExport } from '@/shared/lib/lazy-export';
 
-const TenderDetailScreen = lazy(() =>
-  import(/* webpackChunkName: "tender-detail" */ './tender-detail-page').then((module) => ({ default: module.TenderDetailPage })),
-);
+const TenderDetailScreen = lazyExport(() => import(/* webpackChunkName: "tender-detail" */ './tender-detail-page'), 'TenderDetailPage');
 
 /**
  * A tender's page, from a chunk of its own (its letter, documents, corrigenda, questions and the sealed-bid

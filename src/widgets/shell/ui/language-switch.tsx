@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyExport } from '@/shared/lib/lazy-export';
 import { useLocation } from 'react-router-dom';
 import { readCookie } from '@/shared/lib/cookies';
 import { LANGUAGE_NAME, LANGUAGE_TAG, LOCALE_COOKIE, pathInLocale, useLocale, type Locale } from '@/shared/i18n';
@@ -53,7 +54,7 @@ function prefersMarathi(languages: readonly string[]): boolean {
 }
 
 /** The line itself, in a chunk of its own: most visitors are never offered it. */
-const LanguageOfferLine = lazy(() => import(/* webpackChunkName: "language-offer" */ './language-offer').then((module) => ({ default: module.LanguageOfferLine })));
+const LanguageOfferLine = lazyExport(() => import(/* webpackChunkName: "language-offer" */ './language-offer'), 'LanguageOfferLine');
 
 /**
  * On an English page, a browser set to Marathi is offered the Marathi page in one line (never redirected:
