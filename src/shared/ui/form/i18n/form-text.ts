@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import templite from 'templite';
 import { defineTextCatalogue, useLocale, useText, useTranslations } from '@/shared/i18n';
 
 /**
@@ -32,9 +33,6 @@ function patternOf(key: string): RegExp {
  */
 export const tenderBoardErrorsText = defineTextCatalogue('tender-board-errors', () => import(/* webpackChunkName: "mr-screens" */ './tender-board-errors.mr'));
 
-/** `{{name}}` in a Marathi message filled from a pattern's match. */
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-
 /**
  * A form message in the page's language: as it is on an English page, translated on a Marathi one (the
  * schemas' and the server's common messages, and the tender board's once its screen has loaded them).
@@ -51,7 +49,8 @@ export function useFormMessage(): (message: string) => string {
     if (marathi[message]) return marathi[message];
     for (const key of Object.keys(marathi)) {
       const groups = key.includes('{{') ? patternOf(key).exec(message)?.groups : undefined;
-      if (groups) return fill(marathi[key], groups.label === undefined ? groups : { ...groups, label: t(groups.label) });
+      // `{{name}}` in the Marathi message filled from the pattern's match, as rosetta fills any message.
+      if (groups) return templite(marathi[key], groups.label === undefined ? groups : { ...groups, label: t(groups.label) });
     }
     return message;
   };
