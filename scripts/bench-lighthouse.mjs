@@ -5,6 +5,11 @@
 // BENCH_THROTTLING=devtools throttles the real network and CPU instead of simulating them afterwards
 // (Lighthouse's default): slower, but late resources (a font that swaps in) really arrive late, so the
 // layout shift they cause is in the trace.
+// BENCH_BLOCKING=1 also prints, per address, where the blocking time comes from: each long task Lighthouse
+// lists, its part after the first paint less 50 ms (what TBT adds up), averaged over the runs and summed by
+// the file it is charged to ("the page itself" is the document: parsing, style, layout, SVG images).
+// BENCH_BLOCK_URLS=pattern,… has Lighthouse block those requests (an experiment: `*.svg` to see what the
+// artwork costs).
 // Figures go to docs/benchmarks.md; they are never pass/fail.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,16 +24,20 @@ const port = Number(process.env.BENCH_PORT || 8191);
 const runs = Number(process.env.BENCH_RUNS || 3);
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/services', '/projects', '/tender', '/contactus'];
 const throttling = process.env.BENCH_THROTTLING || 'simulate';
+const blocking = process.env.BENCH_BLOCKING === '1';
+const blockedUrls = (process.env.BENCH_BLOCK_URLS ?? '').split(',').filter(Boolean);
 const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
 
 const server = await startServer(port);
 const out = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
 try {
   console.log('| address | performance | LCP ms | TBT ms | CLS | bytes KB |\n|---|---|---|---|---|---|');
+  const blockingByRoute = [];
   for (const route of routes) {
     // The page as every visitor but the first after a content change gets it: from the page cache.
     await fetch(`${server.base}${route}`);
     const samples = [];
+    const blockingByFile = [];
     for (let i = 0; i < runs; i += 1) {
       const file = path.join(out, `r${i}.json`);
       // Lighthouse now and then loses its trace on a busy machine (NO_NAVSTART): that run is taken again.
@@ -39,6 +48,7 @@ try {
         `--output-path=${file}`,
         '--quiet',
         `--throttling-method=${throttling}`,
+        ...blockedUrls.map((pattern) => `--blocked-url-patterns=${pattern}`),
         '--screenEmulation.width=390',
         '--screenEmulation.height=844',
         '--screenEmulation.deviceScaleFactor=3',
@@ -62,11 +72,38 @@ try {
         cls: audit('cumulative-layout-shift'),
         bytes: audit('total-byte-weight'),
       });
+      if (blocking) blockingByFile.push(blockingParts(report, server.base));
     }
     const m = (key) => median(samples.map((s) => s[key]));
     console.log(`| ${route} | ${m('score')} | ${Math.round(m('lcp'))} | ${Math.round(m('tbt'))} | ${m('cls').toFixed(3)} | ${Math.round(m('bytes') / 1024)} |`);
+    if (blocking) blockingByRoute.push({ route, files: meanByFile(blockingByFile) });
+  }
+  for (const { route, files } of blockingByRoute) {
+    console.log(`\n${route}: blocking ms by file (mean of ${runs} runs)`);
+    for (const [file, ms] of files) console.log(`  ${String(Math.round(ms)).padStart(5)}  ${file}`);
   }
 } finally {
   rmSync(out, { recursive: true, force: true });
   await server.stop();
+}
+
+/** One run's blocking time by file: each long task's part after the first contentful paint, less 50 ms. */
+function blockingParts(report, base) {
+  const firstPaint = report.audits['first-contentful-paint']?.numericValue ?? 0;
+  const parts = new Map();
+  for (const task of report.audits['long-tasks']?.details?.items ?? []) {
+    const part = Math.max(0, task.startTime + task.duration - Math.max(task.startTime, firstPaint) - 50);
+    const url = String(task.url || 'unattributed');
+    const file = url.startsWith(base) ? url.slice(base.length).replace(/\?.*$/, '') || '/' : url;
+    const name = file.startsWith('/assets/') ? file : file === 'unattributed' || file === 'Unattributable' ? 'unattributed' : `${file} (the page itself)`;
+    parts.set(name, (parts.get(name) ?? 0) + part);
+  }
+  return parts;
+}
+
+/** The runs' blocking time by file, averaged over the runs, largest first. */
+function meanByFile(runsParts) {
+  const sums = new Map();
+  for (const parts of runsParts) for (const [file, ms] of parts) sums.set(file, (sums.get(file) ?? 0) + ms);
+  return [...sums].map(([file, ms]) => [file, ms / runsParts.length]).sort((a, b) => b[1] - a[1]);
 }
