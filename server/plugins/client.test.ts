@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, csrfFor, describeDb, makeContentDir, sampleContent } from '../test-helpers';
 import { isPrivateLinkPath, isStaffPath, SITE_PATHS } from '../../src/shared/config/site-paths';
@@ -24,8 +24,11 @@ function makeClientDir(): string {
 
 /** Media as `content/uploads` holds it; only the first bytes of each type matter here. */
 const VIDEO = Buffer.alloc(4096, 7);
+/** Artwork as the demo's: a few KB of text that compresses well. */
+const ARTWORK = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">${'<rect x="1" y="2" width="3" height="4" fill="#c4b195"/>'.repeat(60)}</svg>`;
 const UPLOADS = {
   'logos/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>',
+  'services/artwork.svg': ARTWORK,
   'gallery/photo.webp': Buffer.from('RIFF\0\0\0\0WEBPVP8 '),
   'founders/photo.jpg': Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
   'video/header-loop.mp4': VIDEO,
@@ -129,6 +132,44 @@ describeDb('the built client and uploads', () => {
     expect(response.headers['content-type']).toContain(type);
     expect(response.headers['cache-control']).toBe('public, max-age=2592000');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends SVG artwork in Brotli or gzip when accepted, the same file every time, and as it is otherwise', async () => {
+    // A HEAD first (a link checker) must not leave an empty copy behind for the GETs.
+    const head = await app.inject({ method: 'HEAD', url: '/backend/uploads/services/artwork.svg', headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    for (let round = 0; round < 2; round += 1) {
+      const brotli = await get('/backend/uploads/services/artwork.svg', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(brotli.statusCode).toBe(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['content-type']).toContain('image/svg+xml');
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotli.headers['content-security-policy']).toContain('sandbox');
+      expect(brotli.headers['accept-ranges']).toBeUndefined();
+      expect(Number(brotli.headers['content-length'])).toBe(brotli.rawPayload.length);
+      expect(brotli.rawPayload.length).toBeLessThan(ARTWORK.length / 3);
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(ARTWORK);
+    }
+    const headAfter = await app.inject({ method: 'HEAD', url: '/backend/uploads/services/artwork.svg', headers: { 'accept-encoding': 'br' } });
+    expect(headAfter.headers['content-encoding']).toBe('br');
+    expect(headAfter.rawPayload.length).toBe(0);
+    const gzip = await get('/backend/uploads/services/artwork.svg', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(ARTWORK);
+
+    const plain = await get('/backend/uploads/services/artwork.svg', { 'accept-encoding': 'br;q=0, identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(ARTWORK);
+
+    // The browser's copy is still good: 304, nothing sent.
+    const again = await get('/backend/uploads/services/artwork.svg', { 'accept-encoding': 'br', 'if-none-match': String(gzip.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+
+    // A photo is already compressed: sent as it is.
+    const photo = await get('/backend/uploads/founders/photo.jpg', { 'accept-encoding': 'br' });
+    expect(photo.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers a range request for a video with 206 and the part asked for', async () => {

@@ -1,8 +1,11 @@
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import fp from 'fastify-plugin';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_PATHS } from '../../src/shared/config/site-paths';
+import { compress, preferredEncoding } from '../lib/content-encoding';
 import { createPageRenderer } from '../render/render-pages';
 import { isPrivateBuildFile } from './source-maps';
 
@@ -44,8 +47,39 @@ function clientCacheHeaders(clientDir: string) {
   };
 }
 
-/** Images and videos of `content/uploads`, at `<basePath>/uploads/…`, long-cached, with range requests. */
+/** Uploads that are text (SVG artwork): sent compressed, as the pages and the built client are. */
+const TEXT_UPLOAD = /\.svg$/i;
+/** Compressed copies kept (a few KB each); past that the memory starts again empty. */
+const MAX_COMPRESSED_UPLOADS = 500;
+
+/**
+ * Images and videos of `content/uploads`, at `<basePath>/uploads/…`, long-cached, with range requests. An
+ * SVG goes out in Brotli or gzip when the browser takes them (a third of its size), compressed once per
+ * version of the file (its ETag) and encoding; a range request or a 304 is left as @fastify/static made it.
+ */
 async function uploads(app: FastifyInstance): Promise<void> {
+  const compressed = new Map<string, Buffer>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const pathname = request.url.split('?')[0]!;
+    if (reply.statusCode !== 200 || !TEXT_UPLOAD.test(pathname) || !(payload instanceof Readable)) return payload;
+    reply.header('vary', 'Accept-Encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return payload;
+    const key = `${String(reply.getHeader('etag'))} ${encoding} ${pathname}`;
+    let body = compressed.get(key);
+    if (!body && request.method === 'GET') {
+      body = compress(await buffer(payload), encoding);
+      if (compressed.size >= MAX_COMPRESSED_UPLOADS) compressed.clear();
+      compressed.set(key, body);
+    }
+    // A HEAD before any GET (a link checker) has no file to compress: it is answered as the file is.
+    if (!body) return payload;
+    reply.removeHeader('accept-ranges');
+    reply.header('content-encoding', encoding).header('content-length', body.length);
+    if (request.method !== 'GET') return payload;
+    payload.destroy();
+    return body;
+  });
   await app.register(fastifyStatic, {
     root: path.join(app.config.contentDir, 'uploads'),
     prefix: '/',

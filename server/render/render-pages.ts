@@ -1,4 +1,3 @@
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +9,7 @@ import { SESSION_COOKIE } from '../routes/accounts/sessions';
 import { isPrivateLinkPath, isStaffPath } from '../../src/shared/config/site-paths';
 import { LANGUAGE_TAG, localeOfPath, pathWithoutLocale } from '../../src/shared/i18n/locale';
 import { notModified, weakEtag } from '../routes/reads/etag';
+import { compress, preferredEncoding, type ContentEncoding } from '../lib/content-encoding';
 import { siteOrigin } from '../lib/site-origin';
 import { inlineStylesheet, policyWithStyles, STYLESHEET_LINK, type InlineStylesheet } from './inline-styles';
 import { headTags, scriptJson } from './page-head';
@@ -43,21 +43,10 @@ interface CachedPage {
 }
 
 /** The page in the best encoding the browser accepts, compressed once per cached page. */
-const acceptsEncoding = (name: string) => new RegExp(`(^|[\\s,])${name}(?![\\w-])(?!;q=0(\\.0*)?([\\s,]|$))`);
-/** Compiled once, not on every page request. */
-const ACCEPTS_BR = acceptsEncoding('br');
-const ACCEPTS_GZIP = acceptsEncoding('gzip');
-
-function encoded(page: CachedPage, acceptEncoding: string | undefined): { encoding?: 'br' | 'gzip'; body: Buffer } {
-  const accepts = (name: 'br' | 'gzip') => acceptEncoding !== undefined && (name === 'br' ? ACCEPTS_BR : ACCEPTS_GZIP).test(acceptEncoding);
-  if (accepts('br')) {
-    page.br ??= brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length } });
-    return { encoding: 'br', body: page.br };
-  }
-  if (accepts('gzip')) {
-    page.gzip ??= gzipSync(page.body, { level: 6 });
-    return { encoding: 'gzip', body: page.gzip };
-  }
+function encoded(page: CachedPage, acceptEncoding: string | undefined): { encoding?: ContentEncoding; body: Buffer } {
+  const encoding = preferredEncoding(acceptEncoding);
+  if (encoding === 'br') return { encoding, body: (page.br ??= compress(page.body, encoding)) };
+  if (encoding === 'gzip') return { encoding, body: (page.gzip ??= compress(page.body, encoding)) };
   return { body: page.body };
 }
 
