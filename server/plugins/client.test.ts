@@ -166,6 +166,7 @@ describeDb('the built client and uploads', () => {
     const again = await get('/backend/uploads/services/artwork.svg', { 'accept-encoding': 'br', 'if-none-match': String(gzip.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.vary).toMatch(/accept-encoding/i);
 
     // A photo is already compressed: sent as it is.
     const photo = await get('/backend/uploads/founders/photo.jpg', { 'accept-encoding': 'br' });

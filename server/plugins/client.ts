@@ -61,8 +61,10 @@ async function uploads(app: FastifyInstance): Promise<void> {
   const compressed = new Map<string, Buffer>();
   app.addHook('onSend', async (request, reply, payload) => {
     const pathname = request.url.split('?')[0]!;
-    if (reply.statusCode !== 200 || !TEXT_UPLOAD.test(pathname) || !(payload instanceof Readable)) return payload;
-    reply.header('vary', 'Accept-Encoding');
+    if (!TEXT_UPLOAD.test(pathname)) return payload;
+    // A cache keeps one copy per encoding, and a 304 says the same as the answer it stands for.
+    if (reply.statusCode === 200 || reply.statusCode === 304) reply.header('vary', 'Accept-Encoding');
+    if (reply.statusCode !== 200 || !(payload instanceof Readable)) return payload;
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
     const key = `${String(reply.getHeader('etag'))} ${encoding} ${pathname}`;
