@@ -1,29 +1,43 @@
-// Starts the real server (node + tsx, server/main.ts) on a fresh SQLite database for a benchmark,
-// and stops it. `CLIENT_DIR` picks the built client (default dist/client).
+// Starts the real server as `npm start` runs it (the compiled server, plain node, production mode) on a
+// fresh SQLite database for a benchmark, and stops it. (Until 2026-11-29 it ran server/main.ts through tsx.) `CLIENT_DIR` picks the built client (default dist/client).
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensureBuilt, serverCommand } from './ensure-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 export async function startServer(port, extraEnv = {}) {
   const dataDir = path.join(root, 'data', `bench-${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // A fresh database every time. The image variants are kept (each is remade only when its source is
+  // newer) and the missing ones made first, as `npm run content -- sync` does on a deployment: made by the
+  // server's start-up,, they would load the machine while it is measured.
+  for (const entry of existsSync(dataDir) ? readdirSync(dataDir) : []) {
+    if (entry !== 'variants') rmSync(path.join(dataDir, entry), { recursive: true, force: true });
+  }
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: `sqlite:${path.relative(root, dataDir)}/site.db`,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    // Production refuses to start without its public address (robots.txt, canonical URLs).
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...extraEnv,
+  };
+  const prepare = `const images = await import('./server/content/images.ts');
+    const { prepareImages } = images.default ?? images;
+    const report = await prepareImages({ contentDir: ${JSON.stringify(path.join(root, 'content'))}, dataDir: ${JSON.stringify(dataDir)} });
+    if (report.failed.length) console.error(report.failed);`;
+  execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', prepare], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // What `npm start` runs: the compiled server (built first when missing or older than its sources).
+  ensureBuilt('server');
+  const child = spawn(process.execPath, serverCommand, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: `sqlite:${path.relative(root, dataDir)}/site.db`,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // Production refuses to start without its public address (robots.txt, canonical URLs).
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...extraEnv,
-    },
+    env,
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i += 1) {

@@ -37,7 +37,7 @@ describeDb('photo variants', () => {
     const small = await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#a08060' } }).png().toBuffer();
     dir = makeContentDir(
       { ...sampleContent(), 'gallery.json': [{ image: '/uploads/gallery/phone.jpg', categories: 'Project' }] },
-      { 'gallery/phone.jpg': photo, 'projects/plan.png': small, 'projects/plan.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>', 'video/loop.jpg': small },
+      { 'gallery/phone.jpg': photo, 'projects/plan.png': small, 'projects/plan.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>', 'video/loop.jpg': small, 'projects/torn.jpg': photo.subarray(0, 2048) },
     );
     app = await buildTestApp({ config: { contentDir: dir } });
   }, 240_000);
@@ -72,15 +72,18 @@ describeDb('photo variants', () => {
   }, 240_000);
 
   it('makes every missing variant once, never enlarges, and remakes them when the photo changes', async () => {
-    expect(listPhotos(dir)).toEqual(['/uploads/gallery/phone.jpg', '/uploads/projects/plan.png']);
+    expect(listPhotos(dir)).toEqual(['/uploads/gallery/phone.jpg', '/uploads/projects/plan.png', '/uploads/projects/torn.jpg']);
     const settings = { contentDir: dir, dataDir: app.config.dataDir };
     const dry = await prepareImages(settings, { dryRun: true });
-    expect(dry.made).toHaveLength(2 * VARIANT_WIDTHS.length * 2 - 2);
+    expect(dry.made).toHaveLength(3 * VARIANT_WIDTHS.length * 2 - 2);
 
-    // Only the small PNG from here on: the phone photo's other variants take long to encode.
+    // Only the small PNG and the torn upload from here on: the phone photo's other variants take long to encode.
     rmSync(path.join(dir, 'uploads', 'gallery', 'phone.jpg'));
     const plan = await prepareImages(settings);
     expect(plan.made).toHaveLength(VARIANT_WIDTHS.length * 2);
+    // A photo that cannot be read is named once, not once per width.
+    expect(plan.failed).toEqual([{ photo: '/uploads/projects/torn.jpg', problem: expect.stringMatching(/./) }]);
+    rmSync(path.join(dir, 'uploads', 'projects', 'torn.jpg'));
     const widest = await app.inject({ url: '/backend/variants/projects/plan.png.1600w.webp' });
     expect((await sharp(widest.rawPayload).metadata()).width).toBe(1000);
     expect((await prepareImages(settings)).made).toEqual([]);

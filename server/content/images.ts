@@ -80,7 +80,8 @@ export interface ImagesReport {
 export async function prepareImages(settings: ImageSettings, options: { dryRun?: boolean } = {}): Promise<ImagesReport> {
   const photos = listPhotos(settings.contentDir);
   const report: ImagesReport = { photos: photos.length, made: [], failed: [] };
-  for (const photo of photos) {
+  // A photo that cannot be read is reported once, and its other variants are not tried.
+  photos: for (const photo of photos) {
     for (const width of VARIANT_WIDTHS) {
       for (const format of VARIANT_FORMATS) {
         const { source, target } = variantFiles(settings, photo, width, format);
@@ -95,7 +96,7 @@ export async function prepareImages(settings: ImageSettings, options: { dryRun?:
           report.made.push(name);
         } catch (error) {
           report.failed.push({ photo, problem: (error as Error).message });
-          break;
+          continue photos;
         }
       }
     }

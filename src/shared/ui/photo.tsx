@@ -36,14 +36,13 @@ export function Photo({ path, fallback, sizes, alt, ...img }: PhotoProps) {
   }, [path, fallback]);
   const onError = fallback ? () => setFailed(true) : undefined;
 
-  if (failed && fallback) return <img {...img} alt={alt} src={fallback} />;
-  if (!hasVariants(path)) return <img {...img} ref={image} alt={alt} src={mediaUrl(path)} onError={onError} />;
+  const shown = failed && fallback ? fallback : mediaUrl(path);
+  if (!hasVariants(path)) return <img {...img} ref={image} alt={alt} src={shown} onError={onError} />;
+  // The same `<img>` element shows the fallback (its variants dropped), so nothing holding it loses it.
   return (
     <picture>
-      {VARIANT_FORMATS.map((format) => (
-        <source key={format} type={`image/${format}`} srcSet={srcSetFor(path, format)} sizes={sizes} />
-      ))}
-      <img {...img} ref={image} alt={alt} src={mediaUrl(path)} onError={onError} />
+      {!failed && VARIANT_FORMATS.map((format) => <source key={format} type={`image/${format}`} srcSet={srcSetFor(path, format)} sizes={sizes} />)}
+      <img {...img} ref={image} alt={alt} src={shown} onError={onError} />
     </picture>
   );
 }
