@@ -1,5 +1,6 @@
 // Starts the real server as `npm start` runs it (the compiled server, plain node, production mode) on a
-// fresh SQLite database for a benchmark, and stops it. (Until 2026-11-29 it ran server/main.ts through tsx.) `CLIENT_DIR` picks the built client (default dist/client).
+// fresh SQLite database for a benchmark, and stops it. `CLIENT_DIR` picks the built client (default
+// dist/client). Until 2026-11-29 it ran server/main.ts through tsx.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -10,8 +11,8 @@ const root = path.resolve(import.meta.dirname, '..');
 export async function startServer(port, extraEnv = {}) {
   const dataDir = path.join(root, 'data', `bench-${port}`);
   // A fresh database every time. The image variants are kept (each is remade only when its source is
-  // newer) and the missing ones made first, as `npm run content -- sync` does on a deployment: made by the
-  // server's start-up,, they would load the machine while it is measured.
+  // newer) and the missing ones made first, as `npm run content -- sync` does on a deployment: left to the
+  // server's start-up, they would be made while the first address is measured.
   for (const entry of existsSync(dataDir) ? readdirSync(dataDir) : []) {
     if (entry !== 'variants') rmSync(path.join(dataDir, entry), { recursive: true, force: true });
   }
