@@ -28,9 +28,10 @@ export async function startServer(port, extraEnv = {}) {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...extraEnv,
   };
+  // The content folder the server will read (server/config.ts: CONTENT_DIR, else content/).
   const prepare = `const images = await import('./server/content/images.ts');
     const { prepareImages } = images.default ?? images;
-    const report = await prepareImages({ contentDir: ${JSON.stringify(path.join(root, 'content'))}, dataDir: ${JSON.stringify(dataDir)} });
+    const report = await prepareImages({ contentDir: ${JSON.stringify(path.resolve(root, env.CONTENT_DIR || 'content'))}, dataDir: ${JSON.stringify(dataDir)} });
     if (report.failed.length) console.error(report.failed);`;
   execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', prepare], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   // What `npm start` runs: the compiled server (built first when missing or older than its sources).
