@@ -59,6 +59,12 @@ const MAX_COMPRESSED_UPLOADS = 500;
  */
 async function uploads(app: FastifyInstance): Promise<void> {
   const compressed = new Map<string, Buffer>();
+  // After the site's security headers (a parent's hook runs first): an upload's own policy replaces them,
+  // and, public media, a site whose client lives on another origin (split deployment) may show it.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('content-security-policy', UPLOADS_POLICY).header('cross-origin-resource-policy', 'cross-origin');
+    done();
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     const pathname = request.url.split('?')[0]!;
     if (!TEXT_UPLOAD.test(pathname)) return payload;
@@ -89,12 +95,7 @@ async function uploads(app: FastifyInstance): Promise<void> {
     index: false,
     dotfiles: 'ignore',
     cacheControl: false,
-    setHeaders: (res) => {
-      res.setHeader('cache-control', UPLOADS_MAX_AGE);
-      res.setHeader('content-security-policy', UPLOADS_POLICY);
-      // Public media: a site whose client lives on another origin (split deployment) may show it.
-      res.setHeader('cross-origin-resource-policy', 'cross-origin');
-    },
+    setHeaders: (res) => res.setHeader('cache-control', UPLOADS_MAX_AGE),
   });
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ success: false, message: `No file ${request.url}.` }),

@@ -29,15 +29,16 @@ export function securityHeadersFor(options: Readonly<HelmetOptions>): ReadonlyAr
 
 /**
  * Helmet's security headers on every answer (pages, API, files, errors), computed once at start and set
- * by one synchronous `onRequest` hook. They go on the raw response, as helmet's middleware put them: a
- * route or a file's own header (`reply.header`, @fastify/static's `setHeaders`, e.g. the uploads' CSP
- * and cross-origin resource policy) still overrides them.
+ * by one synchronous `onRequest` hook. They go on Fastify's reply, so a route's own header (`reply.header`,
+ * e.g. a page's policy with its inline hashes, or the uploads' policy in `client.ts`) set later replaces
+ * them, and Node writes them with the route's own headers in one pass. (Set on the raw response, as until
+ * 2026-11-29, each was a `setHeader` call of its own and Node took its slow path for the rest: about 4 µs
+ * of a small cached read's 30, docs/benchmarks.md.)
  */
 async function securityHeaders(app: FastifyInstance, options: HelmetOptions): Promise<void> {
-  const headers = securityHeadersFor(options);
+  const headers = Object.fromEntries(securityHeadersFor(options));
   app.addHook('onRequest', (_request, reply, done) => {
-    const raw = reply.raw;
-    for (const [name, value] of headers) raw.setHeader(name, value);
+    reply.headers(headers);
     done();
   });
 }

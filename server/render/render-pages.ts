@@ -252,7 +252,7 @@ export function createPageRenderer(app: FastifyInstance) {
     reply.status(page.status).type('text/html; charset=utf-8').header('vary', 'Accept-Encoding');
     // The site's policy (security-headers.ts set it on this answer) plus the hashes of this page's styles
     // and of its script loader.
-    const policy = reply.raw.getHeader('content-security-policy');
+    const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string') {
       const withStyles = policyWithStyles(policy, page.styleSources);
       reply.header('content-security-policy', entryScripts.length > 0 ? policyWithLoader(withStyles) : withStyles);
