@@ -32,8 +32,8 @@ export function securityHeadersFor(options: Readonly<HelmetOptions>): ReadonlyAr
  * by one synchronous `onRequest` hook. They go on Fastify's reply, so a route's own header (`reply.header`,
  * e.g. a page's policy with its inline hashes, or the uploads' policy in `client.ts`) set later replaces
  * them, and Node writes them with the route's own headers in one pass. (Set on the raw response, as until
- * 2026-11-29, each was a `setHeader` call of its own and Node took its slow path for the rest: about 4 µs
- * of a small cached read's 30, docs/benchmarks.md.)
+ * 2026-11-29, each was a `setHeader` call of its own and Node took its slow path for the rest: likely about
+ * 4 µs of a small cached read's 30, docs/benchmarks.md.)
  */
 async function securityHeaders(app: FastifyInstance, options: HelmetOptions): Promise<void> {
   const headers = Object.fromEntries(securityHeadersFor(options));
