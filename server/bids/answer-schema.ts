@@ -21,6 +21,12 @@ export function answerSchema(type: z.ZodTypeAny): Record<string, unknown> {
     };
   }
   if (type instanceof z.ZodArray) return { type: 'array', items: answerSchema(type.element as z.ZodTypeAny) };
+  if (type instanceof z.ZodTuple) return { type: 'array', items: (type.items as z.ZodTypeAny[]).map(answerSchema), minItems: type.items.length, maxItems: type.items.length };
+  if (type instanceof z.ZodRecord) return { type: 'object', additionalProperties: answerSchema(type.valueSchema as z.ZodTypeAny) };
+  if (type instanceof z.ZodUnion) {
+    const options = type.options as z.ZodTypeAny[];
+    if (options.every((option) => option instanceof z.ZodLiteral)) return { type: typeof (options[0] as z.ZodLiteral<unknown>).value, enum: options.map((option) => (option as z.ZodLiteral<unknown>).value) };
+  }
   if (type instanceof z.ZodEnum) return { type: 'string', enum: [...(type.options as string[])] };
   if (type instanceof z.ZodNumber) return { type: type.isInt ? 'integer' : 'number' };
   if (type instanceof z.ZodBoolean) return { type: 'boolean' };

@@ -13,12 +13,13 @@ import {
   type BidFile,
   type BidFileType,
 } from '@/entities/bid/model/bid';
-import { bidFinancialSchema } from '@/entities/bid/model/bid.schema';
+import { bidSubmissionSchema } from '@/entities/bid/model/bid.schema';
+import { ENVELOPE_HEADER_BYTES, envelopeWrappedKey, paddedSize, toBase64Url, wrapDataKey } from '@/entities/bid/lib/sealed-box';
 import { fieldErrorsOf, FORM_INVALID_MESSAGE } from '../../src/shared/contracts/forms';
 import { HttpError } from '../lib/http-error';
 import { isExecutable } from '../lib/file-sniff';
-import { newBidNumber, pastDeadline, sha256Hex, type BidGate, type FinancialEnvelope, type NewBid } from './bid-service';
-import { newDataKey, sealBytes, sealChunk, wrapDataKey } from './sealing';
+import { newBidNumber, pastDeadline, type BidGate, type NewBid } from './bid-service';
+import { newDataKey, sealBytes, sealChunk } from './sealing';
 
 /**
  * A bid as it arrives: the text fields (checked before any file is read), then every file streamed part by
@@ -29,6 +30,10 @@ import { newDataKey, sealBytes, sealChunk, wrapDataKey } from './sealing';
  */
 
 export const CHUNK_BYTES = 256 * 1024;
+/** Where a bid's sealed financial envelope is kept among its chunks (stored as it came: it is sealed already). */
+export const FINANCIAL_FILE_INDEX = -1;
+/** The largest sealed envelope: a 20 MB price schedule and its header, padded, plus the seal's own bytes. */
+export const MAX_ENVELOPE_BYTES = paddedSize(MAX_BID_FILE_BYTES + 64 * 1024) + ENVELOPE_HEADER_BYTES + 16;
 const SNIFF_BYTES = 64 * 1024;
 
 /** The multipart limits of a bid (the per-file size is also counted here, for the clear message). */
@@ -91,7 +96,7 @@ export const isStorageFull = (error: unknown): boolean => {
 export const storageFull = (): HttpError => Object.assign(new HttpError(503, BID_MESSAGES.storageFull), { retryAfterSeconds: 60 });
 
 function checkFields(fields: Record<string, unknown>): void {
-  const result = bidFinancialSchema.safeParse(fields);
+  const result = bidSubmissionSchema.safeParse(fields);
   if (result.success) return;
   const { form: _form, ...errors } = fieldErrorsOf(result.error);
   throw new HttpError(400, FORM_INVALID_MESSAGE, errors);
@@ -107,13 +112,44 @@ export async function takeBid(db: Kysely<DB>, request: FastifyRequest, gate: Bid
   const files: BidFile[] = [];
   let started = false;
   let total = 0;
-  let priceSchedule: BidFile | null = null;
+  let envelope: { size: number; sha256: string; wrappedKey: Uint8Array } | null = null;
 
   const start = async () => {
     checkFields(fields);
     if (pastDeadline(gate.tender, new Date())) throw new HttpError(409, BID_MESSAGES.deadlinePassed);
     await db.insertInto('bid_uploads').values({ id: uploadId, tender_no: gate.tender.TenderNo, started_at: new Date().toISOString() }).execute();
     started = true;
+  };
+
+  // The sealed envelope, kept as it came: hashed for the receipt, its wrapped key read from its head.
+  const storeEnvelope = async (stream: AsyncIterable<Buffer>) => {
+    const hash = createHash('sha256');
+    let size = 0;
+    let seq = 0;
+    let head = Buffer.alloc(0);
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    const flush = async () => {
+      if (pendingBytes === 0) return;
+      if (pastDeadline(gate.tender, new Date())) throw new HttpError(409, BID_MESSAGES.deadlinePassedDuringUpload);
+      await db.insertInto('bid_chunks').values({ upload_id: uploadId, file_index: FINANCIAL_FILE_INDEX, seq, data: Buffer.concat(pending, pendingBytes) }).execute();
+      pending = [];
+      pendingBytes = 0;
+      seq += 1;
+    };
+    for await (const piece of stream) {
+      size += piece.length;
+      if (size > MAX_ENVELOPE_BYTES) throw new HttpError(413, BID_MESSAGES.envelopeTooLarge);
+      hash.update(piece);
+      if (head.length < ENVELOPE_HEADER_BYTES) head = Buffer.concat([head, piece.subarray(0, ENVELOPE_HEADER_BYTES - head.length)]);
+      pending.push(piece);
+      pendingBytes += piece.length;
+      if (pendingBytes >= CHUNK_BYTES) await flush();
+    }
+    await flush();
+    const wrappedKey = envelopeWrappedKey(Buffer.concat([head, Buffer.alloc(32)]));
+    if (!wrappedKey || size < ENVELOPE_HEADER_BYTES + 16 + 4096) throw new HttpError(400, BID_MESSAGES.envelopeAltered);
+    return { size, sha256: hash.digest('hex'), wrappedKey };
   };
 
   try {
@@ -124,9 +160,18 @@ export async function takeBid(db: Kysely<DB>, request: FastifyRequest, gate: Bid
         fields[part.fieldname] = part.value;
         continue;
       }
-      const financial = part.fieldname === BID_FORM_PARTS.priceSchedule;
-      const errorField = financial ? 'priceSchedule' : 'files';
-      if (part.fieldname !== BID_FORM_PARTS.files && !financial) {
+      if (part.fieldname === BID_FORM_PARTS.financialEnvelope) {
+        if (!started) await start();
+        if (envelope) {
+          part.file.resume();
+          throw new HttpError(400, BID_MESSAGES.formUnreadable);
+        }
+        envelope = await storeEnvelope(part.file as AsyncIterable<Buffer>);
+        continue;
+      }
+      const financial = false;
+      const errorField = 'files';
+      if (part.fieldname !== BID_FORM_PARTS.files) {
         part.file.resume();
         throw new HttpError(400, BID_MESSAGES.formUnreadable);
       }
@@ -136,14 +181,14 @@ export async function takeBid(db: Kysely<DB>, request: FastifyRequest, gate: Bid
         continue;
       }
       if (!started) await start();
-      if ((financial && priceSchedule) || (!financial && files.filter((file) => file.envelope === 'technical').length >= MAX_BID_FILES)) {
+      if (files.length >= MAX_BID_FILES) {
         part.file.resume();
         throw new HttpError(400, BID_MESSAGES.tooManyFiles, { [errorField]: BID_MESSAGES.tooManyFiles });
       }
       const name = safeName(part.filename);
       const type = path.extname(name).slice(1).toLowerCase();
-      const typeMessage = financial ? BID_MESSAGES.priceScheduleType : BID_MESSAGES.fileType;
-      if (financial ? type !== 'xlsx' : !(BID_FILE_TYPES as readonly string[]).includes(type)) {
+      const typeMessage = BID_MESSAGES.fileType;
+      if (!(BID_FILE_TYPES as readonly string[]).includes(type)) {
         part.file.resume();
         throw new HttpError(400, typeMessage, { [errorField]: typeMessage });
       }
@@ -187,10 +232,11 @@ export async function takeBid(db: Kysely<DB>, request: FastifyRequest, gate: Bid
       if (!sniff(type, head, joined.subarray(Math.max(0, joined.length - SNIFF_BYTES)))) throw new HttpError(400, typeMessage, { [errorField]: typeMessage });
       const file: BidFile = { index, envelope: financial ? 'financial' : 'technical', name, type: type as BidFileType, size, sha256: hash.digest('hex') };
       files.push(file);
-      if (financial) priceSchedule = file;
     }
     checkFields(fields);
-    if (!files.some((file) => file.envelope === 'technical')) throw new HttpError(400, BID_MESSAGES.filesMissing, { files: BID_MESSAGES.filesMissing });
+    if (files.length === 0) throw new HttpError(400, BID_MESSAGES.filesMissing, { files: BID_MESSAGES.filesMissing });
+    if (!envelope) throw new HttpError(400, BID_MESSAGES.envelopeMissing);
+    if (envelope.sha256 !== (fields as { sealedSha256?: string }).sealedSha256) throw new HttpError(400, BID_MESSAGES.envelopeAltered);
   } catch (error) {
     if (started) await discardUpload(db, uploadId);
     if (error instanceof HttpError) throw error;
@@ -205,29 +251,23 @@ export async function takeBid(db: Kysely<DB>, request: FastifyRequest, gate: Bid
     throw new HttpError(400, BID_MESSAGES.formUnreadable);
   }
 
-  const parsed = bidFinancialSchema.parse(fields);
-  const envelope: FinancialEnvelope = {
-    tenderNo: gate.tender.TenderNo,
-    bidNumber,
-    // Who bid is sealed with the amount: before the opening the database names only an account id.
-    bidder: gate.bidder.companyName,
-    amount: parsed.amount,
-    gstRate: parsed.gstRate,
-    validityDays: parsed.validityDays,
-    declaration: true,
-    priceScheduleSha256: (priceSchedule as BidFile | null)?.sha256 ?? null,
-    // Without it the envelope's hash could be found by trying amounts; with it, only by opening it.
-    nonce: newDataKey().toString('base64url'),
-  };
-  const plain = Buffer.from(JSON.stringify(envelope), 'utf8');
+  const submission = bidSubmissionSchema.parse(fields);
+  const sealed = envelope as unknown as { size: number; sha256: string; wrappedKey: Uint8Array };
+  // The technical envelope is sealed here, on its way in, under its own key wrapped to both openers; the
+  // bidder's company name goes with it, so who bid is read only at the technical opening.
+  const manifest = sealBytes(dataKey, Buffer.from(JSON.stringify({ bidder: gate.bidder.companyName }), 'utf8'), `technical:${uploadId}`);
+  const wrapped = await wrapDataKey(dataKey, { tenderNo: gate.tender.TenderNo, stage: 'technical', publicKeys: gate.publicKeys.technical, sealId: submission.sealId });
+  dataKey.fill(0);
   return {
     fields,
     bid: {
       uploadId,
       bidNumber,
-      wrappedKey: wrapDataKey(gate.publicKey, dataKey),
-      financialSealed: sealBytes(dataKey, plain, `financial:${uploadId}`),
-      receipt: { bidNumber, tenderNo: gate.tender.TenderNo, files, financialSha256: sha256Hex(plain) },
+      sealId: submission.sealId,
+      wrappedKey: toBase64Url(wrapped),
+      technicalManifest: manifest,
+      financialWrappedKey: toBase64Url(sealed.wrappedKey),
+      receipt: { bidNumber, tenderNo: gate.tender.TenderNo, files, financialSha256: sealed.sha256, plainSha256: submission.plainSha256, financialSize: sealed.size },
     },
   };
 }

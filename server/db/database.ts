@@ -120,6 +120,9 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Da
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // What is deleted or overwritten is zeroed, not left in free pages: a bid's envelope, a share, a partial
+  // or a step token that is removed cannot be read back from the file, the WAL or a backup (docs/bids.md).
+  sqlite.pragma('secure_delete = ON');
   attachLimits(sqlite, file);
   const db = new Kysely<DB>({ dialect: new SafeRollbackSqliteDialect(sqlite) });
   return { db, dialect: 'sqlite', raw: { dialect: 'sqlite', sqlite }, close: () => db.destroy() };

@@ -7,6 +7,7 @@ import type { OpsTables } from './migrations/007-shared-limits.tables';
 import type { StaffTables } from './migrations/009-staff.tables';
 import type { LeadTables } from './migrations/010-leads.tables';
 import type { BidTables } from './migrations/011-bids.tables';
+import type { SealedInBrowserTables } from './migrations/018-sealed-in-browser.tables';
 import type { QuestionProfileTables } from './migrations/012-questions-profiles.tables';
 import type { BookingTables } from './migrations/013-bookings.tables';
 
@@ -15,4 +16,4 @@ import type { BookingTables } from './migrations/013-bookings.tables';
  * (`migrations/NNN-area.tables.ts`), written column by column, so a column renamed in one and not the
  * other is a compile error in the queries, not a failure at the first insert.
  */
-export interface DB extends ContentTables, SubmissionTables, AccountTables, ContentVersionTables, TenderTables, OpsTables, StaffTables, LeadTables, BidTables, QuestionProfileTables, BookingTables {}
+export interface DB extends ContentTables, SubmissionTables, AccountTables, ContentVersionTables, TenderTables, OpsTables, StaffTables, LeadTables, BidTables, SealedInBrowserTables, QuestionProfileTables, BookingTables {}

@@ -3,7 +3,7 @@ import { COMPANY } from '@/shared/config/company';
 import { readRefusal } from './reads/read-table';
 import { tenderAttachments } from '../tenders/store';
 import { ocdsReleasePackage } from '../tenders/ocds';
-import { publicBids } from '../bids/bid-service';
+import { publicBids } from '../bids/opening-service';
 import { siteOrigin } from '../lib/site-origin';
 
 /**
@@ -42,7 +42,7 @@ export async function tenderOcdsRoutes(app: FastifyInstance): Promise<void> {
       publisher: COMPANY.legalName,
       // After the opening: the count, and the L1 once awarded (what the public sees on the tender page).
       ...(bids.opened && bids.bidsCount !== null ? { bidStatistics: { count: bids.bidsCount } } : {}),
-      ...(bids.award ? { winner: { name: bids.award.bidder, amount: bids.award.amount } } : {}),
+      ...(bids.award ? { winner: { name: bids.award.bidder, amount: bids.award.amountPaise / 100 } } : {}),
     });
     return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(JSON.stringify(pack));
   });

@@ -34,6 +34,14 @@ export interface TenderSealingTable {
   opened_key: string | null;
   /** The opening record, JSON (`openingRecordSchema`). */
   opening_record: string | null;
+  /** Migration 018: 1 for the server-sealed scheme, 2 for bids sealed in the browser. */
+  version: Generated<number>;
+  /** The technical opening's record and the committee's decisions, JSON (`technicalRecordSchema`). */
+  technical_record: string | null;
+  technical_opened_at: string | null;
+  evaluated_at: string | null;
+  /** The award, JSON (`awardSchema`). */
+  award: string | null;
 }
 
 /** An upload under way: its chunks count only once a `bids` row names it; older ones are swept. */
@@ -70,6 +78,22 @@ export interface BidsTable {
   financial_sealed: string;
   /** The receipt as given (JSON, `bidReceiptSchema`): hashes, names, sizes, times. */
   receipt: string;
+  /** Migration 018. 2: the financial envelope was sealed in the vendor's browser. */
+  seal_version: Generated<number>;
+  /** The browser's id of the seal (bound into the envelope and its wrapped key). */
+  seal_id: Generated<string>;
+  /** The financial envelope's data key wrapped to both openers (`sealed-box.ts`), base64url. */
+  financial_wrapped_key: Generated<string>;
+  /** `{ bidder }` sealed under the technical data key: who bid is read at the technical opening. */
+  technical_manifest: Generated<string>;
+  /** A stage's data key, released by the openers when that stage was opened (base64url); null before. */
+  technical_key: string | null;
+  financial_key: string | null;
+  /** The committee's decision after the technical opening. */
+  decision: string | null;
+  decision_reason: Generated<string>;
+  decided_by: Generated<string>;
+  decided_at: string | null;
 }
 
 export interface BidTables {

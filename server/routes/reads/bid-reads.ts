@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BID_MESSAGES } from '@/entities/bid/model/bid';
 import { myBidSchema, publicBidsSchema } from '@/entities/bid/model/bid.schema';
-import { myBid, publicBids } from '../../bids/bid-service';
+import { myBid } from '../../bids/bid-service';
+import { publicBids } from '../../bids/opening-service';
 import { wrapped } from '../../bids/answer-schema';
 import { HttpError } from '../../lib/http-error';
 import { sessionAccount } from '../accounts/sessions';

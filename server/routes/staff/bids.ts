@@ -1,9 +1,23 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BID_MESSAGES } from '@/entities/bid/model/bid';
-import { openingConfirmSchema, openingRecordSchema, sealingArmSchema, sealingStateSchema, staffBidsSchema } from '@/entities/bid/model/bid.schema';
+import { BID_MESSAGES, OPENING_STAGES, type OpeningStage } from '@/entities/bid/model/bid';
+import {
+  awardRequestSchema,
+  awardSchema,
+  evaluationSchema,
+  openingConfirmSchema,
+  openingKeysSchema,
+  openingPartialsSchema,
+  openingRecordSchema,
+  openingStepSchema,
+  sealingArmSchema,
+  sealingStateSchema,
+  shareParamsSchema,
+  staffBidsSchema,
+  technicalRecordSchema,
+} from '@/entities/bid/model/bid.schema';
 import { answerSchema, wrapped } from '../../bids/answer-schema';
-import { armSealing, confirmOpening, openedFile, staffBids } from '../../bids/bid-service';
+import { armSealing, awardBid, beginOpening, evaluateBid, finishEvaluation, openedFile, postKeys, postPartials, shareParams, staffBids } from '../../bids/opening-service';
 import { HttpError } from '../../lib/http-error';
 import { attachment } from '../../lib/attachment';
 import { writeAnswer, writeRoute } from '../../lib/write-route';
@@ -14,9 +28,9 @@ import { secretBox } from '../../staff/secret-box';
 import { refusal } from './answers';
 
 /**
- * The sealing and the opening of a tender's bids in the staff desk (`docs/bids.md`), for the tenders team
- * and admins: the count before the opening (never who bid), the two openers' arming, the opening by both
- * with their authenticator code and passphrase, and the opened files. Everything is audited.
+ * The sealing, the two-stage opening, the evaluation and the award of a tender's bids in the staff desk
+ * (`docs/bids.md`), for the tenders team and admins. The server relays what the openers' browsers compute;
+ * it never sees a passphrase or a share. Everything is audited.
  */
 
 const MIME: Record<string, string> = {
@@ -28,11 +42,23 @@ const MIME: Record<string, string> = {
 };
 
 const tenderNoOf = (request: FastifyRequest) => (request.params as { tenderNo: string }).tenderNo;
+const stageOf = (request: FastifyRequest): OpeningStage => {
+  const stage = (request.params as { stage?: string }).stage;
+  if (!(OPENING_STAGES as readonly string[]).includes(stage ?? '')) throw new HttpError(404, BID_MESSAGES.wrongStage);
+  return stage as OpeningStage;
+};
+
+const withMessage = (name: string, type: Parameters<typeof answerSchema>[0]) => ({
+  type: 'object',
+  required: ['success', 'message'],
+  properties: { ...writeAnswer.properties, [name]: answerSchema(type) },
+});
 
 export async function staffBidRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const box = secretBox(app.config.sessionSecret);
   const guard = staffRoute('tenders');
+  const notify = () => app.mailOutbox.enabled;
   const actorOf = (request: FastifyRequest): Extract<Actor, { kind: 'staff' }> => {
     const { staffId, email, role } = signedInStaff(request);
     return { kind: 'staff', staffId, email, role };
@@ -41,7 +67,13 @@ export async function staffBidRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/staff/tenders/:tenderNo/bids',
     { ...guard, schema: { response: { 200: wrapped('bids', staffBidsSchema), 401: refusal, 403: refusal, 404: refusal } } },
-    async (request) => ({ success: true, bids: await staffBids(db, tenderNoOf(request), new Date()) }),
+    async (request) => ({ success: true, bids: await staffBids(db, actorOf(request), tenderNoOf(request), new Date()) }),
+  );
+
+  app.get(
+    '/api/staff/tenders/:tenderNo/bids/share',
+    { ...guard, schema: { response: { 200: wrapped('share', shareParamsSchema), 401: refusal, 403: refusal, 404: refusal } } },
+    async (request) => ({ success: true, share: await shareParams(db, actorOf(request), tenderNoOf(request)) }),
   );
 
   writeRoute(app, {
@@ -49,39 +81,81 @@ export async function staffBidRoutes(app: FastifyInstance): Promise<void> {
     guard,
     schema: sealingArmSchema,
     answer: wrapped('sealing', sealingStateSchema, true),
-    handler: async ({ passphrase }, { request }) => {
-      const done = await armSealing(db, box, actorOf(request), { tenderNo: tenderNoOf(request), passphrase }, request.ip);
+    handler: async (share, { request }) => ({ success: true, ...(await armSealing(db, actorOf(request), tenderNoOf(request), share, request.ip)) }),
+  });
+
+  writeRoute(app, {
+    url: '/api/staff/tenders/:tenderNo/bids/open/:stage/begin',
+    guard,
+    schema: openingConfirmSchema,
+    answer: wrapped('step', openingStepSchema),
+    handler: async (input, { request }) => ({ success: true, step: await beginOpening(db, box, actorOf(request), tenderNoOf(request), stageOf(request), input, request.ip) }),
+  });
+
+  writeRoute(app, {
+    url: '/api/staff/tenders/:tenderNo/bids/open/:stage/partials',
+    guard,
+    schema: openingPartialsSchema,
+    answer: wrapped('sealing', sealingStateSchema, true),
+    handler: async (input, { request }) => ({ success: true, ...(await postPartials(db, actorOf(request), tenderNoOf(request), stageOf(request), input, request.ip)) }),
+  });
+
+  writeRoute(app, {
+    url: '/api/staff/tenders/:tenderNo/bids/open/:stage/keys',
+    guard,
+    schema: openingKeysSchema,
+    answer: { type: 'object', required: ['success', 'message'], properties: { ...writeAnswer.properties, technical: answerSchema(technicalRecordSchema.nullable()), record: answerSchema(openingRecordSchema.nullable()) } },
+    handler: async (input, { request }) => {
+      const done = await postKeys(db, actorOf(request), tenderNoOf(request), stageOf(request), input, request.ip, notify());
+      app.mailOutbox.nudge();
       return { success: true, ...done };
     },
   });
 
   writeRoute(app, {
-    url: '/api/staff/tenders/:tenderNo/bids/open',
+    url: '/api/staff/tenders/:tenderNo/bids/evaluation',
     guard,
-    schema: openingConfirmSchema,
-    answer: {
-      type: 'object',
-      required: ['success', 'message'],
-      properties: { ...writeAnswer.properties, sealing: answerSchema(sealingStateSchema), record: answerSchema(openingRecordSchema) },
-    },
-    handler: async ({ code, passphrase }, { request }) => {
-      const outcome = await confirmOpening(db, box, actorOf(request), { tenderNo: tenderNoOf(request), code, passphrase }, request.ip);
-      return outcome.done ? { success: true, message: outcome.message, record: outcome.record } : { success: true, message: outcome.message, sealing: outcome.sealing };
+    schema: evaluationSchema,
+    answer: withMessage('technical', technicalRecordSchema),
+    handler: async (input, { request }) => ({ success: true, message: BID_MESSAGES.decided, technical: await evaluateBid(db, actorOf(request), tenderNoOf(request), input, request.ip) }),
+  });
+
+  writeRoute(app, {
+    url: '/api/staff/tenders/:tenderNo/bids/evaluation/done',
+    guard,
+    answer: withMessage('technical', technicalRecordSchema),
+    handler: async (_nothing, { request }) => {
+      const done = await finishEvaluation(db, actorOf(request), tenderNoOf(request), request.ip, notify());
+      app.mailOutbox.nudge();
+      return { success: true, ...done };
     },
   });
 
-  app.get<{ Params: { tenderNo: string; bidNumber: string; index: string } }>(
-    '/api/staff/tenders/:tenderNo/bids/:bidNumber/files/:index',
+  writeRoute(app, {
+    url: '/api/staff/tenders/:tenderNo/bids/award',
+    guard,
+    schema: awardRequestSchema,
+    answer: withMessage('award', awardSchema),
+    handler: async (input, { request }) => {
+      const award = await awardBid(db, actorOf(request), tenderNoOf(request), input, request.ip, notify());
+      app.mailOutbox.nudge();
+      return { success: true, message: BID_MESSAGES.awarded(award.bidder), award };
+    },
+  });
+
+  app.get<{ Params: { tenderNo: string; bidNumber: string; envelope: string; index: string } }>(
+    '/api/staff/tenders/:tenderNo/bids/:bidNumber/:envelope/:index',
     { ...guard, schema: { response: { 200: { type: 'string' }, 401: refusal, 403: refusal, 404: refusal, 409: refusal } } },
     async (request, reply) => {
       const index = Number(request.params.index);
-      if (!Number.isSafeInteger(index) || index < 0) throw new HttpError(404, BID_MESSAGES.noSuchBid);
-      const { file, chunks } = await openedFile(db, box, request.params.tenderNo, request.params.bidNumber, index);
+      const envelope = request.params.envelope;
+      if (!Number.isSafeInteger(index) || index < 0 || (envelope !== 'technical' && envelope !== 'financial')) throw new HttpError(404, BID_MESSAGES.noSuchBid);
+      const { file, chunks } = await openedFile(db, request.params.tenderNo, request.params.bidNumber, envelope, index);
       await appendAudit(db, {
         actor: actorOf(request),
         action: 'bids.file-downloaded',
         subject: `tender:${request.params.tenderNo}`,
-        changes: { file: { from: null, to: `${request.params.bidNumber} #${index} ${file.name}` } },
+        changes: { file: { from: null, to: `${request.params.bidNumber} ${envelope} #${index} ${file.name}` } },
         ip: request.ip,
       });
       const body = Readable.from(
