@@ -8,6 +8,20 @@ import { secretBox } from '../staff/secret-box';
 import { newSessionId, STAFF_COOKIE } from '../staff/sessions';
 import { newTotpSecret } from '../staff/totp';
 import { createTender } from '../tenders/tender-service';
+import {
+  fromBase64Url,
+  makeArmingShare,
+  partialFor,
+  passphraseKeys,
+  randomBytes as randomWebBytes,
+  sealEnvelope,
+  sha256Hex,
+  toBase64Url,
+  unwrapDataKey,
+  unwrapShare,
+  type SealedEnvelope,
+} from '@/entities/bid/lib/sealed-box';
+import type { BidEnvelope, OpeningStage, OpeningStep } from '@/entities/bid/model/bid';
 
 /** What the bid tests, the two-instance test, the kill test and the benchmark share: vendors, openers, forms. */
 
@@ -99,7 +113,7 @@ export const XLSX = (text: string) =>
   Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from(`[Content_Types].xml xl/workbook.xml ${text}`), Buffer.alloc(64), Buffer.from('PK\x05\x06')]);
 
 export interface FormFile {
-  field: 'files' | 'priceSchedule';
+  field: 'files' | 'priceSchedule' | 'financialEnvelope';
   name: string;
   data: Buffer;
 }
@@ -120,3 +134,74 @@ export function bidForm(fields: Record<string, string>, files: FormFile[]): Buff
 }
 
 export const FINANCIAL = { amount: '1462846.50', gstRate: '18', validityDays: '90', declaration: 'true' };
+
+/* ---------- What the browsers do, on Node's WebCrypto (the same module the browser runs) ---------- */
+
+/** Fewer PBKDF2 rounds than a browser's (the server accepts 100,000 and more): the tests stay quick. */
+export const TEST_ITERATIONS = 100_000;
+
+/** An opener's browser arming: the body of `POST …/bids/arm`. */
+export const armingShare = (tenderNo: string, passphrase: string) => makeArmingShare(tenderNo, passphrase, TEST_ITERATIONS);
+
+export interface SealedBidInput {
+  amount: string;
+  gstRate: number;
+  validityDays: number;
+  bidder: string;
+  priceSchedule?: { name: string; data: Buffer } | null;
+  /** Change the sealed header (a test of a bad envelope). */
+  header?: Partial<Record<keyof BidEnvelope, unknown>>;
+}
+
+/** A vendor's browser sealing a bid: the multipart body, and what it sealed. */
+export async function sealedBid(tenderNo: string, financialKeys: readonly [string, string], input: SealedBidInput, files: FormFile[], fields: Record<string, string> = {}): Promise<{ body: Buffer; sealed: SealedEnvelope; sealId: string }> {
+  const sealId = toBase64Url(randomWebBytes(18));
+  const schedule = input.priceSchedule ?? null;
+  const header = {
+    v: 1,
+    tenderNo,
+    sealId,
+    bidder: input.bidder,
+    amount: input.amount,
+    gstRate: input.gstRate,
+    validityDays: input.validityDays,
+    declaration: true,
+    priceSchedule: schedule ? { name: schedule.name, size: schedule.data.length, sha256: await sha256Hex(schedule.data) } : null,
+    nonce: toBase64Url(randomWebBytes(16)),
+    ...input.header,
+  };
+  const sealed = await sealEnvelope(header, schedule ? new Uint8Array(schedule.data) : null, { tenderNo, sealId, publicKeys: financialKeys });
+  const body = bidForm({ declaration: 'true', sealId, sealedSha256: sealed.sealedSha256, plainSha256: sealed.plainSha256, ...fields }, [
+    ...files,
+    { field: 'financialEnvelope', name: 'financial.sealed', data: Buffer.from(sealed.bytes) },
+  ]);
+  return { body, sealed, sealId };
+}
+
+/**
+ * An opener's browser at an opening step: unwraps its share with the passphrase and computes its partial for
+ * each bid; when the other opener's partials came with the step, combines them and answers the data keys.
+ */
+export async function openerStep(tenderNo: string, stage: OpeningStage, passphrase: string, share: { salt: string; iterations: number }, step: OpeningStep): Promise<{ partials: Record<string, string> } | { keys: Record<string, string> }> {
+  const { wrapKey } = await passphraseKeys(passphrase, fromBase64Url(share.salt), share.iterations);
+  const keys = await unwrapShare(tenderNo, step.wrappedShare, wrapKey);
+  if (!keys) throw new Error('the passphrase does not unwrap the share');
+  const partials: Record<string, string> = {};
+  const unwrapped: Record<string, string> = {};
+  for (const bid of step.bids) {
+    const wrappedKey = fromBase64Url(bid.wrappedKey);
+    const mine = await partialFor(keys[stage], wrappedKey);
+    partials[bid.bidNumber] = toBase64Url(mine);
+    if (step.partials) {
+      const theirs = fromBase64Url(step.partials[bid.bidNumber]);
+      const key = await unwrapDataKey(wrappedKey, step.slot === 1 ? [mine, theirs] : [theirs, mine], { tenderNo, stage, sealId: bid.sealId });
+      unwrapped[bid.bidNumber] = key ? toBase64Url(key) : '';
+    }
+  }
+  return step.partials ? { keys: unwrapped } : { partials };
+}
+
+/** The passphrase proof an opener's browser sends at `begin`. */
+export async function passphraseProof(passphrase: string, share: { salt: string; iterations: number }): Promise<string> {
+  return toBase64Url((await passphraseKeys(passphrase, fromBase64Url(share.salt), share.iterations)).proof);
+}

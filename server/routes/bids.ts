@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { BID_MESSAGES, MAX_BID_TOTAL_BYTES } from '@/entities/bid/model/bid';
-import { bidFinancialSchema, bidReceiptSchema } from '@/entities/bid/model/bid.schema';
+import { bidReceiptSchema, bidSubmissionSchema } from '@/entities/bid/model/bid.schema';
 import { wrapped } from '../bids/answer-schema';
 import { bidGate, commitBid, reconfirmBid, sweepOrphanChunks, withdrawBid, type BidGate } from '../bids/bid-service';
 import { BID_UPLOAD_LIMITS, discardUpload, isStorageFull, storageFull, takeBid, type Intake } from '../bids/intake';
@@ -51,7 +51,7 @@ export async function bidRoutes(app: FastifyInstance): Promise<void> {
     // Every file (technical and price schedule) within the bid's total, and room for the fields and framing.
     uploadLimit: MAX_BID_TOTAL_BYTES + 256 * 1024,
     uploadTooLarge: { message: BID_MESSAGES.totalTooLarge, errors: { files: BID_MESSAGES.totalTooLarge } },
-    schema: bidFinancialSchema,
+    schema: bidSubmissionSchema,
     read: async (request) => {
       const intake = await takeBid(db, request, request.bidGate!);
       return { ...intake.fields, intake };

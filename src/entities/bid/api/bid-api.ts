@@ -1,6 +1,23 @@
 import { baseApi } from '@/shared/api/base-api';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
-import { BID_PATHS, type BidReceipt, type MyBid, type OpeningRecord, type PublicBids, type SealingArmPayload, type SealingState, type StaffBids, type OpeningConfirmPayload } from '../model/bid';
+import {
+  BID_PATHS,
+  type Award,
+  type AwardPayload,
+  type BidReceipt,
+  type EvaluationPayload,
+  type MyBid,
+  type OpeningConfirmPayload,
+  type OpeningRecord,
+  type OpeningStage,
+  type OpeningStep,
+  type PublicBids,
+  type SealingArmPayload,
+  type SealingState,
+  type ShareParams,
+  type StaffBids,
+  type TechnicalRecord,
+} from '../model/bid';
 
 /**
  * The bid routes of `docs/bids.md`, one endpoint per address. A vendor's change (a bid, a withdrawal, a
@@ -13,12 +30,28 @@ export interface BidReceiptAnswer extends WriteAnswer {
   receipt: BidReceipt;
 }
 
-/** `POST …/bids/arm` and the first `…/open`: the sentence and the sealing as it now stands. */
+/** `POST …/bids/arm` and the first opener's `…/open/:stage/partials`: the sentence and the sealing as it now stands. */
 export interface SealingAnswer extends WriteAnswer {
   sealing?: SealingState;
-  /** The second opener's answer: the opening record. */
-  record?: OpeningRecord;
 }
+
+/** The second opener's `…/open/:stage/keys`: the technical record or the opening record, as the stage opened. */
+export interface OpenedAnswer extends WriteAnswer {
+  technical: TechnicalRecord | null;
+  record: OpeningRecord | null;
+}
+
+/** `POST …/bids/evaluation` and `…/evaluation/done`: the sentence and the technical record as it now stands. */
+export interface EvaluationAnswer extends WriteAnswer {
+  technical: TechnicalRecord;
+}
+
+export interface AwardAnswer extends WriteAnswer {
+  award: Award;
+}
+
+/** What a desk's opening step sends: the tender, the stage, and the step's body. */
+type StageRequest<TBody> = { tenderNo: string; stage: OpeningStage } & TBody;
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Bid', 'PublicBids', 'StaffBids'] });
 
@@ -74,12 +107,39 @@ export const bidApi = api.injectEndpoints({
       providesTags: (_result, _error, tenderNo) => [{ type: 'StaffBids', id: tenderNo }],
       keepUnusedDataFor: 0,
     }),
+    /** An opener's salt and iterations, asked afresh at each opening (never cached). */
+    getShareParams: build.query<ShareParams, string>({
+      query: (tenderNo) => BID_PATHS.share(tenderNo),
+      transformResponse: (answer: { share: ShareParams }) => answer.share,
+      keepUnusedDataFor: 0,
+    }),
     armSealing: build.mutation<SealingAnswer, { tenderNo: string } & SealingArmPayload>({
       query: ({ tenderNo, ...body }) => ({ url: BID_PATHS.arm(tenderNo), method: 'POST', body }),
       invalidatesTags: (_answer, _error, { tenderNo }) => deskTags(tenderNo),
     }),
-    openBids: build.mutation<SealingAnswer, { tenderNo: string } & OpeningConfirmPayload>({
-      query: ({ tenderNo, ...body }) => ({ url: BID_PATHS.open(tenderNo), method: 'POST', body }),
+    /** Changes nothing the desk shows: a failure (a wrong code) leaves the page as it was. */
+    beginOpening: build.mutation<OpeningStep, StageRequest<OpeningConfirmPayload>>({
+      query: ({ tenderNo, stage, ...body }) => ({ url: BID_PATHS.openBegin(tenderNo, stage), method: 'POST', body }),
+      transformResponse: (answer: { step: OpeningStep }) => answer.step,
+    }),
+    postOpeningPartials: build.mutation<SealingAnswer, StageRequest<{ token: string; partials: Record<string, string> }>>({
+      query: ({ tenderNo, stage, ...body }) => ({ url: BID_PATHS.openPartials(tenderNo, stage), method: 'POST', body }),
+      invalidatesTags: (_answer, _error, { tenderNo }) => deskTags(tenderNo),
+    }),
+    postOpeningKeys: build.mutation<OpenedAnswer, StageRequest<{ token: string; keys: Record<string, string> }>>({
+      query: ({ tenderNo, stage, ...body }) => ({ url: BID_PATHS.openKeys(tenderNo, stage), method: 'POST', body }),
+      invalidatesTags: (_answer, _error, { tenderNo }) => deskTags(tenderNo),
+    }),
+    evaluateBid: build.mutation<EvaluationAnswer, { tenderNo: string } & EvaluationPayload>({
+      query: ({ tenderNo, ...body }) => ({ url: BID_PATHS.evaluate(tenderNo), method: 'POST', body }),
+      invalidatesTags: (_answer, _error, { tenderNo }) => deskTags(tenderNo),
+    }),
+    finishEvaluation: build.mutation<EvaluationAnswer, string>({
+      query: (tenderNo) => ({ url: BID_PATHS.evaluationDone(tenderNo), method: 'POST' }),
+      invalidatesTags: (_answer, _error, tenderNo) => deskTags(tenderNo),
+    }),
+    awardBid: build.mutation<AwardAnswer, { tenderNo: string } & AwardPayload>({
+      query: ({ tenderNo, ...body }) => ({ url: BID_PATHS.award(tenderNo), method: 'POST', body }),
       invalidatesTags: (_answer, _error, { tenderNo }) => deskTags(tenderNo),
     }),
   }),
@@ -92,6 +152,12 @@ export const {
   useReconfirmBidMutation,
   useGetPublicBidsQuery,
   useGetStaffBidsQuery,
+  useLazyGetShareParamsQuery,
   useArmSealingMutation,
-  useOpenBidsMutation,
+  useBeginOpeningMutation,
+  usePostOpeningPartialsMutation,
+  usePostOpeningKeysMutation,
+  useEvaluateBidMutation,
+  useFinishEvaluationMutation,
+  useAwardBidMutation,
 } = bidApi;

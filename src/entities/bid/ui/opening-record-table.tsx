@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { OPENING_FLAG_LABELS, OPENING_FLAGS, type OpeningBidder, type OpeningRecord } from '../model/bid';
 import { useText } from '@/shared/i18n';
-import { formatRupees } from '@/shared/lib/indian-number';
+import { formatRupees, groupIndian } from '@/shared/lib/indian-number';
 import { bidText } from '../i18n/bid-text';
 import { OPENING_RECORD_TEXTS as TEXTS } from './opening-record-texts';
 
@@ -17,6 +17,13 @@ export function indiaInstant(iso: string | null | undefined): string {
 // The tender detail loads this module: no Intl formatter is made while it hydrates.
 export { formatRupees };
 
+/** Integer paise as rupees in the Indian grouping (`146284650` → `₹14,62,846.50`), exactly: no division in floating point. */
+export function formatPaise(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const whole = Math.abs(Math.round(paise));
+  return `${sign}₹${groupIndian(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
+}
+
 const flagsOf = (bidder: OpeningBidder) => OPENING_FLAGS.filter((flag) => bidder.flags[flag]).map((flag) => OPENING_FLAG_LABELS[flag]);
 
 /**
@@ -30,6 +37,7 @@ export function OpeningRecordTable({
   formatInstant = indiaInstant,
 }: {
   record: OpeningRecord;
+  /** The desk's download link for one of a row's opened files (the price schedule). */
   fileLink?: (bidder: OpeningBidder, file: OpeningBidder['files'][number]) => ReactNode;
   formatInstant?: (iso: string) => string;
 }) {
@@ -78,9 +86,9 @@ export function OpeningRecordTable({
                       {t(TEXTS.bidNumber)} {bidder.bidNumber}
                     </span>
                   </th>
-                  <td>{formatRupees(bidder.amount)}</td>
-                  <td>{TEXTS.gstRate(bidder.gstRate, formatRupees(bidder.gstAmount))}</td>
-                  <td>{formatRupees(bidder.total)}</td>
+                  <td>{formatPaise(bidder.amountPaise)}</td>
+                  <td>{TEXTS.gstRate(bidder.gstRate, formatPaise(bidder.gstPaise))}</td>
+                  <td>{formatPaise(bidder.totalPaise)}</td>
                   <td>{t(TEXTS.days, { days: bidder.validityDays })}</td>
                   <td>{formatInstant(bidder.submittedAt)}</td>
                   <td>

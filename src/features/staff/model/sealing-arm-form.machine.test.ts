@@ -1,24 +1,38 @@
 import { BID_MESSAGES } from '@/entities/bid';
-import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
 import { SEALED_BIDS_TEXTS } from '../config/sealed-bids-texts';
 import { describeFormModel } from '../../../../test/utils/form-model';
-import { EMPTY_SEALING_ARM, sealingArmFormMachine } from './sealing-arm-form.machine';
+import { EMPTY_SEALING_ARM, sealingArmFormMachine, sealingArmFormSchema } from './sealing-arm-form.machine';
 
 describeFormModel(sealingArmFormMachine, {
   empty: EMPTY_SEALING_ARM,
-  filled: { passphrase: 'godavari-monsoon-ceiling' },
-  required: { field: 'passphrase', message: BID_MESSAGES.passphraseShort, prefill: 'a-long-enough-phrase' },
+  filled: { passphrase: 'godavari-monsoon-ceiling', confirmPassphrase: 'godavari-monsoon-ceiling' },
+  required: { field: 'passphrase', message: BID_MESSAGES.passphraseShort, prefill: 'godavari-monsoon-ceiling' },
   accepted: { success: true, message: BID_MESSAGES.armedFirst },
+  // Only the passphrase goes to the submit (which makes the keys from it); the confirmation stays in the form.
+  payload: ({ passphrase }) => ({ passphrase }),
   refusals: [
     // An answer that is not a success, whatever its status, is not taken for one.
     { answer: { success: false, message: BID_MESSAGES.alreadyArmed }, says: BID_MESSAGES.alreadyArmed, status: 200 },
-    { error: { status: 409, data: { success: false, message: BID_MESSAGES.sameArmer } }, says: BID_MESSAGES.sameArmer, status: 409 },
-    {
-      error: { status: 400, data: { success: false, message: FORM_INVALID_MESSAGE, errors: { passphrase: BID_MESSAGES.passphraseLong } } },
-      says: FORM_INVALID_MESSAGE,
-      errors: { passphrase: BID_MESSAGES.passphraseLong },
-      status: 400,
-    },
+    { error: { status: 409, data: { success: false, message: BID_MESSAGES.reArmHasBids } }, says: BID_MESSAGES.reArmHasBids, status: 409 },
+    { error: { status: 403, data: { success: false, message: BID_MESSAGES.notAnArmer } }, says: BID_MESSAGES.notAnArmer, status: 403 },
+    { error: { status: 400, data: { success: false, message: BID_MESSAGES.shareInvalid } }, says: BID_MESSAGES.shareInvalid, status: 400 },
     { error: { status: 'FETCH_ERROR', error: 'no answer' }, says: SEALED_BIDS_TEXTS.failure, status: 'network' },
   ],
+});
+
+describe('the arming form’s rules', () => {
+  const errorsOf = (passphrase: string, confirmPassphrase: string) => {
+    const result = sealingArmFormSchema.safeParse({ passphrase, confirmPassphrase });
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  };
+
+  it('asks for 12 characters at least, 200 at most, counted as typed (a space counts)', () => {
+    expect(errorsOf('eleven-char', 'eleven-char')).toEqual({ passphrase: BID_MESSAGES.passphraseShort });
+    expect(errorsOf(' eleven-char', ' eleven-char')).toEqual({});
+    expect(errorsOf('x'.repeat(201), 'x'.repeat(201))).toEqual({ passphrase: BID_MESSAGES.passphraseLong });
+  });
+
+  it('asks for the same passphrase twice', () => {
+    expect(errorsOf('godavari-monsoon-ceiling', 'godavari-monsoon-ceilinG')).toEqual({ confirmPassphrase: SEALED_BIDS_TEXTS.passphraseMismatch });
+  });
 });
