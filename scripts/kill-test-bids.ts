@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BID_PATHS, type BidReceipt, type OpeningRecord } from '../src/entities/bid';
+import { BID_PATHS, type BidReceipt, type OpeningStep, type TechnicalRecord } from '../src/entities/bid';
 import { wallClockOf } from '../src/shared/lib/company-day';
 import { openDatabase } from '../server/db/database';
 import { sweepOrphanChunks } from '../server/bids/bid-service';
 import { CHUNK_BYTES } from '../server/bids/intake';
-import { addBidTender, addOpener, addVendor, bidContentType, bidForm, fieldParts, fileHead, FINANCIAL, formEnd, PDF } from '../server/bids/bid-fixtures';
+import { addBidTender, addOpener, addVendor, armingShare, bidContentType, fieldParts, fileHead, formEnd, openerStep, passphraseProof, PDF, sealedBid } from '../server/bids/bid-fixtures';
 import { totpCode } from '../server/staff/totp';
 import { sessionCsrf, startServerProcess, type ServerProcess } from './server-process';
 
@@ -63,9 +63,12 @@ export async function runBidKillTest(options: { databaseUrl?: string; killAfterM
     const call = (url: string, cookie: string, body: object) =>
       fetch(`${origin}/backend${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...inSession(cookie) }, body: JSON.stringify(body) });
     for (const [who, passphrase] of [[anita, PASS_A], [bhavesh, PASS_B]] as const) {
-      const armed = await call(BID_PATHS.arm(TENDER), who.cookie, { passphrase });
+      const armed = await call(BID_PATHS.arm(TENDER), who.cookie, await armingShare(TENDER, passphrase));
       if (!armed.ok) throw new Error(`arming failed: ${armed.status} ${await armed.text()}`);
     }
+    const mine = (await (await fetch(`${origin}/backend${BID_PATHS.mine(TENDER)}`, { headers: inSession(vendors[0].cookie) })).json()) as { bid: { sealTo: { financial: [string, string] } } };
+    const sealTo = mine.bid.sealTo.financial;
+    const bidder = (index: number) => ({ amount: String(1_000_000 + index), gstRate: 18, validityDays: 90, bidder: `Vendor ${index} Works` });
 
     const receipts: BidReceipt[] = [];
     let killed = false;
@@ -79,7 +82,7 @@ export async function runBidKillTest(options: { databaseUrl?: string; killAfterM
           const response = await fetch(`${origin}/backend${BID_PATHS.submit(TENDER)}`, {
             method: 'POST',
             headers: { 'content-type': bidContentType, ...inSession(vendors[index].cookie) },
-            body: new Uint8Array(bidForm({ ...FINANCIAL, amount: String(1_000_000 + index) }, [{ field: 'files', name: `bid-${index}.pdf`, data: PDF(`vendor ${index} `.repeat(2000)) }])),
+            body: new Uint8Array((await sealedBid(TENDER, sealTo, bidder(index), [{ field: 'files', name: `bid-${index}.pdf`, data: PDF(`vendor ${index} `.repeat(2000)) }])).body),
           });
           const answer = (await response.json()) as { receipt?: BidReceipt };
           if (response.status === 201 && answer.receipt) receipts.push(answer.receipt);
@@ -92,9 +95,10 @@ export async function runBidKillTest(options: { databaseUrl?: string; killAfterM
     };
     // A large bid trickling in: the kill lands while its chunks are being written.
     const sendLarge = async (vendor: { cookie: string }) => {
+      const sealed = await sealedBid(TENDER, sealTo, bidder(9999), []);
       const body = new ReadableStream<Uint8Array>({
         async start(controller) {
-          controller.enqueue(fieldParts(FINANCIAL));
+          controller.enqueue(fieldParts({ declaration: 'true', sealId: sealed.sealId, sealedSha256: sealed.sealed.sealedSha256, plainSha256: sealed.sealed.plainSha256 }));
           controller.enqueue(fileHead({ field: 'files', name: 'drawings.pdf' }));
           controller.enqueue(PDF('large'));
           for (let sent = 0; sent < 60 * 1024 * 1024 && !killed; sent += 256 * 1024) {
@@ -136,7 +140,7 @@ export async function runBidKillTest(options: { databaseUrl?: string; killAfterM
         lost.push(receipt.bidNumber);
         continue;
       }
-      for (const file of receipt.files) {
+      for (const file of receipt.files.filter((entry) => entry.envelope === 'technical')) {
         const chunks = await after.db.selectFrom('bid_chunks').select(['data']).where('upload_id', '=', row.upload_id).where('file_index', '=', file.index).execute();
         const plainBytes = chunks.reduce((sum, chunk) => sum + Buffer.from(chunk.data).length - 28, 0);
         if (chunks.length !== Math.ceil(file.size / CHUNK_BYTES) || plainBytes !== file.size) lost.push(`${receipt.bidNumber} (file ${file.index} not whole)`);
@@ -159,18 +163,24 @@ export async function runBidKillTest(options: { databaseUrl?: string; killAfterM
     // A restarted server opens them, and every receipt verifies.
     server = await startServerProcess({ databaseUrl, dataDir, env: { SESSION_SECRET: SECRET } });
     const again = server;
-    const open = (who: typeof anita, passphrase: string) =>
-      fetch(`${again.origin}/backend${BID_PATHS.open(TENDER)}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...inSession(who.cookie) },
-        body: JSON.stringify({ code: totpCode(who.secret, new Date()), passphrase }),
-      });
-    await open(anita, PASS_A);
-    const opened = (await (await open(bhavesh, PASS_B)).json()) as { record?: OpeningRecord; message: string };
-    if (!opened.record) throw new Error(`The opening failed: ${opened.message}`);
-    const mismatched = opened.record.bidders.filter((bidder) => bidder.flags.hashMismatch).map((bidder) => bidder.bidNumber);
+    const post = (url: string, cookie: string, body: object) =>
+      fetch(`${again.origin}/backend${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...inSession(cookie) }, body: JSON.stringify(body) });
+    // Each opener's browser: the share's salt, begin with the code and passphrase proof, then partials or keys.
+    const confirm = async (who: typeof anita, passphrase: string) => {
+      const share = ((await (await fetch(`${again.origin}/backend${BID_PATHS.share(TENDER)}`, { headers: inSession(who.cookie) })).json()) as { share: { salt: string; iterations: number } }).share;
+      const begun = (await (await post(BID_PATHS.openBegin(TENDER, 'technical'), who.cookie, { code: totpCode(who.secret, new Date()), proof: await passphraseProof(passphrase, share) })).json()) as { step?: OpeningStep; message: string };
+      if (!begun.step) throw new Error(`The opening failed: ${begun.message}`);
+      const done = await openerStep(TENDER, 'technical', passphrase, share, begun.step);
+      const url = 'keys' in done ? BID_PATHS.openKeys(TENDER, 'technical') : BID_PATHS.openPartials(TENDER, 'technical');
+      return (await (await post(url, who.cookie, { token: begun.step.token, ...done })).json()) as { technical?: TechnicalRecord; message: string };
+    };
+    await confirm(anita, PASS_A);
+    const opened = await confirm(bhavesh, PASS_B);
+    if (!opened.technical) throw new Error(`The opening failed: ${opened.message}`);
+    const record = opened.technical;
+    const mismatched = record.bidders.filter((entry) => entry.flags.hashMismatch).map((entry) => entry.bidNumber);
     for (const receipt of receipts) {
-      const bidder = opened.record.bidders.find((entry) => entry.bidNumber === receipt.bidNumber);
+      const bidder = record.bidders.find((entry) => entry.bidNumber === receipt.bidNumber);
       if (!bidder || bidder.files.some((file, index) => file.sha256 !== receipt.files[index].sha256)) mismatched.push(receipt.bidNumber);
     }
     return { acknowledged: receipts.length, lost, committedUnanswered, mismatched, orphanChunks: Number(orphan.n), cutOffUploads };

@@ -6,8 +6,7 @@ import { SESSION_COOKIE } from './routes/accounts/sessions';
 import { MAX_FAILURES } from './routes/accounts/login-throttle';
 import { BID_MESSAGES, BID_PATHS } from '@/entities/bid/model/bid';
 import { useFixedDate } from '../test/utils/fake-date';
-import { addBidTender, addOpener, addVendor, bidContentType, bidForm, FINANCIAL, PDF } from './bids/bid-fixtures';
-import { totpCode } from './staff/totp';
+import { addBidTender, addOpener, addVendor, armingShare, bidContentType, openerConfirms, PDF, sealedBid } from './bids/bid-fixtures';
 import { addTenderCorrigendum } from './tenders/tender-service';
 
 jest.setTimeout(60_000);
@@ -125,12 +124,13 @@ describeDb('a sealed bid across two instances', () => {
   const headers = (cookie: string) => sessionCsrfHeaders(instances.a, cookie);
   const post = (app: FastifyInstance, url: string, cookie: string, payload?: object) =>
     app.inject({ method: 'POST', url: `/backend${url}`, headers: headers(cookie), ...(payload ? { payload } : {}) });
-  const bid = (app: FastifyInstance, cookie: string, amount: string) =>
+  let sealTo: [string, string];
+  const bid = async (app: FastifyInstance, cookie: string, amount: string) =>
     app.inject({
       method: 'POST',
       url: `/backend${BID_PATHS.submit(TENDER)}`,
       headers: { ...headers(cookie), 'content-type': bidContentType },
-      payload: bidForm({ ...FINANCIAL, amount }, [{ field: 'files', name: 'technical.pdf', data: technical }]),
+      payload: (await sealedBid(TENDER, sealTo, { amount, gstRate: 18, validityDays: 90, bidder: 'Deshmukh Fabricators' }, [{ field: 'files', name: 'technical.pdf', data: technical }])).body,
     });
 
   it('is sent through one instance, withdrawn, re-confirmed and opened through the other', async () => {
@@ -141,8 +141,9 @@ describeDb('a sealed bid across two instances', () => {
     const anita = await addOpener(db, a.config.sessionSecret, 'anita@vastukala.in');
     const bhavesh = await addOpener(db, a.config.sessionSecret, 'bhavesh@vastukala.in');
 
-    expect((await post(a, BID_PATHS.arm(TENDER), anita.cookie, { passphrase: 'anita keeps the first half' })).json().message).toBe(BID_MESSAGES.armedFirst);
-    expect((await post(b, BID_PATHS.arm(TENDER), bhavesh.cookie, { passphrase: 'bhavesh holds the other half' })).json().message).toBe(BID_MESSAGES.armedSecond);
+    expect((await post(a, BID_PATHS.arm(TENDER), anita.cookie, await armingShare(TENDER, 'anita keeps the first half'))).json().message).toBe(BID_MESSAGES.armedFirst);
+    expect((await post(b, BID_PATHS.arm(TENDER), bhavesh.cookie, await armingShare(TENDER, 'bhavesh holds the other half'))).json().message).toBe(BID_MESSAGES.armedSecond);
+    sealTo = (await b.inject({ method: 'GET', url: `/backend${BID_PATHS.mine(TENDER)}`, headers: headers(vendor.cookie) })).json().bid.sealTo.financial;
 
     expect((await bid(a, vendor.cookie, '990000')).statusCode).toBe(201);
     expect((await post(b, BID_PATHS.withdraw(TENDER), vendor.cookie)).json().message).toBe(BID_MESSAGES.withdrawn);
@@ -154,12 +155,16 @@ describeDb('a sealed bid across two instances', () => {
 
     jest.setSystemTime(new Date('2026-12-10T10:30:00Z'));
     await db.updateTable('staff_sessions').set({ last_seen_at: new Date().toISOString(), expires_at: new Date(Date.now() + 86_400_000).toISOString() }).execute();
-    const code = (who: { secret: string }) => totpCode(who.secret, new Date());
-    expect((await post(b, BID_PATHS.open(TENDER), anita.cookie, { code: code(anita), passphrase: 'anita keeps the first half' })).json().message).toBe(BID_MESSAGES.firstConfirmed);
-    const opened = await post(a, BID_PATHS.open(TENDER), bhavesh.cookie, { code: code(bhavesh), passphrase: 'bhavesh holds the other half' });
-    expect(opened.json().message).toBe(BID_MESSAGES.opened(1));
-    expect(opened.json().record.bidders[0]).toMatchObject({ bidder: 'Deshmukh Fabricators', amount: 975000, rank: 'L1', financialMatches: true, flags: { notReconfirmed: false, hashMismatch: false } });
-    const file = await b.inject({ method: 'GET', url: `/backend${BID_PATHS.file(TENDER, receipt.bidNumber, 0)}`, headers: headers(anita.cookie) });
+    expect((await openerConfirms(b, headers(anita.cookie), TENDER, 'technical', anita, 'anita keeps the first half')).json().message).toBe(BID_MESSAGES.firstConfirmed);
+    expect((await openerConfirms(a, headers(bhavesh.cookie), TENDER, 'technical', bhavesh, 'bhavesh holds the other half')).json().message).toBe(BID_MESSAGES.technicalOpened(1));
+    const file = await b.inject({ method: 'GET', url: `/backend${BID_PATHS.file(TENDER, receipt.bidNumber, 'technical', 0)}`, headers: headers(anita.cookie) });
     expect(file.rawPayload.equals(technical)).toBe(true);
+    expect((await post(a, BID_PATHS.evaluate(TENDER), anita.cookie, { bidNumber: receipt.bidNumber, decision: 'qualified', reason: 'Meets the criteria' })).statusCode).toBe(200);
+    expect((await post(b, BID_PATHS.evaluationDone(TENDER), bhavesh.cookie)).statusCode).toBe(200);
+    jest.setSystemTime(new Date('2026-12-10T10:31:00Z'));
+    expect((await openerConfirms(a, headers(anita.cookie), TENDER, 'financial', anita, 'anita keeps the first half')).json().message).toBe(BID_MESSAGES.firstConfirmed);
+    const opened = await openerConfirms(b, headers(bhavesh.cookie), TENDER, 'financial', bhavesh, 'bhavesh holds the other half');
+    expect(opened.json().message).toBe(BID_MESSAGES.opened(1));
+    expect(opened.json().record.bidders[0]).toMatchObject({ bidder: 'Deshmukh Fabricators', amountPaise: 97500000, rank: 'L1', financialMatches: true, flags: { notReconfirmed: false, hashMismatch: false } });
   });
 });

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { z } from 'zod';
 import { API_URL } from '@/shared/config/env';
 import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
 import { vendorProfileSchema } from '@/shared/contracts/accounts';
@@ -10,9 +11,7 @@ import {
   MAX_BID_FILE_BYTES,
   MAX_BID_FILES,
   MAX_BID_TOTAL_BYTES,
-  bidFinancialSchema,
-  openingConfirmSchema,
-  sealingArmSchema,
+  bidSubmissionSchema,
   type BidFile,
   type BidReceipt,
   type BidState,
@@ -20,6 +19,20 @@ import {
   type OpeningRecord,
   type PublicBids,
   type SealingState,
+  awardRequestSchema,
+  evaluationSchema,
+  openingConfirmSchema,
+  openingKeysSchema,
+  openingPartialsSchema,
+  sealingArmSchema,
+  staffBidsSchema,
+  type AwardAnswer,
+  type EvaluationAnswer,
+  type OpenedAnswer,
+  type OpeningStage,
+  type OpeningStep,
+  type SealingAnswer,
+  type ShareParams,
   type StaffBids,
 } from '@/entities/bid';
 import type { MyApplicationBid } from '@/entities/tender';
@@ -41,10 +54,21 @@ export interface MockBidTender {
   /** Who armed it (e-mail → passphrase); two once armed. */
   armers: Array<{ name: string; email: string; at: string; passphrase: string }>;
   openingConfirmedBy: { name: string; email: string; until: string } | null;
-  bids: Array<{ account: string; company: string; state: BidState; receipt: BidReceipt; amount: number; gstRate: number; validityDays: number; needsReconfirmation: boolean; withdrawnAt: string | null }>;
+  /** As the server holds them: sealed, so no amount (a test sets the opening record it wants). */
+  bids: Array<{ account: string; company: string; state: BidState; receipt: BidReceipt; needsReconfirmation: boolean; withdrawnAt: string | null }>;
+  /** The openers' financial public keys a vendor's browser seals to (any two P-256 keys will do in a test). */
+  sealTo: { financial: [string, string] } | null;
   record: OpeningRecord | null;
   awarded: boolean;
 }
+
+/** Two fixed P-256 public keys (raw, base64url): the mock's openers. Nothing here can open what is sealed to them. */
+export const MOCK_SEAL_TO: { financial: [string, string] } = {
+  financial: [
+    'BKfUB-zriKn87FL7iHkeUFYUN2VIN6woSGcIZR7PuTzy0kNSP3G_8OXSgEwmMG_JCFD9va7E9uCsKS0S_TevQas',
+    'BKuXsfXvNojcwjvHpeC7Rr9AqiGxfRggcmi6p-0vnfPFyvQeROHY84qHibY6Ehs-YbGQZQPIOMEclL7sOF9I950',
+  ],
+};
 
 let tenders: Map<string, MockBidTender>;
 let nextBid: number;
@@ -67,6 +91,7 @@ export function mockBidTender(fields: Partial<MockBidTender> = {}): MockBidTende
     bids: [],
     record: null,
     awarded: false,
+    sealTo: fields.sealing === 'none' ? null : MOCK_SEAL_TO,
     ...fields,
   };
 }
@@ -138,6 +163,9 @@ function myBid(entry: MockBidTender, account: string, tenderNo: string): MyBid {
     Bid_Opening_At: entry.Bid_Opening_At,
     bid: bid && { state: bid.state, receipt: bid.receipt, needsReconfirmation: bid.needsReconfirmation, withdrawnAt: bid.withdrawnAt },
     opened: entry.sealing === 'opened',
+    stage: entry.sealing,
+    sealTo: reason === '' ? entry.sealTo : null,
+    companyName: completedProfile(account)?.companyName ?? '',
   };
 }
 
@@ -162,58 +190,7 @@ function fileOf(file: File, index: number, envelope: BidFile['envelope']): BidFi
   return { index, envelope, name: file.name, type, size: file.size, sha256: fakeHash(`${file.name}:${file.size}`) };
 }
 
-function staffOn(params: Record<string, string | readonly string[] | undefined>): { entry: MockBidTender; member: NonNullable<ReturnType<typeof mockStaffMember>> } | Response {
-  const member = mockStaffMember();
-  if (!member) return refuse(401, STAFF_MESSAGES.notSignedIn);
-  if (member.role === 'sales') return refuse(403, STAFF_MESSAGES.wrongRole);
-  const entry = tenders.get(tenderNoOf(params));
-  return entry ? { entry, member } : refuse(404, BID_MESSAGES.noSuchTender);
-}
-
-function sealingOf(entry: MockBidTender): SealingState {
-  return {
-    state: entry.sealing,
-    armedBy: entry.armers.map(({ name, email, at }) => ({ name, email, at })),
-    pendingUntil: entry.sealing === 'pending' ? new Date(Date.parse(entry.armers[0].at) + 30 * 60_000).toISOString() : null,
-    openingConfirmedBy: entry.openingConfirmedBy,
-  };
-}
-
-const counted = (entry: MockBidTender) => entry.bids.filter((bid) => bid.state === 'submitted');
-
-function openRecord(entry: MockBidTender, tenderNo: string, openers: string[]): OpeningRecord {
-  const bids = counted(entry);
-  const flagged = (bid: (typeof bids)[number]) => bid.needsReconfirmation;
-  const ranked = bids.filter((bid) => !flagged(bid)).sort((a, b) => a.amount - b.amount);
-  const rows = [...ranked, ...bids.filter(flagged)];
-  return {
-    tenderNo,
-    openedAt: isoNow(),
-    openedBy: openers,
-    bidsCount: bids.length,
-    bidders: rows.map((bid) => {
-      const gstAmount = Math.round(bid.amount * bid.gstRate) / 100;
-      const rank = ranked.indexOf(bid);
-      return {
-        bidNumber: bid.receipt.bidNumber,
-        bidder: bid.company,
-        amount: bid.amount,
-        gstRate: bid.gstRate,
-        gstAmount,
-        total: bid.amount + gstAmount,
-        validityDays: bid.validityDays,
-        submittedAt: bid.receipt.submittedAt,
-        rank: rank >= 0 ? `L${rank + 1}` : null,
-        flags: { late: false, notReconfirmed: flagged(bid), hashMismatch: false },
-        files: bid.receipt.files.map((file) => ({ ...file, matches: true })),
-        financialMatches: true,
-      };
-    }),
-  };
-}
-
 const VENDOR = `${API_URL}/api/tenders/:tenderNo/bids`;
-const DESK = `${API_URL}/api/staff/tenders/:tenderNo/bids`;
 
 export const bidsHandlers: RequestHandler[] = [
   http.get(`${VENDOR}/mine`, ({ params }) => {
@@ -231,24 +208,17 @@ export const bidsHandlers: RequestHandler[] = [
     if (reason) return refuse(409, reason);
     const form = await request.formData().catch(() => null);
     if (!form) return refuse(400, BID_MESSAGES.formUnreadable);
-    const parsed = bidFinancialSchema.safeParse({
-      amount: form.get(BID_FORM_PARTS.amount) ?? undefined,
-      gstRate: form.get(BID_FORM_PARTS.gstRate) ?? undefined,
-      validityDays: form.get(BID_FORM_PARTS.validityDays) ?? undefined,
-      declaration: form.get(BID_FORM_PARTS.declaration) ?? undefined,
-    });
+    const parsed = bidSubmissionSchema.safeParse(Object.fromEntries(['declaration', 'sealId', 'sealedSha256', 'plainSha256'].map((name) => [name, form.get(name) ?? undefined])));
     if (!parsed.success) return refuse(400, FORM_INVALID_MESSAGE, fieldErrorsOf(parsed.error));
     const files = form.getAll(BID_FORM_PARTS.files).filter((value): value is File => typeof value !== 'string');
-    const schedule = form.get(BID_FORM_PARTS.priceSchedule);
-    const priceSchedule = schedule && typeof schedule !== 'string' ? schedule : null;
+    const envelope = form.get(BID_FORM_PARTS.financialEnvelope);
+    if (!envelope || typeof envelope === 'string') return refuse(400, BID_MESSAGES.envelopeMissing);
     if (files.length === 0) return refuse(400, BID_MESSAGES.filesMissing, { files: BID_MESSAGES.filesMissing });
     if (files.length > MAX_BID_FILES) return refuse(400, BID_MESSAGES.tooManyFiles, { files: BID_MESSAGES.tooManyFiles });
-    const all = [...files, ...(priceSchedule ? [priceSchedule] : [])];
-    if (all.some((file) => file.size === 0)) return refuse(400, BID_MESSAGES.fileEmpty, { files: BID_MESSAGES.fileEmpty });
-    if (all.some((file) => file.size > MAX_BID_FILE_BYTES)) return refuse(413, BID_MESSAGES.fileTooLarge, { files: BID_MESSAGES.fileTooLarge });
-    if (all.reduce((sum, file) => sum + file.size, 0) > MAX_BID_TOTAL_BYTES) return refuse(413, BID_MESSAGES.totalTooLarge, { files: BID_MESSAGES.totalTooLarge });
+    if (files.some((file) => file.size === 0)) return refuse(400, BID_MESSAGES.fileEmpty, { files: BID_MESSAGES.fileEmpty });
+    if (files.some((file) => file.size > MAX_BID_FILE_BYTES)) return refuse(413, BID_MESSAGES.fileTooLarge, { files: BID_MESSAGES.fileTooLarge });
+    if (files.reduce((sum, file) => sum + file.size, 0) > MAX_BID_TOTAL_BYTES) return refuse(413, BID_MESSAGES.totalTooLarge, { files: BID_MESSAGES.totalTooLarge });
     if (files.some((file) => !/\.(pdf|xlsx|docx|zip|dwg)$/i.test(file.name))) return refuse(400, BID_MESSAGES.fileType, { files: BID_MESSAGES.fileType });
-    if (priceSchedule && !/\.xlsx$/i.test(priceSchedule.name)) return refuse(400, BID_MESSAGES.priceScheduleType, { priceSchedule: BID_MESSAGES.priceScheduleType });
 
     const earlier = latestBid(entry, account);
     if (earlier?.state === 'submitted') earlier.state = 'superseded';
@@ -259,8 +229,10 @@ export const bidsHandlers: RequestHandler[] = [
       tenderNo,
       submittedAt,
       submittedAtIndia: india(submittedAt),
-      files: [...files.map((file, index) => fileOf(file, index, 'technical')), ...(priceSchedule ? [fileOf(priceSchedule, files.length, 'financial')] : [])],
-      financialSha256: fakeHash(`${bidNumber}:${parsed.data.amount}`),
+      files: files.map((file, index) => fileOf(file, index, 'technical')),
+      financialSha256: parsed.data.sealedSha256,
+      plainSha256: parsed.data.plainSha256,
+      financialSize: envelope.size,
       confirmedAt: submittedAt,
     };
     entry.bids.push({
@@ -268,9 +240,6 @@ export const bidsHandlers: RequestHandler[] = [
       company: completedProfile(account)?.companyName ?? account,
       state: 'submitted',
       receipt,
-      amount: parsed.data.amount,
-      gstRate: parsed.data.gstRate,
-      validityDays: parsed.data.validityDays,
       needsReconfirmation: false,
       withdrawnAt: null,
     });
@@ -312,80 +281,162 @@ export const bidsHandlers: RequestHandler[] = [
       opened: entry.sealing === 'opened',
       openedAt: entry.record?.openedAt ?? null,
       bidsCount: entry.record?.bidsCount ?? null,
-      award: entry.awarded && l1 ? { bidder: l1.bidder, amount: l1.amount, gstRate: l1.gstRate } : null,
+      award: entry.awarded && l1 ? { bidder: l1.bidder, amountPaise: l1.amountPaise, gstRate: l1.gstRate } : null,
       record: entry.record && bidder ? { ...entry.record, bidders: entry.record.bidders.map((row) => ({ ...row, files: [] })) } : null,
+      technicalResult: null,
     };
     return HttpResponse.json({ success: true, summary });
   }),
 
-  http.get(DESK, ({ params }) => {
-    const found = staffOn(params);
-    if (found instanceof Response) return found;
-    const { entry } = found;
-    const bids: StaffBids = {
-      tenderNo: tenderNoOf(params),
-      Online_Bids: true,
-      Bid_Deadline: entry.Bid_Deadline,
-      Bid_Opening_At: entry.Bid_Opening_At,
-      sealing: sealingOf(entry),
-      bidsCount: counted(entry).length,
-      mayOpen: entry.sealing === 'armed' && (!entry.Bid_Opening_At || Date.now() >= instant(entry.Bid_Opening_At)),
-      record: entry.record,
-    };
-    return HttpResponse.json({ success: true, bids });
-  }),
-
-  http.post(`${DESK}/arm`, async ({ params, request }) => {
-    const found = staffOn(params);
-    if (found instanceof Response) return found;
-    const { entry, member } = found;
-    const parsed = sealingArmSchema.safeParse(await request.json().catch(() => null));
-    if (!parsed.success) return refuse(400, FORM_INVALID_MESSAGE, fieldErrorsOf(parsed.error));
-    if (entry.sealing === 'opened') return refuse(409, BID_MESSAGES.alreadyOpened);
-    if (entry.sealing === 'armed') return refuse(409, BID_MESSAGES.alreadyArmed);
-    if (entry.armers.some((armer) => armer.email === member.email)) return refuse(409, BID_MESSAGES.sameArmer);
-    entry.armers.push({ name: member.name, email: member.email, at: isoNow(), passphrase: parsed.data.passphrase });
-    entry.sealing = entry.armers.length >= 2 ? 'armed' : 'pending';
-    const message = entry.sealing === 'armed' ? BID_MESSAGES.armedSecond : BID_MESSAGES.armedFirst;
-    return HttpResponse.json({ success: true, message, sealing: sealingOf(entry) });
-  }),
-
-  http.post(`${DESK}/open`, async ({ params, request }) => {
-    const found = staffOn(params);
-    if (found instanceof Response) return found;
-    const { entry, member } = found;
-    const parsed = openingConfirmSchema.safeParse(await request.json().catch(() => null));
-    if (!parsed.success) return refuse(400, FORM_INVALID_MESSAGE, fieldErrorsOf(parsed.error));
-    if (entry.sealing === 'opened') return refuse(409, BID_MESSAGES.alreadyOpened);
-    if (entry.sealing !== 'armed') return refuse(409, BID_MESSAGES.notArmedStaff);
-    if (entry.Bid_Opening_At && Date.now() < instant(entry.Bid_Opening_At)) return refuse(409, BID_MESSAGES.tooEarly(entry.Bid_Opening_At.replace('T', ' ')));
-    const armer = entry.armers.find((candidate) => candidate.email === member.email);
-    if (!armer) return refuse(403, BID_MESSAGES.notAnOpener);
-    if (parsed.data.code !== DEMO_STAFF.code) return refuse(401, BID_MESSAGES.codeWrong, { code: BID_MESSAGES.codeWrong });
-    if (armer.passphrase !== parsed.data.passphrase) {
-      entry.openingConfirmedBy = null;
-      return refuse(422, BID_MESSAGES.wrongPassphrase);
-    }
-    if (!entry.openingConfirmedBy || Date.parse(entry.openingConfirmedBy.until) < Date.now()) {
-      entry.openingConfirmedBy = { name: member.name, email: member.email, until: new Date(Date.now() + 15 * 60_000).toISOString() };
-      return HttpResponse.json({ success: true, message: BID_MESSAGES.firstConfirmed, sealing: sealingOf(entry) });
-    }
-    if (entry.openingConfirmedBy.email === member.email) return refuse(409, BID_MESSAGES.sameOpener);
-    const first = entry.openingConfirmedBy.name;
-    entry.record = openRecord(entry, tenderNoOf(params), [first, member.name]);
-    entry.sealing = 'opened';
-    entry.openingConfirmedBy = null;
-    return HttpResponse.json({ success: true, message: BID_MESSAGES.opened(entry.record.bidsCount), record: entry.record });
-  }),
-
-  http.get(`${DESK}/:bidNumber/files/:index`, ({ params }) => {
-    const found = staffOn(params);
-    if (found instanceof Response) return found;
-    if (found.entry.sealing !== 'opened') return refuse(409, BID_MESSAGES.notOpenedYet);
-    const file = found.entry.record?.bidders.find((row) => row.bidNumber === params.bidNumber)?.files.find((entry) => entry.index === Number(params.index));
-    if (!file) return refuse(404, BID_MESSAGES.noSuchBid);
-    return new HttpResponse(`Opened file ${file.name} (answered by msw)`, {
-      headers: { 'content-type': 'application/octet-stream', 'content-disposition': `attachment; filename="${file.name.replace(/[^\w.-]/g, '_')}"` },
-    });
-  }),
+  ...staffBidHandlers(),
 ];
+
+/* ====================================================================================================
+ * The desk's sealed bids (staff). Answers from fixtures (issue 39), no business rules: a test says
+ * what `GET …/bids` answers (`setStaffBidsFixture`) and what each step answers (`setStaffBidsAnswer`),
+ * optionally with what `GET` answers afterwards. Every body is checked by its route's schema (a 400
+ * with the fields' messages, as the server's) and recorded (`staffBidsSent`), so a test can check what
+ * the browser sent, and that no passphrase was among it.
+ * ================================================================================================== */
+
+/** The desk's steps, and the answer each gives on success. */
+export interface StaffBidAnswers {
+  share: { success: true; share: ShareParams };
+  arm: SealingAnswer;
+  begin: { success: true; step: OpeningStep };
+  partials: SealingAnswer;
+  keys: OpenedAnswer;
+  evaluate: EvaluationAnswer;
+  evaluationDone: EvaluationAnswer;
+  award: AwardAnswer;
+}
+export type StaffBidRoute = keyof StaffBidAnswers;
+
+/** A refusal as the server words it. */
+export interface StaffBidRefusal {
+  status: number;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+interface StaffBidFixture<TRoute extends StaffBidRoute> {
+  answer: StaffBidAnswers[TRoute] | StaffBidRefusal;
+  /** What `GET …/bids` answers from then on. */
+  then?: z.input<typeof staffBidsSchema>;
+}
+
+export interface StaffBidSent {
+  route: StaffBidRoute;
+  tenderNo: string;
+  stage: OpeningStage | null;
+  body: unknown;
+}
+
+let staffBids = new Map<string, StaffBids>();
+let staffAnswers = new Map<string, Array<StaffBidFixture<StaffBidRoute>>>();
+let staffSent: StaffBidSent[] = [];
+
+/** What `GET /api/staff/tenders/:tenderNo/bids` answers (checked by its schema). */
+export function setStaffBidsFixture(tenderNo: string, bids: z.input<typeof staffBidsSchema>): void {
+  staffBids.set(tenderNo, staffBidsSchema.parse(bids));
+}
+
+/** The next answer of one step on `tenderNo` (answers queue up: a test may script two tries). */
+export function setStaffBidsAnswer<TRoute extends StaffBidRoute>(tenderNo: string, route: TRoute, fixture: StaffBidFixture<TRoute>): void {
+  const key = `${route} ${tenderNo}`;
+  staffAnswers.set(key, [...(staffAnswers.get(key) ?? []), fixture as StaffBidFixture<StaffBidRoute>]);
+}
+
+/** Every body the desk sent, in order. */
+export const staffBidsSent = (): readonly StaffBidSent[] => staffSent;
+
+export function resetStaffBidsFixtures(): void {
+  staffBids = new Map();
+  staffAnswers = new Map();
+  staffSent = [];
+}
+
+const isRefusal = (answer: StaffBidFixture<StaffBidRoute>['answer']): answer is StaffBidRefusal => 'status' in answer && typeof answer.status === 'number';
+
+/** The signed-in member may use the desk (the staff mock's session); a Response when not. */
+function deskRefusal(): Response | null {
+  const member = mockStaffMember();
+  if (!member) return refuse(401, STAFF_MESSAGES.notSignedIn);
+  if (member.role === 'sales') return refuse(403, STAFF_MESSAGES.wrongRole);
+  return null;
+}
+
+function answerWith(route: StaffBidRoute, tenderNo: string): Response {
+  const queue = staffAnswers.get(`${route} ${tenderNo}`) ?? [];
+  const fixture = queue.shift();
+  if (!fixture) return refuse(500, `The staff bids mock has no "${route}" answer for ${tenderNo}: give one with setStaffBidsAnswer.`);
+  if (fixture.then) setStaffBidsFixture(tenderNo, fixture.then);
+  if (isRefusal(fixture.answer)) return refuse(fixture.answer.status, fixture.answer.message, fixture.answer.errors);
+  return HttpResponse.json(fixture.answer);
+}
+
+/** A function, not a constant: `bidsHandlers` above spreads `staffBidHandlers()` while this module loads. */
+function staffBidsUrl(path = ''): string {
+  return `${API_URL}/api/staff/tenders/:tenderNo/bids${path}`;
+}
+
+/** One POST step: its body checked by `schema` (null: no body), recorded, then the fixture's answer. */
+function deskStep(route: StaffBidRoute, path: string, schema: z.ZodTypeAny | null): RequestHandler {
+  return http.post(staffBidsUrl(path), async ({ params, request }) => {
+    const refused = deskRefusal();
+    if (refused) return refused;
+    const tenderNo = tenderNoOf(params);
+    const text = await request.text();
+    const body: unknown = text ? JSON.parse(text) : null;
+    staffSent.push({ route, tenderNo, stage: typeof params.stage === 'string' ? (params.stage as OpeningStage) : null, body });
+    if (schema) {
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) return refuse(400, FORM_INVALID_MESSAGE, fieldErrorsOf(parsed.error));
+    }
+    return answerWith(route, tenderNo);
+  });
+}
+
+/** A tender's desk before anything happened: online bids, nobody armed, no bid. */
+const untouched = (tenderNo: string): StaffBids =>
+  staffBidsSchema.parse({
+    tenderNo,
+    Online_Bids: true,
+    Bid_Deadline: '',
+    Bid_Opening_At: '',
+    sealing: { state: 'none', armedBy: [], pendingUntil: null, openingConfirmedBy: null },
+    bidsCount: 0,
+    youAreOpener: false,
+    stageDue: null,
+    mayOpen: false,
+    technical: null,
+    record: null,
+    award: null,
+  });
+
+function staffBidHandlers(): RequestHandler[] {
+  return [
+    http.get(staffBidsUrl(), ({ params }) => {
+      const refused = deskRefusal();
+      if (refused) return refused;
+      const tenderNo = tenderNoOf(params);
+      return HttpResponse.json({ success: true, bids: staffBids.get(tenderNo) ?? untouched(tenderNo) });
+    }),
+    http.get(staffBidsUrl('/share'), ({ params }) => deskRefusal() ?? answerWith('share', tenderNoOf(params))),
+    deskStep('arm', '/arm', sealingArmSchema),
+    deskStep('begin', '/open/:stage/begin', openingConfirmSchema),
+    deskStep('partials', '/open/:stage/partials', openingPartialsSchema),
+    deskStep('keys', '/open/:stage/keys', openingKeysSchema),
+    deskStep('evaluate', '/evaluation', evaluationSchema),
+    deskStep('evaluationDone', '/evaluation/done', null),
+    deskStep('award', '/award', awardRequestSchema),
+    http.get(staffBidsUrl('/:bidNumber/:envelope/:index'), ({ params }) => {
+      const refused = deskRefusal();
+      if (refused) return refused;
+      const name = `${String(params.bidNumber)}-${String(params.envelope)}-${String(params.index)}`;
+      return new HttpResponse(`Opened file ${name} (answered by msw)`, {
+        headers: { 'content-type': 'application/octet-stream', 'content-disposition': `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"` },
+      });
+    }),
+  ];
+}

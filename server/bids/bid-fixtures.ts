@@ -6,7 +6,7 @@ import { tokenHash, SESSION_COOKIE } from '../routes/accounts/sessions';
 import { addStaff } from '../staff/accounts';
 import { secretBox } from '../staff/secret-box';
 import { newSessionId, STAFF_COOKIE } from '../staff/sessions';
-import { newTotpSecret } from '../staff/totp';
+import { newTotpSecret, totpCode } from '../staff/totp';
 import { createTender } from '../tenders/tender-service';
 import {
   fromBase64Url,
@@ -204,4 +204,27 @@ export async function openerStep(tenderNo: string, stage: OpeningStage, passphra
 /** The passphrase proof an opener's browser sends at `begin`. */
 export async function passphraseProof(passphrase: string, share: { salt: string; iterations: number }): Promise<string> {
   return toBase64Url((await passphraseKeys(passphrase, fromBase64Url(share.salt), share.iterations)).proof);
+}
+
+/**
+ * One opener's whole step of a stage through an app (`inject`), as their browser does it: the share's
+ * salt, `begin` with their code and passphrase proof, then their partials (first) or the keys (second).
+ */
+export async function openerConfirms(
+  app: import('fastify').FastifyInstance,
+  headers: Record<string, string>,
+  tenderNo: string,
+  stage: OpeningStage,
+  who: { secret: string },
+  passphrase: string,
+  code = totpCode(who.secret, new Date()),
+): Promise<import('fastify').LightMyRequestResponse> {
+  const { BID_PATHS } = await import('@/entities/bid/model/bid');
+  const share = (await app.inject({ method: 'GET', url: `/backend${BID_PATHS.share(tenderNo)}`, headers })).json<{ share: { salt: string; iterations: number } }>().share;
+  const begun = await app.inject({ method: 'POST', url: `/backend${BID_PATHS.openBegin(tenderNo, stage)}`, headers, payload: { code, proof: await passphraseProof(passphrase, share) } });
+  if (begun.statusCode !== 200) return begun;
+  const step = begun.json<{ step: OpeningStep }>().step;
+  const done = await openerStep(tenderNo, stage, passphrase, share, step);
+  const url = 'keys' in done ? BID_PATHS.openKeys(tenderNo, stage) : BID_PATHS.openPartials(tenderNo, stage);
+  return app.inject({ method: 'POST', url: `/backend${url}`, headers, payload: { token: step.token, ...done } });
 }

@@ -240,7 +240,7 @@ describeDb('sealed online bids', () => {
       const { mkdtempSync } = await import('node:fs');
       const { tmpdir } = await import('node:os');
       const outDir = mkdtempSync(path.join(tmpdir(), 'bids-backup-'));
-      await makeBackup({ database: app.database, config: app.config, outDir });
+      await makeBackup({ database: app.database, config: app.config, outDir, secretFromEnvironment: false });
       const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
       // The content folder is the site's public content (its tender amounts are public): not searched.
       for (const file of [...files(app.config.dataDir), ...files(outDir)].filter((name) => !name.includes(`${path.sep}content${path.sep}`))) {

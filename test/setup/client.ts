@@ -31,3 +31,26 @@ if (typeof window !== 'undefined') {
   Object.defineProperty(window.HTMLMediaElement.prototype, 'pause', { configurable: true, value: () => undefined });
   Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: () => undefined });
 }
+
+// jsdom has no WebCrypto; every browser the site supports has it (the bid is sealed with it). Node's is the same
+// API, but it checks buffers against its own realm's classes, not jsdom's: arguments are handed over as Node buffers.
+if (!globalThis.crypto?.subtle) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { webcrypto } = require('node:crypto') as typeof import('node:crypto');
+  const toNode = (value: unknown): unknown => {
+    if (value instanceof ArrayBuffer || Object.prototype.toString.call(value) === '[object ArrayBuffer]') return Buffer.from(new Uint8Array(value as ArrayBuffer));
+    if (ArrayBuffer.isView(value)) return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+    if (value && typeof value === 'object' && !(value as { type?: unknown }).type && Object.getPrototypeOf(value) === Object.prototype) {
+      return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, key === 'public' ? field : toNode(field)]));
+    }
+    return value;
+  };
+  const subtle = new Proxy(webcrypto.subtle, {
+    get: (target, name) => {
+      const member = Reflect.get(target, name, target);
+      return typeof member === 'function' ? (...args: unknown[]) => member.apply(target, args.map(toNode)) : member;
+    },
+  });
+  const crypto = { subtle, getRandomValues: <T extends ArrayBufferView>(array: T): T => { webcrypto.getRandomValues(array as unknown as Uint8Array); return array; }, randomUUID: () => webcrypto.randomUUID() };
+  Object.defineProperty(globalThis, 'crypto', { configurable: true, value: crypto });
+}

@@ -1,4 +1,8 @@
 export {
+  amountToPaise,
+  gstPaiseOf,
+  STRICT_AMOUNT,
+  type BidEnvelope,
   BID_FILE_ACCEPT,
   BID_FILE_TYPES,
   BID_FORM_PARTS,
@@ -45,6 +49,8 @@ export {
   type StaffBids,
 } from './model/bid';
 export {
+  bidEnvelopeSchema,
+  bidSubmissionSchema,
   bidFileSchema,
   bidFinancialSchema,
   bidReceiptSchema,
@@ -95,11 +101,17 @@ export {
   partialFor,
   passphraseKeys,
   PBKDF2_ITERATIONS,
+  randomBytes,
+  sealEnvelope,
   sealingAvailable,
+  SealingUnavailableError,
+  sha256Hex,
   toBase64Url,
   unwrapDataKey,
   unwrapShare,
+  wrapDataKey,
   type ArmingShare,
+  type OpenerShare,
   type PassphraseKeys,
 } from './lib/sealed-box';
 export { formatPaise, formatRupees, indiaInstant, OpeningRecordTable } from './ui/opening-record-table';

@@ -51,3 +51,44 @@ export function formatIndianDecimal(value: number): string {
   const fraction = cents.replace(/0+$/, '');
   return `${sign}${groupIndian(Number(whole))}${fraction ? `.${fraction}` : ''}`;
 }
+
+/** Integer paise as rupees, Indian grouping, two decimals: `146284650` → `₹14,62,846.50`. */
+export function formatPaise(paise: number): string {
+  const whole = Math.trunc(Math.abs(paise) / 100);
+  const cents = String(Math.abs(paise) % 100).padStart(2, '0');
+  return `${paise < 0 ? '-' : ''}₹${groupIndian(whole)}.${cents}`;
+}
+
+const ONES = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen'];
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+
+function belowHundred(value: number): string {
+  if (value < 20) return ONES[value];
+  return `${TENS[Math.floor(value / 10)]}${value % 10 ? `-${ONES[value % 10]}` : ''}`;
+}
+
+function belowThousand(value: number): string {
+  const hundreds = Math.floor(value / 100);
+  const rest = value % 100;
+  return [hundreds ? `${ONES[hundreds]} Hundred` : '', rest ? belowHundred(rest) : ''].filter(Boolean).join(' ');
+}
+
+/** Whole rupees in words, the Indian way (crore, lakh, thousand). */
+function rupeesInWords(value: number): string {
+  if (value === 0) return 'Zero';
+  const crore = Math.floor(value / 10_000_000);
+  const lakh = Math.floor((value % 10_000_000) / 100_000);
+  const thousand = Math.floor((value % 100_000) / 1000);
+  const rest = value % 1000;
+  return [crore ? `${rupeesInWords(crore)} Crore` : '', lakh ? `${belowHundred(lakh)} Lakh` : '', thousand ? `${belowHundred(thousand)} Thousand` : '', rest ? belowThousand(rest) : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Integer paise in words, as an Indian cheque or letter writes them: `Rupees Fourteen Lakh … and Fifty Paise Only`. */
+export function amountInWords(paise: number): string {
+  const rupees = Math.trunc(paise / 100);
+  const cents = paise % 100;
+  if (rupees === 0 && cents > 0) return `${belowHundred(cents)} Paise Only`;
+  return `Rupees ${rupeesInWords(rupees)}${cents ? ` and ${belowHundred(cents)} Paise` : ''} Only`;
+}

@@ -10,8 +10,23 @@ export default {
   'Loading your bid…': 'आपली बोली लोड होत आहे…',
   'Your bid could not be loaded just now.': 'आपली बोली आत्ता लोड होऊ शकली नाही.',
   'Try again': 'पुन्हा प्रयत्न करा',
-  'Your bid is encrypted as it arrives and nobody, staff included, can read it before the public opening.':
-    'आपली बोली पोहोचताच कूटबद्ध (एन्क्रिप्ट) केली जाते; जाहीर उघडण्यापूर्वी ती कोणीही, आमच्या कर्मचाऱ्यांसह, वाचू शकत नाही.',
+  'Your price is sealed in your own browser before anything is sent: the server never sees it, and nobody, staff included, can read it before both openers open it.':
+    'काहीही पाठवण्यापूर्वी आपली किंमत आपल्याच ब्राउझरमध्ये मोहोरबंद (एन्क्रिप्ट) होते: सर्व्हरला ती कधीच दिसत नाही, आणि दोन्ही उघडणारे अधिकारी उघडेपर्यंत ती कोणीही, आमच्या कर्मचाऱ्यांसह, वाचू शकत नाही.',
+  'This tender no longer takes bids.': 'ही निविदा आता बोली स्वीकारत नाही.',
+  'Review my bid': 'माझी बोली तपासा',
+  'Seal and send my bid': 'माझी बोली मोहोरबंद करून पाठवा',
+  'Change my bid': 'माझी बोली बदला',
+  'Check your bid before you seal it': 'मोहोरबंद करण्यापूर्वी आपली बोली तपासा',
+  'Once sealed, nobody can read or change it before the opening; you may withdraw it or send a new one until the deadline.':
+    'मोहोरबंद झाल्यावर उघडण्यापूर्वी ती कोणीही वाचू किंवा बदलू शकत नाही; अंतिम मुदतीपर्यंत आपण ती मागे घेऊ शकता किंवा नवी पाठवू शकता.',
+  'What you sealed': 'आपण मोहोरबंद केलेले',
+  'Amount without GST': 'जीएसटीशिवाय रक्कम',
+  'Total with GST': 'जीएसटीसह एकूण',
+  Company: 'कंपनी',
+  'Price schedule': 'किंमत तक्ता',
+  'Your bid qualified in the technical evaluation: {{reason}}': 'तांत्रिक मूल्यमापनात आपली बोली पात्र ठरली: {{reason}}',
+  'Your bid did not qualify in the technical evaluation: {{reason}}. Its financial envelope will never be opened.':
+    'तांत्रिक मूल्यमापनात आपली बोली पात्र ठरली नाही: {{reason}}. तिचा आर्थिक लिफाफा कधीही उघडला जाणार नाही.',
   'Log in as a vendor to bid on this tender.': 'या निविदेवर बोली लावण्यासाठी विक्रेता म्हणून लॉग इन करा.',
   'Log in': 'लॉग इन करा',
   'Create an account': 'खाते तयार करा',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { OPENING_FLAG_LABELS, OPENING_FLAGS, type OpeningBidder, type OpeningRecord } from '../model/bid';
 import { useText } from '@/shared/i18n';
-import { formatRupees, groupIndian } from '@/shared/lib/indian-number';
+import { formatPaise, formatRupees } from '@/shared/lib/indian-number';
 import { bidText } from '../i18n/bid-text';
 import { OPENING_RECORD_TEXTS as TEXTS } from './opening-record-texts';
 
@@ -15,14 +15,7 @@ export function indiaInstant(iso: string | null | undefined): string {
 }
 
 // The tender detail loads this module: no Intl formatter is made while it hydrates.
-export { formatRupees };
-
-/** Integer paise as rupees in the Indian grouping (`146284650` → `₹14,62,846.50`), exactly: no division in floating point. */
-export function formatPaise(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const whole = Math.abs(Math.round(paise));
-  return `${sign}₹${groupIndian(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
-}
+export { formatPaise, formatRupees };
 
 const flagsOf = (bidder: OpeningBidder) => OPENING_FLAGS.filter((flag) => bidder.flags[flag]).map((flag) => OPENING_FLAG_LABELS[flag]);
 

@@ -40,6 +40,7 @@ export const SEALED_BIDS_TEXTS = {
   hide: 'Hide',
   thePassphrase: ' the passphrase',
   theConfirmation: ' the passphrase again',
+  armAgain: 'You armed this tender already. Arming again replaces your keys and your passphrase (possible only while no bid has arrived).',
   arm: 'Arm with my passphrase',
   makingKeys: 'Making your keys… (this takes a few seconds)',
   // Opening.

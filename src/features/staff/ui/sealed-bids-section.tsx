@@ -1,30 +1,30 @@
-import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import {
-  BID_PATHS,
-  indiaInstant,
-  OpeningRecordTable,
-  useArmSealingMutation,
-  useGetStaffBidsQuery,
-  useOpenBidsMutation,
-  type SealingAnswer,
-  type StaffBids,
-} from '@/entities/bid';
+import { BID_MESSAGES, BID_PATHS, indiaInstant, OpeningRecordTable, useGetStaffBidsQuery, type StaffBids } from '@/entities/bid';
 import { API_URL } from '@/shared/config/env';
-import { describedBy, FieldFrame, FormFailure, SubmitButton, TextField, useFieldIds, useForm } from '@/shared/ui/form';
 import { SEALED_BIDS_TEXTS as TEXTS } from '../config/sealed-bids-texts';
-import { bidOpeningFormMachine } from '../model/bid-opening-form.machine';
-import { sealingArmFormMachine } from '../model/sealing-arm-form.machine';
+import { AwardForm, AwardMade } from './award-section';
+import { BidOpeningForm } from './bid-opening-form';
 import { DeskRefusal } from './desk-refusal';
+import { EvaluationSection } from './evaluation-section';
+import { SealingArmForm } from './sealing-arm-form';
 
 const indiaWallClock = (value: string) => (value ? `${value.replace('T', ' ')} (${TEXTS.indiaTime})` : TEXTS.notSet);
 
+interface SealedBidsSectionProps {
+  tenderNo: string;
+  onlineBids: boolean;
+  onChanged: (message: string) => void;
+  /** PBKDF2's rounds when arming; the default (600,000) but in tests. */
+  pbkdf2Iterations?: number;
+}
+
 /**
- * The desk's "Sealed bids" on one tender: the sealing's state, arming by two members (each with a
- * passphrase the server never keeps), the count only before the opening, the two-step opening at or after
- * `Bid_Opening_At`, then the opening record with every opened file to download.
+ * The desk's "Sealed bids" on one tender, step by step: arming by the two openers (each in their own
+ * browser, with a passphrase that never leaves it), the count only while bids are taken, the opening of
+ * the technical envelopes by both openers, the committee's evaluation, the opening of the qualified
+ * bidders' financial envelopes, the comparative statement, and the award.
  */
-export function SealedBidsSection({ tenderNo, onlineBids, onChanged }: { tenderNo: string; onlineBids: boolean; onChanged: (message: string) => void }) {
+export function SealedBidsSection({ tenderNo, onlineBids, onChanged, pbkdf2Iterations }: SealedBidsSectionProps) {
   const bids = useGetStaffBidsQuery(tenderNo, { skip: !onlineBids });
   return (
     <section className="staff-sealed-bids mt-4" aria-labelledby="sealed-bids-heading">
@@ -38,14 +38,16 @@ export function SealedBidsSection({ tenderNo, onlineBids, onChanged }: { tenderN
       ) : !bids.data ? (
         <p aria-live="polite">{TEXTS.loading}</p>
       ) : (
-        <SealedBids tenderNo={tenderNo} bids={bids.data} onChanged={onChanged} />
+        <SealedBids tenderNo={tenderNo} bids={bids.data} onChanged={onChanged} pbkdf2Iterations={pbkdf2Iterations} />
       )}
     </section>
   );
 }
 
-function SealedBids({ tenderNo, bids, onChanged }: { tenderNo: string; bids: StaffBids; onChanged: (message: string) => void }) {
+function SealedBids({ tenderNo, bids, onChanged, pbkdf2Iterations }: { tenderNo: string; bids: StaffBids; onChanged: (message: string) => void; pbkdf2Iterations?: number }) {
   const { sealing } = bids;
+  const state = sealing.state;
+  const beforeOpening = state === 'none' || state === 'pending' || state === 'armed';
   return (
     <>
       <dl className="row">
@@ -54,151 +56,76 @@ function SealedBids({ tenderNo, bids, onChanged }: { tenderNo: string; bids: Sta
         <dt className="col-sm-4">{TEXTS.opening}</dt>
         <dd className="col-sm-8">{indiaWallClock(bids.Bid_Opening_At)}</dd>
         <dt className="col-sm-4">{TEXTS.sealing}</dt>
-        <dd className="col-sm-8">{TEXTS.sealingState[sealing.state] ?? sealing.state}</dd>
+        <dd className="col-sm-8">{TEXTS.sealingState[state]}</dd>
         {sealing.armedBy.length > 0 && (
           <>
             <dt className="col-sm-4">{TEXTS.armedBy}</dt>
             <dd className="col-sm-8">
-              {sealing.armedBy.map((armer) => `${armer.name} (${armer.email}), ${indiaInstant(armer.at)}`).join('; ')}
+              <ul className="list-unstyled mb-0">
+                {sealing.armedBy.map((armer) => (
+                  <li key={armer.email}>{`${armer.name} (${armer.email}), ${indiaInstant(armer.at)}`}</li>
+                ))}
+              </ul>
             </dd>
           </>
         )}
-        {sealing.state !== 'opened' && (
+        {beforeOpening && (
           <>
             <dt className="col-sm-4">{TEXTS.count}</dt>
             <dd className="col-sm-8">{bids.bidsCount}</dd>
           </>
         )}
       </dl>
-      {sealing.state === 'pending' && sealing.pendingUntil && <p>{TEXTS.pendingUntil(indiaInstant(sealing.pendingUntil))}</p>}
-      {sealing.state !== 'opened' && <p className="small">{TEXTS.countOnly}</p>}
-      {(sealing.state === 'none' || sealing.state === 'pending') && <ArmForm tenderNo={tenderNo} onChanged={onChanged} />}
-      {sealing.state === 'armed' && (
-        <>
-          {sealing.openingConfirmedBy && (
-            <Alert variant="info">
-              <strong>{TEXTS.waiting}</strong> {TEXTS.confirmedBy(sealing.openingConfirmedBy.name, indiaInstant(sealing.openingConfirmedBy.until))}
-            </Alert>
-          )}
-          {bids.mayOpen ? <OpenForm tenderNo={tenderNo} onChanged={onChanged} /> : <p>{TEXTS.notYet(indiaWallClock(bids.Bid_Opening_At))}</p>}
-        </>
+      {state !== 'none' && state !== 'legacy' && <p className="small">{bids.youAreOpener ? TEXTS.youAreOpener : TEXTS.notAnOpener}</p>}
+      {beforeOpening && <p className="small">{TEXTS.countOnly}</p>}
+      {state === 'legacy' && <Alert variant="warning">{BID_MESSAGES.legacySealing}</Alert>}
+
+      {(state === 'none' || state === 'pending') && (
+        <SealingArmForm tenderNo={tenderNo} armedAlready={bids.youAreOpener} onChanged={onChanged} pbkdf2Iterations={pbkdf2Iterations} />
       )}
+
+      {sealing.openingConfirmedBy && (
+        <Alert variant="info" role="status">
+          <strong>{TEXTS.waiting}</strong> {TEXTS.confirmedBy(sealing.openingConfirmedBy.name, indiaInstant(sealing.openingConfirmedBy.until))}
+        </Alert>
+      )}
+      {bids.stageDue && bids.youAreOpener && <BidOpeningForm key={bids.stageDue} tenderNo={tenderNo} stage={bids.stageDue} onChanged={onChanged} />}
+      {state === 'armed' && !bids.stageDue && <p>{TEXTS.notYet(indiaWallClock(bids.Bid_Opening_At))}</p>}
+
+      {bids.technical && <EvaluationSection tenderNo={tenderNo} technical={bids.technical} onChanged={onChanged} />}
+      {state === 'evaluated' && bids.technical && !bids.technical.bidders.some((bidder) => bidder.decision === 'qualified') && <p>{BID_MESSAGES.noQualified}</p>}
+
       {bids.record && (
-        <>
-          <h3 className="h6">{TEXTS.recordTitle}</h3>
+        <section className="mb-3" aria-labelledby={`${tenderNo}-statement-heading`}>
+          <h3 id={`${tenderNo}-statement-heading`} className="h6">
+            {TEXTS.statementTitle}
+          </h3>
           <OpeningRecordTable
             record={bids.record}
             fileLink={(bidder, file) => (
-              <a href={`${API_URL}${BID_PATHS.file(tenderNo, bidder.bidNumber, file.index)}`} download={file.name}>
+              // A bid's financial envelope holds one file, the price schedule: it is file 0 of that envelope.
+              <a href={`${API_URL}${BID_PATHS.file(tenderNo, bidder.bidNumber, 'financial', 0)}`} download={file.name}>
                 {TEXTS.download(file.name)}
                 <span className="visually-hidden">{TEXTS.downloadOf(bidder.bidder)}</span>
               </a>
             )}
           />
-        </>
+          <ul className="list-inline">
+            <li className="list-inline-item">
+              <a href={`${API_URL}${BID_PATHS.statement(tenderNo, 'csv')}`} download>
+                {TEXTS.statementCsv}
+              </a>
+            </li>
+            <li className="list-inline-item">
+              <a href={`${API_URL}${BID_PATHS.statement(tenderNo, 'pdf')}`} download>
+                {TEXTS.statementPdf}
+              </a>
+            </li>
+          </ul>
+        </section>
       )}
+      {state === 'opened' && bids.record && (bids.award ? <AwardMade tenderNo={tenderNo} award={bids.award} /> : <AwardForm tenderNo={tenderNo} record={bids.record} onChanged={onChanged} />)}
+      {state !== 'opened' && bids.award && <AwardMade tenderNo={tenderNo} award={bids.award} />}
     </>
-  );
-}
-
-/** Reports a success in the page's live region and makes the form fresh for the next one. */
-function useDone(succeeded: boolean, closeSuccess: () => void) {
-  useEffect(() => {
-    if (succeeded) closeSuccess();
-  }, [succeeded, closeSuccess]);
-}
-
-function ArmForm({ tenderNo, onChanged }: { tenderNo: string; onChanged: (message: string) => void }) {
-  const [arm] = useArmSealingMutation();
-  const form = useForm(sealingArmFormMachine, {
-    id: 'staff-sealing-arm-form',
-    send: async ({ passphrase }) => {
-      const answer: SealingAnswer = await arm({ tenderNo, passphrase }).unwrap();
-      onChanged(answer.message);
-      return answer;
-    },
-  });
-  useDone(form.succeeded, form.closeSuccess);
-  return (
-    <form ref={form.formRef} noValidate aria-label={TEXTS.armTitle} aria-busy={form.busy} onSubmit={form.onSubmit} className="mb-3">
-      <h3 className="h6">{TEXTS.armTitle}</h3>
-      <Alert variant="warning" className="small">
-        {TEXTS.armWarning}
-      </Alert>
-      <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
-      <PassphraseField value={form.values.passphrase} error={form.errors.passphrase} onChange={(value) => form.change('passphrase', value)} />
-      <SubmitButton busy={form.busy}>{TEXTS.arm}</SubmitButton>
-    </form>
-  );
-}
-
-function OpenForm({ tenderNo, onChanged }: { tenderNo: string; onChanged: (message: string) => void }) {
-  const [open] = useOpenBidsMutation();
-  const form = useForm(bidOpeningFormMachine, {
-    id: 'staff-bid-opening-form',
-    send: async ({ code, passphrase }) => {
-      const answer: SealingAnswer = await open({ tenderNo, code: code.trim(), passphrase }).unwrap();
-      onChanged(answer.message);
-      return answer;
-    },
-  });
-  useDone(form.succeeded, form.closeSuccess);
-  return (
-    <form ref={form.formRef} noValidate aria-label={TEXTS.openTitle} aria-busy={form.busy} onSubmit={form.onSubmit} className="mb-3">
-      <h3 className="h6">{TEXTS.openTitle}</h3>
-      <p className="small">{TEXTS.openHelp}</p>
-      <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
-      <TextField
-        name="code"
-        label={TEXTS.code}
-        help={TEXTS.codeHelp}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
-        value={form.values.code}
-        error={form.errors.code}
-        onChange={(value) => form.change('code', value)}
-      />
-      <PassphraseField value={form.values.passphrase} error={form.errors.passphrase} onChange={(value) => form.change('passphrase', value)} />
-      <SubmitButton busy={form.busy}>{TEXTS.open}</SubmitButton>
-    </form>
-  );
-}
-
-/** A passphrase box with a Show / Hide button (a long phrase is easy to mistype unseen). */
-function PassphraseField({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
-  const ids = useFieldIds('passphrase');
-  const [shown, setShown] = useState(false);
-  const toggleId = useId();
-  return (
-    <FieldFrame ids={ids} label={TEXTS.passphrase} error={error}>
-      <div className="input-group">
-        <input
-          id={ids.control}
-          name="passphrase"
-          type={shown ? 'text' : 'password'}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={200}
-          className={`form-control${error ? ' is-invalid' : ''}`}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-required
-          aria-describedby={describedBy(ids, error)}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        <button
-          id={toggleId}
-          type="button"
-          className="btn btn-outline-secondary"
-          aria-controls={ids.control}
-          onClick={() => setShown((now) => !now)}
-        >
-          {shown ? TEXTS.hide : TEXTS.show}
-          <span className="visually-hidden">{TEXTS.thePassphrase}</span>
-        </button>
-      </div>
-    </FieldFrame>
   );
 }

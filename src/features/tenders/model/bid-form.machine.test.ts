@@ -69,6 +69,10 @@ describe('validateBid', () => {
     expect(validateBid({ ...filled, files: [new File([], 'empty.pdf')] }).files).toBe(BID_MESSAGES.fileEmpty);
     expect(validateBid({ ...filled, priceSchedule: new File(['x'], 'prices.pdf') }).priceSchedule).toBe(BID_MESSAGES.priceScheduleType);
     expect(validateBid({ ...filled, amount: '1,462,846.505' }).amount).toBe(BID_MESSAGES.amount);
-    expect(validateBid({ ...filled, amount: '1,462,846.50' }).amount).toBeUndefined();
+    // Strict amounts (issue 38): digits and a point only; grouping commas, signs and exponents are refused.
+    expect(validateBid({ ...filled, amount: '1,462,846.50' }).amount).toBe(BID_MESSAGES.amount);
+    expect(validateBid({ ...filled, amount: '0x10' }).amount).toBe(BID_MESSAGES.amount);
+    expect(validateBid({ ...filled, amount: '1e3' }).amount).toBe(BID_MESSAGES.amount);
+    expect(validateBid({ ...filled, amount: '1462846.50' }).amount).toBeUndefined();
   });
 });

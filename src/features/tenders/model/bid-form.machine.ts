@@ -1,4 +1,20 @@
-import { BID_FILE_TYPES, BID_MESSAGES, MAX_BID_FILE_BYTES, MAX_BID_FILES, MAX_BID_TOTAL_BYTES, bidFinancialSchema, BID_FORM_PARTS } from '@/entities/bid';
+import {
+  amountToPaise,
+  BID_FILE_TYPES,
+  BID_FORM_PARTS,
+  BID_MESSAGES,
+  bidFinancialSchema,
+  gstPaiseOf,
+  MAX_BID_FILE_BYTES,
+  MAX_BID_FILES,
+  MAX_BID_TOTAL_BYTES,
+  randomBytes,
+  sealEnvelope,
+  sealingAvailable,
+  SealingUnavailableError,
+  sha256Hex,
+  toBase64Url,
+} from '@/entities/bid';
 import { fieldErrorsOf, type FieldErrors } from '@/shared/contracts/forms';
 import { createFormMachine } from '@/shared/model/form.machine';
 
@@ -56,14 +72,54 @@ export const bidFormMachine = createFormMachine<BidFormValues>({
   failureTexts: { network: 'Your bid could not be sent (no answer from the server). Nothing was received; every value and file is kept, please try again.', unexpected: 'Your bid was not accepted (the server gave no reason). Every value and file is kept; please try again.' },
 });
 
-/** The multipart body `POST …/bids` reads: the text fields first (the server refuses before storing a byte), then the files. */
-export function bidFormData(values: BidFormValues): FormData {
+/** What the vendor reviews before sealing, and what their browser sealed. */
+export interface SealedSummary {
+  amountPaise: number;
+  gstRate: number;
+  gstPaise: number;
+  validityDays: number;
+  companyName: string;
+  priceSchedule: string | null;
+}
+
+/** The review before sealing: the amount as the envelope will hold it, in paise. */
+export function bidSummary(values: BidFormValues, companyName: string): SealedSummary {
+  const amountPaise = amountToPaise(values.amount.trim()) ?? 0;
+  const gstRate = Number(values.gstRate);
+  return { amountPaise, gstRate, gstPaise: gstPaiseOf(amountPaise, gstRate), validityDays: Number(values.validityDays.trim()), companyName, priceSchedule: values.priceSchedule?.name ?? null };
+}
+
+const fileBytes = async (file: File): Promise<Uint8Array> => new Uint8Array(await file.arrayBuffer());
+
+/**
+ * Seals the financial envelope in this browser (WebCrypto, `sealed-box.ts`) to the tender's two openers, then
+ * builds the multipart body: the text fields first (the server refuses before storing a byte), the technical
+ * files, then the sealed envelope. The amount, GST, validity, company name and price schedule are never in
+ * the body in clear. Throws `SealingUnavailableError` where the browser cannot seal: never a clear fallback.
+ */
+export async function sealedBidFormData(values: BidFormValues, to: { tenderNo: string; financial: readonly [string, string]; companyName: string }): Promise<FormData> {
+  if (!sealingAvailable()) throw new SealingUnavailableError();
+  const sealId = toBase64Url(randomBytes(18));
+  const schedule = values.priceSchedule ? await fileBytes(values.priceSchedule) : null;
+  const header = {
+    v: 1,
+    tenderNo: to.tenderNo,
+    sealId,
+    bidder: to.companyName,
+    amount: values.amount.trim(),
+    gstRate: Number(values.gstRate),
+    validityDays: Number(values.validityDays.trim()),
+    declaration: true,
+    priceSchedule: values.priceSchedule && schedule ? { name: values.priceSchedule.name, size: schedule.length, sha256: await sha256Hex(schedule) } : null,
+    nonce: toBase64Url(randomBytes(16)),
+  };
+  const sealed = await sealEnvelope(header, schedule, { tenderNo: to.tenderNo, sealId, publicKeys: to.financial });
   const body = new FormData();
-  body.append(BID_FORM_PARTS.amount, values.amount.trim().replace(/,/g, ''));
-  body.append(BID_FORM_PARTS.gstRate, values.gstRate);
-  body.append(BID_FORM_PARTS.validityDays, values.validityDays.trim());
   body.append(BID_FORM_PARTS.declaration, values.declaration ? 'true' : 'false');
+  body.append(BID_FORM_PARTS.sealId, sealId);
+  body.append(BID_FORM_PARTS.sealedSha256, sealed.sealedSha256);
+  body.append(BID_FORM_PARTS.plainSha256, sealed.plainSha256);
   for (const file of values.files) body.append(BID_FORM_PARTS.files, file, file.name);
-  if (values.priceSchedule) body.append(BID_FORM_PARTS.priceSchedule, values.priceSchedule, values.priceSchedule.name);
+  body.append(BID_FORM_PARTS.financialEnvelope, new Blob([sealed.bytes as BlobPart], { type: 'application/octet-stream' }), 'financial.sealed');
   return body;
 }

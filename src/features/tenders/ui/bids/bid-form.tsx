@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { BID_FILE_ACCEPT, bidApi, bidText, GST_RATES, MAX_BID_FILE_BYTES, MAX_BID_TOTAL_BYTES, sendBid, vendorBidTags, type BidReceiptAnswer, type UploadProgress } from '@/entities/bid';
+import { BID_FILE_ACCEPT, BID_MESSAGES, bidApi, bidText, GST_RATES, MAX_BID_FILE_BYTES, MAX_BID_TOTAL_BYTES, sealingAvailable, sendBid, vendorBidTags, type BidReceiptAnswer, type UploadProgress } from '@/entities/bid';
+import { amountInWords, formatPaise } from '@/shared/lib/indian-number';
 import { useText } from '@/shared/i18n';
 import { describedBy, FieldFrame, FormFailure, SubmitButton, TextField, tenderBoardErrorsText, useFieldIds, useForm, useFormMessage } from '@/shared/ui/form';
 import { formatIndiaInstant } from '../../lib/bid-format';
 import { formatSize } from '../../lib/tender-format';
-import { bidFormData, bidFormMachine, type BidFormValues } from '../../model/bid-form.machine';
+import { bidFormMachine, bidSummary, sealedBidFormData, validateBid, type BidFormValues, type SealedSummary } from '../../model/bid-form.machine';
 import { BidReceipt } from './bid-receipt';
 
 /**
@@ -13,18 +14,39 @@ import { BidReceipt } from './bid-receipt';
  * declaration and the technical envelope's files. Sent with XMLHttpRequest so the upload's progress is
  * shown; a refusal keeps every value and file; a success shows the receipt.
  */
-export function BidForm({ tenderNo, onDone }: { tenderNo: string; onDone?: (answer: BidReceiptAnswer) => void }) {
+export function BidForm({
+  tenderNo,
+  sealTo,
+  companyName,
+  onDone,
+}: {
+  tenderNo: string;
+  sealTo: { financial: readonly [string, string] } | null;
+  companyName: string;
+  onDone?: (answer: BidReceiptAnswer, sealed: SealedSummary) => void;
+}) {
   const t = useText(bidText);
   // The tender board's form messages, for this form's errors on a Marathi page (`useFormMessage`).
   useText(tenderBoardErrorsText);
   const dispatch = useDispatch();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [accepted, setAccepted] = useState<BidReceiptAnswer | null>(null);
+  // What the vendor reviewed and confirmed: shown before sealing, and with the receipt (the server never has it).
+  const [review, setReview] = useState<SealedSummary | null>(null);
+  const [sealedWhat, setSealedWhat] = useState<SealedSummary | null>(null);
   const send = useCallback(
     async (values: BidFormValues) => {
+      if (!sealTo) throw { status: 409, data: { message: BID_MESSAGES.notArmed } };
       setProgress({ loaded: 0, total: 1 });
       try {
-        const answer = await sendBid(tenderNo, bidFormData(values), setProgress);
+        let body: FormData;
+        try {
+          body = await sealedBidFormData(values, { tenderNo, financial: sealTo.financial, companyName });
+        } catch {
+          throw { status: 400, data: { message: BID_MESSAGES.sealingUnavailable } };
+        }
+        const answer = await sendBid(tenderNo, body, setProgress);
+        setSealedWhat(bidSummary(values, companyName));
         setAccepted(answer);
         return answer;
       } finally {
@@ -33,14 +55,14 @@ export function BidForm({ tenderNo, onDone }: { tenderNo: string; onDone?: (answ
         dispatch(bidApi.util.invalidateTags(vendorBidTags(tenderNo)));
       }
     },
-    [dispatch, tenderNo],
+    [dispatch, tenderNo, sealTo, companyName],
   );
   const form = useForm<BidFormValues>(bidFormMachine, { id: 'bid-form', send });
   const { values, errors } = form;
 
   useEffect(() => {
-    if (form.succeeded && accepted) onDone?.(accepted);
-  }, [form.succeeded, accepted, onDone]);
+    if (form.succeeded && accepted && sealedWhat) onDone?.(accepted, sealedWhat);
+  }, [form.succeeded, accepted, sealedWhat, onDone]);
 
   if (form.succeeded && accepted) {
     return (
@@ -48,6 +70,7 @@ export function BidForm({ tenderNo, onDone }: { tenderNo: string; onDone?: (answ
         <p role="status" className="alert alert-success">
           {t(accepted.message.replace(accepted.receipt.bidNumber, '{{bidNumber}}'), accepted.receipt)}
         </p>
+        {sealedWhat && <SealedFacts summary={sealedWhat} heading={t('What you sealed')} />}
         <BidReceipt receipt={accepted.receipt} formatInstant={(iso) => formatIndiaInstant(iso, t('India time'))} />
       </div>
     );
@@ -57,7 +80,7 @@ export function BidForm({ tenderNo, onDone }: { tenderNo: string; onDone?: (answ
   return (
     <form ref={form.formRef} className="site-form bid-form" noValidate onSubmit={form.onSubmit} aria-label={t('Your bid')}>
       <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
-      <fieldset>
+      <fieldset disabled={review !== null}>
         <legend className="h6">{t('Financial envelope')}</legend>
         <div className="row gx-3">
           <TextField
@@ -97,7 +120,7 @@ export function BidForm({ tenderNo, onDone }: { tenderNo: string; onDone?: (answ
           />
         </div>
       </fieldset>
-      <fieldset>
+      <fieldset disabled={review !== null}>
         <legend className="h6">{t('Technical envelope')}</legend>
         <BidFilesField
           name="files"
@@ -122,8 +145,77 @@ export function BidForm({ tenderNo, onDone }: { tenderNo: string; onDone?: (answ
           </>
         )}
       </div>
-      <SubmitButton busy={form.busy}>{t('Submit sealed bid')}</SubmitButton>
+      {!sealingAvailable() && (
+        <p role="alert" className="alert alert-danger">
+          {t(BID_MESSAGES.sealingUnavailable)}
+        </p>
+      )}
+      {review ? (
+        <div className="bid-review alert alert-info">
+          <SealedFacts summary={review} heading={t('Check your bid before you seal it')} />
+          <p className="small">{t('Once sealed, nobody can read or change it before the opening; you may withdraw it or send a new one until the deadline.')}</p>
+          <div className="d-flex flex-wrap gap-2">
+            <SubmitButton busy={form.busy}>{t('Seal and send my bid')}</SubmitButton>
+            <button type="button" className="btn btn-outline-secondary" disabled={form.busy} onClick={() => setReview(null)}>
+              {t('Change my bid')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!sealingAvailable()}
+          onClick={(event) => {
+            // Wrong values are shown by the form's own lifecycle; right ones are reviewed before sealing.
+            if (Object.keys(validateBid(values)).length > 0) form.onSubmit(event as unknown as React.FormEvent<HTMLFormElement>);
+            else setReview(bidSummary(values, companyName));
+          }}
+        >
+          {t('Review my bid')}
+        </button>
+      )}
     </form>
+  );
+}
+
+/** The financial envelope's contents as the vendor reads them: the amount in figures and in words. */
+export function SealedFacts({ summary, heading }: { summary: SealedSummary; heading: string }) {
+  const t = useText(bidText);
+  return (
+    <section aria-label={heading}>
+      <h3 className="h6">{heading}</h3>
+      <dl className="bid-receipt__facts">
+        <div>
+          <dt>{t('Amount without GST')}</dt>
+          <dd>
+            {formatPaise(summary.amountPaise)} <span className="d-block small">{amountInWords(summary.amountPaise)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('GST')}</dt>
+          <dd>{`${summary.gstRate} %: ${formatPaise(summary.gstPaise)}`}</dd>
+        </div>
+        <div>
+          <dt>{t('Total with GST')}</dt>
+          <dd>{formatPaise(summary.amountPaise + summary.gstPaise)}</dd>
+        </div>
+        <div>
+          <dt>{t('Bid validity (days)')}</dt>
+          <dd>{summary.validityDays}</dd>
+        </div>
+        <div>
+          <dt>{t('Company')}</dt>
+          <dd>{summary.companyName}</dd>
+        </div>
+        {summary.priceSchedule && (
+          <div>
+            <dt>{t('Price schedule')}</dt>
+            <dd>{summary.priceSchedule}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
   );
 }
 

@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../../../../test/utils/render';
 import { TenderBidSection } from './tender-bid-section';
 
 const NOW = new Date('2026-11-25T06:30:00Z');
-const tender = { ...publishedTenders(NOW)[0], Online_Bids: true, Documents: [], Corrigenda: [] } as TenderDetail;
+const tender = { ...publishedTenders(NOW)[0], Outcome: '', Expiry_Date: '2026-12-20', Bid_Deadline: '2026-12-20T15:00', Bid_Opening_At: '2026-12-20T16:00', Online_Bids: true, Documents: [], Corrigenda: [] } as TenderDetail;
 
 beforeEach(() => {
   jest.useFakeTimers({ ...FAKE_DATE_ONLY, now: NOW });

@@ -17,7 +17,22 @@ import { renderWithProviders } from '../../../../../test/utils/render';
 import { FAKE_DATE_ONLY } from '../../../../../test/utils/fake-date';
 
 const NOW = new Date('2026-11-25T06:30:00Z');
-const tender = { ...publishedTenders(NOW)[0], Online_Bids: true, Documents: [], Corrigenda: [] } as TenderDetail;
+const tender = {
+  ...publishedTenders(NOW)[0],
+  Outcome: '',
+  Expiry_Date: '2026-12-20',
+  Bid_Deadline: '2026-12-20T15:00',
+  Bid_Opening_At: '2026-12-20T16:00',
+  Online_Bids: true,
+  Documents: [],
+  Corrigenda: [],
+} as TenderDetail;
+
+/** Reviews the bid, then seals it in the browser and sends it. */
+async function sealAndSend(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: BID_TEXTS.review }));
+  await user.click(await screen.findByRole('button', { name: BID_TEXTS.sealAndSend }));
+}
 const tenderNo = tender.TenderNo;
 
 /** The vendor completed their profile (what a bid needs; no registration for the tender is). */
@@ -49,6 +64,13 @@ describe('Bid online', () => {
     renderWithProviders(<TenderBidSection tender={tender} />);
     expect(await screen.findByText(BID_TEXTS.loginFirst)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: BID_TEXTS.logIn })).toHaveAttribute('href', `/tender/login?tenderNo=${encodeURIComponent(tenderNo)}`);
+  });
+
+  it('tells a visitor that an awarded tender takes no more bids, without asking them to log in', async () => {
+    resetAccountsMock();
+    renderWithProviders(<TenderBidSection tender={{ ...tender, Outcome: 'Awarded' }} />);
+    expect(await screen.findByText(BID_TEXTS.noLongerTaking)).toBeInTheDocument();
+    expect(screen.queryByText(BID_TEXTS.loginFirst)).not.toBeInTheDocument();
   });
 
   it('has a vendor without a profile complete it there, then shows the bid form; nothing registers for the tender', async () => {
@@ -110,11 +132,18 @@ describe('Bid online', () => {
     await fillBid(user);
     expect(screen.getByText('technical-bid.pdf')).toBeInTheDocument();
     expect(screen.getByText(/Total 22 bytes of 100 MB/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: BID_TEXTS.submit }));
+    await sealAndSend(user);
 
     const receipt = await screen.findByRole('region', { name: /Bid receipt BID-/ });
     const bid = bidsMockState().get(tenderNo)!.bids[0];
-    expect(bid).toMatchObject({ amount: 1462846.5, gstRate: 18, validityDays: 90, state: 'submitted' });
+    // What reached the "server": the receipt's hashes and the technical files; no amount, no rate, no company.
+    expect(bid).toMatchObject({ state: 'submitted', receipt: { financialSize: 4 + 125 + 12 + 4096 + 16 } });
+    expect(JSON.stringify(bid)).not.toMatch(/1462846/);
+    // The vendor sees what they sealed, in figures and in words.
+    const sealed = screen.getByRole('region', { name: BID_TEXTS.sealedTitle });
+    expect(sealed).toHaveTextContent('₹14,62,846.50');
+    expect(sealed).toHaveTextContent('Rupees Fourteen Lakh Sixty-Two Thousand Eight Hundred Forty-Six and Fifty Paise Only');
+    expect(sealed).toHaveTextContent('18 %: ₹2,63,312.37');
     expect(screen.getAllByRole('status').some((region) => region.textContent === BID_MESSAGES.submitted(bid.receipt.bidNumber))).toBe(true);
     expect(receipt).toHaveTextContent(bid.receipt.bidNumber);
     // In the tender page's one date format (yyyy-MM-dd), not the e-mailed receipt's dd/MM/yyyy.
@@ -142,13 +171,12 @@ describe('Bid online', () => {
     await user.upload(schedule, xlsx('prices-final.xlsx'));
     // The technical list counts its own files only.
     expect(screen.getByText(/Total 22 bytes of 100 MB/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: BID_TEXTS.submit }));
+    await sealAndSend(user);
 
     await screen.findByRole('region', { name: /Bid receipt BID-/ });
-    expect(bidsMockState().get(tenderNo)!.bids[0].receipt.files.map((file) => [file.envelope, file.name])).toEqual([
-      ['technical', 'technical-bid.pdf'],
-      ['financial', 'prices-final.xlsx'],
-    ]);
+    // The price schedule travels sealed inside the financial envelope: the server lists only the technical files.
+    expect(bidsMockState().get(tenderNo)!.bids[0].receipt.files.map((file) => [file.envelope, file.name])).toEqual([['technical', 'technical-bid.pdf']]);
+    expect(screen.getByRole('region', { name: BID_TEXTS.sealedTitle })).toHaveTextContent('prices-final.xlsx');
   });
 
   it('keeps every typed value and chosen file when the deadline passed during the upload (409)', async () => {
@@ -161,7 +189,7 @@ describe('Bid online', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithProviders(<TenderBidSection tender={tender} />);
     await fillBid(user);
-    await user.click(screen.getByRole('button', { name: BID_TEXTS.submit }));
+    await sealAndSend(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(BID_MESSAGES.deadlinePassedDuringUpload);
     expect(screen.getByLabelText(BID_TEXTS.amount)).toHaveValue('1462846.50');
@@ -174,17 +202,18 @@ describe('Bid online', () => {
 
   it('shows the upload’s progress while the files are sent', async () => {
     registered();
-    let answer: (response: Response) => void = () => {};
+    let answer: ((response: Response) => void) | null = null;
     server.use(http.post(`${API_URL}${BID_PATHS.submit(tenderNo)}`, () => new Promise<Response>((resolve) => (answer = resolve))));
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithProviders(<TenderBidSection tender={tender} />);
     await fillBid(user);
-    await user.click(screen.getByRole('button', { name: BID_TEXTS.submit }));
+    await sealAndSend(user);
 
     const progress = await screen.findByLabelText(BID_TEXTS.progress);
     expect(progress.tagName).toBe('PROGRESS');
     expect(screen.getByText(/Uploading: \d+ %/)).toBeInTheDocument();
-    answer(HttpResponse.json({ success: false, message: BID_MESSAGES.storageFull }, { status: 503, headers: { 'retry-after': '60' } }));
+    await waitFor(() => expect(answer).not.toBeNull());
+    answer!(HttpResponse.json({ success: false, message: BID_MESSAGES.storageFull }, { status: 503, headers: { 'retry-after': '60' } }));
     expect(await screen.findByRole('alert')).toHaveTextContent(BID_MESSAGES.storageFull);
     expect(screen.queryByLabelText(BID_TEXTS.progress)).not.toBeInTheDocument();
   });
@@ -194,7 +223,7 @@ describe('Bid online', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithProviders(<TenderBidSection tender={tender} />);
     await fillBid(user);
-    await user.click(screen.getByRole('button', { name: BID_TEXTS.submit }));
+    await sealAndSend(user);
     const withdraw = await screen.findByRole('button', { name: BID_TEXTS.withdraw });
 
     await user.click(withdraw);
@@ -219,7 +248,7 @@ describe('Bid online', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithProviders(<TenderBidSection tender={tender} />);
     await fillBid(user);
-    await user.click(screen.getByRole('button', { name: BID_TEXTS.submit }));
+    await sealAndSend(user);
     await screen.findByRole('button', { name: BID_TEXTS.withdraw });
     bidsMockState().get(tenderNo)!.bids[0].needsReconfirmation = true;
     const view = renderWithProviders(<TenderBidSection tender={tender} />);
@@ -238,14 +267,14 @@ describe('Bid online', () => {
         {
           bidNumber: entry.bids[0].receipt.bidNumber,
           bidder: 'Deshmukh Fabricators',
-          amount: 1462846.5,
+          amountPaise: 146284650,
           gstRate: 18,
-          gstAmount: 263312.37,
-          total: 1726158.87,
+          gstPaise: 26331237,
+          totalPaise: 172615887,
           validityDays: 90,
           submittedAt: entry.bids[0].receipt.submittedAt,
           rank: 'L1',
-          flags: { late: false, notReconfirmed: false, hashMismatch: false },
+          flags: { late: false, notReconfirmed: false, hashMismatch: false, amountInvalid: false },
           files: [],
           financialMatches: true,
         },

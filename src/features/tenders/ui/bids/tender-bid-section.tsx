@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import {
   BID_MESSAGES,
   bidText,
-  formatRupees,
   OpeningRecordTable,
   useGetMyBidQuery,
   useGetPublicBidsQuery,
@@ -12,13 +11,15 @@ import {
   type BidReceiptAnswer,
   type MyBid,
 } from '@/entities/bid';
-import type { TenderDetail } from '@/entities/tender';
+import { tenderStatus, type TenderDetail } from '@/entities/tender';
+import { formatPaise } from '@/shared/lib/indian-number';
 import { sitePath } from '@/shared/config/site-paths';
 import { useText } from '@/shared/i18n';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { BID_STATE_TEXTS } from '../../config/bid-texts';
 import { formatIndiaInstant } from '../../lib/bid-format';
-import { BidForm } from './bid-form';
+import { BidForm, SealedFacts } from './bid-form';
+import type { SealedSummary } from '../../model/bid-form.machine';
 import { BidReceipt } from './bid-receipt';
 import { CompleteProfile } from './complete-profile';
 
@@ -46,10 +47,14 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
   // `text` is the server's English sentence (a bid's number in it as `{{bidNumber}}`), shown in the page's language.
   const [notice, setNotice] = useState<{ text: string; failed: boolean; params?: object } | null>(null);
   const [justSent, setJustSent] = useState<BidReceiptAnswer | null>(null);
+  // What the vendor's browser sealed (the server never has it): shown beside the receipt of the bid just sent.
+  const [sealedWhat, setSealedWhat] = useState<SealedSummary | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [asking, setAsking] = useState(false);
 
   const loggedOut = statusOf(mine.error) === 401;
+  const status = tenderStatus(tender, new Date());
+  const takesBids = status === 'Open' || status === 'Closing soon';
   const myBid = mine.data;
   // The answer to a bid just sent shows at once, before the re-read of "mine" lands.
   const bid: ShownBid | null = justSent
@@ -72,7 +77,7 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
       <h2 id="tender-bids-heading" className="h4">
         {t('Bid online')}
       </h2>
-      <p className="small">{t('Your bid is encrypted as it arrives and nobody, staff included, can read it before the public opening.')}</p>
+      <p className="small">{t('Your price is sealed in your own browser before anything is sent: the server never sees it, and nobody, staff included, can read it before both openers open it.')}</p>
       <Opening summary={summary.data ?? null} instant={instant} />
       {/* Present from the start, so what a change did is announced when it is written in. */}
       <div role="status">{notice && !notice.failed && <p className="alert alert-success">{t(notice.text, notice.params)}</p>}</div>
@@ -83,6 +88,8 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
       )}
       {mine.isLoading ? (
         <p role="status">{t('Loading your bid…')}</p>
+      ) : loggedOut && !takesBids ? (
+        <p>{t('This tender no longer takes bids.')}</p>
       ) : loggedOut ? (
         <div className="tender-bids__way-in">
           <p>{t('Log in as a vendor to bid on this tender.')}</p>
@@ -132,6 +139,7 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
                   </button>
                 </div>
               )}
+              {live && justSent && sealedWhat && <SealedFacts summary={sealedWhat} heading={t('What you sealed')} />}
               {live && <BidReceipt receipt={bid.receipt} formatInstant={instant} />}
               {live && myBid.acceptingBids && (
                 <div className="d-flex flex-wrap gap-2 mt-3 tender-no-print">
@@ -153,8 +161,11 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
                 {live && <p>{t('A new bid replaces your current one: only the latest counts.')}</p>}
                 <BidForm
                   tenderNo={tenderNo}
-                  onDone={(answer) => {
+                  sealTo={myBid.sealTo}
+                  companyName={myBid.companyName}
+                  onDone={(answer, sealed) => {
                     setJustSent(answer);
+                    setSealedWhat(sealed);
                     setFormOpen(false);
                     setNotice({ text: answer.message.replace(answer.receipt.bidNumber, '{{bidNumber}}'), failed: false, params: answer.receipt });
                   }}
@@ -177,6 +188,7 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
         onConfirm={async () => {
           await act(() => withdraw(tenderNo).unwrap());
           setJustSent(null);
+          setSealedWhat(null);
           setAsking(false);
         }}
       >
@@ -189,9 +201,16 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
 /** After the opening: how many bid, the award once made, and the whole record for a vendor who bid. */
 function Opening({ summary, instant }: { summary: ReturnType<typeof useGetPublicBidsQuery>['data'] | null; instant: (iso: string) => string }) {
   const t = useText(bidText);
-  if (!summary?.opened) return null;
+  const result = summary?.technicalResult;
+  const technical = result && (
+    <p className={`alert ${result.decision === 'qualified' ? 'alert-success' : 'alert-warning'}`}>
+      {result.decision === 'qualified' ? t('Your bid qualified in the technical evaluation: {{reason}}', { reason: result.reason }) : t('Your bid did not qualify in the technical evaluation: {{reason}}. Its financial envelope will never be opened.', { reason: result.reason })}
+    </p>
+  );
+  if (!summary?.opened) return technical || null;
   return (
     <div className="tender-bids__opening mb-3">
+      {technical}
       <h3 className="h5">{t('Bid opening')}</h3>
       <dl className="bid-receipt__facts">
         {summary.bidsCount !== null && (
@@ -204,7 +223,7 @@ function Opening({ summary, instant }: { summary: ReturnType<typeof useGetPublic
           <div>
             <dt>{t('Awarded to')}</dt>
             <dd>
-              {summary.award.bidder}: {t('{{amount}} without GST (GST {{gst}} %)', { amount: formatRupees(summary.award.amount), gst: summary.award.gstRate })}
+              {summary.award.bidder}: {t('{{amount}} without GST (GST {{gst}} %)', { amount: formatPaise(summary.award.amountPaise), gst: summary.award.gstRate })}
             </dd>
           </div>
         )}

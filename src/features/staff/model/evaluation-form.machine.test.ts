@@ -1,0 +1,35 @@
+import { BID_MESSAGES } from '@/entities/bid';
+import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
+import { SEALED_BIDS_TEXTS } from '../config/sealed-bids-texts';
+import { describeFormModel } from '../../../../test/utils/form-model';
+import { EMPTY_EVALUATION, evaluationFormMachine, evaluationFormSchema } from './evaluation-form.machine';
+
+describeFormModel(evaluationFormMachine, {
+  empty: EMPTY_EVALUATION,
+  filled: { bidNumber: 'BID-0001', decision: 'not-qualified', reason: '  No turnover certificate.  ' },
+  required: { field: 'reason', message: BID_MESSAGES.evaluationReason, prefill: 'Meets every criterion.' },
+  accepted: { success: true, message: BID_MESSAGES.decided },
+  payload: (values) => ({ ...values, reason: values.reason.trim() }),
+  keptOnSuccess: ['bidNumber'],
+  refusals: [
+    { answer: { success: false, message: BID_MESSAGES.wrongStage }, says: BID_MESSAGES.wrongStage, status: 200 },
+    { error: { status: 409, data: { success: false, message: BID_MESSAGES.wrongStage } }, says: BID_MESSAGES.wrongStage, status: 409 },
+    {
+      error: { status: 400, data: { success: false, message: FORM_INVALID_MESSAGE, errors: { reason: BID_MESSAGES.evaluationReason } } },
+      says: FORM_INVALID_MESSAGE,
+      errors: { reason: BID_MESSAGES.evaluationReason },
+      status: 400,
+    },
+    { error: { status: 'FETCH_ERROR', error: 'no answer' }, says: SEALED_BIDS_TEXTS.failure, status: 'network' },
+  ],
+});
+
+describe('the evaluation form’s rules', () => {
+  it('asks for a decision and a reason of 5 characters at least, not counting spaces around it', () => {
+    const result = evaluationFormSchema.safeParse({ bidNumber: 'BID-0001', decision: '', reason: '  ok  ' });
+    expect(result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['decision', SEALED_BIDS_TEXTS.decisionRequired],
+      ['reason', BID_MESSAGES.evaluationReason],
+    ]);
+  });
+});
