@@ -224,8 +224,15 @@ export const staffTendersHandlers: RequestHandler[] = [
       return refuse(400, `The new deadline ${newDeadline} ${message}.`, { newDeadline: message });
     }
     const date = '2026-11-25';
-    entry.Corrigenda.unshift({ id: nextId++, Date: date, Text: text, New_Deadline: newDeadline, Document: file ? documentOf(file, `Corrigendum of ${date}`) : null });
-    entry.tender = { ...entry.tender, Corrigendum_Date: date, ...(newDeadline && { Expiry_Date: newDeadline }) };
+    entry.Corrigenda.unshift({ id: nextId++, Date: date, Text: text, New_Deadline: newDeadline.slice(0, 10), Document: file ? documentOf(file, `Corrigendum of ${date}`) : null });
+    const { newOpening } = parsed.data;
+    entry.tender = {
+      ...entry.tender,
+      Corrigendum_Date: date,
+      ...(newDeadline && { Expiry_Date: newDeadline.slice(0, 10) }),
+      ...(newDeadline.length > 10 && { Bid_Deadline: newDeadline }),
+      ...(newOpening && { Bid_Opening_At: newOpening, Bid_Opening_Date: newOpening.slice(0, 10) }),
+    };
     bump(entry);
     return changed(TENDER_DESK_MESSAGES.corrigendum(entry.tender.TenderNo), entry.tender.TenderNo, 201);
   }),

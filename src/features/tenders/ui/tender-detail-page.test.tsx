@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { tenderDetails } from '@mocks/handlers/reads';
@@ -6,7 +6,7 @@ import { COMPANY } from '@/shared/config/company';
 import { API_URL, TENDER_API_URL } from '@/shared/config/env';
 import { dayIn, shiftDay } from '@/entities/tender';
 import { isoDate } from '@/shared/lib/dates';
-import { resetAccountsMock } from '@mocks/handlers/accounts';
+import { DEMO_VENDOR, resetAccountsMock } from '@mocks/handlers/accounts';
 import { resetBidsMock } from '@mocks/handlers/bids';
 import { BID_TEXTS } from '../config/bid-texts';
 import { renderApp } from '../../../../test/utils/render';
@@ -106,6 +106,18 @@ describe('TenderDetailPage', () => {
     renderApp(detailRoute(tender.TenderNo));
     expect(await screen.findByRole('link', { name: 'Apply' })).toHaveAttribute('href', '/tender/login?tenderNo=VI%2FTN%2F2026%2F015');
     expect(screen.getByRole('link', { name: 'Apply for tender VI/TN/2026/015' })).toHaveAttribute('href', '/tender/login?tenderNo=VI%2FTN%2F2026%2F015');
+  });
+
+  it('leads a vendor already logged in straight to the vendor registration, not the log-in', async () => {
+    resetAccountsMock({ session: DEMO_VENDOR });
+    try {
+      renderApp(detailRoute(tender.TenderNo));
+      const apply = await screen.findByRole('link', { name: 'Apply for tender VI/TN/2026/015' });
+      await waitFor(() => expect(apply).toHaveAttribute('href', '/userinfo?tenderNo=VI%2FTN%2F2026%2F015'));
+      expect(screen.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', '/userinfo?tenderNo=VI%2FTN%2F2026%2F015');
+    } finally {
+      resetAccountsMock();
+    }
   });
 
   it.each([
