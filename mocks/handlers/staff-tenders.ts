@@ -48,6 +48,7 @@ export const DEMO_DESK_TENDER = {
   TenderNo: 'VI/TN/2026/101',
   TenderDate: '2026-11-20',
   Expiry_Date: '2026-12-20',
+  Bid_Deadline: '2026-12-20T15:00',
   Reference: 'Gypsum false ceiling, Nashik office',
   CustomerID: 4,
   ProjectID: 2,

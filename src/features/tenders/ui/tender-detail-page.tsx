@@ -17,7 +17,7 @@ import { detailDate, STATUS_TONE, tenderApplyPath } from '../lib/tender-format';
 import { useClosesIn } from '../lib/use-closes-in';
 import { TenderCorrigenda, TenderDocuments } from './tender-attachments';
 import { TenderLetter } from './tender-letter';
-import { TenderSpecifications } from './tender-specifications';
+import { TenderScope, TenderSpecifications } from './tender-specifications';
 import { TenderTimeline } from './tender-timeline';
 import { TenderQuestions } from './tender-questions';
 import './tenders.scss';
@@ -105,6 +105,7 @@ export function TenderDetailPage() {
           <TenderBidSection tender={tender} />
         </Suspense>
       )}
+      <TenderScope tender={tender} />
       <TenderSpecifications tender={tender} />
       <TenderQuestions tender={tender} now={now} />
       <div className="d-flex flex-wrap gap-3 mt-4 tender-no-print">
