@@ -108,6 +108,17 @@ describe('TenderDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Apply for tender VI/TN/2026/015' })).toHaveAttribute('href', '/tender/login?tenderNo=VI%2FTN%2F2026%2F015');
   });
 
+  it('shows the scope of work, with its lines, above the specifications; none when the tender has none', async () => {
+    const described = { ...tender, Description: 'Supply and fix gypsum false ceiling.\nSite: Shirdi office.' };
+    server.use(http.get(`${TENDER_API_URL}/get_tender`, () => HttpResponse.json([described])));
+    renderApp(detailRoute(tender.TenderNo));
+    const scope = (await screen.findByRole('heading', { level: 2, name: 'Scope of work' })).closest('section')!;
+    expect(scope.querySelector('.tender-scope__text')?.textContent).toBe('Supply and fix gypsum false ceiling.\nSite: Shirdi office.');
+    const card = screen.getByRole('heading', { name: `Specifications for Tender ${tender.TenderNo}` }).closest('section')!;
+    expect(scope.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(card).not.toHaveTextContent('Supply and fix');
+  });
+
   it('leads a vendor already logged in straight to the vendor registration, not the log-in', async () => {
     resetAccountsMock({ session: DEMO_VENDOR });
     try {
