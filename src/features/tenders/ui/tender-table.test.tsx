@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { DEMO_VENDOR, resetAccountsMock } from '@mocks/handlers/accounts';
 import { renderWithProviders } from '../../../../test/utils/render';
 import type { Tender } from '@/entities/tender';
 import { sharedBillTo, TenderTable, type TenderRow } from './tender-table';
@@ -44,5 +45,22 @@ describe('TenderTable: Bill_To', () => {
     ]);
     expect(within(table).getAllByText('Company, Nashik')).toHaveLength(2);
     expect(screen.getByText('Every tender here is billed to Company, Nashik.')).toBeInTheDocument();
+  });
+});
+
+describe('TenderTable: Apply', () => {
+  afterEach(() => resetAccountsMock());
+  const rows = [row('VI/TN/2026/015', 'Company, Nashik')];
+
+  it('leads to the log-in with the tender number when nobody is logged in', async () => {
+    resetAccountsMock();
+    renderWithProviders(<TenderTable rows={rows} captionId="c" caption="Open tenders" now={new Date('2026-11-20T06:00:00Z')} />);
+    expect(screen.getByRole('link', { name: 'Apply for tender VI/TN/2026/015' })).toHaveAttribute('href', '/tender/login?tenderNo=VI%2FTN%2F2026%2F015');
+  });
+
+  it('leads a vendor already logged in straight to the vendor registration', async () => {
+    resetAccountsMock({ session: DEMO_VENDOR });
+    renderWithProviders(<TenderTable rows={rows} captionId="c" caption="Open tenders" now={new Date('2026-11-20T06:00:00Z')} />);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Apply for tender VI/TN/2026/015' })).toHaveAttribute('href', '/userinfo?tenderNo=VI%2FTN%2F2026%2F015'));
   });
 });
