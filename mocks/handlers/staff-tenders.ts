@@ -48,6 +48,7 @@ export const DEMO_DESK_TENDER = {
   TenderNo: 'VI/TN/2026/101',
   TenderDate: '2026-11-20',
   Expiry_Date: '2026-12-20',
+  Bid_Deadline: '2026-12-20T15:00',
   Reference: 'Gypsum false ceiling, Nashik office',
   CustomerID: 4,
   ProjectID: 2,
@@ -224,8 +225,15 @@ export const staffTendersHandlers: RequestHandler[] = [
       return refuse(400, `The new deadline ${newDeadline} ${message}.`, { newDeadline: message });
     }
     const date = '2026-11-25';
-    entry.Corrigenda.unshift({ id: nextId++, Date: date, Text: text, New_Deadline: newDeadline, Document: file ? documentOf(file, `Corrigendum of ${date}`) : null });
-    entry.tender = { ...entry.tender, Corrigendum_Date: date, ...(newDeadline && { Expiry_Date: newDeadline }) };
+    entry.Corrigenda.unshift({ id: nextId++, Date: date, Text: text, New_Deadline: newDeadline.slice(0, 10), Document: file ? documentOf(file, `Corrigendum of ${date}`) : null });
+    const { newOpening } = parsed.data;
+    entry.tender = {
+      ...entry.tender,
+      Corrigendum_Date: date,
+      ...(newDeadline && { Expiry_Date: newDeadline.slice(0, 10) }),
+      ...(newDeadline.length > 10 && { Bid_Deadline: newDeadline }),
+      ...(newOpening && { Bid_Opening_At: newOpening, Bid_Opening_Date: newOpening.slice(0, 10) }),
+    };
     bump(entry);
     return changed(TENDER_DESK_MESSAGES.corrigendum(entry.tender.TenderNo), entry.tender.TenderNo, 201);
   }),

@@ -297,7 +297,7 @@ export async function reconfirmBid(db: Kysely<DB>, tenderNo: string, accountId: 
  * After a corrigendum (called inside its transaction): every counting bid on the tender needs
  * re-confirming, and each of its vendors is e-mailed. Returns how many bids.
  */
-export async function requireReconfirmation(trx: Db, tenderNo: string, now: Date): Promise<number> {
+export async function requireReconfirmation(trx: Db, tenderNo: string, now: Date, notice: { deadline: string; link: string }): Promise<number> {
   const rows = await trx
     .selectFrom('bids')
     .innerJoin('accounts', 'accounts.id', 'bids.account_id')
@@ -314,7 +314,7 @@ export async function requireReconfirmation(trx: Db, tenderNo: string, now: Date
       {
         kind: 'bid-notice',
         subject: `Tender ${tenderNo} was amended: re-confirm your bid ${row.bid_number}`.slice(0, 200),
-        body: `A corrigendum was published on tender ${tenderNo}. Read it on the tender's page, then re-confirm your bid ${row.bid_number} there (or withdraw it and bid again) before the bid deadline. A bid that is not re-confirmed is listed at the opening as "not re-confirmed".`,
+        body: `A corrigendum was published on tender ${tenderNo}. The bid deadline is ${notice.deadline} (India time). Read the corrigendum on the tender's page, ${notice.link}, then re-confirm your bid ${row.bid_number} there (or withdraw it and bid again) before the bid deadline. A bid that is not re-confirmed is listed at the opening as "not re-confirmed".`,
         replyTo: null,
         to: row.email,
       },

@@ -27,7 +27,7 @@ import { readArgs, runCommand, splitArgs, UsageError, withCliDatabase } from './
  * Staff publish and amend tenders without touching SQL:
  *   npm run tenders -- import FILE [--dry-run]
  *   npm run tenders -- award|cancel|reopen|unpublish|publish NUMBER
- *   npm run tenders -- corrigendum NUMBER --text "…" [--deadline yyyy-MM-dd[THH:mm]] [--file FILE] [--date yyyy-MM-dd]
+ *   npm run tenders -- corrigendum NUMBER --text "…" [--deadline yyyy-MM-dd[THH:mm]] [--opening yyyy-MM-ddTHH:mm] [--file FILE] [--date yyyy-MM-dd]
  *   npm run tenders -- attach NUMBER FILE [--title "…"]
  *   npm run tenders -- create --file ROW.json | edit NUMBER --file CHANGES.json
  * Every command calls the tender service (`server/tenders/tender-service.ts`), as the staff desk does: the
@@ -45,8 +45,10 @@ export function usage(): string {
     '  cancel NUMBER                  record that the tender was cancelled',
     '  reopen NUMBER                  undo award/cancel: the tender follows its dates again',
     '  unpublish NUMBER               take the tender off the board (publish NUMBER puts it back)',
-    '  corrigendum NUMBER --text "…" [--deadline yyyy-MM-dd[THH:mm]] [--file FILE] [--date yyyy-MM-dd]',
-    '                                 publish an amendment; --deadline moves the bid deadline; --file attaches a document',
+    '  corrigendum NUMBER --text "…" [--deadline yyyy-MM-dd[THH:mm]] [--opening yyyy-MM-ddTHH:mm] [--file FILE] [--date yyyy-MM-dd]',
+    '                                 publish an amendment; --deadline moves the bid deadline (with its time, India time, for a',
+    '                                 tender taking online bids), --opening the bid opening; --file attaches a document',
+    '  (an edit never moves the deadline or the opening of a tender whose sealing is armed: a corrigendum does)',
     '  attach NUMBER FILE [--title "…"]  add a document (PDF, XLSX, DWG or ZIP, at most 20 MB)',
     '  create --file ROW.json         create one tender from a JSON object with the import\'s fields',
     '  edit NUMBER --file CHANGES.json  change the fields a JSON object names (the others stay)',
@@ -64,7 +66,7 @@ export interface TendersArgs {
 }
 
 const FLAGS = new Set(['dry-run']);
-const VALUED = new Set(['text', 'deadline', 'file', 'date', 'title']);
+const VALUED = new Set(['text', 'deadline', 'opening', 'file', 'date', 'title']);
 const COMMANDS: Record<string, { positional: number; options: string[] }> = {
   import: { positional: 1, options: ['dry-run'] },
   award: { positional: 1, options: [] },
@@ -72,7 +74,7 @@ const COMMANDS: Record<string, { positional: number; options: string[] }> = {
   reopen: { positional: 1, options: [] },
   unpublish: { positional: 1, options: [] },
   publish: { positional: 1, options: [] },
-  corrigendum: { positional: 1, options: ['text', 'deadline', 'file', 'date'] },
+  corrigendum: { positional: 1, options: ['text', 'deadline', 'opening', 'file', 'date'] },
   attach: { positional: 2, options: ['title'] },
   create: { positional: 0, options: ['file'] },
   edit: { positional: 1, options: ['file'] },
@@ -95,6 +97,9 @@ export function parseTendersArgs(argv: string[]): TendersArgs {
   // A new deadline may carry its time (India time), as `Bid_Deadline` does.
   if (typeof options.deadline === 'string' && !isIsoDay(options.deadline) && !isWallClockTime(options.deadline)) {
     throw new UsageError('--deadline must be a date written yyyy-MM-dd, or a date and time yyyy-MM-ddTHH:mm (India time).');
+  }
+  if (typeof options.opening === 'string' && !isWallClockTime(options.opening)) {
+    throw new UsageError('--opening must be a date and time written yyyy-MM-ddTHH:mm (India time).');
   }
   return { command, positional: rest, options };
 }
@@ -147,7 +152,7 @@ export async function runTendersCommand(
   args: TendersArgs,
   now: Date = new Date(),
   actor: Actor = cliActor(),
-  service: Pick<ServiceOptions, 'audit'> = cliAudit(actor),
+  service: Pick<ServiceOptions, 'audit' | 'publicUrl'> = cliAudit(actor),
 ): Promise<CommandResult> {
   const { db } = database;
   const options: ServiceOptions = { ...service, now };
@@ -176,17 +181,27 @@ export async function runTendersCommand(
       case 'corrigendum': {
         const file = text('file');
         const deadline = text('deadline');
+        const opening = text('opening');
         try {
           const { corrigendumId } = await addTenderCorrigendum(
             db,
             actor,
-            { tenderNo: first, text: text('text'), newDeadline: deadline, date: text('date'), file: file ? { fileName: path.basename(file), data: readFileSync(file) } : null },
+            {
+              tenderNo: first,
+              text: text('text'),
+              newDeadline: deadline,
+              newOpening: opening,
+              date: text('date'),
+              file: file ? { fileName: path.basename(file), data: readFileSync(file) } : null,
+            },
             options,
           );
-          return { code: 0, output: `Corrigendum ${corrigendumId} published on tender ${first}${deadline ? `; bid deadline now ${deadline}` : ''}.` };
+          const moved = [deadline ? `bid deadline now ${deadline}` : '', opening ? `bid opening now ${opening}` : ''].filter(Boolean).join(', ');
+          return { code: 0, output: `Corrigendum ${corrigendumId} published on tender ${first}${moved ? `; ${moved}` : ''}.` };
         } catch (error) {
           // Worded for the command line: the option, not the desk's field.
           if (error instanceof TenderInvalidError && error.fields.newDeadline) return { code: 1, output: `--deadline ${deadline} ${error.fields.newDeadline}.` };
+          if (error instanceof TenderInvalidError && error.fields.newOpening) return { code: 1, output: `--opening ${opening} ${error.fields.newOpening}.` };
           throw error;
         }
       }
@@ -226,8 +241,9 @@ async function main(argv: string[]): Promise<number> {
   const { args } = read;
   // The database is the one the site uses (`.env` included); a missing SQLite file is refused, never
   // created (cli/database.ts).
-  return withCliDatabase(async (database) => {
-    const result = await runTendersCommand(database, args);
+  return withCliDatabase(async (database, config) => {
+    const actor = cliActor();
+    const result = await runTendersCommand(database, args, new Date(), actor, { ...cliAudit(actor), publicUrl: config.publicUrl });
     (result.code === 0 ? process.stdout : process.stderr).write(`${result.output}\n`);
     return result.code;
   });

@@ -7,10 +7,12 @@ import { fieldKinds } from '@/shared/lib/record-schema';
 import type { Tender } from '@/entities/tender/model/tender';
 import { tenderSchema } from '@/entities/tender/model/tender.schema';
 import { TENDER_IMPORT_FIELDS, tenderImportSchema } from '@/entities/tender/model/tender-import';
-import { corrigendumInputSchema, type CorrigendumInput } from '@/entities/tender/model/tender-corrigendum';
+import { CORRIGENDUM_MESSAGES, corrigendumInputSchema, type CorrigendumInput } from '@/entities/tender/model/tender-corrigendum';
 import { corrigendumDeadlineProblem } from '@/entities/tender/model/corrigendum-text';
 import type { StaffTenderDetail, StaffTenderSummary, TenderOutcomeAction } from '@/entities/tender/model/tender-desk';
-import { dayIn, tenderStatus } from '@/entities/tender/model/tender-rules';
+import { dayIn, deadlineAt, openingAt, tenderStatus } from '@/entities/tender/model/tender-rules';
+import { wallClockInstant, wallClockOf } from '@/shared/lib/company-day';
+import { sitePath } from '@/shared/config/site-paths';
 import { DocumentError, DocumentTooLargeError } from './documents';
 import { ImportFileError, applyImport, planImport, type ImportPlan, type RowProblem } from './import';
 import { addCorrigendum, attachDocument, setOutcome, setPublished, tenderAttachments } from './store';
@@ -42,6 +44,8 @@ export interface ServiceOptions {
   now?: Date;
   /** Writes the audit entry inside the change's transaction; called only when something changed. */
   audit?: (trx: Transaction<DB>, audit: TenderAudit) => Promise<void>;
+  /** The site's public origin (`PUBLIC_URL`) for the links of the e-mails a change sends; the path alone without it. */
+  publicUrl?: string | null;
 }
 
 /** What every change returns besides its own result. */
@@ -214,6 +218,33 @@ export async function createTender(
   });
 }
 
+/**
+ * The dates bidders hold the office to, and whether bids are sealed at all: once a tender's sealing is
+ * armed (or half-armed, or opened) an edit may not move them: a corrigendum does, with its own rules, and
+ * every bidder is told. The day columns go with the times they are the days of.
+ */
+const MOVED_BY_CORRIGENDUM = new Set<string>(['Bid_Deadline', 'Bid_Opening_At', 'Online_Bids', 'Expiry_Date', 'Bid_Opening_Date']);
+
+/** The state of the tender's sealing (`pending`, `armed`, `opened`), or null when no opener has armed it. */
+async function sealingStateOf(trx: Transaction<DB>, tenderNo: string): Promise<string | null> {
+  const row = await trx.selectFrom('tender_sealing').select('state').where('tender_no', '=', tenderNo).executeTakeFirst();
+  return row?.state ?? null;
+}
+
+const sealingArmed = async (trx: Transaction<DB>, tenderNo: string) => ['pending', 'armed', 'opened'].includes((await sealingStateOf(trx, tenderNo)) ?? '');
+
+/** Bids in and standing (withdrawn and superseded ones are not). */
+async function submittedBids(trx: Transaction<DB>, tenderNo: string): Promise<number> {
+  const row = await trx.selectFrom('bids').select((eb) => eb.fn.countAll().as('n')).where('tender_no', '=', tenderNo).where('state', '=', 'submitted').executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** An instant as staff and bidders read it: `yyyy-MM-dd HH:mm`, India time. */
+const indiaClock = (instant: Date) => wallClockOf(instant).slice(0, 16).replace('T', ' ');
+
+/** A tender's deadline as written: with its time when it has one, else its day. */
+const deadlineText = (tender: { Expiry_Date: string; Bid_Deadline: string }) => (tender.Bid_Deadline ? tender.Bid_Deadline.replace('T', ' ') : tender.Expiry_Date);
+
 /** The fields an edit may name: every imported field but the keys (`id`, `TenderNo`). */
 const EDITABLE = new Set<string>(TENDER_IMPORT_FIELDS.filter((field) => field !== 'id' && field !== 'TenderNo'));
 
@@ -246,6 +277,14 @@ export async function editTender(
     if (plan.problems.length) throw invalid(plan.problems);
     const [entry] = plan.entries;
     if (entry.action === 'unchanged') return { tenderNo: row.TenderNo, fields: [], audit: null };
+    const moved = entry.fields.filter((field) => MOVED_BY_CORRIGENDUM.has(field));
+    if (moved.length && (await sealingArmed(trx, row.TenderNo))) {
+      const fields = Object.fromEntries(moved.map((field) => [field, CORRIGENDUM_MESSAGES.byCorrigendum]));
+      throw new TenderInvalidError(
+        `The tender was not saved: ${moved.join(', ')} of tender ${row.TenderNo} move only by corrigendum once its sealing is armed; issue a corrigendum instead.`,
+        fields,
+      );
+    }
     await applyImport(trx, plan, now);
     const changes: TenderAudit['changes'] = {};
     for (const field of entry.fields) changes[field] = { from: before[field], to: (entry.values as Record<string, unknown>)[field] };
@@ -338,9 +377,12 @@ export async function attachTenderDocument(
 
 /**
  * Publishes a corrigendum: its text, the day (today in the company's time zone when not given), optionally
- * a new bid deadline, which becomes the tender's `Expiry_Date` and may not be before the tender was
- * published nor break the import's order of the key dates (pre-bid ≤ deadline ≤ bid opening), and
- * optionally a file, stored with the tender as "Corrigendum of <day>".
+ * a new bid deadline and a new bid opening, and optionally a file, stored with the tender as "Corrigendum
+ * of <day>". A new deadline becomes the tender's `Bid_Deadline` / `Expiry_Date`: it must be later than now;
+ * once bids are in, later than the current deadline too (bidders are never given less time); for a tender
+ * taking online bids it carries its time; and it may not be before the tender was published nor break the
+ * import's order of the key dates. The bid opening (new or kept) stays after the deadline. Every standing
+ * bid must then be re-confirmed, and its bidder is e-mailed the deadline and the tender's page.
  */
 export async function addTenderCorrigendum(
   db: Kysely<DB>,
@@ -356,7 +398,14 @@ export async function addTenderCorrigendum(
       for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
       throw new TenderInvalidError(`The corrigendum was not published: ${Object.entries(fields).map(([field, message]) => `${field} ${message}`).join('; ')}.`, fields);
     }
-    const { text } = parsed.data;
+    const { text, newOpening } = parsed.data;
+    const refuse = (field: 'newDeadline' | 'newOpening', message: string, value: string): never => {
+      const label = field === 'newDeadline' ? 'new deadline' : 'new bid opening';
+      throw new TenderInvalidError(`The ${label} ${value.replace('T', ' ')} ${message}.`, { [field]: message });
+    };
+    if (parsed.data.newDeadline && parsed.data.newDeadline.length === 10 && Number(row.Online_Bids) === 1) {
+      refuse('newDeadline', CORRIGENDUM_MESSAGES.timeRequired, parsed.data.newDeadline);
+    }
     // A deadline with a time sets both; a day alone keeps the time of day of the tender's `Bid_Deadline`.
     const newDeadline = parsed.data.newDeadline.slice(0, 10);
     const newDeadlineTime = parsed.data.newDeadline.length > 10 ? parsed.data.newDeadline : newDeadline && row.Bid_Deadline ? `${newDeadline}${row.Bid_Deadline.slice(10)}` : '';
@@ -366,29 +415,61 @@ export async function addTenderCorrigendum(
       const message = `is before the tender was published (${row.TenderDate})`;
       throw new TenderInvalidError(`The new deadline ${newDeadline} ${message}.`, { newDeadline: message });
     }
-    if (newDeadline) {
+    if ((newDeadline || newOpening) && (await sealingStateOf(trx, row.TenderNo)) === 'opened') {
+      refuse(newDeadline ? 'newDeadline' : 'newOpening', CORRIGENDUM_MESSAGES.opened, newDeadline ? parsed.data.newDeadline : newOpening);
+    }
+    const deadlineAfter = newDeadline ? deadlineAt({ Expiry_Date: newDeadline, Bid_Deadline: newDeadlineTime }) : deadlineAt(row);
+    if (newDeadline && deadlineAfter) {
+      if (deadlineAfter <= now) refuse('newDeadline', CORRIGENDUM_MESSAGES.notFuture(indiaClock(now)), parsed.data.newDeadline);
+      const current = deadlineAt(row);
+      if (current && deadlineAfter <= current && (await submittedBids(trx, row.TenderNo)) > 0) {
+        refuse('newDeadline', CORRIGENDUM_MESSAGES.notLater(deadlineText(row)), parsed.data.newDeadline);
+      }
+    }
+    if (newOpening) {
+      const opening = wallClockInstant(newOpening)!;
+      if (opening <= now) refuse('newOpening', CORRIGENDUM_MESSAGES.openingNotFuture(indiaClock(now)), newOpening);
+      if (deadlineAfter && opening <= deadlineAfter) refuse('newOpening', CORRIGENDUM_MESSAGES.openingNotAfter(indiaClock(deadlineAfter)), newOpening);
+    } else if (newDeadline && deadlineAfter) {
+      const opening = openingAt(row);
+      if (opening && opening <= deadlineAfter) {
+        refuse('newDeadline', `is not before the bid opening (${indiaClock(opening)}): give a new bid opening after it too`, parsed.data.newDeadline);
+      }
+    }
+    const moves = {
+      ...(newDeadline ? { Expiry_Date: newDeadline } : {}),
+      ...(newDeadlineTime ? { Bid_Deadline: newDeadlineTime } : {}),
+      ...(newOpening ? { Bid_Opening_At: newOpening, Bid_Opening_Date: newOpening.slice(0, 10) } : {}),
+    };
+    if (newDeadline || newOpening) {
       // The import's date-order rules hold after the corrigendum too (a deadline past the bid opening would
-      // leave a tender no edit or re-import could save); only a problem the new deadline brings counts.
+      // leave a tender no edit or re-import could save); only a problem the corrigendum brings counts.
       const problems = (values: Record<string, unknown>) => {
         const result = tenderImportSchema.safeParse(values);
         return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
       };
       const existing = new Set(problems(editableOf(row)));
-      const brought = problems({ ...editableOf(row), Expiry_Date: newDeadline, ...(newDeadlineTime ? { Bid_Deadline: newDeadlineTime } : {}) }).filter((problem) => !existing.has(problem));
+      const brought = problems({ ...editableOf(row), ...moves }).filter((problem) => !existing.has(problem));
       if (brought.length) {
         const message = `would leave the tender with ${brought.join('; ')} (move that date first)`;
-        throw new TenderInvalidError(`The new deadline ${newDeadline} ${message}.`, { newDeadline: message });
+        if (newDeadline) throw new TenderInvalidError(`The new deadline ${newDeadline} ${message}.`, { newDeadline: message });
+        refuse('newOpening', message, newOpening);
       }
     }
     const date = parsed.data.date || dayIn(now);
     const documentId = input.file ? await storeDocument(trx, input.tenderNo, `Corrigendum of ${date}`, input.file, now, 'file') : null;
     const corrigendumId = await addCorrigendum(trx, { tenderNo: input.tenderNo, date, text, newDeadline, newDeadlineTime, documentId, now });
+    if (newOpening) await trx.updateTable('tenders').set({ Bid_Opening_At: newOpening, Bid_Opening_Date: newOpening.slice(0, 10) }).where('TenderNo', '=', input.tenderNo).execute();
     const after = await storedTender(trx, input.tenderNo);
-    const changes: TenderAudit['changes'] = { corrigendum: { from: null, to: { id: corrigendumId, date, text, newDeadline, documentId } } };
-    if (after.Expiry_Date !== row.Expiry_Date) changes.Expiry_Date = { from: row.Expiry_Date, to: after.Expiry_Date };
-    if (after.Bid_Deadline !== row.Bid_Deadline) changes.Bid_Deadline = { from: row.Bid_Deadline, to: after.Bid_Deadline };
+    const changes: TenderAudit['changes'] = {
+      corrigendum: { from: null, to: { id: corrigendumId, date, text, newDeadline, ...(newOpening ? { newOpening } : {}), documentId } },
+    };
+    for (const field of ['Expiry_Date', 'Bid_Deadline', 'Bid_Opening_Date', 'Bid_Opening_At'] as const) {
+      if (after[field] !== row[field]) changes[field] = { from: row[field], to: after[field] };
+    }
     // Every sealed bid on the tender must now be re-confirmed by its vendor (e-mailed in this transaction).
-    const toReconfirm = await requireReconfirmation(trx, input.tenderNo, now);
+    const link = `${options.publicUrl ? new URL(options.publicUrl).origin : ''}${sitePath.tenderDetail(input.tenderNo)}`;
+    const toReconfirm = await requireReconfirmation(trx, input.tenderNo, now, { deadline: deadlineText(after), link });
     if (toReconfirm > 0) changes.bidsToReconfirm = { from: 0, to: toReconfirm };
     if (after.Corrigendum_Date !== row.Corrigendum_Date) changes.Corrigendum_Date = { from: row.Corrigendum_Date, to: after.Corrigendum_Date };
     return { corrigendumId, documentId, audit: { action: 'tender.corrigendum', subject: subjectOf(input.tenderNo), changes } };

@@ -26,6 +26,7 @@ import {
 } from '../../tenders/tender-service';
 import { tenderDetailSchema } from '../reads/tender-detail-schema';
 import { refusal } from './answers';
+import { siteOrigin } from '../../lib/site-origin';
 
 /**
  * The tenders desk (`/api/staff/tenders…`), for the tenders team and admins: every tender, published or
@@ -150,6 +151,8 @@ export async function staffTenderRoutes(app: FastifyInstance): Promise<void> {
   /** The service's options for this request: its change is audited as this member, from this address. */
   const audited = (request: FastifyRequest, actor: Actor): ServiceOptions => ({
     audit: (trx, change) => appendAudit(trx, { actor, ip: request.ip, ...change }),
+    // The bidders' e-mails of a corrigendum link to the tender's page on the site's own origin.
+    publicUrl: siteOrigin(app, request),
   });
   /** Runs one change and, when it changed something, lets this instance's readers see it at once. */
   const changeWith = async <T extends { contentVersion: number | null }>(request: FastifyRequest, work: (actor: Actor, options: ServiceOptions) => Promise<T>) => {

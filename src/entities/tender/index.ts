@@ -32,7 +32,8 @@ export {
   type TenderStatus,
 } from './model/tender-rules';
 export { TENDER_IMPORT_FIELDS, tenderImportSchema, type TenderImportRow } from './model/tender-import';
-export { corrigendumInputSchema, type CorrigendumInput } from './model/tender-corrigendum';
+export { DISCOUNT_TYPES, tenderAmounts, withTenderAmounts, type TenderAmounts, type TenderFigures } from './model/tender-amounts';
+export { CORRIGENDUM_MESSAGES, corrigendumInputSchema, type CorrigendumInput } from './model/tender-corrigendum';
 export {
   documentFileProblem,
   TENDER_DESK_MESSAGES,

@@ -3,6 +3,7 @@ import { fieldKind, isoDate, isWallClockTime, optionalIndiaTime, optionalIsoDate
 import { isIsoDay } from './tender-rules';
 import { TENDER_OUTCOMES } from './tender';
 import { tenderSchema } from './tender.schema';
+import { withTenderAmounts } from './tender-amounts';
 
 /*
  * The staff import (`npm run tenders -- import FILE`): one row of the ERP's CSV or JSON export. Derived
@@ -82,6 +83,8 @@ const importObject = z.object({
       .refine((value): value is (typeof TENDER_OUTCOMES)[number] => (TENDER_OUTCOMES as readonly string[]).includes(value), 'must be empty, Awarded or Cancelled')
       .optional(),
     Reference: text(500).min(1, 'is required (it is the tender’s title)'),
+    /** The scope of work: several lines. */
+    Description: optionalText(5000),
     Status: optionalText(100),
     Status1: optionalText(100),
     Currency: optionalText(3).transform((value) => value.toUpperCase() || 'INR'),
@@ -127,7 +130,15 @@ export const tenderImportSchema = z.preprocess(withDaysOfTimes, importObject
     if (row.Bid_Opening_At && row.Bid_Deadline && row.Bid_Opening_At < row.Bid_Deadline) {
       context.addIssue({ code: 'custom', path: ['Bid_Opening_At'], message: 'must not be before Bid_Deadline' });
     }
-  })) as unknown as z.ZodType<TenderImportRow, z.ZodTypeDef, unknown>;
+    for (const field of ['SubCostTotalAmont', 'TotalDicountPer', 'TotalTaxPER', 'EMD_Amount'] as const) {
+      if ((row[field] as number) < 0) context.addIssue({ code: 'custom', path: [field], message: 'must not be negative' });
+    }
+    for (const field of ['TotalDicountPer', 'TotalTaxPER'] as const) {
+      if ((row[field] as number) > 100) context.addIssue({ code: 'custom', path: [field], message: 'must be a percentage, at most 100' });
+    }
+  })
+  // Discount, tax and total follow from the sub-total (`tender-amounts.ts`): the figures typed or imported for them are not kept.
+  .transform((row) => withTenderAmounts(row as never) as typeof row)) as unknown as z.ZodType<TenderImportRow, z.ZodTypeDef, unknown>;
 
 /** A checked row: the record's fields as the import writes them (`id` optional, `Published` when the file says). */
 export type TenderImportRow = Omit<z.output<typeof tenderSchema>, Derived | 'id' | 'Outcome'> & {

@@ -21,6 +21,8 @@ export const tenderSchema = z.object({
   Ship_To: text,
   /** The tender's title. */
   Reference: text,
+  /** The scope of work, several lines in the office's words (issue 38); '' for a tender without one. */
+  Description: text.default(''),
   Status: text,
   Status1: text,
   /** ISO 4217 code, e.g. "INR". */

@@ -1,9 +1,7 @@
-import { baseApi } from '@/shared/api/base-api';
+import { sessionApi } from '@/entities/session';
 import type {
   LoginAnswer,
   LoginPayload,
-  SessionAnswer,
-  SessionUser,
   SignUpPayload,
   VendorRegistrationPayload,
   ForgotPasswordPayload,
@@ -11,14 +9,9 @@ import type {
 } from '@/shared/contracts/accounts';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
 
-export const authApi = baseApi.injectEndpoints({
+/** The session's read lives in `@/entities/session` (the tender board reads it too); its cache is written here. */
+export const authApi = sessionApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The logged-in vendor, or null. */
-    getSession: build.query<SessionUser | null, void>({
-      query: () => '/api/session',
-      transformResponse: (answer: SessionAnswer | null) => answer?.user ?? null,
-      providesTags: ['Session'],
-    }),
     /** SPEC section 7: `POST /api/login`. The session cache is filled at once, so the next screen knows who is in. */
     logIn: build.mutation<LoginAnswer, LoginPayload>({
       query: (body) => ({ url: '/api/login', method: 'POST', body }),

@@ -25,15 +25,16 @@ export default {
   // Forgotten and new password.
   'Forgot Password': 'पासवर्ड विसरलात',
   'Forgot your password?': 'आपला पासवर्ड विसरलात?',
-  'For your security, vendor passwords are reset by our office, after we have confirmed that the request comes from you.':
-    'आपल्या सुरक्षिततेसाठी, विनंती आपणच केली आहे याची खात्री झाल्यावर आमचे कार्यालय विक्रेत्यांचे पासवर्ड नव्याने ठेवते.',
-  'Write to us from the e-mail address you signed up with, or call us, and we will help you back into your account:':
-    'ज्या ई-मेल पत्त्याने नोंदणी केली त्यावरून आम्हाला लिहा, किंवा फोन करा; आपले खाते पुन्हा वापरता यावे यासाठी आम्ही मदत करू:',
+  'Enter the e-mail address you signed up with and we will e-mail you a link to set a new password. The link works once, for one hour. Setting the new password logs you out on every device.':
+    'ज्या ई-मेल पत्त्याने नोंदणी केली तो लिहा; नवा पासवर्ड ठेवण्याचा दुवा आम्ही त्यावर ई-मेलने पाठवू. दुवा एकदाच, एका तासासाठी चालतो. नवा पासवर्ड ठेवल्यावर आपण प्रत्येक उपकरणावरून लॉग आउट व्हाल.',
+  'No e-mail, or no longer using that address?': 'ई-मेल आला नाही, किंवा तो पत्ता आता वापरत नाही?',
+  'Check your spam folder, or ask for a new link. If you no longer use the address you signed up with, write to us or call us and we will help you back into your account:':
+    'स्पॅम फोल्डर पाहा, किंवा नवा दुवा मागवा. नोंदणीचा पत्ता आता वापरत नसल्यास आम्हाला लिहा किंवा फोन करा; आपले खाते पुन्हा वापरता यावे यासाठी आम्ही मदत करू:',
   'E-mail:': 'ई-मेल:',
   'Phone:': 'फोन:',
   'Our offices': 'आमची कार्यालये',
   'Back to Log In': 'लॉग इनकडे परत',
-  'Or get a reset link by e-mail': 'किंवा नवा पासवर्ड ठेवण्याचा दुवा ई-मेलने मिळवा',
+  'Get a reset link by e-mail': 'नवा पासवर्ड ठेवण्याचा दुवा ई-मेलने मिळवा',
   'If an account uses this e-mail, a link to set a new password is on its way. It works once, for one hour.':
     'या ई-मेलचे खाते असल्यास, नवा पासवर्ड ठेवण्याचा दुवा पाठवला जात आहे. तो एकदाच, एका तासासाठी चालतो.',
   'Get a reset link': 'पासवर्डचा दुवा मिळवा',

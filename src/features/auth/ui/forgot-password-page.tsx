@@ -13,8 +13,10 @@ import { forgotPasswordFormMachine } from '../model/forgot-password-form.machine
 import './auth.scss';
 
 /**
- * How to reach the office (DESIGN section 4), kept word for word, and beneath it the self-service way
- * (issue 23): a one-time link by e-mail. The answer is the same whether or not the address has an account.
+ * What the page does, said first: the vendor asks for a one-time link by e-mail (issue 23) and sets a new
+ * password with it; the office is the way back for a vendor who no longer reads that mailbox. The answer
+ * is the same whether or not the address has an account. (The office does not reset passwords itself:
+ * nothing on the desk can.)
  */
 export function ForgotPasswordPage() {
   // The tender board's form messages, for its forms' errors on a Marathi page (`useFormMessage`).
@@ -27,8 +29,14 @@ export function ForgotPasswordPage() {
       <div className="card auth-card mx-auto">
         <div className="card-body">
           <h1 className="mb-4">{t('Forgot your password?')}</h1>
-          <p>{t('For your security, vendor passwords are reset by our office, after we have confirmed that the request comes from you.')}</p>
-          <p>{t('Write to us from the e-mail address you signed up with, or call us, and we will help you back into your account:')}</p>
+          <p>
+            {t(
+              'Enter the e-mail address you signed up with and we will e-mail you a link to set a new password. The link works once, for one hour. Setting the new password logs you out on every device.',
+            )}
+          </p>
+          <ResetLinkForm />
+          <h2 className="h5">{t('No e-mail, or no longer using that address?')}</h2>
+          <p>{t('Check your spam folder, or ask for a new link. If you no longer use the address you signed up with, write to us or call us and we will help you back into your account:')}</p>
           <ul className="list-unstyled mb-4">
             <li>
               {t('E-mail:')} <a href={`mailto:${COMPANY.email}?subject=${encodeURIComponent('Vendor account: password reset')}`}>{COMPANY.email}</a>
@@ -47,7 +55,6 @@ export function ForgotPasswordPage() {
               </li>
             ))}
           </ul>
-          <ResetLinkForm />
           <Link to={sitePath.login(tenderNo)}>{t('Back to Log In')}</Link>
         </div>
       </div>
@@ -62,7 +69,7 @@ function ResetLinkForm() {
   return (
     <section aria-labelledby="reset-link-heading" className="mt-4 mb-4">
       <h2 id="reset-link-heading" className="h5">
-        {t('Or get a reset link by e-mail')}
+        {t('Get a reset link by e-mail')}
       </h2>
       {form.succeeded ? (
         <div role="status" className="alert alert-success">

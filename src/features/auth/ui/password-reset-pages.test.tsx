@@ -11,11 +11,13 @@ jest.setTimeout(20_000);
 describe('Forgot password and the reset link', () => {
   beforeEach(() => resetAccountsMock());
 
-  it('keeps the page’s words about the office, and beneath them sends a link with the same answer for any address', async () => {
+  it('says a link is e-mailed (not that the office resets it), sends it with the same answer for any address, and names the office as the way back', async () => {
     const user = userEvent.setup();
     renderApp('/tender/login/forgot-password');
     expect(await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument();
-    expect(screen.getByText(/vendor passwords are reset by our office/)).toBeInTheDocument();
+    expect(screen.getByText(/we will e-mail you a link to set a new password\. The link works once, for one hour\./)).toBeInTheDocument();
+    expect(screen.queryByText(/reset by our office/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'No e-mail, or no longer using that address?' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: COMPANY.email })[0]).toHaveAttribute('href', expect.stringContaining('password%20reset'));
 
     const form = within(screen.getByRole('form', { name: 'Get a reset link' }));

@@ -23,6 +23,7 @@ export interface TenderDocumentUpload {
 export interface TenderCorrigendumUpload {
   text: string;
   newDeadline: string;
+  newOpening: string;
   file: File | null;
 }
 
@@ -35,10 +36,11 @@ export function tenderDocumentFormData({ title, file }: TenderDocumentUpload): F
 }
 
 /** The multipart body `POST …/corrigenda` reads: the text, the new deadline ('' for none), the file when there is one. */
-export function tenderCorrigendumFormData({ text, newDeadline, file }: TenderCorrigendumUpload): FormData {
+export function tenderCorrigendumFormData({ text, newDeadline, newOpening, file }: TenderCorrigendumUpload): FormData {
   const body = new FormData();
   body.append('text', text.trim());
   body.append('newDeadline', newDeadline);
+  body.append('newOpening', newOpening);
   if (file) body.append('file', file, file.name);
   return body;
 }

@@ -1,14 +1,25 @@
 import { TENDER_DESK_MESSAGES } from '@/entities/tender';
 import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
 import { describeFormModel } from '../../../../test/utils/form-model';
-import { EMPTY_TENDER_EDIT_FORM, EMPTY_TENDER_FORM, TENDER_FORM_FIELDS, tenderCreateFormMachine, tenderEditFormMachine, type TenderFormValues } from './tender-form.machine';
+import {
+  EMPTY_TENDER_EDIT_FORM,
+  EMPTY_TENDER_FORM,
+  formAmounts,
+  TENDER_FORM_FIELDS,
+  TENDER_FORM_MESSAGES,
+  tenderCreateFormMachine,
+  tenderEditFormMachine,
+  tenderFormValues,
+  validateTenderForm,
+  type TenderFormValues,
+} from './tender-form.machine';
 
 /** A new tender as typed: dates from date boxes, amounts from number boxes (text), the rest left empty. */
 const typed: TenderFormValues = {
   ...EMPTY_TENDER_FORM,
   TenderNo: 'VI/TN/2026/501',
   TenderDate: '2026-11-20',
-  Expiry_Date: '2026-12-20',
+  Bid_Deadline: '2026-12-20T15:00',
   Reference: 'Gypsum false ceiling, Nashik office',
   CustomerID: '4',
   ProjectID: '2',
@@ -29,6 +40,7 @@ const asImported = (values: TenderFormValues) => ({
   Bill_To: '',
   Ship_To: '',
   Reference: values.Reference,
+  Description: '',
   Status: '',
   Status1: '',
   Currency: 'INR',
@@ -52,7 +64,7 @@ const asImported = (values: TenderFormValues) => ({
   EMD_Amount: 0,
   PreBid_Date: '',
   Bid_Opening_Date: '',
-  Bid_Deadline: '',
+  Bid_Deadline: '2026-12-20T15:00',
   Bid_Opening_At: '',
   Online_Bids: false,
 });
@@ -60,11 +72,60 @@ const asImported = (values: TenderFormValues) => ({
 const REFERENCE_REQUIRED = 'is required (it is the tender’s title)';
 
 describe('the tender form’s fields', () => {
-  it('are the import’s, dates as date boxes and amounts as numbers, without what the board keeps', () => {
+  it('are the import’s, grouped as the work goes, without what the board keeps or derives', () => {
     const input = Object.fromEntries(TENDER_FORM_FIELDS.map(({ name, input: kind }) => [name, kind]));
-    expect(input).toMatchObject({ TenderNo: 'text', TenderDate: 'date', Expiry_Date: 'date', PreBid_Date: 'date', TenderTotalAmont: 'number', CustomerID: 'number', ShowQty: 'checkbox', Reference: 'text', Bid_Deadline: 'datetime', Bid_Opening_At: 'datetime', Online_Bids: 'checkbox' });
-    expect(Object.keys(input)).not.toEqual(expect.arrayContaining(['id']));
-    expect(Object.keys(input).filter((name) => ['id', 'Outcome', 'Published', 'Corrigendum_Date'].includes(name))).toEqual([]);
+    expect(input).toMatchObject({ TenderNo: 'text', TenderDate: 'date', PreBid_Date: 'date', CustomerID: 'number', ShowQty: 'checkbox', Reference: 'text', Description: 'multiline', Bid_Deadline: 'deadline', Bid_Opening_At: 'datetime', Online_Bids: 'checkbox', Discount_Type: 'discount' });
+    // The deadline's and the opening's days, and the computed amounts, are not typed.
+    expect(Object.keys(input).filter((name) => ['id', 'Outcome', 'Published', 'Corrigendum_Date', 'Expiry_Date', 'Bid_Opening_Date', 'TotalTax', 'TotalDicountAmont', 'TenderTotalAmont'].includes(name))).toEqual([]);
+    const groups = [...new Set(TENDER_FORM_FIELDS.map(({ group }) => group))];
+    expect(groups).toEqual(['what', 'where', 'when', 'money', 'bids', 'erp']);
+    const erp = TENDER_FORM_FIELDS.filter(({ group }) => group === 'erp').map(({ name }) => name);
+    expect(erp).toEqual(expect.arrayContaining(['CustomerID', 'ProjectID', 'SaveAs', 'Cash', 'Status1', 'BillingTypeID', 'ShowQty', 'reminder', 'Created_by', 'Admin_Note', 'Status']));
+  });
+
+  it('take one deadline with its date and its time; its day is the Expiry_Date, and the day’s problems are the deadline’s', () => {
+    expect(validateTenderForm({ ...typed, Bid_Deadline: '' }).Bid_Deadline).toBe(TENDER_FORM_MESSAGES.deadlineRequired);
+    expect(validateTenderForm({ ...typed, Bid_Deadline: '2026-12-20T' }).Bid_Deadline).toBe(TENDER_FORM_MESSAGES.deadlineTime);
+    expect(validateTenderForm({ ...typed, Bid_Deadline: 'T15:00' }).Bid_Deadline).toBe(TENDER_FORM_MESSAGES.deadlineDate);
+    expect(validateTenderForm({ ...typed, Bid_Deadline: '2026-11-01T15:00' })).toEqual({ Bid_Deadline: 'must not be before TenderDate' });
+    expect(validateTenderForm({ ...typed, Bid_Opening_At: '2026-12-19T11:00' })).toEqual({ Bid_Opening_At: 'must not be before Bid_Deadline' });
+    expect(validateTenderForm(typed)).toEqual({});
+  });
+
+  it('show the discount, tax and total the server will compute from the sub-total; a lump sum has none', () => {
+    expect(formAmounts({ ...typed, SubCostTotalAmont: '12,65,000', Discount_Type: 'Before Tax', TotalDicountPer: '2', TotalTaxPER: '18' })).toEqual({
+      TotalDicountAmont: 25300,
+      TotalTax: 223146,
+      TenderTotalAmont: 1462846,
+    });
+    expect(formAmounts({ ...typed, SubCostTotalAmont: '589000', Discount_Type: 'Before Tax', TotalDicountPer: '3', TotalTaxPER: '18', AdjustmentCost: '-1200' })).toEqual({
+      TotalDicountAmont: 17670,
+      TotalTax: 102839.4,
+      TenderTotalAmont: 672969.4,
+    });
+    expect(formAmounts({ ...typed, SubCostTotalAmont: '100000', Discount_Type: 'No Discount', TotalDicountPer: '5', TotalTaxPER: '18' })).toEqual({ TotalDicountAmont: 0, TotalTax: 18000, TenderTotalAmont: 118000 });
+    expect(formAmounts({ ...typed, SubCostTotalAmont: '100000', Discount_Type: 'After Tax', TotalDicountPer: '10', TotalTaxPER: '18' })).toEqual({ TotalDicountAmont: 11800, TotalTax: 18000, TenderTotalAmont: 106200 });
+    expect(formAmounts(typed)).toBeNull();
+  });
+
+  it('read a tender written before deadlines had a time with its day kept and its time to fill', () => {
+    const values = tenderFormValues({ tender: { ...asImported(typed), id: 1, Outcome: '', Corrigendum_Date: '', Bid_Deadline: '' } as never, version: 'v1', Published: true, Changed_At: '', status: 'Open', Documents: [], Corrigenda: [] });
+    expect(values.Bid_Deadline).toBe('2026-12-20T');
+    expect(values.version).toBe('v1');
+  });
+});
+
+describe('a tender with a sub-total', () => {
+  describeFormModel(tenderCreateFormMachine, {
+    empty: EMPTY_TENDER_FORM,
+    filled: { ...typed, TenderTotalAmont: '1', TotalTax: '0', SubCostTotalAmont: '100000', TotalTaxPER: '18', Discount_Type: 'Before Tax' },
+    required: { field: 'Reference', message: REFERENCE_REQUIRED, prefill: 'Modular kitchen, staff quarters' },
+    accepted: { success: true, message: TENDER_DESK_MESSAGES.created('VI/TN/2026/501'), tenderNo: 'VI/TN/2026/501' },
+    // What was typed for the computed figures is not what is sent: the rule's figures are.
+    payload: (values) => ({
+      values: { ...asImported(values), SubCostTotalAmont: 100000, TotalTaxPER: 18, Discount_Type: 'Before Tax', TotalTax: 18000, TotalDicountAmont: 0, TenderTotalAmont: 118000, Published: true },
+    }),
+    refusals: [{ answer: { success: false, message: 'The desk is read-only during the backup.' }, says: 'The desk is read-only during the backup.', status: 200 }],
   });
 });
 

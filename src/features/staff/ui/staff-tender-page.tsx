@@ -234,12 +234,21 @@ function CorrigendumForm({ tenderNo, onChanged }: { tenderNo: string; onChanged:
       <TextField name="text" label="What changes" rows={3} value={form.values.text} onChange={(value) => form.change('text', value)} error={form.errors.text} maxLength={2000} required />
       <TextField
         name="newDeadline"
-        label="New bid deadline"
-        type="date"
-        help="Leave empty to keep the deadline."
+        label="New bid deadline, date and time (India time)"
+        type="datetime-local"
+        help="Later than now; once bids are in, later than the current deadline. Every bidder re-confirms and is e-mailed. Leave empty to keep the deadline."
         value={form.values.newDeadline}
         onChange={(value) => form.change('newDeadline', value)}
         error={form.errors.newDeadline}
+      />
+      <TextField
+        name="newOpening"
+        label="New bid opening, date and time (India time)"
+        type="datetime-local"
+        help="After the bid deadline. Leave empty to keep the opening."
+        value={form.values.newOpening}
+        onChange={(value) => form.change('newOpening', value)}
+        error={form.errors.newOpening}
       />
       <FileField
         name="file"

@@ -43,25 +43,59 @@ describe('the tenders desk', () => {
     logged.mockRestore();
   });
 
+  it('groups the form as the work goes, with the ERP fields folded away and labelled boxes in every group', async () => {
+    const user = userEvent.setup();
+    renderApp('/staff/tenders/new');
+    await screen.findByLabelText('Tender number (TenderNo)');
+    for (const legend of ['What', 'Where', 'When (India time)', 'Money', 'Bids']) expect(screen.getByRole('group', { name: legend })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'What' })).getByLabelText(/^Scope of work \(Description\)/).tagName).toBe('TEXTAREA');
+    // One deadline, a date and a time; no box for its day.
+    const deadline = screen.getByRole('group', { name: /^Bid deadline \(Bid_Deadline\)/ });
+    expect(within(deadline).getByLabelText('Date')).toHaveAttribute('type', 'date');
+    expect(within(deadline).getByLabelText('Time (India)')).toHaveAttribute('type', 'time');
+    expect(screen.queryByLabelText(/Expiry_Date/)).not.toBeInTheDocument();
+    // The ERP's bookkeeping is folded away behind a summary (a browser opens it with Enter or Space too; jsdom only by click).
+    const more = screen.getByText('More (ERP fields)', { selector: 'summary' });
+    expect(more.closest('details')).not.toHaveAttribute('open');
+    await user.click(more);
+    await waitFor(() => expect(more.closest('details')).toHaveAttribute('open'));
+    expect(screen.getByLabelText('Customer id (CustomerID)')).toBeVisible();
+
+    // With a sub-total the discount, tax and total are shown as the server will compute them, never typed.
+    const money = within(screen.getByRole('group', { name: 'Money' }));
+    expect(money.getByLabelText('Tender total (TenderTotalAmont)')).toHaveAttribute('type', 'number');
+    await user.type(money.getByLabelText('Sub-total (SubCostTotalAmont)'), '1265000');
+    await user.selectOptions(money.getByLabelText('Discount type (Discount_Type)'), 'Before Tax');
+    await user.type(money.getByLabelText('Discount % (TotalDicountPer)'), '2');
+    await user.type(money.getByLabelText('Tax % (TotalTaxPER)'), '18');
+    expect(money.queryByLabelText('Tender total (TenderTotalAmont)')).not.toBeInTheDocument();
+    const computed = within(money.getByRole('region', { name: 'Computed when saved' }));
+    expect(computed.getByText('Tax amount (TotalTax)').nextSibling).toHaveTextContent('₹2,23,146.00');
+    expect(computed.getByText('Tender total (TenderTotalAmont)').nextSibling).toHaveTextContent('₹14,62,846.00');
+  });
+
   it('creates a tender with the import’s messages, refuses a number that exists, then opens the new one', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/staff/tenders/new');
     const number = await screen.findByLabelText('Tender number (TenderNo)');
-    expect(screen.getByLabelText('Bid deadline (Expiry_Date)')).toHaveAttribute('type', 'date');
-    expect(screen.getByLabelText('Tender total (TenderTotalAmont)')).toHaveAttribute('type', 'number');
+    const deadline = () => within(screen.getByRole('group', { name: /^Bid deadline/ }));
     await user.click(screen.getByRole('button', { name: 'Create the tender' }));
     expect(await screen.findByText('is required (it is the tender’s title)')).toBeInTheDocument();
+    expect(screen.getByText('is required: the date and the time bids close (India time)')).toBeInTheDocument();
     expect(number).toHaveFocus();
 
     await user.type(number, NUMBER);
     await user.type(screen.getByLabelText('Published on (TenderDate)'), '2026-11-20');
-    await user.type(screen.getByLabelText('Bid deadline (Expiry_Date)'), '2026-11-01');
+    await user.type(deadline().getByLabelText('Date'), '2026-11-01');
     await user.type(screen.getByLabelText('Title (Reference)'), 'Aluminium partitions, site office');
+    await user.click(screen.getByRole('button', { name: 'Create the tender' }));
+    expect(await screen.findByText('needs its time as well as its date (India time)')).toBeInTheDocument();
+    await user.type(deadline().getByLabelText('Time (India)'), '15:00');
     await user.click(screen.getByRole('button', { name: 'Create the tender' }));
     expect(await screen.findByText('must not be before TenderDate')).toBeInTheDocument();
 
-    await user.clear(screen.getByLabelText('Bid deadline (Expiry_Date)'));
-    await user.type(screen.getByLabelText('Bid deadline (Expiry_Date)'), '2026-12-31');
+    await user.clear(deadline().getByLabelText('Date'));
+    await user.type(deadline().getByLabelText('Date'), '2026-12-31');
     await user.click(screen.getByRole('button', { name: 'Create the tender' }));
     expect(await screen.findByText(`Tender ${NUMBER} already exists; edit it instead.`)).toBeInTheDocument();
 
@@ -142,14 +176,17 @@ describe('the tenders desk', () => {
     expect(await screen.findByText(/Ceiling drawings \(PDF, 1 KB\)/)).toBeInTheDocument();
 
     const corrigendum = screen.getByRole('form', { name: 'Add a corrigendum' });
+    const newDeadline = () => within(corrigendum).getByLabelText('New bid deadline, date and time (India time)');
+    expect(newDeadline()).toHaveAttribute('type', 'datetime-local');
+    expect(within(corrigendum).getByLabelText('New bid opening, date and time (India time)')).toHaveAttribute('type', 'datetime-local');
     await user.type(within(corrigendum).getByLabelText('What changes'), 'Bid deadline extended by a week.');
-    await user.type(within(corrigendum).getByLabelText('New bid deadline'), '2026-01-01');
+    await user.type(newDeadline(), '2026-01-01T15:00');
     await user.click(within(corrigendum).getByRole('button', { name: 'Publish the corrigendum' }));
     expect(await within(corrigendum).findByText('is before the tender was published (2026-11-20)')).toBeInTheDocument();
     expect(within(corrigendum).getByLabelText('What changes')).toHaveValue('Bid deadline extended by a week.');
 
-    await user.clear(within(corrigendum).getByLabelText('New bid deadline'));
-    await user.type(within(corrigendum).getByLabelText('New bid deadline'), '2026-12-27');
+    await user.clear(newDeadline());
+    await user.type(newDeadline(), '2026-12-27T15:00');
     await user.click(within(corrigendum).getByRole('button', { name: 'Publish the corrigendum' }));
     expect(await screen.findByText(TENDER_DESK_MESSAGES.corrigendum(NUMBER))).toBeInTheDocument();
     expect(await screen.findByText('2026-11-25: Bid deadline extended by a week. (deadline now 2026-12-27)')).toBeInTheDocument();

@@ -17,6 +17,8 @@ export default {
   'For {{legalName}}': '{{legalName}} करिता',
   'Purchase Department': 'खरेदी विभाग',
   'India time': 'भारतीय वेळ',
+  // The scope of work, above Appendix 1.
+  'Scope of work': 'कामाची व्याप्ती',
   // Appendix 1.
   'Appendix 1': 'परिशिष्ट 1',
   'Specifications for Tender {{TenderNo}}': 'निविदा {{TenderNo}} चे तपशील',

@@ -127,6 +127,7 @@ export function pageOf(total: number, page: number): { page: number; pages: numb
 
 /** The detail page and the Apply link both carry the number in the query string (DESIGN section 4). */
 export const tenderDetailPath = (tenderNo: string) => `/tender/detailsoftender?tenderNo=${encodeURIComponent(tenderNo)}`;
-export const tenderApplyPath = (tenderNo: string) => `/tender/login?tenderNo=${encodeURIComponent(tenderNo)}`;
+/** Apply: the vendor registration (`/userinfo`) for a vendor already logged in, the log-in page (which leads there) otherwise. */
+export const tenderApplyPath = (tenderNo: string, loggedIn = false) => `${loggedIn ? '/userinfo' : '/tender/login'}?tenderNo=${encodeURIComponent(tenderNo)}`;
 /** A vendor's own registrations (linked from the header's session indicator). */
 export const MY_APPLICATIONS_PATH = '/tender/applications';

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { tenderDetails } from '@mocks/handlers/reads';
@@ -6,7 +6,7 @@ import { COMPANY } from '@/shared/config/company';
 import { API_URL, TENDER_API_URL } from '@/shared/config/env';
 import { dayIn, shiftDay } from '@/entities/tender';
 import { isoDate } from '@/shared/lib/dates';
-import { resetAccountsMock } from '@mocks/handlers/accounts';
+import { DEMO_VENDOR, resetAccountsMock } from '@mocks/handlers/accounts';
 import { resetBidsMock } from '@mocks/handlers/bids';
 import { BID_TEXTS } from '../config/bid-texts';
 import { renderApp } from '../../../../test/utils/render';
@@ -106,6 +106,29 @@ describe('TenderDetailPage', () => {
     renderApp(detailRoute(tender.TenderNo));
     expect(await screen.findByRole('link', { name: 'Apply' })).toHaveAttribute('href', '/tender/login?tenderNo=VI%2FTN%2F2026%2F015');
     expect(screen.getByRole('link', { name: 'Apply for tender VI/TN/2026/015' })).toHaveAttribute('href', '/tender/login?tenderNo=VI%2FTN%2F2026%2F015');
+  });
+
+  it('shows the scope of work, with its lines, above the specifications; none when the tender has none', async () => {
+    const described = { ...tender, Description: 'Supply and fix gypsum false ceiling.\nSite: Shirdi office.' };
+    server.use(http.get(`${TENDER_API_URL}/get_tender`, () => HttpResponse.json([described])));
+    renderApp(detailRoute(tender.TenderNo));
+    const scope = (await screen.findByRole('heading', { level: 2, name: 'Scope of work' })).closest('section')!;
+    expect(scope.querySelector('.tender-scope__text')?.textContent).toBe('Supply and fix gypsum false ceiling.\nSite: Shirdi office.');
+    const card = screen.getByRole('heading', { name: `Specifications for Tender ${tender.TenderNo}` }).closest('section')!;
+    expect(scope.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(card).not.toHaveTextContent('Supply and fix');
+  });
+
+  it('leads a vendor already logged in straight to the vendor registration, not the log-in', async () => {
+    resetAccountsMock({ session: DEMO_VENDOR });
+    try {
+      renderApp(detailRoute(tender.TenderNo));
+      const apply = await screen.findByRole('link', { name: 'Apply for tender VI/TN/2026/015' });
+      await waitFor(() => expect(apply).toHaveAttribute('href', '/userinfo?tenderNo=VI%2FTN%2F2026%2F015'));
+      expect(screen.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', '/userinfo?tenderNo=VI%2FTN%2F2026%2F015');
+    } finally {
+      resetAccountsMock();
+    }
   });
 
   it.each([

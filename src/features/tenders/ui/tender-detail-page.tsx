@@ -9,6 +9,7 @@ import { useHydrated } from '@/shared/lib/use-hydrated';
 import { lazyExport } from '@/shared/lib/lazy-export';
 import type { Tender, TenderStatus } from '@/entities/tender';
 import { useGetLogosQuery } from '@/entities/logo';
+import { useGetSessionQuery } from '@/entities/session';
 import { formatIndiaTime } from '../lib/bid-format';
 import { tenderDetailText } from '../i18n/tender-detail-text';
 import { tenderNamesText, tendersText } from '../i18n/tenders-text';
@@ -16,7 +17,7 @@ import { detailDate, STATUS_TONE, tenderApplyPath } from '../lib/tender-format';
 import { useClosesIn } from '../lib/use-closes-in';
 import { TenderCorrigenda, TenderDocuments } from './tender-attachments';
 import { TenderLetter } from './tender-letter';
-import { TenderSpecifications } from './tender-specifications';
+import { TenderScope, TenderSpecifications } from './tender-specifications';
 import { TenderTimeline } from './tender-timeline';
 import { TenderQuestions } from './tender-questions';
 import './tenders.scss';
@@ -55,6 +56,8 @@ export function TenderDetailPage() {
   const now = useNow();
   // The bid section is one vendor's: never in the server's (shared, cached) HTML of the page.
   const hydrated = useHydrated();
+  // Apply leads a vendor already logged in straight to the registration (known only once hydrated, as above).
+  const { data: user } = useGetSessionQuery(undefined, { skip: !hydrated });
   useChangesAt(tender ? statusChangesAt(tender, now) : null);
   useDocumentTitle(tender ? t('Tender {{tenderNo}}', { tenderNo: tender.TenderNo }) : isLoading ? t('Tender') : t('Tender not found.'));
 
@@ -89,7 +92,7 @@ export function TenderDetailPage() {
         <div className="col-lg-4 order-1 order-lg-2 tender-detail__aside">
           <TenderTimeline tender={tender} now={now} open={open} />
           {open && (
-            <Link to={tenderApplyPath(tender.TenderNo)} className="btn btn-primary btn-lg mb-4 tender-no-print">
+            <Link to={tenderApplyPath(tender.TenderNo, Boolean(user))} className="btn btn-primary btn-lg mb-4 tender-no-print">
               {t('Apply')}
             </Link>
           )}
@@ -102,11 +105,12 @@ export function TenderDetailPage() {
           <TenderBidSection tender={tender} />
         </Suspense>
       )}
+      <TenderScope tender={tender} />
       <TenderSpecifications tender={tender} />
       <TenderQuestions tender={tender} now={now} />
       <div className="d-flex flex-wrap gap-3 mt-4 tender-no-print">
         {open && (
-          <Link to={tenderApplyPath(tender.TenderNo)} className="btn btn-primary btn-lg">
+          <Link to={tenderApplyPath(tender.TenderNo, Boolean(user))} className="btn btn-primary btn-lg">
             {t('Apply')}
             <span className="visually-hidden">{t(' for tender {{tenderNo}}', { tenderNo: tender.TenderNo })}</span>
           </Link>

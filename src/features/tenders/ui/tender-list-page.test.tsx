@@ -19,15 +19,16 @@ const numbersShown = () => screen.getAllByRole('rowheader').map((cell) => cell.f
 const demo = (tenderNo: string) => publishedTenders().find((tender) => tender.TenderNo === tenderNo)!;
 
 describe('TenderListPage', () => {
-  it('shows the banner, the heading, the feed link and the spec’s columns, Bill_To said once when every row shares it', async () => {
+  it('shows the banner, the heading, the feed link and the spec’s columns, Bill_To said once more above it when every row shares it', async () => {
     renderApp('/tender');
     const board = await table();
     expect(screen.getByRole('heading', { level: 1, name: 'Tenders' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Tenders \|/);
-    // Every demo tender is billed to the company itself: said once above the table, not in a column.
+    // Every demo tender is billed to the company itself: said once above the table, and in its column (SPEC section 2).
     expect(screen.getByText(`Every tender here is billed to ${demo('VI/TN/2026/015').Bill_To}.`)).toBeInTheDocument();
     expect(within(board).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Tender_Number',
+      'Bill_To',
       'Ship_To',
       'Sales_Agent',
       'Status',

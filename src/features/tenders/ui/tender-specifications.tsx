@@ -5,8 +5,11 @@ import { tenderDetailText } from '../i18n/tender-detail-text';
 import { detailDate, formatAmount } from '../lib/tender-format';
 
 type Kind = 'text' | 'date' | 'datetime' | 'amount' | 'percent' | 'yesno';
-/** Shown elsewhere on the page: the internal id nowhere, the latest corrigendum's date with the corrigenda. */
-type NotInAppendix = 'id' | 'Corrigendum_Date';
+/**
+ * Shown elsewhere on the page: the internal id nowhere, the latest corrigendum's date with the corrigenda,
+ * the scope of work (`Description`) in its own section just above this card (`TenderScope`).
+ */
+type NotInAppendix = 'id' | 'Corrigendum_Date' | 'Description';
 type Field = Exclude<keyof Tender, NotInAppendix>;
 
 /** An ERP field a vendor has no use for: kept in the record, the import and the desk, never shown here. */
@@ -100,6 +103,27 @@ export function TenderSpecifications({ tender }: { tender: Tender }) {
             </div>
           ))}
         </dl>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The scope of work (`Description`), in the office's words and lines, just above Appendix 1: what the
+ * tender is for, before the figures. Nothing when the tender has none.
+ */
+export function TenderScope({ tender }: { tender: Tender }) {
+  const t = useText(tenderDetailText);
+  const description = (tender.Description ?? '').trim();
+  if (!description) return null;
+  const headingId = 'tender-scope-heading';
+  return (
+    <section className="card tender-scope mb-4" aria-labelledby={headingId}>
+      <div className="card-body">
+        <h2 id={headingId} className="h4">
+          {t('Scope of work')}
+        </h2>
+        <p className="tender-scope__text mb-0">{description}</p>
       </div>
     </section>
   );

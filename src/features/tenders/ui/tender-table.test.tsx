@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { DEMO_VENDOR, resetAccountsMock } from '@mocks/handlers/accounts';
+import { renderWithProviders } from '../../../../test/utils/render';
 import type { Tender } from '@/entities/tender';
 import { sharedBillTo, TenderTable, type TenderRow } from './tender-table';
 
@@ -16,14 +17,50 @@ describe('TenderTable: Bill_To', () => {
   });
 
   it('keeps the Bill_To column when the rows are billed to different parties', () => {
-    render(
-      <MemoryRouter>
-        <TenderTable rows={[row('A', 'Company, Nashik'), row('B', 'Client, Shirdi')]} captionId="c" caption="Open tenders" now={new Date('2026-11-20T06:00:00Z')} />
-      </MemoryRouter>,
+    renderWithProviders(
+      <TenderTable rows={[row('A', 'Company, Nashik'), row('B', 'Client, Shirdi')]} captionId="c" caption="Open tenders" now={new Date('2026-11-20T06:00:00Z')} />,
     );
     const table = screen.getByRole('table', { name: 'Open tenders' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toContain('Bill_To');
     expect(within(table).getByText('Client, Shirdi')).toBeInTheDocument();
     expect(screen.queryByText(/Every tender here is billed to/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the column when every row shares one address too, and says the address once above the table', () => {
+    renderWithProviders(
+      <TenderTable rows={[row('A', 'Company, Nashik'), row('B', 'Company, Nashik')]} captionId="c" caption="Open tenders" now={new Date('2026-11-20T06:00:00Z')} />,
+    );
+    const table = screen.getByRole('table', { name: 'Open tenders' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Tender_Number',
+      'Bill_To',
+      'Ship_To',
+      'Sales_Agent',
+      'Status',
+      'Publish_Date',
+      'Expiry_Date',
+      'Total_Amount',
+      'View',
+      'Apply',
+    ]);
+    expect(within(table).getAllByText('Company, Nashik')).toHaveLength(2);
+    expect(screen.getByText('Every tender here is billed to Company, Nashik.')).toBeInTheDocument();
+  });
+});
+
+describe('TenderTable: Apply', () => {
+  afterEach(() => resetAccountsMock());
+  const rows = [row('VI/TN/2026/015', 'Company, Nashik')];
+
+  it('leads to the log-in with the tender number when nobody is logged in', async () => {
+    resetAccountsMock();
+    renderWithProviders(<TenderTable rows={rows} captionId="c" caption="Open tenders" now={new Date('2026-11-20T06:00:00Z')} />);
+    expect(screen.getByRole('link', { name: 'Apply for tender VI/TN/2026/015' })).toHaveAttribute('href', '/tender/login?tenderNo=VI%2FTN%2F2026%2F015');
+  });
+
+  it('leads a vendor already logged in straight to the vendor registration', async () => {
+    resetAccountsMock({ session: DEMO_VENDOR });
+    renderWithProviders(<TenderTable rows={rows} captionId="c" caption="Open tenders" now={new Date('2026-11-20T06:00:00Z')} />);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Apply for tender VI/TN/2026/015' })).toHaveAttribute('href', '/userinfo?tenderNo=VI%2FTN%2F2026%2F015'));
   });
 });

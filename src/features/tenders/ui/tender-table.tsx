@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { Tender, TenderStatus } from '@/entities/tender';
 import { acceptsApplications } from '@/entities/tender';
+import { useGetSessionQuery } from '@/entities/session';
 import { formatDate } from '@/shared/lib/dates';
+import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useText } from '@/shared/i18n';
 import { ColumnHeads } from '@/shared/ui/column-heads';
 import { tenderNamesText, tendersText } from '../i18n/tenders-text';
@@ -40,14 +42,20 @@ export function CorrigendumMark({ date }: { date: string }) {
   );
 }
 
-/** Apply while the tender is open; afterwards nothing to press, and a word saying why. */
+/**
+ * Apply while the tender is open; afterwards nothing to press, and a word saying why. A vendor already
+ * logged in goes straight to the vendor registration, anyone else to the log-in page first.
+ */
 export function ApplyAction({ tender, status, size = 'sm' }: TenderRow & { size?: 'sm' | 'lg' }) {
   const t = useText(tendersText);
+  // Never in the server's shared HTML: who is logged in is known once the page has hydrated.
+  const hydrated = useHydrated();
+  const { data: user } = useGetSessionQuery(undefined, { skip: !hydrated });
   if (!acceptsApplications(status)) {
     return <span className="text-body-secondary small">{t('Not open')}</span>;
   }
   return (
-    <Link to={tenderApplyPath(tender.TenderNo)} className={`btn btn-primary btn-${size}`}>
+    <Link to={tenderApplyPath(tender.TenderNo, Boolean(user))} className={`btn btn-primary btn-${size}`}>
       {t('Apply')}
       <span className="visually-hidden">{t(' for tender {{tenderNo}}', { tenderNo: tender.TenderNo })}</span>
     </Link>
@@ -56,7 +64,8 @@ export function ApplyAction({ tender, status, size = 'sm' }: TenderRow & { size?
 
 /**
  * The one address every row is billed to, or null when they differ. The company issues its own tenders, so
- * Bill_To is usually its address on every row: then it is said once above the table, not in a column.
+ * Bill_To is usually its address on every row: then it is also said once above the table (the column stays,
+ * SPEC section 2 names it).
  */
 export function sharedBillTo(rows: TenderRow[]): string | null {
   const addresses = new Set(rows.map(({ tender }) => tender.Bill_To.trim()));
@@ -64,16 +73,15 @@ export function sharedBillTo(rows: TenderRow[]): string | null {
 }
 
 /**
- * The tender board on a desktop: the spec's columns (phones get `TenderCards`). The first cell says what
- * the tender is for (its Reference, the subject line) under its number; Bill_To is dropped when it is the
- * same on every row (`sharedBillTo`).
+ * The tender board on a desktop: the spec's ten columns, always (phones get `TenderCards`). The first cell
+ * says what the tender is for (its Reference, the subject line) under its number; a Bill_To shared by every
+ * row is said once above the table as well (`sharedBillTo`).
  */
 export function TenderTable({ rows, captionId, caption, now }: { rows: TenderRow[]; captionId: string; caption: string; now: Date }) {
   const t = useText(tendersText);
   const name = useText(tenderNamesText);
   const closesIn = useClosesIn();
   const billedTo = sharedBillTo(rows);
-  const columns = billedTo ? TENDER_COLUMNS.filter((column) => column !== 'Bill_To') : TENDER_COLUMNS;
   return (
     <>
       {billedTo && <p className="tender-table__billed-to small text-body-secondary">{t('Every tender here is billed to {{address}}.', { address: billedTo })}</p>}
@@ -82,7 +90,7 @@ export function TenderTable({ rows, captionId, caption, now }: { rows: TenderRow
           <caption id={captionId} className="visually-hidden">
             {caption}
           </caption>
-          <ColumnHeads labels={columns.map((column) => name(column))} />
+          <ColumnHeads labels={TENDER_COLUMNS.map((column) => name(column))} />
           <tbody>
             {rows.map(({ tender, status }) => (
               <tr key={tender.TenderNo}>
@@ -96,7 +104,7 @@ export function TenderTable({ rows, captionId, caption, now }: { rows: TenderRow
                     </>
                   )}
                 </th>
-                {!billedTo && <td className="tender-table__address">{tender.Bill_To}</td>}
+                <td className="tender-table__address">{tender.Bill_To}</td>
                 <td className="tender-table__address">{tender.Ship_To}</td>
                 <td>{tender.Sales_Agent}</td>
                 <td>

@@ -16,7 +16,7 @@ export const HEADER_LINKS: readonly ShellLink[] = [
   { to: '/contactus', label: 'CONTACT US' },
 ];
 
-/** The side drawer's shorter list. */
+/** The side drawer's shorter list, and the tender board (issue 38: the header keeps SPEC's links only). */
 export const DRAWER_LINKS: readonly ShellLink[] = [
   { to: '/', label: 'HOME' },
   { to: '/aboutus', label: 'ABOUT US' },
@@ -24,4 +24,8 @@ export const DRAWER_LINKS: readonly ShellLink[] = [
   { to: '/projects', label: 'PROJECTS' },
   { to: '/career', label: 'CAREERS' },
   { to: '/contactus', label: 'CONTACT' },
+  { to: '/tender', label: 'TENDERS' },
 ];
+
+/** The tender board, linked from the footer and the drawer; under `/mr` on a Marathi page, as every link (the router's basename). */
+export const TENDER_BOARD_LINK: ShellLink = { to: '/tender', label: 'Tenders' };

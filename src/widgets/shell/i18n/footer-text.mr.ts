@@ -3,6 +3,8 @@ export default {
   'Our services': 'आमच्या सेवा',
   'Our offices': 'आमची कार्यालये',
   'Follow us': 'आम्हाला फॉलो करा',
+  Tenders: 'निविदा',
+  'Tender board: open tenders and how to apply': 'निविदा फलक: खुल्या निविदा आणि अर्ज कसा करावा',
   '{{name}} (opens in a new tab)': '{{name}} (नव्या टॅबमध्ये उघडते)',
   'Quick contact': 'झटपट संपर्क',
   'Call us on {{phone}}': 'आम्हाला {{phone}} वर फोन करा',

@@ -15,5 +15,6 @@ export default {
   'EVENTS': 'कार्यक्रम',
   'CONTACT US': 'संपर्क',
   'CONTACT': 'संपर्क',
+  'TENDERS': 'निविदा',
   'Quick links and map': 'झटपट दुवे आणि नकाशा',
 } satisfies Record<string, string>;

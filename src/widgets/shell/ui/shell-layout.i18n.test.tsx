@@ -29,6 +29,17 @@ describe('shell in Marathi (issue 22)', () => {
     expect(screen.getByRole('link', { name: 'मुख्य मजकुराकडे जा' })).toHaveAttribute('href', '#main');
   });
 
+  it('links the footer and the side drawer to the Marathi tender board, the header keeping SPEC’s links', async () => {
+    const user = userEvent.setup();
+    renderApp('/aboutus', { i18n: await marathiI18n() });
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: 'निविदा फलक: खुल्या निविदा आणि अर्ज कसा करावा' })).toHaveAttribute('href', '/mr/tender');
+    expect(within(screen.getByRole('navigation', { name: 'मुख्य' })).queryByRole('link', { name: 'निविदा' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'झटपट दुवे आणि नकाशा' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByRole('link', { name: 'निविदा' })).toHaveAttribute('href', '/mr/tender');
+  });
+
   it('offers the Marathi page of an English page, keeping the address, and the switch remembers the choice', async () => {
     const user = userEvent.setup();
     renderApp('/tender?tab=closed');

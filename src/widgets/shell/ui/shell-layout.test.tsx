@@ -119,7 +119,7 @@ describe('shell: header', () => {
 });
 
 describe('shell: side drawer', () => {
-  it('opens from the last header item with the logo, six links and the map', async () => {
+  it('opens from the last header item with the logo, six links and the tender board, and the map', async () => {
     const user = userEvent.setup();
     const { store } = renderApp(QUIET_ROUTE);
     await screen.findByRole('img', { name: `${COMPANY.name}, home` });
@@ -138,6 +138,7 @@ describe('shell: side drawer', () => {
       ['PROJECTS', '/projects'],
       ['CAREERS', '/career'],
       ['CONTACT', '/contactus'],
+      ['TENDERS', '/tender'],
     ]);
     const map = within(drawer).getByTitle(COMPANY.map.title);
     expect(map.tagName).toBe('IFRAME');
@@ -208,6 +209,8 @@ describe('shell: footer', () => {
     for (const service of [...COMPANY.footerServices.left, ...COMPANY.footerServices.right]) {
       expect(within(footer()).getByRole('link', { name: service.name })).toHaveAttribute('href', service.to);
     }
+    expect(within(footer()).getByRole('heading', { level: 2, name: 'Tenders' })).toBeInTheDocument();
+    expect(within(footer()).getByRole('link', { name: 'Tender board: open tenders and how to apply' })).toHaveAttribute('href', '/tender');
   });
 
   it('shows the copyright with the current year', () => {

@@ -6,6 +6,7 @@ import { dayEndsAt, dayIn } from '@/shared/lib/company-day';
 import { useChangesAt, useNow } from '@/shared/lib/render-clock';
 import { BackgroundVideo } from '@/shared/ui/background-video';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/shared/ui/icons';
+import { TENDER_BOARD_LINK } from '../config/links';
 import { footerText } from '../i18n/footer-text';
 import { useLogos } from '../lib/use-logos';
 import { useWhatsAppLink } from '../lib/use-whatsapp-link';
@@ -43,6 +44,10 @@ export function SiteFooter() {
               </div>
             )}
             <p className="site-footer__tagline">{t(COMPANY.tagline)}</p>
+            <h2 className="site-footer__heading">{t(TENDER_BOARD_LINK.label)}</h2>
+            <p className="site-footer__tenders">
+              <Link to={TENDER_BOARD_LINK.to}>{t('Tender board: open tenders and how to apply')}</Link>
+            </p>
           </div>
           <div className="col-12 col-sm-6 col-lg-4">
             <h2 className="site-footer__heading">{t('Our services')}</h2>

@@ -1,0 +1,1 @@
+export { sessionApi, useGetSessionQuery } from './api/session-api';
