@@ -147,7 +147,7 @@ export async function runTendersCommand(
   args: TendersArgs,
   now: Date = new Date(),
   actor: Actor = cliActor(),
-  service: Pick<ServiceOptions, 'audit'> = cliAudit(actor),
+  service: Pick<ServiceOptions, 'audit' | 'publicUrl'> = cliAudit(actor),
 ): Promise<CommandResult> {
   const { db } = database;
   const options: ServiceOptions = { ...service, now };
@@ -226,8 +226,10 @@ async function main(argv: string[]): Promise<number> {
   const { args } = read;
   // The database is the one the site uses (`.env` included); a missing SQLite file is refused, never
   // created (cli/database.ts).
-  return withCliDatabase(async (database) => {
-    const result = await runTendersCommand(database, args);
+  return withCliDatabase(async (database, config) => {
+    // The vendors' trade e-mails link to the site (`PUBLIC_URL`), as the server's would.
+    const actor = cliActor();
+    const result = await runTendersCommand(database, args, new Date(), actor, { ...cliAudit(actor), publicUrl: config.publicUrl });
     (result.code === 0 ? process.stdout : process.stderr).write(`${result.output}\n`);
     return result.code;
   });

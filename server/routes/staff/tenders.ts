@@ -150,6 +150,7 @@ export async function staffTenderRoutes(app: FastifyInstance): Promise<void> {
   /** The service's options for this request: its change is audited as this member, from this address. */
   const audited = (request: FastifyRequest, actor: Actor): ServiceOptions => ({
     audit: (trx, change) => appendAudit(trx, { actor, ip: request.ip, ...change }),
+    publicUrl: app.config.publicUrl,
   });
   /** Runs one change and, when it changed something, lets this instance's readers see it at once. */
   const changeWith = async <T extends { contentVersion: number | null }>(request: FastifyRequest, work: (actor: Actor, options: ServiceOptions) => Promise<T>) => {

@@ -5,8 +5,8 @@ import { tenderDetailText } from '../i18n/tender-detail-text';
 import { detailDate, formatAmount } from '../lib/tender-format';
 
 type Kind = 'text' | 'date' | 'datetime' | 'amount' | 'percent' | 'yesno';
-/** Shown elsewhere on the page: the internal id nowhere, the latest corrigendum's date with the corrigenda. */
-type NotInAppendix = 'id' | 'Corrigendum_Date';
+/** Shown elsewhere on the page: the internal id nowhere, the latest corrigendum's date with the corrigenda, the trades as badges under the heading. */
+type NotInAppendix = 'id' | 'Corrigendum_Date' | 'Trades';
 type Field = Exclude<keyof Tender, NotInAppendix>;
 
 /** An ERP field a vendor has no use for: kept in the record, the import and the desk, never shown here. */
