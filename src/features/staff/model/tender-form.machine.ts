@@ -1,6 +1,6 @@
 import { TENDER_DATE_FIELDS, TENDER_DESK_MESSAGES, TENDER_IMPORT_FIELDS, tenderImportSchema, tenderSchema, type StaffTenderDetail, type TenderCreatePayload, type TenderEditPayload } from '@/entities/tender';
 import { validateWith } from '@/shared/contracts/forms';
-import { fieldKinds, type FieldKind } from '@/shared/lib/record-schema';
+import { fieldKinds, storedList, type FieldKind } from '@/shared/lib/record-schema';
 import { createFormMachine, type FailureTexts } from '@/shared/model/form.machine';
 
 /**
@@ -11,8 +11,12 @@ import { createFormMachine, type FailureTexts } from '@/shared/model/form.machin
  * unpublish; a new tender may be published as it is created).
  */
 
-/** How a field is typed in: dates as date boxes, deadline and opening times as date-and-time boxes, amounts and ids as numbers, flags as check boxes. */
-export type TenderFieldInput = 'date' | 'datetime' | 'number' | 'checkbox' | 'text';
+/**
+ * How a field is typed in: dates as date boxes, deadline and opening times as date-and-time boxes, amounts and
+ * ids as numbers, flags as check boxes, a list (the trades) as a group of check boxes whose value the form
+ * holds as the import's text (`gypsum;painting`), so the import's schema reads it as it reads a CSV cell.
+ */
+export type TenderFieldInput = 'date' | 'datetime' | 'number' | 'checkbox' | 'list' | 'text';
 
 const KINDS = fieldKinds(tenderSchema) as Record<string, FieldKind>;
 const KEPT_BY_BOARD = new Set(['id', 'Outcome', 'Published']);
@@ -22,7 +26,7 @@ const TIMES = new Set<string>(['Bid_Deadline', 'Bid_Opening_At']);
 
 export const TENDER_FORM_FIELDS: ReadonlyArray<{ name: string; input: TenderFieldInput }> = TENDER_IMPORT_FIELDS.filter((name) => !KEPT_BY_BOARD.has(name)).map((name) => {
   const kind = KINDS[name];
-  const input: TenderFieldInput = DATES.has(name) ? 'date' : TIMES.has(name) ? 'datetime' : kind === 'boolean' ? 'checkbox' : kind === 'integer' || kind === 'number' ? 'number' : 'text';
+  const input: TenderFieldInput = DATES.has(name) ? 'date' : TIMES.has(name) ? 'datetime' : kind === 'boolean' ? 'checkbox' : kind === 'list' ? 'list' : kind === 'integer' || kind === 'number' ? 'number' : 'text';
   return { name, input };
 });
 
@@ -43,7 +47,7 @@ export function tenderFormValues(detail: StaffTenderDetail): TenderFormValues {
   const values: TenderFormValues = { version: detail.version };
   for (const { name, input } of TENDER_FORM_FIELDS) {
     const value = record[name];
-    values[name] = input === 'checkbox' ? value === true : value === undefined || value === null ? '' : String(value);
+    values[name] = input === 'checkbox' ? value === true : input === 'list' ? storedList(Array.isArray(value) ? value : []) : value === undefined || value === null ? '' : String(value);
   }
   return values;
 }

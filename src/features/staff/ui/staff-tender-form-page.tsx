@@ -11,6 +11,7 @@ import { TENDER_FORM_FIELDS, tenderCreateFormMachine, tenderEditFormMachine, ten
 import { DeskRefusal } from './desk-refusal';
 import { StaffDeskSection } from './staff-desk-section';
 import { tenderFieldLabel } from './tender-field-labels';
+import { TenderTradesField } from './tender-trades-field';
 
 /** The deadline and opening boxes: the times are the office's, whatever the browser's own zone. */
 const TIME_HELP = 'India time (Asia/Kolkata). When set, it also sets the date column beside it. Leave empty for none.';
@@ -90,6 +91,7 @@ function TenderForm(props: TenderFormProps) {
                 </p>
               );
             }
+            if (input === 'list') return <TenderTradesField key={name} name={name} value={text(name)} onChange={(value) => form.change(name, value)} error={form.errors[name]} />;
             if (input === 'checkbox') return <CheckField key={name} name={name} checked={form.values[name] === true} onChange={(value) => form.change(name, value)} error={form.errors[name]} />;
             return (
               <TextField

@@ -37,6 +37,7 @@ export const TENDER_FIELD_LABELS: Record<string, string> = {
   Bid_Deadline: 'Bid deadline with its time, India time',
   Bid_Opening_At: 'Bid opening time, India time',
   Online_Bids: 'Takes sealed online bids',
+  Trades: 'Trades',
   Published: 'Publish on the board now',
 };
 
