@@ -27,7 +27,8 @@ export function fieldKind(type: z.ZodTypeAny): FieldKind {
   if (type instanceof z.ZodUnion) return fieldKind((type._def.options as z.ZodTypeAny[])[0]);
   if (type instanceof z.ZodNumber) return type.isInt ? 'integer' : 'number';
   if (type instanceof z.ZodBoolean) return 'boolean';
-  if (type instanceof z.ZodArray) return 'list';
+  // A list of texts only: a content file's lists of objects (a tender's documents) are not columns.
+  if (type instanceof z.ZodArray && fieldKind(type.element as z.ZodTypeAny) === 'string' && !(type.element instanceof z.ZodObject)) return 'list';
   return 'string';
 }
 
