@@ -83,6 +83,4 @@ export default {
   'We e-mail you when a tender of one of these trades is published, corrected, awarded or cancelled. Choose none to receive no such e-mails.':
     'यांपैकी एखाद्या कामाच्या प्रकाराची निविदा प्रसिद्ध, दुरुस्त, मंजूर किंवा रद्द झाल्यावर आम्ही आपल्याला ई-मेल करतो. असे ई-मेल नको असल्यास एकही निवडू नका.',
   'Save my trades': 'माझे कामाचे प्रकार जतन करा',
-  'Your trades are saved: we will e-mail you about tenders of these trades.': 'आपले कामाचे प्रकार जतन झाले: या प्रकारांच्या निविदांबद्दल आम्ही आपल्याला ई-मेल करू.',
-  'Your trades are saved: you chose none, so we will not e-mail you about new tenders.': 'आपले कामाचे प्रकार जतन झाले: आपण एकही निवडला नाही, म्हणून नवीन निविदांबद्दल आम्ही ई-मेल करणार नाही.',
 };

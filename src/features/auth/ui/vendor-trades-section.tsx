@@ -4,7 +4,7 @@ import { useGetVendorProfileQuery, useSaveVendorTradesMutation } from '@/entitie
 import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
 import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
 import { useText } from '@/shared/i18n';
-import { SubmitButton } from '@/shared/ui/form';
+import { SubmitButton, useFormMessage } from '@/shared/ui/form';
 import { authText } from '../i18n/auth-text';
 
 /** The section's anchor: the trade e-mails link here (`/userinfo#trades`) for "how to change your trades". */
@@ -26,6 +26,8 @@ function failureMessage(error: unknown): string {
  */
 export function VendorTradesSection({ tenderNo }: { tenderNo: string }) {
   const t = useText(authText);
+  // The server's sentences, in Marathi on a Marathi page (the page loads the tender board's form messages).
+  const formMessage = useFormMessage();
   const saved = useGetVendorProfileQuery(tenderNo);
   const [save, { isLoading }] = useSaveVendorTradesMutation();
   // null until the vendor ticks a box: the saved trades show until then.
@@ -60,7 +62,7 @@ export function VendorTradesSection({ tenderNo }: { tenderNo: string }) {
         />
         {outcome && (
           <div role={outcome.ok ? 'status' : 'alert'} className={`alert ${outcome.ok ? 'alert-success' : 'alert-danger'}`}>
-            {t(outcome.message)}
+            {formMessage(outcome.message)}
           </div>
         )}
         <SubmitButton busy={isLoading}>

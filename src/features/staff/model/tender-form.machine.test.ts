@@ -55,6 +55,7 @@ const asImported = (values: TenderFormValues) => ({
   Bid_Deadline: '',
   Bid_Opening_At: '',
   Online_Bids: false,
+  Trades: [],
 });
 
 const REFERENCE_REQUIRED = 'is required (it is the tender’s title)';
@@ -62,7 +63,7 @@ const REFERENCE_REQUIRED = 'is required (it is the tender’s title)';
 describe('the tender form’s fields', () => {
   it('are the import’s, dates as date boxes and amounts as numbers, without what the board keeps', () => {
     const input = Object.fromEntries(TENDER_FORM_FIELDS.map(({ name, input: kind }) => [name, kind]));
-    expect(input).toMatchObject({ TenderNo: 'text', TenderDate: 'date', Expiry_Date: 'date', PreBid_Date: 'date', TenderTotalAmont: 'number', CustomerID: 'number', ShowQty: 'checkbox', Reference: 'text', Bid_Deadline: 'datetime', Bid_Opening_At: 'datetime', Online_Bids: 'checkbox' });
+    expect(input).toMatchObject({ TenderNo: 'text', TenderDate: 'date', Expiry_Date: 'date', PreBid_Date: 'date', TenderTotalAmont: 'number', CustomerID: 'number', ShowQty: 'checkbox', Reference: 'text', Bid_Deadline: 'datetime', Bid_Opening_At: 'datetime', Online_Bids: 'checkbox', Trades: 'list' });
     expect(Object.keys(input)).not.toEqual(expect.arrayContaining(['id']));
     expect(Object.keys(input).filter((name) => ['id', 'Outcome', 'Published', 'Corrigendum_Date'].includes(name))).toEqual([]);
   });
