@@ -6,7 +6,8 @@ import {
   loginSchema,
   signUpSchema,
   vendorRegistrationSchema,
-  vendorProfileSchema,
+  vendorProfileSaveSchema,
+  vendorTradesSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
   RESET_MESSAGES,
@@ -20,7 +21,7 @@ import {
 } from '@/shared/contracts/accounts';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
 import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
-import { isTenderOpen, tenderStatus, TENDER_MESSAGES, type MyApplication } from '@/entities/tender';
+import { isTenderOpen, tenderStatus, TENDER_MESSAGES, type MyApplication, type TradeCode } from '@/entities/tender';
 import { publishedTenders } from './reads';
 import { mockApplicationBid, mockBidTenders } from './bids';
 
@@ -54,6 +55,8 @@ interface MockState {
   registrations: Array<VendorRegistrationPayload & { account: string; appliedAt: string }>;
   /** Vendor profiles by account e-mail: the latest registration's seven fields. */
   profiles: Map<string, VendorProfile>;
+  /** The trades each vendor chose (issue 38), by account e-mail. */
+  trades: Map<string, TradeCode[]>;
   /** Reset links asked for (by known and unknown addresses alike), and the one the mock's mail would carry. */
   resetRequests: string[];
   resetTokens: Map<string, string>;
@@ -68,7 +71,7 @@ const userOf = ({ firstname, lastname, email }: SignUpPayload): SessionUser => (
 
 /** Starts afresh: only the demo vendor, nobody logged in (or `session`'s vendor, created if need be). */
 export function resetAccountsMock({ session }: { session?: SignUpPayload } = {}): void {
-  state = { accounts: new Map([[DEMO_VENDOR.email, DEMO_VENDOR]]), session: null, registrations: [], profiles: new Map(), resetRequests: [], resetTokens: new Map() };
+  state = { accounts: new Map([[DEMO_VENDOR.email, DEMO_VENDOR]]), session: null, registrations: [], profiles: new Map(), trades: new Map(), resetRequests: [], resetTokens: new Map() };
   if (session) {
     state.accounts.set(session.email, session);
     state.session = userOf(session);
@@ -137,10 +140,20 @@ export const accountsHandlers: RequestHandler[] = [
 
   http.post(`${API_URL}/api/vendors/profile`, async ({ request }) => {
     if (!state.session) return HttpResponse.json<WriteAnswer>({ success: false, message: VENDOR_MESSAGES.loginFirst }, { status: 401 });
-    const parsed = vendorProfileSchema.safeParse(await body(request));
+    const parsed = vendorProfileSaveSchema.safeParse(await body(request));
     if (!parsed.success) return invalid(parsed.error);
-    state.profiles.set(state.session.email, parsed.data);
+    const { trades, ...profile } = parsed.data;
+    state.profiles.set(state.session.email, profile);
+    if (trades) state.trades.set(state.session.email, trades);
     return HttpResponse.json<WriteAnswer>({ success: true, message: VENDOR_MESSAGES.profileSaved });
+  }),
+
+  http.post(`${API_URL}/api/vendors/trades`, async ({ request }) => {
+    if (!state.session) return HttpResponse.json<WriteAnswer>({ success: false, message: VENDOR_MESSAGES.loginFirst }, { status: 401 });
+    const parsed = vendorTradesSchema.safeParse(await body(request));
+    if (!parsed.success) return invalid(parsed.error);
+    state.trades.set(state.session.email, parsed.data.trades);
+    return HttpResponse.json<WriteAnswer>({ success: true, message: parsed.data.trades.length > 0 ? VENDOR_MESSAGES.tradesSaved : VENDOR_MESSAGES.tradesCleared });
   }),
 
   http.get(`${API_URL}/api/vendors/profile`, ({ request }): Response => {
@@ -152,6 +165,7 @@ export const accountsHandlers: RequestHandler[] = [
       success: true,
       profile: state.profiles.get(account) ?? null,
       registered: registration ? { tenderNo, appliedAt: registration.appliedAt, companyName: registration.companyName } : null,
+      trades: state.trades.get(account) ?? [],
     });
   }),
 

@@ -242,6 +242,7 @@ async function main(argv: string[]): Promise<number> {
   // The database is the one the site uses (`.env` included); a missing SQLite file is refused, never
   // created (cli/database.ts).
   return withCliDatabase(async (database, config) => {
+    // The vendors' trade e-mails link to the site (`PUBLIC_URL`), as the server's would.
     const actor = cliActor();
     const result = await runTendersCommand(database, args, new Date(), actor, { ...cliAudit(actor), publicUrl: config.publicUrl });
     (result.code === 0 ? process.stdout : process.stderr).write(`${result.output}\n`);

@@ -47,7 +47,9 @@ const TENDER_FIELDS = fieldKinds(tenderSchema) as Record<string, FieldKind>;
 const TESTIMONIAL_FIELDS = fieldKinds(testimonialSchema) as Record<string, FieldKind>;
 
 const typeOf = (value: unknown): FieldKind | string =>
-  typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value;
+  typeof value === 'number'
+    ? Number.isInteger(value) ? 'integer' : 'number'
+    : Array.isArray(value) ? (value.every((item) => typeof item === 'string') ? 'list' : 'array of non-texts') : typeof value;
 
 /** Every record has exactly the contract's fields, each of its JSON type. */
 function expectRecords(records: unknown[], fields: Record<string, FieldKind>): void {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { COMPANY } from '@/shared/config/company';
 import { deadlineAt, DOCUMENT_TYPES, isIsoDay } from '@/entities/tender/model/tender-rules';
+import { isTradeCode, TRADE_CODES, tradeLabel, type TradeCode } from '@/entities/tender/model/trades';
+import { listOfStored } from '@/shared/lib/record-schema';
 import { addRevalidation } from './reads/etag';
 import { readRefusal } from './reads/read-table';
 import { publishedDocument } from '../tenders/store';
@@ -18,7 +20,15 @@ import { attachment } from '../lib/attachment';
 const file = { type: 'string' } as const;
 /** The answers of each route below, per status (the route table test checks every route declares them). */
 const DOCUMENT = { response: { 200: file, 404: readRefusal } };
-const FEED = { response: { 200: file } };
+const FEED = { response: { 200: file, 400: readRefusal } };
+
+/** `?trade=`: one known code, or none (every tender); anything else is the visitor's mistake, said plainly. */
+function tradeOf(value: unknown): { trade: TradeCode | null } | { problem: string } {
+  if (value === undefined || value === '') return { trade: null };
+  if (typeof value !== 'string') return { problem: `Give one trade, as ?trade=…; the trades are ${TRADE_CODES.join(', ')}.` };
+  const code = value.trim().toLowerCase();
+  return isTradeCode(code) ? { trade: code } : { problem: `Unknown trade ${JSON.stringify(value.slice(0, 40))}; the trades are ${TRADE_CODES.join(', ')}.` };
+}
 const CALENDAR = { response: { 200: file, 404: readRefusal } };
 
 export async function tenderRoutes(app: FastifyInstance): Promise<void> {
@@ -40,27 +50,34 @@ export async function tenderRoutes(app: FastifyInstance): Promise<void> {
       .send(Buffer.from(document.data));
   });
 
-  app.get('/api/tenders/feed.atom', { schema: FEED }, async (request, reply) => {
-    const tenders = await db
+  app.get<{ Querystring: { trade?: unknown } }>('/api/tenders/feed.atom', { schema: FEED }, async (request, reply) => {
+    const chosen = tradeOf(request.query.trade);
+    if ('problem' in chosen) return reply.status(400).send({ success: false, message: chosen.problem });
+    const { trade } = chosen;
+    const published = await db
       .selectFrom('tenders')
-      .select(['TenderNo', 'TenderDate', 'Expiry_Date', 'Bid_Deadline', 'Bid_Opening_At', 'Online_Bids', 'Outcome', 'Reference', 'Ship_To', 'Changed_At'])
+      .select(['TenderNo', 'TenderDate', 'Expiry_Date', 'Bid_Deadline', 'Bid_Opening_At', 'Online_Bids', 'Outcome', 'Reference', 'Ship_To', 'Changed_At', 'Trades'])
       .where('Published', '=', 1)
       .orderBy('sort_order')
       .execute();
-    const corrigenda = await db
+    // A trade's feed: its tenders, and the corrigenda and answers of those (the feed drops any other tender's).
+    const tenders = trade ? published.filter((tender) => listOfStored(tender.Trades).includes(trade)) : published;
+    let corrigendaQuery = db
       .selectFrom('tender_corrigenda')
       .select(['id', 'tender_no', 'published_on', 'text', 'new_deadline', 'created_at'])
       .orderBy('published_on', 'desc')
-      .limit(100)
-      .execute();
+      .limit(100);
+    if (trade) corrigendaQuery = corrigendaQuery.where('tender_no', 'in', ['', ...tenders.map((tender) => tender.TenderNo)]);
+    const corrigenda = await corrigendaQuery.execute();
     const origin = siteOrigin(app, request);
     const feed = tenderFeed({
       origin,
-      selfUrl: `${origin}${app.config.basePath}/api/tenders/feed.atom`,
+      selfUrl: `${origin}${app.config.basePath}/api/tenders/feed.atom${trade ? `?trade=${trade}` : ''}`,
       company: COMPANY.name,
       tenders,
       corrigenda,
       answers: await publishedAnswers(db),
+      ...(trade ? { trade: { code: trade, label: tradeLabel(trade) } } : {}),
     });
     return reply.type('application/atom+xml; charset=utf-8').send(feed);
   });

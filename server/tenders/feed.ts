@@ -45,6 +45,8 @@ export interface FeedInput {
   corrigenda: FeedCorrigendum[];
   /** Published answers to pre-bid questions (issue 23); none by default. */
   answers?: FeedAnswer[];
+  /** A feed of one trade's tenders (`?trade=`, issue 38): the caller passes only that trade's tenders. */
+  trade?: { code: string; label: string };
   now?: Date;
 }
 
@@ -119,9 +121,9 @@ export function tenderFeed(input: FeedInput): string {
     .join('\n');
   return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom">
-  <id>${clean(`${input.origin}/tender`)}</id>
-  <title>${clean(`Tenders – ${input.company}`)}</title>
-  <subtitle>Open tenders and corrigenda</subtitle>
+  <id>${clean(`${input.origin}/tender${input.trade ? `#trade-${input.trade.code}` : ''}`)}</id>
+  <title>${clean(`Tenders – ${input.company}${input.trade ? ` – ${input.trade.label}` : ''}`)}</title>
+  <subtitle>${clean(input.trade ? `Open tenders and corrigenda for ${input.trade.label}` : 'Open tenders and corrigenda')}</subtitle>
   <updated>${updated}</updated>
   <author><name>${clean(input.company)}</name></author>
   <link rel="self" type="application/atom+xml" href="${clean(input.selfUrl)}"/>

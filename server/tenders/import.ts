@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
+import { storedList } from '@/shared/lib/record-schema';
 import { TENDER_IMPORT_FIELDS, tenderImportSchema, type TenderImportRow } from '@/entities/tender/model/tender-import';
 
 /**
@@ -72,8 +73,8 @@ export function parseImportText(file: string, text: string): Array<Record<string
 
 const COMPARED = TENDER_IMPORT_FIELDS.filter((field) => field !== 'id');
 
-/** Stored value of a field as the import compares it (booleans are 0/1 in the database). */
-const stored = (value: unknown) => (typeof value === 'boolean' ? (value ? 1 : 0) : value);
+/** Stored value of a field as the import compares it (booleans are 0/1 in the database, lists one text). */
+const stored = (value: unknown) => (typeof value === 'boolean' ? (value ? 1 : 0) : Array.isArray(value) ? storedList(value as string[]) : value);
 
 /** Checks every record and compares it with the board. Writes nothing. */
 export async function planImport(db: Kysely<DB>, records: Array<Record<string, unknown>>): Promise<ImportPlan> {
@@ -141,7 +142,7 @@ export async function applyImport(trx: Transaction<DB>, plan: ImportPlan, now: D
   let nextId = Number(top?.id ?? 0) + 1;
   let nextOrder = Number(top?.sort_order ?? 0) + 1;
   for (const entry of plan.entries) {
-    const { id, Published, ShowQty, Online_Bids, Outcome, ...fields } = entry.values;
+    const { id, Published, ShowQty, Online_Bids, Outcome, Trades, ...fields } = entry.values;
     const values = { ...fields, ShowQty: ShowQty ? 1 : 0, Online_Bids: Online_Bids ? 1 : 0 };
     if (entry.action === 'create') {
       const newId = id ?? nextId;
@@ -150,6 +151,7 @@ export async function applyImport(trx: Transaction<DB>, plan: ImportPlan, now: D
         .insertInto('tenders')
         .values({
           ...values,
+          Trades: storedList(Trades ?? []),
           Outcome: Outcome ?? '',
           Published: Published === false ? 0 : 1,
           id: newId,
@@ -164,6 +166,7 @@ export async function applyImport(trx: Transaction<DB>, plan: ImportPlan, now: D
         .updateTable('tenders')
         .set({
           ...values,
+          ...(Trades === undefined ? {} : { Trades: storedList(Trades) }),
           ...(Outcome === undefined ? {} : { Outcome }),
           ...(Published === undefined ? {} : { Published: Published ? 1 : 0 }),
           Changed_At: now.toISOString(),

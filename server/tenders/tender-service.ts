@@ -3,7 +3,7 @@ import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Actor } from '../staff/actor';
 import { bumpContentVersionIn } from '../content/version';
-import { fieldKinds } from '@/shared/lib/record-schema';
+import { fieldKinds, listOfStored } from '@/shared/lib/record-schema';
 import type { Tender } from '@/entities/tender/model/tender';
 import { tenderSchema } from '@/entities/tender/model/tender.schema';
 import { TENDER_IMPORT_FIELDS, tenderImportSchema } from '@/entities/tender/model/tender-import';
@@ -17,6 +17,7 @@ import { DocumentError, DocumentTooLargeError } from './documents';
 import { ImportFileError, applyImport, planImport, type ImportPlan, type RowProblem } from './import';
 import { addCorrigendum, attachDocument, setOutcome, setPublished, tenderAttachments } from './store';
 import { requireReconfirmation } from '../bids/bid-service';
+import { alertTradeVendors } from './trade-alerts';
 import { TenderConflictError, TenderForbiddenError, TenderInvalidError, TenderNotFoundError, TenderTooLargeError } from './tender-errors';
 
 /**
@@ -156,11 +157,14 @@ async function storedTender(db: Kysely<DB>, tenderNo: string) {
 
 type StoredRow = Awaited<ReturnType<typeof storedTender>>;
 
-/** The record's fields of a stored row, booleans (0/1 in the database) as booleans. */
+/** The record's fields of a stored row, booleans (0/1 in the database) as booleans, lists (one text) as lists. */
 function recordOf(row: StoredRow): Tender {
   const stored = row as unknown as Record<string, unknown>;
   const record: Record<string, unknown> = {};
-  for (const name of RECORD_FIELDS) record[name] = RECORD_KINDS[name] === 'boolean' ? Number(stored[name]) === 1 : stored[name];
+  for (const name of RECORD_FIELDS) {
+    const kind = RECORD_KINDS[name];
+    record[name] = kind === 'boolean' ? Number(stored[name]) === 1 : kind === 'list' ? listOfStored(stored[name]) : stored[name];
+  }
   return record as Tender;
 }
 
@@ -214,6 +218,8 @@ export async function createTender(
     const record = editableOf(created);
     const changes: TenderAudit['changes'] = {};
     for (const field of TENDER_IMPORT_FIELDS) changes[field] = { from: null, to: record[field] };
+    const alerted = record.Published ? await alertTradeVendors(trx, entry.tenderNo, { kind: 'published' }, now, options.publicUrl ?? null) : 0;
+    if (alerted > 0) changes.tradeAlerts = { from: 0, to: alerted };
     return { tenderNo: entry.tenderNo, id: Number(created.id), audit: { action: 'tender.create', subject: subjectOf(entry.tenderNo), changes } };
   });
 }
@@ -288,6 +294,9 @@ export async function editTender(
     await applyImport(trx, plan, now);
     const changes: TenderAudit['changes'] = {};
     for (const field of entry.fields) changes[field] = { from: before[field], to: (entry.values as Record<string, unknown>)[field] };
+    const published = entry.fields.includes('Published') && entry.values.Published === true;
+    const alerted = published ? await alertTradeVendors(trx, row.TenderNo, { kind: 'published' }, now, options.publicUrl ?? null) : 0;
+    if (alerted > 0) changes.tradeAlerts = { from: 0, to: alerted };
     return { tenderNo: row.TenderNo, fields: entry.fields, audit: { action: 'tender.edit', subject: subjectOf(row.TenderNo), changes } };
   });
 }
@@ -301,14 +310,15 @@ export async function setTenderPublished(
   input: { tenderNo: string; published: boolean },
   options: ServiceOptions = {},
 ): Promise<Changed> {
-  return change(db, actor, options, async (trx) => {
+  return change(db, actor, options, async (trx, now) => {
     const row = await storedTender(trx, input.tenderNo);
     const was = Number(row.Published) === 1;
     if (was === input.published) return { audit: null };
     await setPublished(trx, input.tenderNo, input.published);
-    return {
-      audit: { action: input.published ? 'tender.publish' : 'tender.unpublish', subject: subjectOf(input.tenderNo), changes: { Published: { from: was, to: input.published } } },
-    };
+    const changes: TenderAudit['changes'] = { Published: { from: was, to: input.published } };
+    const alerted = input.published ? await alertTradeVendors(trx, input.tenderNo, { kind: 'published' }, now, options.publicUrl ?? null) : 0;
+    if (alerted > 0) changes.tradeAlerts = { from: 0, to: alerted };
+    return { audit: { action: input.published ? 'tender.publish' : 'tender.unpublish', subject: subjectOf(input.tenderNo), changes } };
   });
 }
 
@@ -330,7 +340,10 @@ export async function setTenderOutcome(
     const outcome = OUTCOME_OF[input.action];
     if (row.Outcome === outcome) return { outcome, audit: null };
     await setOutcome(trx, input.tenderNo, outcome, now);
-    return { outcome, audit: { action: `tender.${input.action}`, subject: subjectOf(input.tenderNo), changes: { Outcome: { from: row.Outcome, to: outcome } } } };
+    const changes: TenderAudit['changes'] = { Outcome: { from: row.Outcome, to: outcome } };
+    const alerted = outcome ? await alertTradeVendors(trx, input.tenderNo, { kind: outcome === 'Awarded' ? 'awarded' : 'cancelled' }, now, options.publicUrl ?? null) : 0;
+    if (alerted > 0) changes.tradeAlerts = { from: 0, to: alerted };
+    return { outcome, audit: { action: `tender.${input.action}`, subject: subjectOf(input.tenderNo), changes } };
   });
 }
 
@@ -472,6 +485,8 @@ export async function addTenderCorrigendum(
     const toReconfirm = await requireReconfirmation(trx, input.tenderNo, now, { deadline: deadlineText(after), link });
     if (toReconfirm > 0) changes.bidsToReconfirm = { from: 0, to: toReconfirm };
     if (after.Corrigendum_Date !== row.Corrigendum_Date) changes.Corrigendum_Date = { from: row.Corrigendum_Date, to: after.Corrigendum_Date };
+    const alerted = await alertTradeVendors(trx, input.tenderNo, { kind: 'corrigendum', corrigendumId, date, text, newDeadline }, now, options.publicUrl ?? null);
+    if (alerted > 0) changes.tradeAlerts = { from: 0, to: alerted };
     return { corrigendumId, documentId, audit: { action: 'tender.corrigendum', subject: subjectOf(input.tenderNo), changes } };
   });
 }
@@ -513,6 +528,12 @@ export async function importTenders(
       existing.set(entry.tenderNo, editableOf(await storedTender(trx, entry.tenderNo)));
     }
     const applied = await applyImport(trx, plan, now);
+    // A tender the file puts on the board (a new one, or one it publishes again) is a publication vendors hear of.
+    let alerted = 0;
+    for (const entry of plan.entries) {
+      const publishes = entry.action === 'create' ? entry.values.Published !== false : entry.action === 'update' && entry.fields.includes('Published') && entry.values.Published === true;
+      if (publishes) alerted += await alertTradeVendors(trx, entry.tenderNo, { kind: 'published' }, now, options.publicUrl ?? null);
+    }
     // One entry for the file: per tender, what it was (null for a new one) and what it became, changed fields only.
     const changes: TenderAudit['changes'] = {};
     for (const entry of plan.entries) {
@@ -525,6 +546,7 @@ export async function importTenders(
         };
       }
     }
+    if (alerted > 0) changes.tradeAlerts = { from: 0, to: alerted };
     return { plan, counts, applied, audit: { action: 'tender.import', subject: 'tenders', changes } };
   });
 }

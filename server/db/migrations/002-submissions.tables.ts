@@ -85,7 +85,7 @@ export interface MailOutboxTable {
 }
 
 /** Mails to a vendor, not to the office (migration 012). */
-export type VendorMailKind = 'password-reset' | 'vendor-account';
+export type VendorMailKind = 'password-reset' | 'vendor-account' | 'tender-alert';
 
 /** What an outbox row is: a submission's mail (to the office, or a visitor's copy) or a vendor's own. */
 export type MailKind = SubmissionKind | VendorMailKind;

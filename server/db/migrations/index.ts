@@ -15,6 +15,7 @@ import * as m013 from './013-bookings';
 import * as m016 from './016-availability-desk';
 import * as m017 from './017-content-marathi';
 import * as m018 from './018-sealed-in-browser';
+import * as m019 from './019-tender-trades';
 import * as m021 from './021-tender-description';
 
 /** Versioned migrations, applied in key order at start. Never edit one that has shipped: add a new one. */
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   '016-availability-desk': m016,
   '017-content-marathi': m017,
   '018-sealed-in-browser': m018,
+  '019-tender-trades': m019,
   '021-tender-description': m021,
 };

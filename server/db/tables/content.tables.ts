@@ -41,8 +41,8 @@ interface Synced {
   Published: number;
 }
 
-/** A record as stored: its booleans become 0/1 integers. */
-type Stored<T> = Ordered & Synced & { [K in keyof T]: T[K] extends boolean ? number : T[K] };
+/** A record as stored: its booleans become 0/1 integers, its lists one text (`storedList`: `gypsum;painting`). */
+type Stored<T> = Ordered & Synced & { [K in keyof T]: T[K] extends boolean ? number : T[K] extends readonly unknown[] ? string : T[K] };
 
 /** A table whose records have Marathi texts (migration 017): the record's Marathi fields as JSON text, '' when none. */
 interface Translated {

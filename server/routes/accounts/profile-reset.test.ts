@@ -53,13 +53,14 @@ describeDb('vendor profile and password reset', () => {
     expect([anonymous.statusCode, anonymous.json()]).toEqual([401, { success: false, message: VENDOR_MESSAGES.loginFirst }]);
     expect(anonymous.headers['cache-control']).toBe('no-store');
     const cookie = (await logIn())!;
-    expect(await profile(cookie, 'VI/TN/2026/801')).toEqual({ success: true, profile: null, registered: null });
+    expect(await profile(cookie, 'VI/TN/2026/801')).toEqual({ success: true, profile: null, registered: null, trades: [] });
 
     expect((await post('/api/vendors', { ...fields, gstNumber: '27aapfu0939f1zv', tenderNo: 'VI/TN/2026/801' }, cookie)).statusCode).toBe(201);
     expect(await profile(cookie, 'VI/TN/2026/801')).toEqual({
       success: true,
       profile: fields,
       registered: { tenderNo: 'VI/TN/2026/801', appliedAt: new Date(START).toISOString(), companyName: 'Deshmukh Fabricators' },
+      trades: [],
     });
     expect((await profile(cookie, 'VI/TN/2026/802')).registered).toBeNull();
 

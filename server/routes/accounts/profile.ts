@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import { vendorProfileSchema, type VendorProfile, type VendorProfileAnswer } from '@/shared/contracts/accounts';
+import { vendorProfileSchema, type VendorProfile, type VendorProfileAnswer, type VendorProfilePayload } from '@/shared/contracts/accounts';
 import type { DB } from '../../db/schema';
+import { TRADE_CODES, type TradeCode } from '@/shared/config/trades';
 
 /**
  * The vendor profile (issue 23, item 8): the registration form's seven fields, saved with the account by
@@ -11,7 +12,24 @@ import type { DB } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-export async function saveVendorProfile(db: Db, accountId: number, profile: VendorProfile, now: Date = new Date()): Promise<void> {
+/**
+ * Replaces the vendor's trades (issue 38, item 5: they hear of the tenders of these trades); an empty list
+ * leaves them none. Codes come checked by the contract (`tradeListSchema`).
+ */
+export async function saveVendorTrades(db: Db, accountId: number, trades: readonly string[]): Promise<void> {
+  await db.deleteFrom('vendor_trades').where('account_id', '=', accountId).execute();
+  if (trades.length > 0) await db.insertInto('vendor_trades').values(trades.map((trade) => ({ account_id: accountId, trade }))).execute();
+}
+
+/** The vendor's trades, in the catalogue's order. */
+export async function vendorTrades(db: Db, accountId: number): Promise<TradeCode[]> {
+  const rows = await db.selectFrom('vendor_trades').select('trade').where('account_id', '=', accountId).execute();
+  const chosen = new Set(rows.map((row) => row.trade));
+  return TRADE_CODES.filter((code) => chosen.has(code));
+}
+
+/** Saves the seven fields, and the trades when the profile names them (absent: the saved ones stay). */
+export async function saveVendorProfile(db: Db, accountId: number, profile: VendorProfilePayload, now: Date = new Date()): Promise<void> {
   const row = {
     vendor_name: profile.vendorName,
     email: profile.email,
@@ -27,6 +45,7 @@ export async function saveVendorProfile(db: Db, accountId: number, profile: Vend
     .values({ account_id: accountId, ...row })
     .onConflict((conflict) => conflict.column('account_id').doUpdateSet(row))
     .execute();
+  if (profile.trades) await saveVendorTrades(db, accountId, profile.trades);
 }
 
 /** The saved profile (null before the first registration) and the registration for `tenderNo`, if any. */
@@ -54,6 +73,7 @@ export async function vendorProfile(db: Db, accountId: number, tenderNo: string 
         }
       : null,
     registered: registration ? { tenderNo: registration.tender_no, appliedAt: registration.created_at, companyName: registration.company_name } : null,
+    trades: await vendorTrades(db, accountId),
   };
 }
 
@@ -64,6 +84,7 @@ export async function vendorProfile(db: Db, accountId: number, tenderNo: string 
  */
 export async function completedProfile(db: Db, accountId: number): Promise<VendorProfile | null> {
   const { profile } = await vendorProfile(db, accountId, null);
+  // A completed profile is the seven fields; the trades are the vendor's own choice, never needed to bid.
   const checked = profile ? vendorProfileSchema.safeParse(profile) : null;
   return checked?.success ? checked.data : null;
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { VENDOR_MESSAGES, vendorProfileSchema, vendorRegistrationSchema } from '@/shared/contracts/accounts';
+import { VENDOR_MESSAGES, vendorProfileSaveSchema, vendorRegistrationSchema, vendorTradesSchema } from '@/shared/contracts/accounts';
 import { HttpError } from '../../lib/http-error';
 import { writeRoute } from '../../lib/write-route';
 import { isUniqueViolation } from './answers';
 import { sessionAccount } from './sessions';
 import { tenderRefusal } from '../../tenders/open-tender';
 import { recordNewLead } from '../../leads/lead-sources';
-import { saveVendorProfile } from './profile';
+import { saveVendorProfile, saveVendorTrades } from './profile';
 
 /**
  * `POST /api/vendors`: a logged-in vendor's registration, stored with the account and the tender; its seven
@@ -63,12 +63,24 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
   // The profile alone (no tender, no registration, no lead for the desk): what a vendor completes to bid.
   writeRoute(app, {
     url: '/api/vendors/profile',
-    schema: vendorProfileSchema,
+    schema: vendorProfileSaveSchema,
     handler: async (profile, { request }) => {
       const account = await sessionAccount(app, request);
       if (!account) throw new HttpError(401, VENDOR_MESSAGES.loginFirst);
-      await saveVendorProfile(db, account.id, profile);
+      await db.transaction().execute((trx) => saveVendorProfile(trx, account.id, profile));
       return { success: true, message: VENDOR_MESSAGES.profileSaved };
+    },
+  });
+
+  // The trades alone (issue 38, item 5): which tenders the vendor is e-mailed about; no profile needed.
+  writeRoute(app, {
+    url: '/api/vendors/trades',
+    schema: vendorTradesSchema,
+    handler: async ({ trades }, { request }) => {
+      const account = await sessionAccount(app, request);
+      if (!account) throw new HttpError(401, VENDOR_MESSAGES.loginFirst);
+      await db.transaction().execute((trx) => saveVendorTrades(trx, account.id, trades));
+      return { success: true, message: trades.length > 0 ? VENDOR_MESSAGES.tradesSaved : VENDOR_MESSAGES.tradesCleared };
     },
   });
 }

@@ -36,7 +36,7 @@ import { tenderSchema } from '@/entities/tender/model/tender.schema';
 import { TESTIMONIALS_READ } from '@/entities/testimonial/model/testimonial';
 import { testimonialSchema } from '@/entities/testimonial/model/testimonial.schema';
 import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
-import { fieldKinds, listJsonSchema, localizeRecord, storedMarathi, translatedFields, type FieldKind, type RecordSchema } from '@/shared/lib/record-schema';
+import { fieldKinds, listJsonSchema, listOfStored, localizeRecord, storedMarathi, translatedFields, type FieldKind, type RecordSchema } from '@/shared/lib/record-schema';
 import type { Locale } from '@/shared/i18n/locale';
 import { CONTENT_SOURCES } from '../../content/sources';
 import { readLocale } from '../../lib/request-locale';
@@ -112,12 +112,14 @@ async function readList<S extends RecordSchema>(
   if (where) query = query.where(where.column, '=', where.value);
   const rows: Array<Record<string, unknown>> = await query.execute();
   const flags = names.filter((name) => kinds[name] === 'boolean');
-  if (flags.length === 0 && !marathi) return rows as Array<z.output<S>>;
+  const lists = names.filter((name) => kinds[name] === 'list');
+  if (flags.length === 0 && lists.length === 0 && !marathi) return rows as Array<z.output<S>>;
   return rows.map((row) => {
     // On a Marathi page each translated field is its Marathi text where the content has one, else the English (that field only).
     const record: Record<string, unknown> = marathi ? localizeRecord(row, storedMarathi(row.mr)) : { ...row };
     delete record.mr;
     for (const name of flags) record[name] = Boolean(Number(record[name]));
+    for (const name of lists) record[name] = listOfStored(record[name]);
     return record as z.output<S>;
   });
 }

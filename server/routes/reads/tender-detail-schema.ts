@@ -121,7 +121,7 @@ const profileFields = ['vendorName', 'email', 'mobileNumber', 'companyName', 'gs
 export const vendorProfileAnswer = {
   type: 'object',
   additionalProperties: false,
-  required: ['success', 'profile', 'registered'],
+  required: ['success', 'profile', 'registered', 'trades'],
   properties: {
     success: { type: 'boolean' },
     profile: {
@@ -138,5 +138,6 @@ export const vendorProfileAnswer = {
       required: ['tenderNo', 'appliedAt', 'companyName'],
       properties: { tenderNo: { type: 'string' }, appliedAt: { type: 'string' }, companyName: { type: 'string' } },
     },
+    trades: { type: 'array', items: { type: 'string' } },
   },
 } as const;

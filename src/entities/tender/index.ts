@@ -60,3 +60,7 @@ export {
   type TenderQuestionPayload,
 } from './model/tender-question';
 export { tenderOcdsPath } from './model/tender-open-data';
+export { isTradeCode, TRADE_CODES, TRADE_MESSAGES, tradeLabel, tradeListSchema, TRADES, type TradeCode } from './model/trades';
+export { tradeText } from './i18n/trade-text';
+export { useTradeLabel } from './ui/use-trade-label';
+export { TradeCheckboxes, type TradeCheckboxesProps } from './ui/trade-checkboxes';

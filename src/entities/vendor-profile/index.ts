@@ -1,2 +1,2 @@
-export { useGetVendorProfileQuery, useSaveVendorProfileMutation, vendorProfileApi } from './api/vendor-profile-api';
+export { useGetVendorProfileQuery, useSaveVendorProfileMutation, useSaveVendorTradesMutation, vendorProfileApi } from './api/vendor-profile-api';
 export { useVendorProfileFields, VENDOR_PROFILE_FIELDS } from './ui/vendor-profile-fields';

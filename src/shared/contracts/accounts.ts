@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gstinProblem, isValidMobile, isValidPan, isValidUdyam, normalizeId, panOfGstin, type GstinProblem } from '@/shared/lib/indian-ids';
+import { tradeListSchema, type TradeCode } from '@/shared/config/trades';
 import { hasControlCharacters } from './forms';
 
 /**
@@ -51,6 +52,8 @@ export const VENDOR_MESSAGES = {
   tenderNotOpen: 'This tender is not open for applications.',
   saved: 'Thank you. Your vendor registration has been received; our purchase team will contact you.',
   profileSaved: 'Your vendor profile is saved.',
+  tradesSaved: 'Your trades are saved: we will e-mail you about tenders of these trades.',
+  tradesCleared: 'Your trades are saved: you chose none, so we will not e-mail you about new tenders.',
 } as const;
 
 /** The 429 answer to repeated failed log-ins. */
@@ -200,11 +203,31 @@ export type VendorRegistrationPayload = z.infer<typeof vendorRegistrationSchema>
 export const vendorProfileSchema = vendorFields.omit({ tenderNo: true }).superRefine(gstinMatchesPan);
 export type VendorProfile = z.infer<typeof vendorProfileSchema>;
 
+/**
+ * `POST /api/vendors/profile`'s body: the seven fields, and the vendor's trades (issue 38, item 5) when the
+ * sender has them: absent keeps the saved trades (the bid section's form sends none), a list (empty too)
+ * replaces them.
+ */
+export const vendorProfileSaveSchema = vendorFields
+  .omit({ tenderNo: true })
+  .extend({ trades: tradeListSchema.optional() })
+  .superRefine(gstinMatchesPan);
+export type VendorProfilePayload = z.infer<typeof vendorProfileSaveSchema>;
+
+/**
+ * `POST /api/vendors/trades`: the trades alone (0..n), from the trades section of `/userinfo`; the vendor hears
+ * of the tenders of these trades by e-mail. Needs no profile.
+ */
+export const vendorTradesSchema = z.object({ trades: tradeListSchema });
+export type VendorTradesPayload = z.infer<typeof vendorTradesSchema>;
+
 /** `GET /api/vendors/profile?tenderNo=`: the saved profile (null before the first registration) and the registration for that tender, if any. */
 export interface VendorProfileAnswer {
   success: true;
   profile: VendorProfile | null;
   registered: { tenderNo: string; appliedAt: string; companyName: string } | null;
+  /** The trades the vendor chose (codes in the catalogue's order), none before they chose any. */
+  trades: TradeCode[];
 }
 
 export const RESET_MESSAGES = {

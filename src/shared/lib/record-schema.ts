@@ -7,13 +7,14 @@ import { z } from 'zod';
  * - the JSON schema the API host answers with (`recordJsonSchema`: fast-json-stringify sends exactly these
  *   fields, typed, and nothing else),
  * - the content schema the content sync and `npm run content -- check` validate `content/` with
- *   (`contentSchema`: plus `Published`, booleans stored as 0/1),
+ *   (`contentSchema`: plus `Published`, booleans stored as 0/1, lists as one text),
  * - a spreadsheet row read as the record's types (`fromCsvRow`).
  */
 
-export type FieldKind = 'string' | 'integer' | 'number' | 'boolean';
+/** `list`: a list of short texts (codes such as a tender's trades), kept in one text column (`storedList`). */
+export type FieldKind = 'string' | 'integer' | 'number' | 'boolean' | 'list';
 
-/** A record schema: a zod object whose fields are text, numbers and yes/no flags. */
+/** A record schema: a zod object whose fields are text, numbers, yes/no flags and lists of codes. */
 export type RecordSchema = z.AnyZodObject;
 
 /** What a field expects underneath its refinements, defaults and transforms. */
@@ -26,6 +27,8 @@ export function fieldKind(type: z.ZodTypeAny): FieldKind {
   if (type instanceof z.ZodUnion) return fieldKind((type._def.options as z.ZodTypeAny[])[0]);
   if (type instanceof z.ZodNumber) return type.isInt ? 'integer' : 'number';
   if (type instanceof z.ZodBoolean) return 'boolean';
+  // A list of texts only: a content file's lists of objects (a tender's documents) are not columns.
+  if (type instanceof z.ZodArray && fieldKind(type.element as z.ZodTypeAny) === 'string' && !(type.element instanceof z.ZodObject)) return 'list';
   return 'string';
 }
 
@@ -45,7 +48,7 @@ export function recordJsonSchema(schema: RecordSchema) {
     type: 'object',
     additionalProperties: false,
     required: names,
-    properties: Object.fromEntries(names.map((name) => [name, { type: kinds[name] }])),
+    properties: Object.fromEntries(names.map((name) => [name, kinds[name] === 'list' ? { type: 'array', items: { type: 'string' } } : { type: kinds[name] }])),
   } as const;
 }
 
@@ -91,12 +94,32 @@ export const optionalIndiaTime = z
   .refine((value) => value === '' || isWallClockTime(value), 'must be a real date and time written yyyy-MM-ddTHH:mm, or empty')
   .default('');
 
+/* ---------- Lists in a column ---------- */
+
+/**
+ * A list field as its column holds it: the items joined by `;` ('' for none). One text column works the same
+ * on SQLite and PostgreSQL, reads plainly in a dump, and `;` is the separator a spreadsheet cell uses too.
+ * The items are codes (no `;` in them).
+ */
+export const storedList = (items: readonly string[]): string => items.join(';');
+
+/** A list column read back ('' is an empty list). */
+export const listOfStored = (stored: unknown): string[] => (typeof stored === 'string' && stored !== '' ? stored.split(';') : []);
+
+/** A spreadsheet cell of a list field: items separated by `;` or `|`, spaces around them ignored. */
+export const listOfCell = (cell: string): string[] =>
+  cell
+    .split(/[;|]/)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
 /* ---------- The content files (`content/`) ---------- */
 
 /** Booleans are stored as 0/1 so the same column works on SQLite and PostgreSQL. */
 const storedFlag = (type: z.ZodTypeAny) => type.transform((value: unknown) => (value ? 1 : 0));
+const storedListOf = (type: z.ZodTypeAny) => type.transform((value: unknown) => storedList(Array.isArray(value) ? (value as string[]) : []));
 
-type Stored<T> = { [K in keyof T]: T[K] extends boolean ? number : T[K] };
+type Stored<T> = { [K in keyof T]: T[K] extends boolean ? number : T[K] extends readonly unknown[] ? string : T[K] };
 
 /**
  * `required`: the content must say whether the record is shown (projects, events, tenders: SPEC section 3
@@ -117,7 +140,7 @@ export function contentSchema<S extends RecordSchema, O extends z.ZodRawShape = 
   shape.Published = options.published === 'required' ? z.boolean() : z.boolean().default(true);
   if (options.translated && options.translated.length > 0) shape.mr = marathiFields(options.translated);
   const stored = Object.fromEntries(
-    Object.entries(shape).map(([name, type]) => [name, fieldKind(type) === 'boolean' ? storedFlag(type) : type]),
+    Object.entries(shape).map(([name, type]) => [name, fieldKind(type) === 'boolean' ? storedFlag(type) : fieldKind(type) === 'list' ? storedListOf(type) : type]),
   );
   return z.object(stored) as unknown as z.ZodObject<
     z.ZodRawShape,
@@ -186,7 +209,7 @@ const FALSE_WORDS = new Set(['false', 'no', 'n', '0']);
 /**
  * Turns one CSV row (every cell text) into the values `schema` expects: numbers for number fields,
  * true/false for yes/no fields (true, yes, 1 / false, no, 0, any case), text as it is. An empty cell of an
- * optional field is left out; anything unreadable is passed on unchanged so the schema names the field.
+ * optional field is left out; a list's items are separated by `;` or `|`; anything unreadable is passed on unchanged so the schema names the field.
  */
 export function fromCsvRow(schema: RecordSchema, row: Record<string, string>): Record<string, unknown> {
   const shape = schema.shape as Record<string, z.ZodTypeAny>;
@@ -205,6 +228,7 @@ export function fromCsvRow(schema: RecordSchema, row: Record<string, string>): R
     const value = cell.trim();
     const kind = fieldKind(type);
     if (kind === 'string') record[field] = cell;
+    else if (kind === 'list') record[field] = listOfCell(cell);
     else if (value === '' && type.isOptional()) continue;
     else if (kind === 'number' || kind === 'integer') record[field] = value !== '' && Number.isFinite(Number(value)) ? Number(value) : cell;
     else if (TRUE_WORDS.has(value.toLowerCase())) record[field] = true;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { fieldKind, isoDate, isWallClockTime, optionalIndiaTime, optionalIsoDate, type FieldKind } from '@/shared/lib/record-schema';
+import { fieldKind, isoDate, isWallClockTime, listOfCell, optionalIndiaTime, optionalIsoDate, type FieldKind } from '@/shared/lib/record-schema';
 import { isIsoDay } from './tender-rules';
 import { TENDER_OUTCOMES } from './tender';
 import { tenderSchema } from './tender.schema';
 import { withTenderAmounts } from './tender-amounts';
+import { tradeListSchema, type TradeCode } from './trades';
 
 /*
  * The staff import (`npm run tenders -- import FILE`): one row of the ERP's CSV or JSON export. Derived
@@ -46,7 +47,13 @@ const yesNo = z.preprocess((value) => {
   return value;
 }, z.boolean({ invalid_type_error: 'must be yes or no' }));
 
-const BY_KIND: Record<FieldKind, z.ZodTypeAny> = { string: optionalText(), integer: whole, number, boolean: yesNo };
+/**
+ * A list of codes: a JSON list, or a CSV cell with the codes separated by `;` or `|` (an empty cell is none);
+ * absent (no such column) it stays undefined, so an existing tender keeps its own.
+ */
+const codes = z.preprocess((value) => (typeof value === 'string' ? listOfCell(value) : value === null ? [] : value), z.array(z.string()).optional());
+
+const BY_KIND: Record<FieldKind, z.ZodTypeAny> = { string: optionalText(), integer: whole, number, boolean: yesNo, list: codes };
 
 type Shape = typeof tenderSchema.shape;
 /** Kept by the board itself, never imported. */
@@ -94,6 +101,8 @@ const importObject = z.object({
     Created_by: optionalText(200),
     SaveAs: optionalText(100),
     reminder: optionalDay,
+    /** The trades' codes (`TRADES`); absent (no such column): a new tender has none, an existing one keeps its own. */
+    Trades: z.preprocess((value) => (typeof value === 'string' ? listOfCell(value) : value === null ? [] : value), tradeListSchema.optional()),
     /** Absent or empty: a new tender is published, an existing one keeps its state. */
     Published: z.preprocess((value) => (value === '' || value === null ? undefined : value), yesNo.optional()),
   });
@@ -141,8 +150,9 @@ export const tenderImportSchema = z.preprocess(withDaysOfTimes, importObject
   .transform((row) => withTenderAmounts(row as never) as typeof row)) as unknown as z.ZodType<TenderImportRow, z.ZodTypeDef, unknown>;
 
 /** A checked row: the record's fields as the import writes them (`id` optional, `Published` when the file says). */
-export type TenderImportRow = Omit<z.output<typeof tenderSchema>, Derived | 'id' | 'Outcome'> & {
+export type TenderImportRow = Omit<z.output<typeof tenderSchema>, Derived | 'id' | 'Outcome' | 'Trades'> & {
   id?: number;
+  Trades?: TradeCode[];
   Outcome?: (typeof TENDER_OUTCOMES)[number];
   Published?: boolean;
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentSchema, isoDate, optionalIndiaTime, optionalIsoDate, text, whole } from '@/shared/lib/record-schema';
 import { TENDER_OUTCOMES } from './tender';
+import { tradeListSchema } from './trades';
 
 /**
  * A tender of the public board (SPEC section 3, names verbatim, typos included), with the board's key dates
@@ -63,6 +64,8 @@ export const tenderSchema = z.object({
   Bid_Opening_At: optionalIndiaTime,
   /** The tender takes sealed online bids (issue 23); its two openers must arm the sealing first. */
   Online_Bids: z.boolean().default(false),
+  /** The trades the tender is for (codes of `TRADES`, catalogue order; none by default): vendors of those trades are told of it. */
+  Trades: tradeListSchema.default([]),
 });
 
 /** A corrigendum or document as written in `content/tenders.json`. */

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/base-api';
-import type { VendorProfile, VendorProfileAnswer } from '@/shared/contracts/accounts';
+import type { VendorProfileAnswer, VendorProfilePayload, VendorTradesPayload } from '@/shared/contracts/accounts';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
 
 /**
@@ -12,16 +12,21 @@ export const vendorProfileApi = baseApi.injectEndpoints({
     /** The saved vendor profile and the registration for `tenderNo` ('' for none); a 401 when nobody is logged in. */
     getVendorProfile: build.query<Omit<VendorProfileAnswer, 'success'>, string>({
       query: (tenderNo) => ({ url: '/api/vendors/profile', params: tenderNo ? { tenderNo } : undefined }),
-      transformResponse: (answer: VendorProfileAnswer) => ({ profile: answer.profile ?? null, registered: answer.registered ?? null }),
+      transformResponse: (answer: VendorProfileAnswer) => ({ profile: answer.profile ?? null, registered: answer.registered ?? null, trades: answer.trades ?? [] }),
       providesTags: ['VendorProfile'],
       keepUnusedDataFor: 0,
     }),
     /** `POST /api/vendors/profile`: the seven fields alone, registering for no tender. */
-    saveVendorProfile: build.mutation<WriteAnswer, VendorProfile>({
+    saveVendorProfile: build.mutation<WriteAnswer, VendorProfilePayload>({
       query: (body) => ({ url: '/api/vendors/profile', method: 'POST', body }),
+      invalidatesTags: (_answer, error) => (error && 'status' in error && error.status === 401 ? ['Session'] : error ? [] : ['VendorProfile']),
+    }),
+    /** `POST /api/vendors/trades`: the trades the vendor hears of tenders for (issue 38), alone. */
+    saveVendorTrades: build.mutation<WriteAnswer, VendorTradesPayload>({
+      query: (body) => ({ url: '/api/vendors/trades', method: 'POST', body }),
       invalidatesTags: (_answer, error) => (error && 'status' in error && error.status === 401 ? ['Session'] : error ? [] : ['VendorProfile']),
     }),
   }),
 });
 
-export const { useGetVendorProfileQuery, useSaveVendorProfileMutation } = vendorProfileApi;
+export const { useGetVendorProfileQuery, useSaveVendorProfileMutation, useSaveVendorTradesMutation } = vendorProfileApi;

@@ -78,4 +78,10 @@ export default {
   // The header's session indicator.
   'Logged in as ': 'लॉग इन केलेले: ',
   'Log out': 'लॉग आउट',
+  // The vendor's trades (issue 38).
+  'Your trades': 'आपले कामाचे प्रकार',
+  'Trades you work in': 'आपण करत असलेले कामाचे प्रकार',
+  'We e-mail you when a tender of one of these trades is published, corrected, awarded or cancelled. Choose none to receive no such e-mails.':
+    'यांपैकी एखाद्या कामाच्या प्रकाराची निविदा प्रसिद्ध, दुरुस्त, मंजूर किंवा रद्द झाल्यावर आम्ही आपल्याला ई-मेल करतो. असे ई-मेल नको असल्यास एकही निवडू नका.',
+  'Save my trades': 'माझे कामाचे प्रकार जतन करा',
 };

@@ -19,6 +19,7 @@ import { vendorRegistrationFormMachine } from '../model/vendor-registration-form
 import { authText } from '../i18n/auth-text';
 import { AuthCard } from './auth-card';
 import { MY_APPLICATIONS_PATH } from './session-indicator';
+import { VendorTradesSection } from './vendor-trades-section';
 
 /**
  * `/userinfo`: SPEC section 2's card. A logged-out vendor is told first, before typing anything; what
@@ -150,6 +151,7 @@ export function VendorRegistrationPage() {
           </form>
         </>
       )}
+      {user && !needsLogin && <VendorTradesSection tenderNo={tenderNo} />}
     </AuthCard>
   );
 }

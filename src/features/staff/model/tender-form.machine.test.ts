@@ -67,6 +67,7 @@ const asImported = (values: TenderFormValues) => ({
   Bid_Deadline: '2026-12-20T15:00',
   Bid_Opening_At: '',
   Online_Bids: false,
+  Trades: [],
 });
 
 const REFERENCE_REQUIRED = 'is required (it is the tender’s title)';
@@ -74,7 +75,7 @@ const REFERENCE_REQUIRED = 'is required (it is the tender’s title)';
 describe('the tender form’s fields', () => {
   it('are the import’s, grouped as the work goes, without what the board keeps or derives', () => {
     const input = Object.fromEntries(TENDER_FORM_FIELDS.map(({ name, input: kind }) => [name, kind]));
-    expect(input).toMatchObject({ TenderNo: 'text', TenderDate: 'date', PreBid_Date: 'date', CustomerID: 'number', ShowQty: 'checkbox', Reference: 'text', Description: 'multiline', Bid_Deadline: 'deadline', Bid_Opening_At: 'datetime', Online_Bids: 'checkbox', Discount_Type: 'discount' });
+    expect(input).toMatchObject({ TenderNo: 'text', TenderDate: 'date', PreBid_Date: 'date', CustomerID: 'number', ShowQty: 'checkbox', Reference: 'text', Description: 'multiline', Bid_Deadline: 'deadline', Bid_Opening_At: 'datetime', Online_Bids: 'checkbox', Discount_Type: 'discount', Trades: 'list' });
     // The deadline's and the opening's days, and the computed amounts, are not typed.
     expect(Object.keys(input).filter((name) => ['id', 'Outcome', 'Published', 'Corrigendum_Date', 'Expiry_Date', 'Bid_Opening_Date', 'TotalTax', 'TotalDicountAmont', 'TenderTotalAmont'].includes(name))).toEqual([]);
     const groups = [...new Set(TENDER_FORM_FIELDS.map(({ group }) => group))];

@@ -10,6 +10,7 @@ import {
   type TenderImportRow,
 } from '@/entities/tender';
 import { validateWith, type FieldErrors } from '@/shared/contracts/forms';
+import { storedList } from '@/shared/lib/record-schema';
 import { createFormMachine, type FailureTexts } from '@/shared/model/form.machine';
 
 /**
@@ -25,7 +26,8 @@ import { createFormMachine, type FailureTexts } from '@/shared/model/form.machin
  */
 
 /** How a field is typed in. `deadline`: a date box and a time box making one `yyyy-MM-ddTHH:mm`. */
-export type TenderFieldInput = 'date' | 'datetime' | 'deadline' | 'number' | 'checkbox' | 'text' | 'multiline' | 'discount';
+/** `list`: the trades, a group of check boxes whose value the form holds as the import's text (`gypsum;painting`). */
+export type TenderFieldInput = 'date' | 'datetime' | 'deadline' | 'number' | 'checkbox' | 'list' | 'text' | 'multiline' | 'discount';
 
 export const TENDER_FORM_GROUPS = ['what', 'where', 'when', 'money', 'bids', 'erp'] as const;
 export type TenderFormGroup = (typeof TENDER_FORM_GROUPS)[number];
@@ -41,6 +43,7 @@ const PLACES: Record<FormField, Place> = {
   TenderNo: { group: 'what', input: 'text' },
   Reference: { group: 'what', input: 'text' },
   Description: { group: 'what', input: 'multiline' },
+  Trades: { group: 'what', input: 'list' },
   Sales_Agent: { group: 'what', input: 'text' },
   Ship_To: { group: 'where', input: 'multiline' },
   Bill_To: { group: 'where', input: 'multiline' },
@@ -104,7 +107,7 @@ export function tenderFormValues(detail: StaffTenderDetail): TenderFormValues {
   const values: TenderFormValues = { version: detail.version };
   for (const name of Object.keys(EMPTY_FIELDS)) {
     const value = record[name];
-    values[name] = typeof EMPTY_FIELDS[name] === 'boolean' ? value === true : value === undefined || value === null ? '' : String(value);
+    values[name] = typeof EMPTY_FIELDS[name] === 'boolean' ? value === true : Array.isArray(value) ? storedList(value) : value === undefined || value === null ? '' : String(value);
   }
   // A tender written before deadlines had a time: its day is kept and the time box waits to be filled.
   if (!values.Bid_Deadline && values.Expiry_Date) values.Bid_Deadline = `${String(values.Expiry_Date)}T`;

@@ -23,6 +23,7 @@ import {
 import { DeskRefusal } from './desk-refusal';
 import { StaffDeskSection } from './staff-desk-section';
 import { TENDER_GROUP_LEGENDS, tenderFieldLabel } from './tender-field-labels';
+import { TenderTradesField } from './tender-trades-field';
 
 /** The deadline and opening boxes: the times are the office's, whatever the browser's own zone. */
 const TIME_HELP = 'India time (Asia/Kolkata), after the bid deadline; its day is the tender’s Bid_Opening_Date. Leave empty for none.';
@@ -106,6 +107,7 @@ function TenderForm(props: TenderFormProps) {
         </p>
       );
     }
+    if (input === 'list') return <TenderTradesField key={name} name={name} value={text(name)} onChange={(value) => form.change(name, value)} error={form.errors[name]} />;
     if (input === 'checkbox') return <CheckField key={name} name={name} checked={form.values[name] === true} onChange={(value) => form.change(name, value)} error={form.errors[name]} />;
     if (input === 'deadline') return <DeadlineField key={name} value={text(name)} onChange={(value) => form.change(name, value)} error={errorOf(name)} />;
     if (input === 'discount') {

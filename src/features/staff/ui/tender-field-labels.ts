@@ -38,6 +38,7 @@ export const TENDER_FIELD_LABELS: Record<string, string> = {
   Bid_Deadline: 'Bid deadline',
   Bid_Opening_At: 'Bid opening, date and time (India time)',
   Online_Bids: 'Takes sealed online bids',
+  Trades: 'Trades',
   Published: 'Publish on the board now',
 };
 

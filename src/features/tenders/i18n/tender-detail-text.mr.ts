@@ -1,5 +1,7 @@
 /** The tender detail page's letter, appendix, documents, corrigenda and pre-bid questions in Marathi, keyed by the English text. */
 export default {
+  // The trades under the heading (issue 38).
+  Trades: 'कामाचे प्रकार',
   // The invitation letter.
   'Invitation letter for tender {{TenderNo}}': 'निविदा {{TenderNo}} चे आमंत्रण पत्र',
   '{{name}} logo': '{{name}} चा लोगो',

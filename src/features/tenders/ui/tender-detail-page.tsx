@@ -19,6 +19,7 @@ import { TenderCorrigenda, TenderDocuments } from './tender-attachments';
 import { TenderLetter } from './tender-letter';
 import { TenderScope, TenderSpecifications } from './tender-specifications';
 import { TenderTimeline } from './tender-timeline';
+import { TenderTrades } from './tender-trades';
 import { TenderQuestions } from './tender-questions';
 import './tenders.scss';
 
@@ -84,7 +85,8 @@ export function TenderDetailPage() {
         {statusLine(tender, status, closesIn(tender, now), t, name, zone)}
         {!open && <span className="d-block tender-status__note">{t('This tender no longer takes applications.')}</span>}
       </p>
-      <h1 className="h2 mb-4">{t('Invitation to Tender {{tenderNo}}', { tenderNo: tender.TenderNo })}</h1>
+      <h1 className={tender.Trades.length > 0 ? 'h2 mb-2' : 'h2 mb-4'}>{t('Invitation to Tender {{tenderNo}}', { tenderNo: tender.TenderNo })}</h1>
+      <TenderTrades trades={tender.Trades} />
       <div className="row g-4">
         <div className="col-lg-8 order-2 order-lg-1 tender-detail__letter">
           <TenderLetter tender={tender} logo={logo} />

@@ -7,9 +7,10 @@ import { detailDate, formatAmount } from '../lib/tender-format';
 type Kind = 'text' | 'date' | 'datetime' | 'amount' | 'percent' | 'yesno';
 /**
  * Shown elsewhere on the page: the internal id nowhere, the latest corrigendum's date with the corrigenda,
- * the scope of work (`Description`) in its own section just above this card (`TenderScope`).
+ * the scope of work (`Description`) in its own section just above this card (`TenderScope`), the trades as
+ * badges under the heading.
  */
-type NotInAppendix = 'id' | 'Corrigendum_Date' | 'Description';
+type NotInAppendix = 'id' | 'Corrigendum_Date' | 'Description' | 'Trades';
 type Field = Exclude<keyof Tender, NotInAppendix>;
 
 /** An ERP field a vendor has no use for: kept in the record, the import and the desk, never shown here. */

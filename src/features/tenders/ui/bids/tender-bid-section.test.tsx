@@ -151,7 +151,7 @@ describe('Bid online', () => {
     expect(receipt).not.toHaveTextContent(bid.receipt.submittedAtIndia);
     expect(receipt).toHaveTextContent(bid.receipt.financialSha256);
     expect(within(receipt).getByRole('rowheader', { name: 'technical-bid.pdf' }).closest('tr')).toHaveTextContent(bid.receipt.files[0].sha256);
-    expect(within(receipt).getByRole('button', { name: BID_TEXTS.printReceipt })).toBeInTheDocument();
+    expect(within(await screen.findByRole('region', { name: /Bid receipt BID-/ })).getByRole('button', { name: BID_TEXTS.printReceipt })).toBeInTheDocument();
   });
 
   it('takes one price schedule: a new choice replaces it, it can be taken off, and it goes in the financial envelope', async () => {

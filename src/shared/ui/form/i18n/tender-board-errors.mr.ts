@@ -41,6 +41,8 @@ export default {
   'This tender is not open for applications.': 'ही निविदा अर्जांसाठी खुली नाही.',
   'Thank you. Your vendor registration has been received; our purchase team will contact you.': 'धन्यवाद. आपली विक्रेता नोंदणी मिळाली आहे; आमचा खरेदी विभाग आपल्याशी संपर्क साधेल.',
   'Your vendor profile is saved.': 'आपली विक्रेता माहिती जतन झाली आहे.',
+  'Your trades are saved: we will e-mail you about tenders of these trades.': 'आपले कामाचे प्रकार जतन झाले: या प्रकारांच्या निविदांबद्दल आम्ही आपल्याला ई-मेल करू.',
+  'Your trades are saved: you chose none, so we will not e-mail you about new tenders.': 'आपले कामाचे प्रकार जतन झाले: आपण एकही निवडला नाही, म्हणून नवीन निविदांबद्दल आम्ही ई-मेल करणार नाही.',
   'This field': 'ही जागा',
   'This tender is closed: its bid submission deadline has passed, so it no longer takes applications.':
     'ही निविदा बंद झाली आहे: बोली सादर करण्याची अंतिम मुदत संपल्याने ती आता अर्ज स्वीकारत नाही.',
