@@ -4,8 +4,9 @@
  * evaluation, shapes them into these types and sends the bytes. The modules are in `documents/`.
  */
 export { comparativeStatementCsv, STATEMENT_CSV_COLUMNS } from './documents/comparative-statement-csv';
-export { comparativeStatementPdf, type PdfOptions } from './documents/comparative-statement-pdf';
+export { comparativeStatementPdf } from './documents/comparative-statement-pdf';
 export { letterOfAwardPdf } from './documents/letter-of-award-pdf';
+export { type PdfOptions } from './documents/pdf-typesetter';
 export { amountInWords, formatRupees, rupeesDecimal } from './documents/money-words';
 export {
   DEFAULT_ACCEPTANCE_DAYS,

@@ -1,17 +1,12 @@
 import { checkStatement, indiaStamp, type ComparativeStatement } from './evaluation-records';
 import { formatRupees } from './money-words';
 import { Flow, type Column } from './pdf-flow';
-import { newSheet } from './pdf-typesetter';
+import { newSheet, type PdfOptions } from './pdf-typesetter';
 
 const FLAG_COLOR = '#9b1c1c';
 const MUTED = '#555555';
 
 const names = (list: string[]) => (list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`);
-
-export interface PdfOptions {
-  /** False leaves the content streams uncompressed (for tests that read the text). */
-  compress?: boolean;
-}
 
 /**
  * The comparative statement as an A4 landscape PDF: the tender, who opened the bids and when, the financial

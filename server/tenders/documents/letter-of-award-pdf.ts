@@ -1,8 +1,7 @@
 import { checkAward, DEFAULT_ACCEPTANCE_DAYS, indiaDate, type Award } from './evaluation-records';
 import { amountInWords, formatRupees } from './money-words';
-import type { PdfOptions } from './comparative-statement-pdf';
 import { Flow } from './pdf-flow';
-import { drawLine, leading, newSheet } from './pdf-typesetter';
+import { drawLine, leading, newSheet, type PdfOptions } from './pdf-typesetter';
 
 const MUTED = '#555555';
 

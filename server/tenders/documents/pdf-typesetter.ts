@@ -96,6 +96,12 @@ export interface TextStyle {
   color?: string;
 }
 
+/** How a document's PDF is written. */
+export interface PdfOptions {
+  /** False leaves the content streams uncompressed (for tests that read the text). */
+  compress?: boolean;
+}
+
 /** A document of A4 pages laid out by hand, and its bytes once ended. */
 export interface Sheet {
   doc: PDFKit.PDFDocument;
