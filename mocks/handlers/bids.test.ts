@@ -3,7 +3,7 @@
  */
 // Node's own File and FormData: a jsdom File put into fetch's FormData arrives as text, not as a file.
 import { API_URL } from '@/shared/config/env';
-import { BID_MESSAGES, BID_PATHS, bidReceiptSchema, myBidSchema, openingRecordSchema, publicBidsSchema, staffBidsSchema } from '@/entities/bid';
+import { BID_MESSAGES, BID_PATHS, bidReceiptSchema, myBidSchema } from '@/entities/bid';
 import { accountsMockState, DEMO_VENDOR, DEMO_VENDOR_PROFILE, resetAccountsMock } from './accounts';
 import { bidsMockState, resetBidsMock } from './bids';
 import { DEMO_STAFF, resetStaffMock } from './staff';
@@ -19,13 +19,15 @@ const post = (path: string, body?: BodyInit | object) =>
   });
 const json = async (response: Promise<Response>) => (await response).json();
 
-function bidForm(amount = '1462846.50'): FormData {
+/** A bid as the browser sends it: the seal's fields, the technical file, the sealed envelope (opaque here). */
+function bidForm(declaration = 'true'): FormData {
   const form = new FormData();
-  form.set('amount', amount);
-  form.set('gstRate', '18');
-  form.set('validityDays', '90');
-  form.set('declaration', 'true');
+  form.set('declaration', declaration);
+  form.set('sealId', 'abcdefghijklmnopqrstuv');
+  form.set('sealedSha256', 'a'.repeat(64));
+  form.set('plainSha256', 'b'.repeat(64));
   form.append('files', new File(['%PDF-1.4'], 'technical.pdf', { type: 'application/pdf' }));
+  form.append('financialEnvelope', new File([new Uint8Array(4253)], 'financial.sealed'));
   return form;
 }
 
@@ -42,8 +44,9 @@ describe('msw bid handlers', () => {
   it('take a bid, withdraw it, take another, ask for re-confirmation after a corrigendum', async () => {
     const before = myBidSchema.parse((await json(fetch(url(BID_PATHS.mine(TENDER))))).bid);
     expect([before.acceptingBids, before.bid]).toEqual([true, null]);
-    const refused = await post(BID_PATHS.submit(TENDER), bidForm('-1'));
-    expect([refused.status, (await refused.json()).errors.amount]).toEqual([400, BID_MESSAGES.amount]);
+    expect([before.sealTo?.financial.length, before.companyName]).toEqual([2, DEMO_VENDOR_PROFILE.companyName]);
+    const refused = await post(BID_PATHS.submit(TENDER), bidForm(''));
+    expect([refused.status, (await refused.json()).errors.declaration]).toEqual([400, BID_MESSAGES.declaration]);
     const sent = await post(BID_PATHS.submit(TENDER), bidForm());
     expect(sent.status).toBe(201);
     const receipt = bidReceiptSchema.parse((await sent.json()).receipt);
@@ -69,24 +72,5 @@ describe('msw bid handlers', () => {
     // Bid on without registering for the tender: My applications lists it all the same.
     const { applications } = await json(fetch(url('/api/vendors/mine')));
     expect(applications).toMatchObject([{ tenderNo: TENDER, companyName: 'Deshmukh Fabricators', bid: { state: 'submitted' } }]);
-  });
-
-  it('show staff the count only, then open with two confirmations; a wrong passphrase opens nothing', async () => {
-    await post(BID_PATHS.submit(TENDER), bidForm());
-    const staff = staffBidsSchema.parse((await json(fetch(url(BID_PATHS.staffBids(TENDER))))).bids);
-    expect([staff.bidsCount, staff.record, staff.mayOpen]).toEqual([1, null, false]);
-    jest.setSystemTime(new Date('2026-12-20T10:35:00Z'));
-    const confirm = (passphrase: string) => post(BID_PATHS.open(TENDER), { code: DEMO_STAFF.code, passphrase });
-    expect((await json(confirm('office-long-passphrase'))).message).toBe(BID_MESSAGES.firstConfirmed);
-    const wrong = await confirm('not the office passphrase');
-    expect([wrong.status, (await wrong.json()).message]).toEqual([422, BID_MESSAGES.wrongPassphrase]);
-    // The other opener confirms first; the office's confirmation is then the second.
-    bidsMockState().get(TENDER)!.openingConfirmedBy = { name: 'Asha Patil', email: 'asha@example.com', until: '2026-12-20T10:50:00Z' };
-    const opened = await json(confirm('office-long-passphrase'));
-    expect(opened.message).toBe(BID_MESSAGES.opened(1));
-    expect(openingRecordSchema.parse(opened.record).bidders.map((bidder) => bidder.rank)).toEqual(['L1']);
-    const summary = publicBidsSchema.parse((await json(fetch(url(BID_PATHS.publicBids(TENDER))))).summary);
-    expect(summary.bidsCount).toBe(1);
-    expect(summary.record?.bidders[0].files).toEqual([]);
   });
 });

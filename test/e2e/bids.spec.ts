@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { BID_MESSAGES, BID_PATHS } from '@/entities/bid';
+import { amountToPaise, BID_MESSAGES, BID_PATHS } from '@/entities/bid';
+import { amountInWords } from '@/shared/lib/indian-number';
 import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
 import { BID_TEXTS } from '@/features/tenders/config/bid-texts';
 import { formatIndiaTime } from '@/features/tenders/lib/bid-format';
@@ -9,13 +10,15 @@ import { addAndSignIn, codeFor } from './support/staff';
 import tenderContent from '../../content/tenders.json';
 
 /**
- * Issue 23 end to end, on the real API host: two members of the tenders team arm a tender's sealing; a
- * vendor completes their vendor profile on the tender's page, bids with a file, withdraws, bids again and
- * keeps the receipt; once the deadline has passed no bid is taken and the opening is refused until its time;
- * at the opening time the two members open the bids (the first waits for the second); the vendor then sees
- * the record. The bids are sent on the real clock, before the deadline; the deadline and the opening are then
- * reached by moving the server's clock (`support/server-clock.ts`) and the vendor's browser clock with it,
- * instead of waiting for them.
+ * Issues 23 and 38 end to end, on the real API host: two members of the tenders team arm a tender's sealing
+ * from their browsers (their keys made there, their passphrases never sent); a vendor completes their vendor
+ * profile, reviews the amount in figures and words, seals the bid in the browser (every request body is
+ * recorded: no price in any of them), withdraws and bids again; once the deadline has passed no bid is taken
+ * and the opening is refused until its time; at the opening time the two members open the technical
+ * envelopes (the first waits for the second), qualify the bidder with a reason, open the financial envelope,
+ * and award it; the vendor then sees the record. The bids are sent on the real clock, before the deadline; the
+ * deadline and the opening are then reached by moving the server's clock (`support/server-clock.ts`) and the
+ * vendor's browser clock with it, instead of waiting for them.
  */
 
 /** An instant as the office's wall clock, `yyyy-MM-ddTHH:mm` (Asia/Kolkata, no daylight saving). */
@@ -44,9 +47,10 @@ async function arm(member: Member, tenderNo: string, passphrase: string, says: s
   await member.page.goto(deskOf(tenderNo));
   const form = sealedSection(member.page).getByRole('form', { name: SEALED_BIDS_TEXTS.armTitle });
   await expect(form).toContainText('can never be opened');
-  await form.getByLabel(SEALED_BIDS_TEXTS.passphrase).fill(passphrase);
+  await form.getByLabel(SEALED_BIDS_TEXTS.passphrase, { exact: true }).fill(passphrase);
+  await form.getByLabel(SEALED_BIDS_TEXTS.confirmPassphrase, { exact: true }).fill(passphrase);
   await form.getByRole('button', { name: SEALED_BIDS_TEXTS.arm }).click();
-  await expect(member.page.getByText(says)).toBeVisible();
+  await expect(member.page.getByText(says)).toBeVisible({ timeout: 20_000 });
 }
 
 async function bid(page: Page, amount: string, file: string) {
@@ -57,7 +61,9 @@ async function bid(page: Page, amount: string, file: string) {
   await form.getByLabel(BID_TEXTS.files).setInputFiles({ name: file, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${file}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`) });
   await expect(form.getByText(file, { exact: true })).toBeVisible();
   await form.getByLabel(BID_TEXTS.declaration).check();
-  await form.getByRole('button', { name: BID_TEXTS.submit }).click();
+  await form.getByRole('button', { name: BID_TEXTS.review }).click();
+  await expect(form.getByRole('region', { name: BID_TEXTS.reviewTitle })).toContainText(amountInWords(amountToPaise(amount)!));
+  await form.getByRole('button', { name: BID_TEXTS.sealAndSend }).click();
 }
 
 // Whatever happens, the tests that follow on this server run on the real time.
@@ -110,6 +116,12 @@ test('two openers arm a tender, a vendor bids, withdraws and bids again, the two
   // The vendor: an account, logged in, not registered for the tender; its browser clock follows the server's.
   const vendor = await (await browser.newContext()).newPage();
   await vendor.clock.install();
+  // Every body the vendor's browser sends, to find no price (and no sealed company name) in a bid's.
+  const sent: Array<{ url: string; body: string }> = [];
+  vendor.on('request', (request) => {
+    const body = request.postDataBuffer();
+    if (body) sent.push({ url: request.url(), body: body.toString('latin1') });
+  });
   await vendor.goto('/tender');
   const email = `bidder-${stamp}@example.in`;
   const password = `bidder-password-${stamp}`;
@@ -137,6 +149,14 @@ test('two openers arm a tender, a vendor bids, withdraws and bids again, the two
 
   await bid(vendor, '1462846.50', 'technical-bid.pdf');
   await expect(vendor.getByRole('region', { name: /Bid receipt/ })).toBeVisible();
+  // The receipt shows what was sealed, which only this browser knows.
+  await expect(vendor.getByRole('region', { name: BID_TEXTS.sealedTitle })).toContainText('₹14,62,846.50');
+  const bids = sent.filter((request) => request.url.endsWith(BID_PATHS.submit(tenderNo)));
+  expect(bids.length).toBe(1);
+  for (const { body } of bids) {
+    expect(body).toContain('financialEnvelope');
+    for (const secret of ['1462846', '14,62,846', 'Deshmukh Fabricators']) expect(body).not.toContain(secret);
+  }
 
   // Withdraw (asked first), then bid again: the new receipt is the one that counts.
   await vendor.getByRole('button', { name: BID_TEXTS.withdraw }).click();
@@ -170,10 +190,10 @@ test('two openers arm a tender, a vendor bids, withdraws and bids again, the two
   await expect(vendor.getByRole('button', { name: BID_TEXTS.withdraw })).toHaveCount(0);
   await first.page.reload();
   await expect(sealedSection(first.page)).toContainText(SEALED_BIDS_TEXTS.count);
-  await expect(sealedSection(first.page).getByRole('form', { name: SEALED_BIDS_TEXTS.openTitle })).toHaveCount(0);
-  const tooEarly = await first.page.request.post(`/backend${BID_PATHS.open(tenderNo)}`, {
+  await expect(sealedSection(first.page).getByRole('form', { name: SEALED_BIDS_TEXTS.openTitle('technical') })).toHaveCount(0);
+  const tooEarly = await first.page.request.post(`/backend${BID_PATHS.openBegin(tenderNo, 'technical')}`, {
     headers: { 'x-xsrf-token': await xsrfOf(first.page) },
-    data: { code: codeFor(first.secret, 0, serverNow()), passphrase: `first-opener-passphrase-${stamp}` },
+    data: { code: codeFor(first.secret, 0, serverNow()), proof: 'AAAA' },
   });
   expect([tooEarly.status(), (await tooEarly.json()).message]).toEqual([409, BID_MESSAGES.tooEarly(opening.replace('T', ' '))]);
 
@@ -186,30 +206,52 @@ test('two openers arm a tender, a vendor bids, withdraws and bids again, the two
         // The desk reads the sealing after it loads: count the form only once that read has answered.
         const section = sealedSection(first.page);
         await expect(section).toContainText(SEALED_BIDS_TEXTS.count);
-        return section.getByRole('form', { name: SEALED_BIDS_TEXTS.openTitle }).count();
+        return section.getByRole('form', { name: SEALED_BIDS_TEXTS.openTitle('technical') }).count();
       },
       { intervals: [250] },
     )
     .toBe(1);
 
-  const open = async (member: Member, passphrase: string, says: string) => {
+  const open = async (member: Member, stage: 'technical' | 'financial', passphrase: string, says: string) => {
     await member.page.goto(deskOf(tenderNo));
-    const form = sealedSection(member.page).getByRole('form', { name: SEALED_BIDS_TEXTS.openTitle });
+    const form = sealedSection(member.page).getByRole('form', { name: SEALED_BIDS_TEXTS.openTitle(stage) });
     await form.getByLabel(SEALED_BIDS_TEXTS.code).fill(codeFor(member.secret, 0, serverNow()));
-    await form.getByLabel(SEALED_BIDS_TEXTS.passphrase).fill(passphrase);
+    await form.getByLabel(SEALED_BIDS_TEXTS.passphrase, { exact: true }).fill(passphrase);
     await form.getByRole('button', { name: SEALED_BIDS_TEXTS.open }).click();
-    await expect(member.page.getByText(says)).toBeVisible();
+    await expect(member.page.getByText(says)).toBeVisible({ timeout: 20_000 });
   };
-  await open(first, `first-opener-passphrase-${stamp}`, BID_MESSAGES.firstConfirmed);
+  await open(first, 'technical', `first-opener-passphrase-${stamp}`, BID_MESSAGES.firstConfirmed);
   await expect(sealedSection(first.page).getByText(SEALED_BIDS_TEXTS.waiting)).toBeVisible();
-  await open(second, `second-opener-passphrase-${stamp}`, BID_MESSAGES.opened(1));
+  await open(second, 'technical', `second-opener-passphrase-${stamp}`, BID_MESSAGES.technicalOpened(1));
 
-  const record = sealedSection(second.page).getByRole('table', { name: `Opening record of tender ${tenderNo}` });
+  // The technical envelope is open, prices are not: the committee qualifies the bidder with a reason.
+  const technical = sealedSection(second.page).getByRole('table', { name: SEALED_BIDS_TEXTS.technicalCaption(tenderNo) });
+  await expect(technical).toContainText('Deshmukh Fabricators');
+  await expect(technical.getByRole('link', { name: /Download technical-bid-revised.pdf/ })).toBeVisible();
+  await expect(sealedSection(second.page)).not.toContainText('13,98,000');
+  const decision = sealedSection(second.page).getByRole('form', { name: SEALED_BIDS_TEXTS.decisionOf('Deshmukh Fabricators') });
+  await decision.getByLabel(SEALED_BIDS_TEXTS.qualified).check();
+  await decision.getByLabel(SEALED_BIDS_TEXTS.reasonOf('Deshmukh Fabricators')).fill('Meets every technical criterion of Appendix 1');
+  await decision.getByRole('button', { name: new RegExp(SEALED_BIDS_TEXTS.save) }).click();
+  await expect(second.page.getByText(BID_MESSAGES.decided)).toBeVisible();
+  await sealedSection(second.page).getByRole('button', { name: SEALED_BIDS_TEXTS.finish }).click();
+  await second.page.getByRole('dialog', { name: SEALED_BIDS_TEXTS.finishTitle }).getByRole('button', { name: SEALED_BIDS_TEXTS.finishConfirm }).click();
+  await expect(second.page.getByText(BID_MESSAGES.evaluationDone(1, 1))).toBeVisible();
+
+  // The financial envelope of the qualified bidder, opened by both again (a new authenticator step each).
+  setServerTime(openingMs + 60_000);
+  await open(second, 'financial', `second-opener-passphrase-${stamp}`, BID_MESSAGES.firstConfirmed);
+  await open(first, 'financial', `first-opener-passphrase-${stamp}`, BID_MESSAGES.opened(1));
+  const record = sealedSection(first.page).getByRole('table', { name: `Opening record of tender ${tenderNo}` });
   await expect(record).toBeVisible();
   const row = record.getByRole('row', { name: /Deshmukh Fabricators/ });
   await expect(row).toContainText('L1');
   await expect(row).toContainText('13,98,000');
-  await expect(row.getByRole('link', { name: /Download technical-bid-revised.pdf/ })).toBeVisible();
+
+  // The award goes to L1 (no reason needed) and the letter of award is offered.
+  const award = sealedSection(first.page).getByRole('form', { name: SEALED_BIDS_TEXTS.awardTitle });
+  await award.getByRole('button', { name: SEALED_BIDS_TEXTS.award, exact: true }).click();
+  await expect(first.page.getByText(BID_MESSAGES.awarded('Deshmukh Fabricators'))).toBeVisible();
 
   // The vendor who bid sees the record on the tender's page.
   await vendor.clock.setSystemTime(serverNow());

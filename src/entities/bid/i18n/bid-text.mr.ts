@@ -12,7 +12,6 @@ export default {
   'Try again': 'पुन्हा प्रयत्न करा',
   'Your price is sealed in your own browser before anything is sent: the server never sees it, and nobody, staff included, can read it before both openers open it.':
     'काहीही पाठवण्यापूर्वी आपली किंमत आपल्याच ब्राउझरमध्ये मोहोरबंद (एन्क्रिप्ट) होते: सर्व्हरला ती कधीच दिसत नाही, आणि दोन्ही उघडणारे अधिकारी उघडेपर्यंत ती कोणीही, आमच्या कर्मचाऱ्यांसह, वाचू शकत नाही.',
-  'This tender no longer takes bids.': 'ही निविदा आता बोली स्वीकारत नाही.',
   'Review my bid': 'माझी बोली तपासा',
   'Seal and send my bid': 'माझी बोली मोहोरबंद करून पाठवा',
   'Change my bid': 'माझी बोली बदला',

@@ -299,7 +299,7 @@ export const openingStepSchema = z.object({
 
 /** `POST …/open/:stage/partials` (first opener) and `…/keys` (second): one value per bid number, base64url. */
 export const openingPartialsSchema = z.object({ token: text, partials: z.record(base64url(100)) });
-export const openingKeysSchema = z.object({ token: text, keys: z.record(base64url(100)) });
+export const openingKeysSchema = z.object({ token: text, keys: z.record(z.union([z.literal(''), base64url(100)])) });
 
 /** `POST …/bids/evaluation`. */
 export const evaluationSchema = z.object({

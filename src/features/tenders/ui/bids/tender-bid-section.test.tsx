@@ -239,7 +239,7 @@ describe('Bid online', () => {
     expect(await screen.findByText(BID_MESSAGES.withdrawn)).toBeInTheDocument();
     expect(bidsMockState().get(tenderNo)!.bids[0].state).toBe('withdrawn');
     // Until the deadline the vendor may bid again.
-    expect(await screen.findByRole('button', { name: BID_TEXTS.submit })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: BID_TEXTS.review })).toBeInTheDocument();
     expect(screen.getByText(BID_TEXTS.state.withdrawn)).toBeInTheDocument();
   });
 
