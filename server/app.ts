@@ -5,6 +5,7 @@ import { assertDeployable, loadConfig, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { syncAtStart } from './content/sync-at-start';
+import { seedDemoOpeners } from './content/demo-openers';
 import { syncAvailabilityAtStart } from './consultation/availability';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/errors';
@@ -41,6 +42,12 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sync the database with `content/` at start: a new database gets the content (default true). */
   seed?: boolean;
+  /**
+   * Seed the demo's two bid openers on a new database without staff, when the content has them
+   * (`content/demo-openers.json`, server/content/demo-openers.ts). Default true; the tests that count staff
+   * or audit entries leave them out.
+   */
+  demoOpeners?: boolean;
 }
 
 /** The origin of an absolute `API_URL`-like address, or null for a path on the site's own origin. */
@@ -150,6 +157,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   if (options.seed !== false) {
     await syncAtStart(database, config.contentDir, app.log);
     await syncAvailabilityAtStart(database.db, config.contentDir, app.log);
+    if (options.demoOpeners !== false) await seedDemoOpeners(database, config.contentDir, config.sessionSecret, app.log);
   }
 
   await app.register(contentChangesPlugin, { pollMs: config.contentPollMs });

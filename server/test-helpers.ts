@@ -25,6 +25,8 @@ export interface TestAppOptions {
   config?: Partial<ServerConfig>;
   /** Seed the new database from `config.contentDir` (default true; the default content is `content/`). */
   seed?: boolean;
+  /** Seed the demo's two bid openers (default false: the tests make the members they need). */
+  demoOpeners?: boolean;
   /** Logger options (default: off). */
   logger?: FastifyServerOptions['logger'];
   /** A built client to serve (relative path → file body), written beside the database and removed with it. */
@@ -69,6 +71,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     app = await buildApp({
       logger: options.logger ?? false,
       seed: options.seed,
+      demoOpeners: options.demoOpeners ?? false,
       config: {
         databaseUrl,
         dataDir,
