@@ -51,7 +51,11 @@ export async function seedDemoOpeners(database: Database, contentDir: string, se
   const demo = readDemoOpeners(contentDir);
   if (!demo) return false;
   const { db } = database;
-  if (await db.selectFrom('staff').select('id').limit(1).executeTakeFirst()) return false;
+  if (await db.selectFrom('staff').select('id').limit(1).executeTakeFirst()) {
+    const active = await db.selectFrom('staff').select('email').where('email', 'in', demo.openers.map((opener) => opener.email.toLowerCase())).where('disabled', '=', 0).execute();
+    if (active.length > 0) log.warn({ openers: active.map((row) => row.email) }, 'the demo bid openers are active: disable them before going live (docs/operations.md, "The demo\'s bid openers")');
+    return false;
+  }
   const box = secretBox(sessionSecret);
   const seed = { kind: 'cli', user: 'demo content' } as const;
   const members = [];
