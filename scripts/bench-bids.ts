@@ -4,7 +4,7 @@ import path from 'node:path';
 import { BID_PATHS, type BidReceipt } from '../src/entities/bid';
 import { wallClockOf } from '../src/shared/lib/company-day';
 import { openDatabase } from '../server/db/database';
-import { addBidTender, addOpener, addVendor, bidContentType, bidForm, fieldParts, fileHead, FINANCIAL, formEnd, PDF } from '../server/bids/bid-fixtures';
+import { addBidTender, addOpener, addVendor, armingShare, bidContentType, fieldParts, fileHead, formEnd, PDF, sealedBid } from '../server/bids/bid-fixtures';
 import { startServerProcess, sessionCsrf } from './server-process';
 
 /**
@@ -45,9 +45,15 @@ async function main(): Promise<void> {
       return { 'content-type': type, cookie: csrf.cookie, 'x-xsrf-token': csrf.header };
     };
     for (const [index, opener] of openers.entries()) {
-      const response = await fetch(`${server.origin}/backend${BID_PATHS.arm(TENDER)}`, { method: 'POST', headers: headers(opener.cookie), body: JSON.stringify({ passphrase: `opener ${index} passphrase for the bench` }) });
+      const response = await fetch(`${server.origin}/backend${BID_PATHS.arm(TENDER)}`, { method: 'POST', headers: headers(opener.cookie), body: JSON.stringify(await armingShare(TENDER, `opener ${index} passphrase for the bench`)) });
       if (!response.ok) throw new Error(`arming: ${response.status}`);
     }
+    const mine = (await (await fetch(`${server.origin}/backend${BID_PATHS.mine(TENDER)}`, { headers: headers(vendors[0].cookie) })).json()) as { bid: { sealTo: { financial: [string, string] } } };
+    const sealTo = mine.bid.sealTo.financial;
+    // The financial envelope as a browser seals it (4 KiB class: the bench measures the technical files' path).
+    const sealed = await sealedBid(TENDER, sealTo, { amount: '1462846.50', gstRate: 18, validityDays: 90, bidder: 'Bench Works' }, []);
+    const sealedFields = { declaration: 'true', sealId: sealed.sealId, sealedSha256: sealed.sealed.sealedSha256, plainSha256: sealed.sealed.plainSha256 };
+    const envelopePart = Buffer.concat([fileHead({ field: 'financialEnvelope', name: 'financial.sealed' }), Buffer.from(sealed.sealed.bytes), Buffer.from('\r\n')]);
     const pid = server.child.pid!;
 
     // A 20 MB bid, then a 100 MB one, streamed: the server's memory must not grow with the bid.
@@ -61,13 +67,14 @@ async function main(): Promise<void> {
       }, 20);
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
-          controller.enqueue(fieldParts(FINANCIAL));
+          controller.enqueue(fieldParts(sealedFields));
           for (let file = 0; file < files; file += 1) {
             controller.enqueue(fileHead({ field: 'files', name: `volume-${file + 1}.pdf` }));
             controller.enqueue(PDF('bench'));
             for (let written = 0; written < 20 * MB - 64; written += MB) controller.enqueue(block.subarray(0, Math.min(MB, 20 * MB - 64 - written)));
             controller.enqueue(Buffer.from('\r\n'));
           }
+          controller.enqueue(envelopePart);
           controller.enqueue(formEnd);
           controller.close();
         },
@@ -86,7 +93,7 @@ async function main(): Promise<void> {
     const again = await largeBid(5, vendors[SMALL_BIDS]);
 
     // Small bids from several clients at once.
-    const small = bidForm(FINANCIAL, [{ field: 'files', name: 'technical.pdf', data: PDF('x'.repeat(40 * 1024)) }]);
+    const small = (await sealedBid(TENDER, sealTo, { amount: '100000', gstRate: 18, validityDays: 90, bidder: 'Bench Works' }, [{ field: 'files', name: 'technical.pdf', data: PDF('x'.repeat(40 * 1024)) }])).body;
     let next = 0;
     const times: number[] = [];
     const client = async () => {

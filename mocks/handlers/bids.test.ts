@@ -6,7 +6,7 @@ import { API_URL } from '@/shared/config/env';
 import { BID_MESSAGES, BID_PATHS, bidReceiptSchema, myBidSchema } from '@/entities/bid';
 import { accountsMockState, DEMO_VENDOR, DEMO_VENDOR_PROFILE, resetAccountsMock } from './accounts';
 import { bidsMockState, resetBidsMock } from './bids';
-import { DEMO_STAFF, resetStaffMock } from './staff';
+import { resetStaffMock } from './staff';
 
 /** The bids mock answers as `docs/bids.md` says: the same records the server's schemas declare. */
 

@@ -20,7 +20,7 @@ import {
   unwrapDataKey,
   unwrapShare,
   type SealedEnvelope,
-} from '@/entities/bid/lib/sealed-box';
+} from '@/shared/lib/sealed-box';
 import type { BidEnvelope, OpeningStage, OpeningStep } from '@/entities/bid/model/bid';
 
 /** What the bid tests, the two-instance test, the kill test and the benchmark share: vendors, openers, forms. */

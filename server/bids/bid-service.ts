@@ -2,13 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { BID_MESSAGES, type BidReceipt, type MyBid } from '@/entities/bid/model/bid';
-import { deadlineAt, openingAt, TENDER_MESSAGES, tenderStatus } from '@/entities/tender/model/tender-rules';
+import { deadlineAt, TENDER_MESSAGES, tenderStatus } from '@/entities/tender/model/tender-rules';
 import { wallClockOf } from '@/shared/lib/company-day';
 import { HttpError } from '../lib/http-error';
 import { enqueueMail } from '../lib/mail/outbox';
 import { completedProfile } from '../routes/accounts/profile';
 import { appendAudit } from '../staff/audit-log';
-import { openChunk } from './sealing';
 
 /**
  * The rules of sealed online bids (issue 23; the contract is `docs/bids.md`): who may bid when, the
@@ -19,10 +18,6 @@ import { openChunk } from './sealing';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** The first opener's arming waits this long for the second. */
-export const ARM_PENDING_MS = 30 * 60 * 1000;
-/** The first confirmation of an opening waits this long for the second. */
-export const OPENING_PENDING_MS = 15 * 60 * 1000;
 /** An upload older than this without its bid row is an interrupted one: its chunks are swept. */
 export const ORPHAN_UPLOAD_MS = 2 * 60 * 60 * 1000;
 
@@ -32,9 +27,6 @@ const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapt
 async function lockVendor(trx: Transaction<DB>, tenderNo: string, accountId: number): Promise<void> {
   if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext(${`bid:${tenderNo}:${accountId}`}))`.execute(trx);
 }
-async function lockTender(trx: Transaction<DB>, tenderNo: string): Promise<void> {
-  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext(${`sealing:${tenderNo}`}))`.execute(trx);
-}
 
 /** ISO instant to the second: what a receipt names. */
 export const toSecond = (at: Date): string => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -43,7 +35,6 @@ export function indiaStamp(at: Date): string {
   const clock = wallClockOf(at);
   return `${clock.slice(8, 10)}/${clock.slice(5, 7)}/${clock.slice(0, 4)} ${clock.slice(11)} IST`;
 }
-const indiaMinute = (at: Date) => wallClockOf(at).slice(0, 16).replace('T', ' ');
 
 export const sha256Hex = (data: Buffer | string): string => createHash('sha256').update(data).digest('hex');
 

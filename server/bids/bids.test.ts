@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { BID_MESSAGES, BID_PATHS, type BidReceipt, type MyBid, type OpeningRecord, type OpeningStage, type OpeningStep, type PublicBids, type StaffBids, type TechnicalRecord } from '@/entities/bid/model/bid';
 import { bidFinancialSchema } from '@/entities/bid/model/bid.schema';
-import { fromBase64Url, partialFor, passphraseKeys, unwrapDataKey, unwrapShare } from '@/entities/bid/lib/sealed-box';
+import { fromBase64Url, partialFor, passphraseKeys, unwrapDataKey, unwrapShare } from '@/shared/lib/sealed-box';
 import { tenderStatus } from '@/entities/tender/model/tender-rules';
 import { FAKE_DATE_ONLY } from '../../test/utils/fake-date';
 import { describeDb, testDialect, useTestApp, sessionCsrfHeaders } from '../test-helpers';

@@ -14,7 +14,7 @@ import {
   type BidFileType,
 } from '@/entities/bid/model/bid';
 import { bidSubmissionSchema } from '@/entities/bid/model/bid.schema';
-import { ENVELOPE_HEADER_BYTES, envelopeWrappedKey, paddedSize, toBase64Url, wrapDataKey } from '@/entities/bid/lib/sealed-box';
+import { ENVELOPE_HEADER_BYTES, envelopeWrappedKey, paddedSize, toBase64Url, wrapDataKey } from '@/shared/lib/sealed-box';
 import { fieldErrorsOf, FORM_INVALID_MESSAGE } from '../../src/shared/contracts/forms';
 import { HttpError } from '../lib/http-error';
 import { isExecutable } from '../lib/file-sniff';

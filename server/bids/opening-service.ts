@@ -19,7 +19,7 @@ import {
   type TechnicalRecord,
 } from '@/entities/bid/model/bid';
 import { bidEnvelopeSchema, type sealingArmSchema } from '@/entities/bid/model/bid.schema';
-import { fromBase64Url, openEnvelope, toBase64Url } from '@/entities/bid/lib/sealed-box';
+import { fromBase64Url, openEnvelope, toBase64Url } from '@/shared/lib/sealed-box';
 import { deadlineAt, openingAt } from '@/entities/tender/model/tender-rules';
 import { wallClockOf } from '@/shared/lib/company-day';
 import type { z } from 'zod';

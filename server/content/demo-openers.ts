@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import { makeArmingShare } from '@/entities/bid/lib/sealed-box';
+import { makeArmingShare } from '@/shared/lib/sealed-box';
 import { hashPassword } from '../lib/password';
 import { addStaff } from '../staff/accounts';
 import { secretBox } from '../staff/secret-box';

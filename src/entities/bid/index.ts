@@ -113,7 +113,7 @@ export {
   type ArmingShare,
   type OpenerShare,
   type PassphraseKeys,
-} from './lib/sealed-box';
+} from '@/shared/lib/sealed-box';
 export { formatPaise, formatRupees, indiaInstant, OpeningRecordTable } from './ui/opening-record-table';
 export { bidText } from './i18n/bid-text';
 export { OPENING_RECORD_TEXTS } from './ui/opening-record-texts';
