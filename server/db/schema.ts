@@ -9,10 +9,11 @@ import type { LeadTables } from './migrations/010-leads.tables';
 import type { BidTables } from './migrations/011-bids.tables';
 import type { QuestionProfileTables } from './migrations/012-questions-profiles.tables';
 import type { BookingTables } from './migrations/013-bookings.tables';
+import type { ProvenanceTables } from './migrations/020-staff-provenance.tables';
 
 /**
  * Every table the API host owns. Each area's table types sit beside the migration that creates them
  * (`migrations/NNN-area.tables.ts`), written column by column, so a column renamed in one and not the
  * other is a compile error in the queries, not a failure at the first insert.
  */
-export interface DB extends ContentTables, SubmissionTables, AccountTables, ContentVersionTables, TenderTables, OpsTables, StaffTables, LeadTables, BidTables, QuestionProfileTables, BookingTables {}
+export interface DB extends ContentTables, SubmissionTables, AccountTables, ContentVersionTables, TenderTables, OpsTables, StaffTables, LeadTables, BidTables, QuestionProfileTables, BookingTables, ProvenanceTables {}

@@ -14,6 +14,7 @@ import * as m012 from './012-questions-profiles';
 import * as m013 from './013-bookings';
 import * as m016 from './016-availability-desk';
 import * as m017 from './017-content-marathi';
+import * as m020 from './020-staff-provenance';
 
 /** Versioned migrations, applied in key order at start. Never edit one that has shipped: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '013-bookings': m013,
   '016-availability-desk': m016,
   '017-content-marathi': m017,
+  '020-staff-provenance': m020,
 };

@@ -59,3 +59,15 @@ export {
   type TenderQuestionPayload,
 } from './model/tender-question';
 export { tenderOcdsPath } from './model/tender-open-data';
+export {
+  OPENER_MESSAGES,
+  OPENER_ROLES,
+  tenderOpenersSchema,
+  tenderPublishSchema,
+  type OpenerCandidate,
+  type OpenerSlot,
+  type TenderOpener,
+  type TenderOpeners,
+  type TenderOpenersPayload,
+  type TenderPublishPayload,
+} from './model/tender-openers';
