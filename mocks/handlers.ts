@@ -7,6 +7,7 @@ import { leadsHandlers } from './handlers/leads';
 import { staffAdminHandlers } from './handlers/staff-admin';
 import { staffTendersHandlers } from './handlers/staff-tenders';
 import { tenderQuestionsHandlers } from './handlers/tender-questions';
+import { tenderOpenersHandlers } from './handlers/tender-openers';
 import { bidsHandlers } from './handlers/bids';
 import { consultationHandlers } from './handlers/consultation';
 
@@ -21,5 +22,6 @@ export const handlers: RequestHandler[] = [
   ...bidsHandlers,
   ...staffAdminHandlers,
   ...tenderQuestionsHandlers,
+  ...tenderOpenersHandlers,
   ...consultationHandlers,
 ];

@@ -69,6 +69,10 @@ describeDb('the route table', () => {
     const staffRoutes = apiRoutes().filter((route) => route.url.startsWith(STAFF_API));
     const guarded = staffRoutes.filter((route) => !STAFF_OPEN.includes(route.url));
     expect(guarded.length).toBeGreaterThan(0);
+    // The openers of a sealed-bid tender (issue 38 item 2): read and replaced from the tenders desk only.
+    const openers = guarded.filter((route) => route.url === '/backend/api/staff/tenders/:tenderNo/openers');
+    expect(openers.flatMap(methods).filter((method) => method !== 'HEAD').sort()).toEqual(['GET', 'PUT']);
+    for (const route of openers) expect((route.config as { staffRoles?: unknown }).staffRoles).toEqual(['tenders']);
     for (const route of guarded) {
       const marker = (route.config as { staffRoles?: unknown } | undefined)?.staffRoles;
       expect({ route: route.url, marked: Array.isArray(marker), guardedBeforeHandler: Boolean(route.preHandler) }).toEqual({
@@ -87,7 +91,7 @@ describeDb('the route table', () => {
     const vendorSession = `vk_session=${cookieFrom(login, 'vk_session')}`;
 
     for (const route of guarded) {
-      for (const method of methods(route).filter((name): name is 'GET' | 'POST' | 'PATCH' => name === 'GET' || name === 'POST' || name === 'PATCH')) {
+      for (const method of methods(route).filter((name): name is 'GET' | 'POST' | 'PATCH' | 'PUT' => ['GET', 'POST', 'PATCH', 'PUT'].includes(name))) {
         const url = route.url.replace(/:(\w+)/g, '1');
         const anonymous = await app.inject({ method, url, headers: csrf.headers, ...(method === 'GET' ? {} : { payload: {} }) });
         const asVendor = await app.inject({ method, url, headers: sessionCsrfHeaders(app, vendorSession), ...(method === 'GET' ? {} : { payload: {} }) });

@@ -7,7 +7,8 @@ import { addStaff } from '../staff/accounts';
 import { secretBox } from '../staff/secret-box';
 import { newSessionId, STAFF_COOKIE } from '../staff/sessions';
 import { newTotpSecret, totpCode } from '../staff/totp';
-import { createTender } from '../tenders/tender-service';
+import { createTender, setTenderPublished } from '../tenders/tender-service';
+import { nameFixtureOpeners } from '../tenders/openers-fixtures';
 import {
   fromBase64Url,
   makeArmingShare,
@@ -40,11 +41,14 @@ export async function addBidTender(db: Kysely<DB>, tenderNo: string, times: { de
         Bid_Opening_At: times.opening,
         Online_Bids: true,
         Reference: `Modular kitchen for ${tenderNo}`,
-        Published: true,
+        Published: false,
       },
     },
     { now },
   );
+  // An online-bid tender is published with its two named openers (server/tenders/openers.ts).
+  await nameFixtureOpeners(db, tenderNo, now);
+  await setTenderPublished(db, cli, { tenderNo, published: true }, { now });
 }
 
 /** The seven fields of a completed vendor profile for `company`. */

@@ -27,6 +27,7 @@ import { readArgs, runCommand, splitArgs, UsageError, withCliDatabase } from './
  * Staff publish and amend tenders without touching SQL:
  *   npm run tenders -- import FILE [--dry-run]
  *   npm run tenders -- award|cancel|reopen|unpublish|publish NUMBER
+ *   npm run tenders -- publish NUMBER --openers EMAIL,EMAIL   (a tender that takes online bids)
  *   npm run tenders -- corrigendum NUMBER --text "…" [--deadline yyyy-MM-dd[THH:mm]] [--opening yyyy-MM-ddTHH:mm] [--file FILE] [--date yyyy-MM-dd]
  *   npm run tenders -- attach NUMBER FILE [--title "…"]
  *   npm run tenders -- create --file ROW.json | edit NUMBER --file CHANGES.json
@@ -45,6 +46,8 @@ export function usage(): string {
     '  cancel NUMBER                  record that the tender was cancelled',
     '  reopen NUMBER                  undo award/cancel: the tender follows its dates again',
     '  unpublish NUMBER               take the tender off the board (publish NUMBER puts it back)',
+    '  publish NUMBER [--openers EMAIL,EMAIL]',
+    '                                 put it on the board; a tender that takes online bids needs its two openers (named before, or here)',
     '  corrigendum NUMBER --text "…" [--deadline yyyy-MM-dd[THH:mm]] [--opening yyyy-MM-ddTHH:mm] [--file FILE] [--date yyyy-MM-dd]',
     '                                 publish an amendment; --deadline moves the bid deadline (with its time, India time, for a',
     '                                 tender taking online bids), --opening the bid opening; --file attaches a document',
@@ -66,14 +69,14 @@ export interface TendersArgs {
 }
 
 const FLAGS = new Set(['dry-run']);
-const VALUED = new Set(['text', 'deadline', 'opening', 'file', 'date', 'title']);
+const VALUED = new Set(['text', 'deadline', 'opening', 'file', 'date', 'title', 'openers']);
 const COMMANDS: Record<string, { positional: number; options: string[] }> = {
   import: { positional: 1, options: ['dry-run'] },
   award: { positional: 1, options: [] },
   cancel: { positional: 1, options: [] },
   reopen: { positional: 1, options: [] },
   unpublish: { positional: 1, options: [] },
-  publish: { positional: 1, options: [] },
+  publish: { positional: 1, options: ['openers'] },
   corrigendum: { positional: 1, options: ['text', 'deadline', 'opening', 'file', 'date'] },
   attach: { positional: 2, options: ['title'] },
   create: { positional: 0, options: ['file'] },
@@ -90,6 +93,9 @@ export function parseTendersArgs(argv: string[]): TendersArgs {
   if (rest.length > spec.positional) throw new UsageError(`Unexpected argument "${rest[spec.positional]}".`);
   for (const name of Object.keys(options)) {
     if (!spec.options.includes(name)) throw new UsageError(`${command} takes no --${name}.`);
+  }
+  if (options.openers !== undefined && (typeof options.openers !== 'string' || options.openers.split(',').filter(Boolean).length !== 2)) {
+    throw new UsageError('--openers needs two staff e-mails, comma-separated: --openers asha@example.in,ravi@example.in');
   }
   if (command === 'corrigendum' && typeof options.text !== 'string') throw new UsageError('corrigendum needs --text "what changes".');
   if ((command === 'create' || command === 'edit') && typeof options.file !== 'string') throw new UsageError(`${command} needs --file with a JSON object.`);
@@ -142,6 +148,17 @@ function readJsonObject(file: string): Record<string, unknown> {
   return json as Record<string, unknown>;
 }
 
+/** The staff ids of two e-mails (`--openers`); an unknown one is refused by name. */
+async function staffIdsOf(database: Database, emails: string[]): Promise<[number, number]> {
+  const ids: number[] = [];
+  for (const email of emails.map((value) => value.trim().toLowerCase())) {
+    const row = await database.db.selectFrom('staff').select('id').where('email', '=', email).executeTakeFirst();
+    if (!row) throw new TenderInvalidError(`--openers: no staff member has the e-mail ${email}.`);
+    ids.push(row.id);
+  }
+  return ids as [number, number];
+}
+
 /**
  * Runs one command on `database` through the tender service as `actor` (the OS user by default);
  * `service.audit` is handed to the service, which calls it inside the change's transaction: by default it
@@ -175,9 +192,11 @@ export async function runTendersCommand(
         return { code: 0, output: outcome ? `Tender ${first} is now ${outcome.toLowerCase()}.` : `Tender ${first} follows its dates again.` };
       }
       case 'unpublish':
-      case 'publish':
-        await setTenderPublished(db, actor, { tenderNo: first, published: args.command === 'publish' }, options);
-        return { code: 0, output: `Tender ${first} is ${args.command === 'publish' ? 'back on' : 'off'} the board.` };
+      case 'publish': {
+        const openers = text('openers') ? await staffIdsOf(database, text('openers').split(',')) : undefined;
+        await setTenderPublished(db, actor, { tenderNo: first, published: args.command === 'publish', openers }, options);
+        return { code: 0, output: `Tender ${first} is ${args.command === 'publish' ? 'back on' : 'off'} the board.${openers ? ` Its openers: ${text('openers')}.` : ''}` };
+      }
       case 'corrigendum': {
         const file = text('file');
         const deadline = text('deadline');

@@ -11,10 +11,11 @@ import type { SealedInBrowserTables } from './migrations/018-sealed-in-browser.t
 import type { QuestionProfileTables } from './migrations/012-questions-profiles.tables';
 import type { BookingTables } from './migrations/013-bookings.tables';
 import type { TradeTables } from './migrations/019-tender-trades.tables';
+import type { ProvenanceTables } from './migrations/020-staff-provenance.tables';
 
 /**
  * Every table the API host owns. Each area's table types sit beside the migration that creates them
  * (`migrations/NNN-area.tables.ts`), written column by column, so a column renamed in one and not the
  * other is a compile error in the queries, not a failure at the first insert.
  */
-export interface DB extends ContentTables, SubmissionTables, AccountTables, ContentVersionTables, TenderTables, OpsTables, StaffTables, LeadTables, BidTables, SealedInBrowserTables, QuestionProfileTables, BookingTables, TradeTables {}
+export interface DB extends ContentTables, SubmissionTables, AccountTables, ContentVersionTables, TenderTables, OpsTables, StaffTables, LeadTables, BidTables, SealedInBrowserTables, QuestionProfileTables, BookingTables, TradeTables, ProvenanceTables {}

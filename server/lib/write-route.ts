@@ -42,8 +42,8 @@ export type WriteRefusalStatus = (typeof REFUSALS)[number];
 
 export interface WriteRouteOptions<TSchema extends ZodTypeAny | undefined, TAnswer> {
   url: string;
-  /** POST by default; PATCH for a change to a record the client names (a lead, a tender, a staff member's role). */
-  method?: 'POST' | 'PATCH';
+  /** POST by default; PATCH for a change to a record the client names (a lead, a tender, a staff member's role); PUT to replace one whole (a tender's openers). */
+  method?: 'POST' | 'PATCH' | 'PUT';
   /** The shared schema (`src/shared/contracts`) the body must pass; none for a write that sends no body. */
   schema?: TSchema;
   /** Reads the body for the schema; a JSON body by default. */

@@ -4,12 +4,14 @@ import type { DB } from '../db/schema';
 import { STAFF_ROLES } from '../../src/shared/contracts/staff';
 import type { Actor, StaffRole } from './actor';
 import { appendAudit } from './audit-log';
+import { byOf, recordCredentialEvent } from './credential-events';
 import { STAFF_MEMBER_MESSAGES } from '../../src/entities/staff-member/model/staff-member';
 
 /**
  * Staff accounts: adding, listing, disabling and resetting them, and the one-time set-up links. The
  * command line calls these today and the desk's staff screen will; every change is audited in the same
- * transaction as the change.
+ * transaction as the change, and an add or a reset is also a credential event naming who did it
+ * (`credential-events.ts`).
  */
 
 export const SETUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -78,6 +80,7 @@ export async function addStaff(db: Kysely<DB>, member: NewStaff, actor: Actor, n
       .returning('id')
       .executeTakeFirstOrThrow();
     const token = await issueSetupToken(trx, id, now);
+    await recordCredentialEvent(trx, { staffId: id, kind: 'added', byStaffId: byOf(actor) }, now);
     await appendAudit(trx, { actor, action: 'staff.add', subject: `staff:${email}`, changes: { name: { from: null, to: name }, role: { from: null, to: member.role } }, ip }, now);
     return { id, token };
   });
@@ -180,6 +183,7 @@ export async function resetStaff(db: Kysely<DB>, email: string, actor: Actor, no
       .where('id', '=', member.id)
       .execute();
     const token = await issueSetupToken(trx, member.id, now);
+    await recordCredentialEvent(trx, { staffId: member.id, kind: 'reset', byStaffId: byOf(actor) }, now);
     await appendAudit(
       trx,
       {

@@ -18,6 +18,7 @@ import { ImportFileError, applyImport, planImport, type ImportPlan, type RowProb
 import { addCorrigendum, attachDocument, setOutcome, setPublished, tenderAttachments } from './store';
 import { requireReconfirmation } from '../bids/bid-service';
 import { alertTradeVendors } from './trade-alerts';
+import { nameOpenersIn, onBoardOnline, requireOpenersToPublish } from './openers';
 import { TenderConflictError, TenderForbiddenError, TenderInvalidError, TenderNotFoundError, TenderTooLargeError } from './tender-errors';
 
 /**
@@ -76,6 +77,18 @@ const isPostgres = (db: Kysely<DB>) => db.getExecutor().adapter instanceof Postg
  */
 async function oneWriterAtATime(trx: Transaction<DB>): Promise<void> {
   if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext('tender-service'))`.execute(trx);
+}
+
+/**
+ * A tender that goes on the board taking sealed online bids needs its two named openers (`openers.ts`),
+ * whichever change puts it there: a publication, a create or an edit or an import that publishes it or
+ * turns its online bids on. `before`: which of `tenderNos` were on the board online before the change.
+ */
+async function openersForNewlyOnline(trx: Transaction<DB>, before: Map<string, boolean>, now: Date): Promise<void> {
+  const after = await onBoardOnline(trx, [...before.keys()]);
+  for (const [tenderNo, online] of after) {
+    if (online && !before.get(tenderNo)) await requireOpenersToPublish(trx, tenderNo, now);
+  }
 }
 
 /** Runs `work` in one transaction; writes its audit entry and bumps the content version there when it changed something. */
@@ -213,7 +226,9 @@ export async function createTender(
     if (plan.problems.length) throw invalid(plan.problems);
     const [entry] = plan.entries;
     if (entry.action !== 'create') throw new TenderConflictError(`Tender ${entry.tenderNo} already exists; edit it instead.`);
+    const online = await onBoardOnline(trx, [entry.tenderNo]);
     await applyImport(trx, plan, now);
+    await openersForNewlyOnline(trx, online, now);
     const created = await storedTender(trx, entry.tenderNo);
     const record = editableOf(created);
     const changes: TenderAudit['changes'] = {};
@@ -291,7 +306,9 @@ export async function editTender(
         fields,
       );
     }
+    const online = await onBoardOnline(trx, [row.TenderNo]);
     await applyImport(trx, plan, now);
+    await openersForNewlyOnline(trx, online, now);
     const changes: TenderAudit['changes'] = {};
     for (const field of entry.fields) changes[field] = { from: before[field], to: (entry.values as Record<string, unknown>)[field] };
     const published = entry.fields.includes('Published') && entry.values.Published === true;
@@ -303,18 +320,25 @@ export async function editTender(
 
 /* ---------- Publish, outcome ---------- */
 
-/** Puts a tender on the board (`published: true`) or takes it off; its row, documents and registrations stay. */
+/**
+ * Puts a tender on the board (`published: true`) or takes it off; its row, documents and registrations stay.
+ * A tender that takes online bids is published only with two named openers: named before, or by `openers`
+ * here (named first, in the same transaction, with their own audit entry and e-mails).
+ */
 export async function setTenderPublished(
   db: Kysely<DB>,
   actor: Actor,
-  input: { tenderNo: string; published: boolean },
+  input: { tenderNo: string; published: boolean; openers?: readonly [number, number] },
   options: ServiceOptions = {},
 ): Promise<Changed> {
   return change(db, actor, options, async (trx, now) => {
     const row = await storedTender(trx, input.tenderNo);
+    if (input.openers) await nameOpenersIn(trx, actor, { tenderNo: input.tenderNo, staffIds: input.openers }, now, async (inner, audit) => options.audit?.(inner, audit));
     const was = Number(row.Published) === 1;
     if (was === input.published) return { audit: null };
+    const online = await onBoardOnline(trx, [input.tenderNo]);
     await setPublished(trx, input.tenderNo, input.published);
+    if (input.published) await openersForNewlyOnline(trx, online, now);
     const changes: TenderAudit['changes'] = { Published: { from: was, to: input.published } };
     const alerted = input.published ? await alertTradeVendors(trx, input.tenderNo, { kind: 'published' }, now, options.publicUrl ?? null) : 0;
     if (alerted > 0) changes.tradeAlerts = { from: 0, to: alerted };
@@ -527,7 +551,11 @@ export async function importTenders(
     for (const entry of plan.entries.filter((item) => item.action === 'update')) {
       existing.set(entry.tenderNo, editableOf(await storedTender(trx, entry.tenderNo)));
     }
+    // Only the rows that leave a tender published with online bids can put one on the board online.
+    const goingOnline = plan.entries.filter((entry) => entry.action !== 'unchanged' && entry.values.Published && entry.values.Online_Bids);
+    const online = await onBoardOnline(trx, goingOnline.map((entry) => entry.tenderNo));
     const applied = await applyImport(trx, plan, now);
+    await openersForNewlyOnline(trx, online, now);
     // A tender the file puts on the board (a new one, or one it publishes again) is a publication vendors hear of.
     let alerted = 0;
     for (const entry of plan.entries) {

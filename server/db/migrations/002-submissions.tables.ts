@@ -87,8 +87,11 @@ export interface MailOutboxTable {
 /** Mails to a vendor, not to the office (migration 012). */
 export type VendorMailKind = 'password-reset' | 'vendor-account' | 'tender-alert';
 
-/** What an outbox row is: a submission's mail (to the office, or a visitor's copy) or a vendor's own. */
-export type MailKind = SubmissionKind | VendorMailKind;
+/** Migration 020: a notice to a staff member's own address (the openers of a tender named or changed, to every admin). */
+export type StaffMailKind = 'staff-notice';
+
+/** What an outbox row is: a submission's mail (to the office, or a visitor's copy), a vendor's own, or a staff member's. */
+export type MailKind = SubmissionKind | VendorMailKind | StaffMailKind;
 
 export interface SubmissionTables {
   enquiries: EnquiriesTable;

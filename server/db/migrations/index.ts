@@ -16,6 +16,7 @@ import * as m016 from './016-availability-desk';
 import * as m017 from './017-content-marathi';
 import * as m018 from './018-sealed-in-browser';
 import * as m019 from './019-tender-trades';
+import * as m020 from './020-staff-provenance';
 import * as m021 from './021-tender-description';
 
 /** Versioned migrations, applied in key order at start. Never edit one that has shipped: add a new one. */
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '017-content-marathi': m017,
   '018-sealed-in-browser': m018,
   '019-tender-trades': m019,
+  '020-staff-provenance': m020,
   '021-tender-description': m021,
 };

@@ -9,6 +9,7 @@ import { MAX_FAILURES, throttleKey } from '../accounts/login-throttle';
 import { sha256 } from '../../staff/accounts';
 import type { Actor, StaffRole } from '../../staff/actor';
 import { appendAudit } from '../../staff/audit-log';
+import { recordCredentialEvent, setupLinkIssuer } from '../../staff/credential-events';
 import { isCommonPassword } from '../../staff/common-passwords';
 import { signedInStaff, staffRoute } from '../../staff/guard';
 import { secretBox } from '../../staff/secret-box';
@@ -123,6 +124,8 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
           .set({ password_hash: passwordHash, totp_secret: box.seal(secret), totp_last_step: step, failed_attempts: 0, locked_until: null })
           .where('id', '=', target.id)
           .execute();
+        // The member enrols themself, through a link someone else issued: the record names the issuer.
+        await recordCredentialEvent(trx, { staffId: target.id, kind: 'enrolled', byStaffId: await setupLinkIssuer(trx, target.id) }, now);
         await appendAudit(
           trx,
           { actor, action: 'staff.setup', subject: `staff:${target.email}`, changes: { password: { from: null, to: 'set' }, authenticator: { from: null, to: 'enrolled' } }, ip: request.ip },

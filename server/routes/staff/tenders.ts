@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { TENDER_DESK_MESSAGES } from '@/entities/tender/model/tender-desk';
 import { tenderCreateSchema, tenderDocumentFormSchema, tenderEditSchema, tenderOutcomeSchema } from '@/entities/tender/model/tender-desk.schema';
 import { corrigendumInputSchema } from '@/entities/tender/model/tender-corrigendum';
+import { OPENER_MESSAGES, tenderOpenersSchema, tenderPublishSchema } from '@/entities/tender/model/tender-openers';
 import { MAX_DOCUMENT_BYTES } from '@/entities/tender/model/tender-rules';
 import { tenderSchema } from '@/entities/tender/model/tender.schema';
 import { recordJsonSchema } from '@/shared/lib/record-schema';
@@ -24,6 +25,7 @@ import {
   setTenderPublished,
   type ServiceOptions,
 } from '../../tenders/tender-service';
+import { nameOpeners, openerChoices } from '../../tenders/openers';
 import { tenderDetailSchema } from '../reads/tender-detail-schema';
 import { refusal } from './answers';
 import { siteOrigin } from '../../lib/site-origin';
@@ -121,7 +123,56 @@ const changedAnswer = {
   properties: { ...writeAnswer.properties, tenderNo: { type: 'string' } },
 } as const;
 
+const openerAnswer = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['slot', 'staffId', 'name', 'email', 'namedAt', 'namedBy'],
+  properties: { slot: { type: 'integer' }, staffId: { type: 'integer' }, name: { type: 'string' }, email: { type: 'string' }, namedAt: { type: 'string' }, namedBy: { type: 'string' } },
+} as const;
+
+const candidateAnswer = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['staffId', 'name', 'email', 'role', 'reason', 'notWith'],
+  properties: {
+    staffId: { type: 'integer' },
+    name: { type: 'string' },
+    email: { type: 'string' },
+    role: { type: 'string' },
+    reason: { type: ['string', 'null'] },
+    notWith: {
+      type: 'array',
+      items: { type: 'object', additionalProperties: false, required: ['staffId', 'reason'], properties: { staffId: { type: 'integer' }, reason: { type: 'string' } } },
+    },
+  },
+} as const;
+
+/** `GET …/openers`: the named openers, and every member with why they cannot be chosen. */
+const openersAnswer = {
+  type: 'object',
+  required: ['success', 'openers'],
+  properties: {
+    success: { type: 'boolean' },
+    openers: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['tenderNo', 'onlineBids', 'publishedAt', 'locked', 'named', 'members'],
+      properties: {
+        tenderNo: { type: 'string' },
+        onlineBids: { type: 'boolean' },
+        publishedAt: { type: ['string', 'null'] },
+        locked: { type: ['string', 'null'] },
+        named: { type: 'array', items: openerAnswer },
+        members: { type: 'array', items: candidateAnswer },
+      },
+    },
+  },
+} as const;
+
 const readRefusals = { 401: refusal, 403: refusal, 404: refusal };
+
+/** The publish button sends no body; a publication that names the openers sends `{ openers }` as JSON. */
+const readOptionalJson = async (request: FastifyRequest) => (request.headers['content-type'] === undefined && !request.body ? {} : readJson(request));
 
 /** The service's refusal as the answer: its status, its message, its per-field messages. */
 function answerOf(error: unknown): unknown {
@@ -197,21 +248,47 @@ export async function staffTenderRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  for (const [path, published] of [
-    ['publish', true],
-    ['unpublish', false],
-  ] as const) {
-    writeRoute(app, {
-      url: `/api/staff/tenders/:tenderNo/${path}`,
-      guard,
-      answer: changedAnswer,
-      handler: async (_nothing, { request }) => {
-        const tenderNo = tenderNoOf(request);
-        await changeWith(request, (actor, options) => setTenderPublished(db, actor, { tenderNo, published }, options));
-        return { success: true, message: published ? TENDER_DESK_MESSAGES.published(tenderNo) : TENDER_DESK_MESSAGES.unpublished(tenderNo), tenderNo };
-      },
-    });
-  }
+  writeRoute(app, {
+    url: '/api/staff/tenders/:tenderNo/publish',
+    guard,
+    schema: tenderPublishSchema,
+    read: readOptionalJson,
+    answer: changedAnswer,
+    handler: async ({ openers }, { request }) => {
+      const tenderNo = tenderNoOf(request);
+      await changeWith(request, (actor, options) => setTenderPublished(db, actor, { tenderNo, published: true, openers }, options));
+      return { success: true, message: TENDER_DESK_MESSAGES.published(tenderNo), tenderNo };
+    },
+  });
+
+  writeRoute(app, {
+    url: '/api/staff/tenders/:tenderNo/unpublish',
+    guard,
+    answer: changedAnswer,
+    handler: async (_nothing, { request }) => {
+      const tenderNo = tenderNoOf(request);
+      await changeWith(request, (actor, options) => setTenderPublished(db, actor, { tenderNo, published: false }, options));
+      return { success: true, message: TENDER_DESK_MESSAGES.unpublished(tenderNo), tenderNo };
+    },
+  });
+
+  app.get('/api/staff/tenders/:tenderNo/openers', { ...guard, schema: { response: { 200: openersAnswer, ...readRefusals } } }, async (request) => ({
+    success: true,
+    openers: await service(() => openerChoices(db, actorOf(request), tenderNoOf(request))),
+  }));
+
+  writeRoute(app, {
+    url: '/api/staff/tenders/:tenderNo/openers',
+    method: 'PUT',
+    guard,
+    schema: tenderOpenersSchema,
+    answer: changedAnswer,
+    handler: async ({ staffIds }, { request }) => {
+      const tenderNo = tenderNoOf(request);
+      const { changed } = await service(() => nameOpeners(db, actorOf(request), { tenderNo, staffIds }, new Date(), request.ip));
+      return { success: true, message: changed ? OPENER_MESSAGES.named(tenderNo) : OPENER_MESSAGES.unchanged(tenderNo), tenderNo };
+    },
+  });
 
   writeRoute(app, {
     url: '/api/staff/tenders/:tenderNo/outcome',

@@ -64,3 +64,15 @@ export { isTradeCode, TRADE_CODES, TRADE_MESSAGES, tradeLabel, tradeListSchema, 
 export { tradeText } from './i18n/trade-text';
 export { useTradeLabel } from './ui/use-trade-label';
 export { TradeCheckboxes, type TradeCheckboxesProps } from './ui/trade-checkboxes';
+export {
+  OPENER_MESSAGES,
+  OPENER_ROLES,
+  tenderOpenersSchema,
+  tenderPublishSchema,
+  type OpenerCandidate,
+  type OpenerSlot,
+  type TenderOpener,
+  type TenderOpeners,
+  type TenderOpenersPayload,
+  type TenderPublishPayload,
+} from './model/tender-openers';

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/base-api';
-import type { StaffTenderDetail, StaffTenderSummary, TenderCreatePayload, TenderEditPayload, TenderOutcomeAction } from '@/entities/tender';
+import type { StaffTenderDetail, StaffTenderSummary, TenderCreatePayload, TenderEditPayload, TenderOpeners, TenderOpenersPayload, TenderOutcomeAction } from '@/entities/tender';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
 
 /**
@@ -79,6 +79,17 @@ export const staffTendersApi = api.injectEndpoints({
       query: ({ tenderNo, action }) => ({ url: tenderPath(tenderNo, '/outcome'), method: 'POST', body: { action } }),
       invalidatesTags: (_answer, _error, { tenderNo }) => changed(tenderNo),
     }),
+    /** The named openers and every member with why they cannot be chosen; refetched with the tender. */
+    getStaffTenderOpeners: build.query<TenderOpeners, string>({
+      query: (tenderNo) => tenderPath(tenderNo, '/openers'),
+      transformResponse: (answer: { openers: TenderOpeners }) => answer.openers,
+      providesTags: (_result, _error, tenderNo) => [{ type: 'StaffTender', id: tenderNo }],
+      keepUnusedDataFor: 0,
+    }),
+    nameStaffTenderOpeners: build.mutation<TenderChangeAnswer, { tenderNo: string } & TenderOpenersPayload>({
+      query: ({ tenderNo, staffIds }) => ({ url: tenderPath(tenderNo, '/openers'), method: 'PUT', body: { staffIds } }),
+      invalidatesTags: (_answer, _error, { tenderNo }) => changed(tenderNo),
+    }),
     /** The multipart body of `tenderDocumentFormData`. */
     attachStaffTenderDocument: build.mutation<TenderChangeAnswer, { tenderNo: string; body: FormData }>({
       query: ({ tenderNo, body }) => ({ url: tenderPath(tenderNo, '/documents'), method: 'POST', body }),
@@ -101,4 +112,6 @@ export const {
   useSetStaffTenderOutcomeMutation,
   useAttachStaffTenderDocumentMutation,
   useAddStaffTenderCorrigendumMutation,
+  useGetStaffTenderOpenersQuery,
+  useNameStaffTenderOpenersMutation,
 } = staffTendersApi;

@@ -24,6 +24,7 @@ import type { DeskNotice } from './staff-tender-form-page';
 import { SealedBidsSection } from './sealed-bids-section';
 import { StaffDeskSection } from './staff-desk-section';
 import { StaffTenderQuestions } from './staff-tender-questions';
+import { TenderOpenersSection } from './tender-openers-section';
 
 const ACCEPT_DOCUMENTS = '.pdf,.xlsx,.dwg,.zip';
 
@@ -172,6 +173,7 @@ function TenderDesk({ tenderNo, detail, onChanged }: { tenderNo: string; detail:
       <CorrigendumForm tenderNo={tenderNo} onChanged={onChanged} />
       <StaffTenderQuestions tenderNo={tenderNo} onChanged={onChanged} />
 
+      <TenderOpenersSection tenderNo={tenderNo} onlineBids={tender.Online_Bids === true} onChanged={onChanged} />
       <SealedBidsSection tenderNo={tenderNo} onlineBids={tender.Online_Bids === true} onChanged={onChanged} />
     </>
   );

@@ -1,0 +1,168 @@
+import { useEffect } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import type { OpenerCandidate, OpenerSlot, TenderOpener, TenderOpeners } from '@/entities/tender';
+import { describedBy, FieldFrame, FormFailure, SubmitButton, useFieldIds, useForm } from '@/shared/ui/form';
+import { useGetStaffTenderOpenersQuery, useNameStaffTenderOpenersMutation } from '../api/staff-tenders-api';
+import { TENDER_OPENERS_TEXTS as TEXTS } from '../config/tender-openers-texts';
+import { tenderOpenersFormMachine, type TenderOpenersValues } from '../model/tender-openers-form.machine';
+import { DeskRefusal } from './desk-refusal';
+
+/** `2026-11-20 14:05 (India time)` from an ISO instant: India is UTC+05:30 all year. */
+const indiaTime = (iso: string) => `${new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ')} (India time)`;
+
+const valuesOf = (named: TenderOpener[]): TenderOpenersValues => ({
+  opener1: String(named.find((opener) => opener.slot === 1)?.staffId ?? ''),
+  opener2: String(named.find((opener) => opener.slot === 2)?.staffId ?? ''),
+});
+
+/**
+ * The desk's "Openers" on one tender that takes sealed online bids: who is named, and the two selects to
+ * name or change them while the sealing is not armed. A member who cannot be chosen is offered disabled, and
+ * the list under the selects says why (the server's own sentence), as does a pair that cannot open together.
+ */
+export function TenderOpenersSection({ tenderNo, onlineBids, onChanged }: { tenderNo: string; onlineBids: boolean; onChanged: (message: string) => void }) {
+  const openers = useGetStaffTenderOpenersQuery(tenderNo, { skip: !onlineBids });
+  return (
+    <section className="staff-tender-openers mt-4" aria-labelledby="tender-openers-heading">
+      <h2 id="tender-openers-heading" className="h5">
+        {TEXTS.title}
+      </h2>
+      {!onlineBids ? (
+        <p>{TEXTS.notOnline}</p>
+      ) : openers.isError ? (
+        <DeskRefusal error={openers.error} />
+      ) : !openers.data ? (
+        <p aria-live="polite">{TEXTS.loading}</p>
+      ) : (
+        <Openers tenderNo={tenderNo} openers={openers.data} onChanged={onChanged} />
+      )}
+    </section>
+  );
+}
+
+function Openers({ tenderNo, openers, onChanged }: { tenderNo: string; openers: TenderOpeners; onChanged: (message: string) => void }) {
+  return (
+    <>
+      <p>{TEXTS.intro}</p>
+      <h3 className="h6">{TEXTS.named}</h3>
+      {openers.named.length === 0 ? (
+        <p>{TEXTS.noneNamed}</p>
+      ) : (
+        <ol>
+          {openers.named.map((opener) => (
+            <li key={opener.slot}>{TEXTS.namedBy(opener.name, opener.email, opener.namedBy, indiaTime(opener.namedAt))}</li>
+          ))}
+        </ol>
+      )}
+      {openers.locked ? <Alert variant="info">{openers.locked}</Alert> : <OpenersForm tenderNo={tenderNo} openers={openers} onChanged={onChanged} />}
+    </>
+  );
+}
+
+function OpenersForm({ tenderNo, openers, onChanged }: { tenderNo: string; openers: TenderOpeners; onChanged: (message: string) => void }) {
+  const [name] = useNameStaffTenderOpenersMutation();
+  const named = valuesOf(openers.named);
+  const form = useForm(tenderOpenersFormMachine, {
+    id: 'staff-tender-openers-form',
+    initialValues: named,
+    send: async (payload) => {
+      const answer = await name({ tenderNo, ...payload }).unwrap();
+      onChanged(answer.message);
+      return answer;
+    },
+  });
+  const { succeeded, closeSuccess, prefill } = form;
+  useEffect(() => {
+    if (succeeded) closeSuccess();
+  }, [succeeded, closeSuccess]);
+  // After a naming, the selects show what the server now holds.
+  useEffect(() => {
+    if (!succeeded) prefill(named);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the named ids are the dependency
+  }, [named.opener1, named.opener2, succeeded, prefill]);
+
+  const blocked = openers.members.filter((member) => member.reason || member.notWith.length > 0);
+  const nameOf = (staffId: number) => openers.members.find((member) => member.staffId === staffId)?.name ?? String(staffId);
+  return (
+    <form ref={form.formRef} noValidate aria-label={TEXTS.save} aria-busy={form.busy} onSubmit={form.onSubmit}>
+      <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
+      {([1, 2] as const).map((slot) => {
+        const field = slot === 1 ? 'opener1' : 'opener2';
+        return (
+          <OpenerSelect
+            key={slot}
+            slot={slot}
+            value={form.values[field]}
+            other={form.values[slot === 1 ? 'opener2' : 'opener1']}
+            members={openers.members}
+            error={form.errors[field]}
+            onChange={(value) => form.change(field, value)}
+          />
+        );
+      })}
+      {blocked.length > 0 && (
+        <>
+          <h3 className="h6">{TEXTS.cannot}</h3>
+          <ul className="small">
+            {blocked.flatMap((member) => [
+              ...(member.reason ? [<li key={`${member.staffId}`}>{member.reason}</li>] : []),
+              ...member.notWith.map((pair) => (
+                <li key={`${member.staffId}-${pair.staffId}`}>
+                  {member.name}, {TEXTS.notWith(nameOf(pair.staffId))}: {pair.reason}
+                </li>
+              )),
+            ])}
+          </ul>
+        </>
+      )}
+      <SubmitButton busy={form.busy}>{TEXTS.save}</SubmitButton>
+    </form>
+  );
+}
+
+function OpenerSelect({
+  slot,
+  value,
+  other,
+  members,
+  error,
+  onChange,
+}: {
+  slot: OpenerSlot;
+  value: string;
+  other: string;
+  members: OpenerCandidate[];
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const ids = useFieldIds(`opener${slot}`);
+  const otherId = Number(other);
+  const chosen = members.find((member) => String(member.staffId) === value);
+  // Why the member chosen here cannot open with the one chosen in the other select.
+  const help = chosen?.notWith.find((pair) => pair.staffId === otherId)?.reason ?? chosen?.reason ?? undefined;
+  const why = (member: OpenerCandidate) => member.reason ?? member.notWith.find((pair) => pair.staffId === otherId)?.reason ?? null;
+  return (
+    <FieldFrame ids={ids} label={TEXTS.opener(slot)} error={error} help={help}>
+      <select
+        id={ids.control}
+        name={`opener${slot}`}
+        value={value}
+        className={`form-select${error ? ' is-invalid' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-required
+        aria-describedby={describedBy(ids, error, help)}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{TEXTS.choose}</option>
+        {members.map((member) => {
+          const reason = why(member);
+          return (
+            <option key={member.staffId} value={String(member.staffId)} disabled={reason !== null && String(member.staffId) !== value}>
+              {`${member.name} (${member.email})${reason ? ' — cannot be chosen' : ''}`}
+            </option>
+          );
+        })}
+      </select>
+    </FieldFrame>
+  );
+}
