@@ -34,10 +34,10 @@ async function main(): Promise<void> {
     const setup = openDatabase(databaseUrl);
     const now = new Date();
     const inIndia = (ms: number) => wallClockOf(new Date(now.getTime() + ms)).slice(0, 16);
-    await addBidTender(setup.db, TENDER, { deadline: inIndia(86_400_000), opening: inIndia(90_000_000) }, now);
+    const openers = [await addOpener(setup.db, SECRET, 'anita@vastukala.in'), await addOpener(setup.db, SECRET, 'bhavesh@vastukala.in')];
+    await addBidTender(setup.db, TENDER, { deadline: inIndia(86_400_000), opening: inIndia(90_000_000) }, now, [openers[0].id, openers[1].id]);
     const vendors: Array<{ cookie: string }> = [];
     for (let index = 0; index <= SMALL_BIDS + 1; index += 1) vendors.push(await addVendor(setup.db, `bench${index}@example.in`, `Bench ${index} Works`, TENDER));
-    const openers = [await addOpener(setup.db, SECRET, 'anita@vastukala.in'), await addOpener(setup.db, SECRET, 'bhavesh@vastukala.in')];
     await setup.close();
     // Each write carries an XSRF token tied to its session (plugins/csrf.ts).
     const headers = (cookie: string, type = 'application/json') => {

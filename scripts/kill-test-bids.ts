@@ -47,11 +47,11 @@ export async function runBidKillTest(options: { databaseUrl?: string; killAfterM
     const setup = database();
     const now = new Date();
     const inIndia = (ms: number) => wallClockOf(new Date(now.getTime() + ms)).slice(0, 16);
-    await addBidTender(setup.db, TENDER, { deadline: inIndia(86_400_000), opening: inIndia(86_400_000 + 3_600_000) }, now);
-    const vendors: Array<{ cookie: string; id: number }> = [];
-    for (let index = 0; index < vendorCount + 2; index += 1) vendors.push(await addVendor(setup.db, `vendor${index}@example.in`, `Vendor ${index} Works`, TENDER));
     const anita = await addOpener(setup.db, SECRET, 'anita@vastukala.in');
     const bhavesh = await addOpener(setup.db, SECRET, 'bhavesh@vastukala.in');
+    await addBidTender(setup.db, TENDER, { deadline: inIndia(86_400_000), opening: inIndia(86_400_000 + 3_600_000) }, now, [anita.id, bhavesh.id]);
+    const vendors: Array<{ cookie: string; id: number }> = [];
+    for (let index = 0; index < vendorCount + 2; index += 1) vendors.push(await addVendor(setup.db, `vendor${index}@example.in`, `Vendor ${index} Works`, TENDER));
     await setup.close();
 
     const origin = server.origin;

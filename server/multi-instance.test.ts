@@ -136,10 +136,10 @@ describeDb('a sealed bid across two instances', () => {
   it('is sent through one instance, withdrawn, re-confirmed and opened through the other', async () => {
     const { a, b } = instances;
     const db = a.database.db;
-    await addBidTender(db, TENDER, { deadline: '2026-12-10T15:00', opening: '2026-12-10T16:00' });
-    const vendor = await addVendor(db, 'asha@example.in', 'Deshmukh Fabricators', TENDER);
     const anita = await addOpener(db, a.config.sessionSecret, 'anita@vastukala.in');
     const bhavesh = await addOpener(db, a.config.sessionSecret, 'bhavesh@vastukala.in');
+    await addBidTender(db, TENDER, { deadline: '2026-12-10T15:00', opening: '2026-12-10T16:00' }, new Date(), [anita.id, bhavesh.id]);
+    const vendor = await addVendor(db, 'asha@example.in', 'Deshmukh Fabricators', TENDER);
 
     expect((await post(a, BID_PATHS.arm(TENDER), anita.cookie, await armingShare(TENDER, 'anita keeps the first half'))).json().message).toBe(BID_MESSAGES.armedFirst);
     expect((await post(b, BID_PATHS.arm(TENDER), bhavesh.cookie, await armingShare(TENDER, 'bhavesh holds the other half'))).json().message).toBe(BID_MESSAGES.armedSecond);

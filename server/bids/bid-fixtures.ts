@@ -9,6 +9,7 @@ import { newSessionId, STAFF_COOKIE } from '../staff/sessions';
 import { newTotpSecret, totpCode } from '../staff/totp';
 import { createTender, setTenderPublished } from '../tenders/tender-service';
 import { nameFixtureOpeners } from '../tenders/openers-fixtures';
+import { nameOpeners } from '../tenders/openers';
 import {
   fromBase64Url,
   makeArmingShare,
@@ -28,7 +29,11 @@ import type { BidEnvelope, OpeningStage, OpeningStep } from '@/entities/bid/mode
 
 const cli = { kind: 'cli', user: 'office' } as const;
 
-export async function addBidTender(db: Kysely<DB>, tenderNo: string, times: { deadline: string; opening: string }, now = new Date()): Promise<void> {
+/**
+ * A published tender taking online bids until `deadline`, opened from `opening` (India time), with its two
+ * openers named: `openers` (staff ids, made before the tender is published), or two placeholders.
+ */
+export async function addBidTender(db: Kysely<DB>, tenderNo: string, times: { deadline: string; opening: string }, now = new Date(), openers?: readonly [number, number]): Promise<void> {
   await createTender(
     db,
     cli,
@@ -47,7 +52,8 @@ export async function addBidTender(db: Kysely<DB>, tenderNo: string, times: { de
     { now },
   );
   // An online-bid tender is published with its two named openers (server/tenders/openers.ts).
-  await nameFixtureOpeners(db, tenderNo, now);
+  if (openers) await nameOpeners(db, cli, { tenderNo, staffIds: openers }, now);
+  else await nameFixtureOpeners(db, tenderNo, now);
   await setTenderPublished(db, cli, { tenderNo, published: true }, { now });
 }
 

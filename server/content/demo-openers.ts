@@ -8,7 +8,7 @@ import { hashPassword } from '../lib/password';
 import { addStaff } from '../staff/accounts';
 import { secretBox } from '../staff/secret-box';
 import { armSealing } from '../bids/opening-service';
-import { nameDemoOpeners } from './demo-openers-naming';
+import { nameOpeners } from '../tenders/openers';
 
 /**
  * The demo's two bid openers (issue 38, item 6): so that a newcomer sees the tender board's main feature, a new
@@ -71,7 +71,7 @@ export async function seedDemoOpeners(database: Database, contentDir: string, se
       log.warn({ tenderNo }, 'demo openers: the demo tender is missing or does not take online bids; not armed');
       continue;
     }
-    await nameDemoOpeners(db, tenderNo, [members[0].id, members[1].id], now);
+    await nameOpeners(db, seed, { tenderNo, staffIds: [members[0].id, members[1].id] }, now);
     for (const member of members) {
       await armSealing(db, { kind: 'staff', staffId: member.id, email: member.email, role: 'tenders' }, tenderNo, await makeArmingShare(tenderNo, member.passphrase), '', now);
     }

@@ -104,11 +104,20 @@ test('two openers arm a tender, a vendor bids, withdraws and bids again, the two
         ProjectID: 2,
         BillingTypeID: 1,
         TenderTotalAmont: 1500000,
-        Published: true,
+        Published: false,
       },
     },
   });
   expect(created.status(), await created.text()).toBe(201);
+  // A tender taking online bids goes on the board with its two openers named (separation of duties).
+  const tenderPath = `/backend/api/staff/tenders/${encodeURIComponent(tenderNo)}`;
+  const choices = (await (await first.page.request.get(`${tenderPath}/openers`)).json()) as { openers: { candidates: Array<{ staffId: number; name: string }> } };
+  const idOf = (name: string) => choices.openers.candidates.find((candidate) => candidate.name === name)!.staffId;
+  const published = await first.page.request.post(`${tenderPath}/publish`, {
+    headers: { 'x-xsrf-token': await xsrfOf(first.page) },
+    data: { openers: [idOf(first.name), idOf(second.name)] },
+  });
+  expect(published.status(), await published.text()).toBe(200);
 
   await arm(first, tenderNo, `first-opener-passphrase-${stamp}`, BID_MESSAGES.armedFirst);
   await arm(second, tenderNo, `second-opener-passphrase-${stamp}`, BID_MESSAGES.armedSecond);
