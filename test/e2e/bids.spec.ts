@@ -111,8 +111,8 @@ test('two openers arm a tender, a vendor bids, withdraws and bids again, the two
   expect(created.status(), await created.text()).toBe(201);
   // A tender taking online bids goes on the board with its two openers named (separation of duties).
   const tenderPath = `/backend/api/staff/tenders/${encodeURIComponent(tenderNo)}`;
-  const choices = (await (await first.page.request.get(`${tenderPath}/openers`)).json()) as { openers: { candidates: Array<{ staffId: number; name: string }> } };
-  const idOf = (name: string) => choices.openers.candidates.find((candidate) => candidate.name === name)!.staffId;
+  const choices = (await (await first.page.request.get(`${tenderPath}/openers`)).json()) as { openers: { members: Array<{ staffId: number; name: string }> } };
+  const idOf = (name: string) => choices.openers.members.find((candidate) => candidate.name === name)!.staffId;
   const published = await first.page.request.post(`${tenderPath}/publish`, {
     headers: { 'x-xsrf-token': await xsrfOf(first.page) },
     data: { openers: [idOf(first.name), idOf(second.name)] },
