@@ -427,8 +427,18 @@ describeDb('sealed online bids', () => {
       ['Deshmukh Fabricators', 'L1', []],
       ['Hex Traders', null, []],
     ]);
+    // The comparative statement (CSV, PDF) and the letter of award.
+    const csv = await get(BID_PATHS.statement(TENDER, 'csv'), openerA.cookie);
+    expect([csv.statusCode, csv.headers['content-type']]).toEqual([200, 'text/csv; charset=utf-8']);
+    expect(csv.body).toContain('1462846.50');
+    expect(csv.body).toContain('Deshmukh Fabricators');
+    const pdf = await get(BID_PATHS.statement(TENDER, 'pdf'), openerA.cookie);
+    expect([pdf.statusCode, pdf.rawPayload.subarray(0, 5).toString()]).toEqual([200, '%PDF-']);
+    const letter = await get(BID_PATHS.letter(TENDER), openerB.cookie);
+    expect([letter.statusCode, letter.headers['content-disposition']]).toEqual([200, expect.stringContaining('letter-of-award.pdf')]);
+    expect((await get(BID_PATHS.letter(TENDER), asha.cookie)).statusCode).toBe(401);
     const actions = (await db().selectFrom('audit_log').select('action').where('subject', '=', `tender:${TENDER}`).execute()).map((row) => row.action);
-    expect(actions).toEqual(expect.arrayContaining(['bids.arm-pending', 'bids.armed', 'bids.submitted', 'bids.withdrawn', 'bids.reconfirmed', 'bids.opening-confirmed', 'bids.opening-refused', 'bids.technical-opened', 'bids.evaluated', 'bids.evaluation-final', 'bids.opened', 'bids.awarded', 'bids.file-downloaded']));
+    expect(actions).toEqual(expect.arrayContaining(['bids.arm-pending', 'bids.armed', 'bids.submitted', 'bids.withdrawn', 'bids.reconfirmed', 'bids.opening-confirmed', 'bids.opening-refused', 'bids.technical-opened', 'bids.evaluated', 'bids.evaluation-final', 'bids.opened', 'bids.awarded', 'bids.file-downloaded', 'bids.document-downloaded']));
     expect((await verifyAuditChain(db())).ok).toBe(true);
   });
 

@@ -18,6 +18,7 @@ import {
 } from '@/entities/bid/model/bid.schema';
 import { answerSchema, wrapped } from '../../bids/answer-schema';
 import { armSealing, awardBid, beginOpening, evaluateBid, finishEvaluation, openedFile, postKeys, postPartials, shareParams, staffBids } from '../../bids/opening-service';
+import { letterOfAward, statementCsv, statementPdf } from '../../bids/evaluation-docs';
 import { HttpError } from '../../lib/http-error';
 import { attachment } from '../../lib/attachment';
 import { writeAnswer, writeRoute } from '../../lib/write-route';
@@ -142,6 +143,26 @@ export async function staffBidRoutes(app: FastifyInstance): Promise<void> {
       return { success: true, message: BID_MESSAGES.awarded(award.bidder), award };
     },
   });
+
+  // The comparative statement (CSV, PDF) and the letter of award, as attachments; audited as downloads.
+  const documents = [
+    { path: 'statement.csv', type: 'text/csv; charset=utf-8', name: 'comparative-statement.csv', make: statementCsv },
+    { path: 'statement.pdf', type: 'application/pdf', name: 'comparative-statement.pdf', make: statementPdf },
+    { path: 'letter-of-award.pdf', type: 'application/pdf', name: 'letter-of-award.pdf', make: letterOfAward },
+  ] as const;
+  for (const document of documents) {
+    app.get(
+      `/api/staff/tenders/:tenderNo/bids/${document.path}`,
+      { ...guard, schema: { response: { 200: { type: 'string' }, 401: refusal, 403: refusal, 404: refusal, 409: refusal } } },
+      async (request, reply) => {
+        const tenderNo = tenderNoOf(request);
+        const body = await document.make(db, tenderNo);
+        await appendAudit(db, { actor: actorOf(request), action: 'bids.document-downloaded', subject: `tender:${tenderNo}`, changes: { document: { from: null, to: document.name } }, ip: request.ip });
+        const fileName = `${tenderNo.replace(/[^A-Za-z0-9]+/g, '-')}-${document.name}`;
+        return reply.header('content-type', document.type).header('content-disposition', attachment(fileName)).header('x-content-type-options', 'nosniff').send(body);
+      },
+    );
+  }
 
   app.get<{ Params: { tenderNo: string; bidNumber: string; envelope: string; index: string } }>(
     '/api/staff/tenders/:tenderNo/bids/:bidNumber/:envelope/:index',
