@@ -8,6 +8,7 @@ import { BID_MESSAGES, BID_PATHS, type BidReceipt, type MyBid, type OpeningRecor
 import { bidFinancialSchema } from '@/entities/bid/model/bid.schema';
 import { fromBase64Url, partialFor, passphraseKeys, unwrapDataKey, unwrapShare } from '@/shared/lib/sealed-box';
 import { tenderStatus } from '@/entities/tender/model/tender-rules';
+import { tenderOcdsPath } from '@/entities/tender/model/tender-open-data';
 import { FAKE_DATE_ONLY } from '../../test/utils/fake-date';
 import { describeDb, testDialect, useTestApp, sessionCsrfHeaders } from '../test-helpers';
 import { verifyAuditChain } from '../staff/audit-log';
@@ -427,6 +428,10 @@ describeDb('sealed online bids', () => {
       ['Deshmukh Fabricators', 'L1', []],
       ['Hex Traders', null, []],
     ]);
+    // The open data: the award and the evaluation's bid statistics.
+    const ocds = (await get(tenderOcdsPath(TENDER))).json<{ releases: Array<{ awards: Array<{ suppliers: Array<{ name: string }> }>; bids: { statistics: Array<{ measure: string; value: number }> } }> }>();
+    expect(ocds.releases[0].awards[0].suppliers[0].name).toBe('Deshmukh Fabricators');
+    expect(Object.fromEntries(ocds.releases[0].bids.statistics.map((entry) => [entry.measure, entry.value]))).toMatchObject({ bids: 3, qualifiedBidders: 2, disqualifiedBidders: 1, validBids: 1, lowestValidBidValue: 1462846.5 });
     // The comparative statement (CSV, PDF) and the letter of award.
     const csv = await get(BID_PATHS.statement(TENDER, 'csv'), openerA.cookie);
     expect([csv.statusCode, csv.headers['content-type']]).toEqual([200, 'text/csv; charset=utf-8']);

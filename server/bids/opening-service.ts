@@ -503,7 +503,16 @@ export async function postKeys(db: Kysely<DB>, actor: StaffActor, tenderNo: stri
         stage === 'technical'
           ? `The technical envelopes of tender ${tenderNo} (${tender.Reference}) were opened on ${indiaMinute(now)} (India time). The committee now evaluates them; you will be told whether your bid qualified. Prices stay sealed until then.`
           : `The financial envelopes of the qualified bidders on tender ${tenderNo} (${tender.Reference}) were opened on ${indiaMinute(now)} (India time). Log in and open My applications to read the opening record.`;
-      await mailBidders(trx, tenderNo, bids.map((bid) => bid.account_id), `Tender ${tenderNo}: ${stage} envelopes opened`, text, now);
+      // A bidder whose envelope did not open or did not match their receipt is told so; the others opened.
+      const entries = new Map<string, { flags: Record<string, boolean> }>((stage === 'technical' ? technical!.bidders : record!.bidders).map((entry) => [entry.bidNumber, entry]));
+      const byAccount = new Map(bids.map((bid) => [bid.account_id, bid.bid_number]));
+      await mailBidders(trx, tenderNo, bids.map((bid) => bid.account_id), `Tender ${tenderNo}: ${stage} envelopes opened`, text, now, (accountId) => {
+        const bidNumber = byAccount.get(accountId)!;
+        const flags = entries.get(bidNumber)?.flags ?? {};
+        if (flags.hashMismatch) return `Your bid ${bidNumber}: its ${stage} envelope did not open or did not match your receipt's hashes, so it is listed as such and not ranked. Reply to this e-mail with your receipt if you think this is wrong.`;
+        if (flags.amountInvalid) return `Your bid ${bidNumber}: the amount in its financial envelope is not written in digits, so it is not ranked.`;
+        return '';
+      });
     }
   });
   return { message: stage === 'technical' ? BID_MESSAGES.technicalOpened(bids.length) : BID_MESSAGES.opened(bids.length), technical, record };

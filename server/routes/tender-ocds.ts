@@ -3,7 +3,8 @@ import { COMPANY } from '@/shared/config/company';
 import { readRefusal } from './reads/read-table';
 import { tenderAttachments } from '../tenders/store';
 import { ocdsReleasePackage } from '../tenders/ocds';
-import { publicBids } from '../bids/opening-service';
+import { awardOf, publicBids, recordOf, sealingOf, technicalOf } from '../bids/opening-service';
+import { ocdsAward } from '../tenders/ocds-award';
 import { siteOrigin } from '../lib/site-origin';
 
 /**
@@ -32,6 +33,23 @@ export async function tenderOcdsRoutes(app: FastifyInstance): Promise<void> {
     const { Changed_At, ...tender } = row;
     const { Documents, Corrigenda } = await tenderAttachments(db, tender.TenderNo);
     const bids = await publicBids(db, tender.TenderNo, null);
+    // After the two-stage evaluation: the award with its bid statistics (ocds-award.ts).
+    const sealing = await sealingOf(db, tender.TenderNo);
+    const award = awardOf(sealing);
+    const record = recordOf(sealing);
+    const technical = technicalOf(sealing);
+    const evaluated =
+      award && record && technical
+        ? ocdsAward({
+            tenderNo: tender.TenderNo,
+            currency: tender.Currency,
+            openedAt: record.openedAt,
+            award,
+            biddersCount: technical.bidsCount,
+            qualifiedCount: technical.bidders.filter((bidder) => bidder.decision === 'qualified').length,
+            bids: record.bidders.map((bidder) => ({ bidNumber: bidder.bidNumber, amountPaise: bidder.amountPaise, totalPaise: bidder.totalPaise, valid: bidder.rank !== null })),
+          })
+        : undefined;
     const pack = ocdsReleasePackage({
       tender,
       changedAt: Changed_At,
@@ -43,6 +61,7 @@ export async function tenderOcdsRoutes(app: FastifyInstance): Promise<void> {
       // After the opening: the count, and the L1 once awarded (what the public sees on the tender page).
       ...(bids.opened && bids.bidsCount !== null ? { bidStatistics: { count: bids.bidsCount } } : {}),
       ...(bids.award ? { winner: { name: bids.award.bidder, amount: bids.award.amountPaise / 100 } } : {}),
+      ...(evaluated ? { evaluated } : {}),
     });
     return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(JSON.stringify(pack));
   });

@@ -19,6 +19,26 @@ import { tenderOcdsPath } from '@/entities/tender/model/tender-open-data';
  */
 export const OCID_PREFIX = 'ocds-vkin00';
 export const OCDS_VERSION = '1.1';
+import type { OcdsAward } from './ocds-award';
+
+interface OcdsAwardEntry {
+  id: string;
+  title: string;
+  description?: string;
+  status: string;
+  date: string;
+  value?: { amount: number; currency: string };
+  suppliers?: Array<{ id: string; name: string }>;
+}
+interface OcdsStatisticEntry {
+  id: string;
+  measure: string;
+  value: number;
+  date?: string;
+  notes?: string;
+  currency?: string;
+}
+
 const BIDS_EXTENSION = 'https://raw.githubusercontent.com/open-contracting-extensions/ocds_bid_extension/v1.1.4/extension.json';
 
 export interface OcdsInput {
@@ -38,6 +58,8 @@ export interface OcdsInput {
   bidStatistics?: { count: number };
   /** The winner (L1 at the opening) and the amount without GST, once the tender is awarded and its bids opened. */
   winner?: { name: string; amount: number };
+  /** An award made after the two-stage evaluation (`ocds-award.ts`): its award, supplier and bid statistics replace the plain ones. */
+  evaluated?: OcdsAward;
   now?: Date;
 }
 
@@ -89,6 +111,22 @@ export function ocdsReleasePackage(input: OcdsInput) {
   // The opening's L1, named as a party (OCDS refers to organisations by their party id).
   const supplier = awarded && input.winner ? { id: `${ocid}-supplier-1`, name: input.winner.name, amount: input.winner.amount } : null;
 
+  const awards: OcdsAwardEntry[] | null =
+    awarded && input.evaluated
+      ? [input.evaluated.award]
+      : awarded
+        ? [
+            {
+              id: `${tender.TenderNo}-award`,
+              title: `Award of tender ${tender.TenderNo}`,
+              status: 'active',
+              date: releaseDate,
+              ...(supplier ? { suppliers: [{ id: supplier.id, name: supplier.name }], value: { amount: supplier.amount, currency: (tender.Currency || 'INR').toUpperCase() } } : {}),
+            },
+          ]
+        : null;
+  const bidsSection: { statistics: OcdsStatisticEntry[] } | null = awarded && input.evaluated ? input.evaluated.bids : counted !== null ? { statistics: [{ id: 'bids', measure: 'bids', value: counted }] } : null;
+
   const release = {
     ocid,
     id: `${ocid}-${releaseDate.replace(/[^0-9]/g, '').slice(0, 14)}`,
@@ -96,7 +134,10 @@ export function ocdsReleasePackage(input: OcdsInput) {
     tag: tags,
     initiationType: 'tender',
     language: 'en',
-    parties: [{ id: buyer.id, name: buyer.name, roles: ['buyer', 'procuringEntity'] }, ...(supplier ? [{ id: supplier.id, name: supplier.name, roles: ['supplier', 'tenderer'] }] : [])],
+    parties: [
+      { id: buyer.id, name: buyer.name, roles: ['buyer', 'procuringEntity'] },
+      ...(awarded && input.evaluated ? [input.evaluated.party] : supplier ? [{ id: supplier.id, name: supplier.name, roles: ['supplier', 'tenderer'] }] : []),
+    ],
     buyer,
     tender: {
       id: tender.TenderNo,
@@ -126,26 +167,14 @@ export function ocdsReleasePackage(input: OcdsInput) {
         rationale: corrigendum.New_Deadline ? `Bid submission deadline set to ${corrigendum.New_Deadline}.` : 'Corrigendum',
       })),
     },
-    ...(awarded
-      ? {
-          awards: [
-            {
-              id: `${tender.TenderNo}-award`,
-              title: `Award of tender ${tender.TenderNo}`,
-              status: 'active',
-              date: releaseDate,
-              ...(supplier ? { suppliers: [{ id: supplier.id, name: supplier.name }], value: { amount: supplier.amount, currency: (tender.Currency || 'INR').toUpperCase() } } : {}),
-            },
-          ],
-        }
-      : {}),
-    ...(counted !== null ? { bids: { statistics: [{ id: 'bids', measure: 'bids', value: counted }] } } : {}),
+    ...(awards ? { awards } : {}),
+    ...(bidsSection ? { bids: bidsSection } : {}),
   };
 
   return {
     uri: `${origin}${ocdsPath(basePath, tender.TenderNo)}`,
     version: OCDS_VERSION,
-    ...(counted !== null ? { extensions: [BIDS_EXTENSION] } : {}),
+    ...(awarded && input.evaluated ? { extensions: [input.evaluated.extension] } : counted !== null ? { extensions: [BIDS_EXTENSION] } : {}),
     publishedDate: now.toISOString(),
     publisher: { name: publisher, uri: origin },
     releases: [release],
