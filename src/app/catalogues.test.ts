@@ -163,7 +163,11 @@ describe('the catalogues (issue 22)', () => {
     const strings = (value: unknown): string[] =>
       typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? Object.values(value).flatMap(strings) : [];
     /** A vendor's messages among the bid's: the staff's (sealing, opening) are the desk's, which is English. */
-    const STAFF_BID_MESSAGES = ['passphraseShort', 'passphraseLong', 'notOnlineStaff', 'armedFirst', 'armedSecond', 'alreadyArmed', 'sameArmer', 'notArmedStaff', 'tooEarly', 'alreadyOpened', 'notAnOpener', 'sameOpener', 'codeWrong', 'firstConfirmed', 'wrongPassphrase', 'opened', 'noSuchBid'];
+    const STAFF_BID_MESSAGES = [
+      'passphraseShort', 'passphraseLong', 'notOnlineStaff', 'armedFirst', 'armedSecond', 'alreadyArmed', 'sameArmer', 'notArmedStaff', 'tooEarly', 'alreadyOpened', 'notAnOpener', 'sameOpener', 'codeWrong', 'firstConfirmed', 'wrongPassphrase', 'opened', 'noSuchBid',
+      // The two-stage opening, the evaluation and the award (issue 38): the desk's.
+      'shareInvalid', 'reArmHasBids', 'legacySealing', 'notAnArmer', 'wrongStage', 'tokenExpired', 'partialsInvalid', 'keysDoNotOpen', 'evaluationReason', 'evaluationOpen', 'evaluationDone', 'decided', 'noQualified', 'awardReason', 'awardNotRanked', 'awarded', 'alreadyAwarded', 'notAwardedYet', 'locked', 'technicalOpened',
+    ];
     const vendorBidMessages = Object.entries(BID_MESSAGES).filter(([key]) => !STAFF_BID_MESSAGES.includes(key));
 
     it('the bid section, the bid form, the receipt, the opening record and the server’s answers', async () => {

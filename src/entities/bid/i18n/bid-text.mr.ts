@@ -119,7 +119,6 @@ export default {
   'financial envelope hash does not match': 'आर्थिक लिफाफ्याचा हॅश जुळत नाही',
   late: 'उशिरा',
   'not re-confirmed': 'पुन्हा पुष्टी नाही',
-  'hash mismatch': 'हॅश जुळत नाही',
   // The server's answers to a vendor (`BID_MESSAGES`), shown in the section's notices and its refusals.
   'Please log in as a vendor to bid.': 'बोली लावण्यासाठी कृपया विक्रेता म्हणून लॉग इन करा.',
   'Complete your vendor profile before you bid: the bid goes out under its company name.':
@@ -131,6 +130,16 @@ export default {
   'The bid submission deadline has passed: your bid was not accepted.': 'बोली सादर करण्याची अंतिम मुदत संपली आहे: आपली बोली स्वीकारली गेली नाही.',
   'The bid submission deadline passed while your files were uploading: your bid was not accepted.':
     'आपल्या फायली अपलोड होत असतानाच बोली सादर करण्याची अंतिम मुदत संपली: आपली बोली स्वीकारली गेली नाही.',
+  'Enter the amount in rupees without GST, in digits only (for example 1462846.50): more than 0, at most 2 decimals, at most ₹ 10,000 crore; no commas, signs or letters.':
+    'जीएसटीशिवाय रक्कम रुपयांत फक्त अंकांत लिहा (उदा. 1462846.50): 0 पेक्षा जास्त, जास्तीत जास्त 2 दशांश, जास्तीत जास्त ₹ 10,000 कोटी; स्वल्पविराम, चिन्हे किंवा अक्षरे नकोत.',
+  'This browser cannot seal a bid (it has no WebCrypto). Use a current browser over https: a bid is never sent unsealed.':
+    'हा ब्राउझर बोली मोहोरबंद करू शकत नाही (त्यात WebCrypto नाही). https वर नवीन ब्राउझर वापरा: बोली कधीही मोहोरबंद न करता पाठवली जात नाही.',
+  'The sealed financial envelope is missing. Please send the bid again from the tender page.': 'मोहोरबंद आर्थिक लिफाफा आलेला नाही. कृपया निविदेच्या पानावरून बोली पुन्हा पाठवा.',
+  'The sealed envelope did not arrive as your browser sealed it. Nothing was kept; please send the bid again.':
+    'आपल्या ब्राउझरने मोहोरबंद केला तसा लिफाफा पोहोचला नाही. काहीही ठेवले नाही; कृपया बोली पुन्हा पाठवा.',
+  'The sealed financial envelope is larger than allowed (the price schedule may be at most 20 MB).': 'मोहोरबंद आर्थिक लिफाफा परवानगीपेक्षा मोठा आहे (किंमत तक्ता जास्तीत जास्त 20 MB).',
+  'does not match its receipt': 'पावतीशी जुळत नाही',
+  'amount not in digits': 'रक्कम अंकांत नाही',
   'This tender no longer takes bids.': 'ही निविदा आता बोली स्वीकारत नाही.',
   'Your bid {{bidNumber}} was received and sealed. Your receipt is below and was e-mailed to you.':
     'आपली बोली {{bidNumber}} मिळाली आणि मोहोरबंद झाली. आपली पावती खाली आहे आणि ती आपल्याला ई-मेलनेही पाठवली आहे.',

@@ -118,7 +118,8 @@ describe('the import row schema', () => {
 
   it('reads CSV text into typed values, with defaults for the optional fields', () => {
     const parsed = tenderImportSchema.parse(row);
-    expect(parsed).toMatchObject({ CustomerID: 1, ShowQty: false, Cash: 0, TotalTax: 1800.5, TenderTotalAmont: 11800.5, Currency: 'INR', PreBid_Date: '' });
+    // The figures typed in ("1,800.50") are read, then the tax and the total are computed from the sub-total (issue 38).
+    expect(parsed).toMatchObject({ CustomerID: 1, ShowQty: false, Cash: 0, TotalTax: 1800, TenderTotalAmont: 11800, Currency: 'INR', PreBid_Date: '' });
     // Absent: a new tender gets none / is published; an existing one keeps what staff recorded.
     expect([parsed.Outcome, parsed.Published]).toEqual([undefined, undefined]);
   });

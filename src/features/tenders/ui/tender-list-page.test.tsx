@@ -47,7 +47,7 @@ describe('TenderListPage', () => {
   it('opens on the Open tab: every tender taking bids, with its status from the dates, dd/MM/yyyy and rupees', async () => {
     renderApp('/tender');
     await table();
-    expect(numbersShown()).toEqual(['VI/TN/2026/016', 'VI/TN/2026/015', 'VI/TN/2026/014', 'VI/TN/2026/013']);
+    expect(numbersShown()).toEqual(['VI/TN/2026/018', 'VI/TN/2026/016', 'VI/TN/2026/015', 'VI/TN/2026/014', 'VI/TN/2026/013']);
     const soon = within(rowOf('VI/TN/2026/013'));
     expect(soon.getAllByRole('cell').map((cell) => cell.textContent)).toContain('Closing soon');
     expect(soon.getByText(/^Closes in \d days?$|^Closes today$/)).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('TenderListPage', () => {
     // The amended tender is marked in the list.
     expect(open.getByRole('rowheader')).toHaveTextContent(`Corrigendum of ${formatDate(demo('VI/TN/2026/015').Corrigendum_Date)}`);
     expect(within(rowOf('VI/TN/2026/014')).getByRole('rowheader')).not.toHaveTextContent('Corrigendum');
-    expect(screen.getAllByRole('link', { name: /^Open \(4\)$/ })[0]).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByRole('link', { name: /^Open \(5\)$/ })[0]).toHaveAttribute('aria-current', 'page');
   });
 
   it('links View to the detail page and Apply to the log-in, both with the tender number', async () => {
@@ -119,11 +119,11 @@ describe('TenderListPage', () => {
     renderApp('/tender');
     await table();
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Expiry date, soonest first');
-    expect(numbersShown()).toEqual(['VI/TN/2026/013', 'VI/TN/2026/016', 'VI/TN/2026/014', 'VI/TN/2026/015']);
+    expect(numbersShown()).toEqual(['VI/TN/2026/013', 'VI/TN/2026/018', 'VI/TN/2026/016', 'VI/TN/2026/014', 'VI/TN/2026/015']);
 
     await user.type(screen.getByLabelText('Search tenders'), 'VI/TN/2026/015');
     expect(numbersShown()).toEqual(['VI/TN/2026/015']);
-    expect(screen.getByRole('status')).toHaveTextContent('1 of 4 tenders match');
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 5 tenders match');
 
     await user.clear(screen.getByLabelText('Search tenders'));
     await user.type(screen.getByLabelText('Search tenders'), 'no such tender');
@@ -133,7 +133,7 @@ describe('TenderListPage', () => {
     expect(screen.getByRole('link', { name: 'Clear search' })).toHaveAttribute('href', '/tender');
     await user.click(screen.getByRole('link', { name: 'Clear search' }));
     expect(screen.getByLabelText('Search tenders')).toHaveValue('');
-    expect(numbersShown()).toHaveLength(4);
+    expect(numbersShown()).toHaveLength(5);
     expect(screen.queryByRole('link', { name: 'Clear search' })).not.toBeInTheDocument();
   });
 
@@ -189,6 +189,6 @@ describe('TenderListPage', () => {
     const user = userEvent.setup();
     renderApp('/tender');
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(screen.getAllByRole('rowheader')).toHaveLength(4));
+    await waitFor(() => expect(screen.getAllByRole('rowheader')).toHaveLength(5));
   });
 });

@@ -80,8 +80,14 @@ export default {
   'Attach at most 20 files.': 'जास्तीत जास्त 20 फायली जोडा.',
   'Attach the technical envelope: at least one file.': 'तांत्रिक लिफाफा जोडा: किमान एक फाइल.',
   'The bid could not be read. Please try again.': 'बोली वाचता आली नाही. कृपया पुन्हा प्रयत्न करा.',
-  'Enter the amount in rupees without GST: more than 0, at most 2 decimals, at most ₹ 10,000 crore.':
-    'रक्कम रुपयांत, GST शिवाय लिहा: 0 पेक्षा जास्त, दशांश चिन्हानंतर जास्तीत जास्त 2 अंक, जास्तीत जास्त ₹ 10,000 कोटी.',
+  'Enter the amount in rupees without GST, in digits only (for example 1462846.50): more than 0, at most 2 decimals, at most ₹ 10,000 crore; no commas, signs or letters.':
+    'जीएसटीशिवाय रक्कम रुपयांत फक्त अंकांत लिहा (उदा. 1462846.50): 0 पेक्षा जास्त, जास्तीत जास्त 2 दशांश, जास्तीत जास्त ₹ 10,000 कोटी; स्वल्पविराम, चिन्हे किंवा अक्षरे नकोत.',
+  'This browser cannot seal a bid (it has no WebCrypto). Use a current browser over https: a bid is never sent unsealed.':
+    'हा ब्राउझर बोली मोहोरबंद करू शकत नाही (त्यात WebCrypto नाही). https वर नवीन ब्राउझर वापरा: बोली कधीही मोहोरबंद न करता पाठवली जात नाही.',
+  'The sealed financial envelope is missing. Please send the bid again from the tender page.': 'मोहोरबंद आर्थिक लिफाफा आलेला नाही. कृपया निविदेच्या पानावरून बोली पुन्हा पाठवा.',
+  'The sealed envelope did not arrive as your browser sealed it. Nothing was kept; please send the bid again.':
+    'आपल्या ब्राउझरने मोहोरबंद केला तसा लिफाफा पोहोचला नाही. काहीही ठेवले नाही; कृपया बोली पुन्हा पाठवा.',
+  'The sealed financial envelope is larger than allowed (the price schedule may be at most 20 MB).': 'मोहोरबंद आर्थिक लिफाफा परवानगीपेक्षा मोठा आहे (किंमत तक्ता जास्तीत जास्त 20 MB).',
   'Choose the GST rate: 0, 5, 12, 18 or 28 %.': 'GST दर निवडा: 0, 5, 12, 18 किंवा 28 %.',
   "Enter the bid's validity in whole days, from 30 to 365.": 'बोलीची वैधता पूर्ण दिवसांत लिहा, 30 ते 365.',
   'Tick the declaration to submit the bid.': 'बोली सादर करण्यासाठी घोषणेवर खूण करा.',
