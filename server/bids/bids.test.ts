@@ -394,6 +394,9 @@ describeDb('sealed online bids', () => {
     expect(done.json().message).toBe(BID_MESSAGES.evaluationDone(2, 3));
     const ravisResult = (await get(BID_PATHS.publicBids(TENDER), ravi.cookie)).json<{ summary: PublicBids }>().summary.technicalResult;
     expect(ravisResult).toEqual({ decision: 'not-qualified', reason: 'No fire-retardant certificate for the board' });
+    // My applications says it too.
+    const ravisApplications = (await get('/api/vendors/mine', ravi.cookie)).json<{ applications: Array<{ bid: { evaluation: unknown } }> }>().applications;
+    expect(ravisApplications[0].bid.evaluation).toEqual({ decision: 'not-qualified', reason: 'No fire-retardant certificate for the board' });
 
     await at(new Date(OPENING.getTime() + 20 * 60_000));
     expect((await confirm(openerA, 'financial', PASS.a)).json().message).toBe(BID_MESSAGES.firstConfirmed);

@@ -19,12 +19,18 @@ export async function myApplications(db: Kysely<DB>, accountId: number): Promise
   // The latest counting (or withdrawn) bid per tender: superseded ones are history, not the vendor's bid.
   const bids = await db
     .selectFrom('bids')
-    .select(['tender_no', 'bid_number', 'state', 'submitted_at', 'needs_reconfirmation', 'receipt'])
+    .select(['tender_no', 'bid_number', 'state', 'submitted_at', 'needs_reconfirmation', 'receipt', 'decision', 'decision_reason'])
     .where('account_id', '=', accountId)
     .where('state', '!=', 'superseded')
     .orderBy('id', 'asc')
     .execute();
   const latest = new Map(bids.map((bid) => [bid.tender_no, bid]));
+  // The committee's decisions are the vendor's to read once the evaluation is final.
+  const evaluated = new Set(
+    bids.length === 0
+      ? []
+      : (await db.selectFrom('tender_sealing').select('tender_no').where('tender_no', 'in', [...latest.keys()]).where('evaluated_at', 'is not', null).execute()).map((row) => row.tender_no),
+  );
   const bidOf = (tenderNo: string): MyApplicationBid | null => {
     const bid = latest.get(tenderNo);
     if (!bid) return null;
@@ -34,6 +40,7 @@ export async function myApplications(db: Kysely<DB>, accountId: number): Promise
       state: bid.state as MyApplicationBid['state'],
       submittedAt: receipt.submittedAt,
       needsReconfirmation: bid.state === 'submitted' && Number(bid.needs_reconfirmation) === 1,
+      evaluation: bid.state === 'submitted' && bid.decision && evaluated.has(tenderNo) ? { decision: bid.decision as 'qualified' | 'not-qualified', reason: bid.decision_reason } : null,
       receipt,
     };
   };

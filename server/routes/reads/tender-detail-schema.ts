@@ -87,6 +87,13 @@ export const myApplicationsAnswer = {
               state: { type: 'string' },
               submittedAt: { type: 'string' },
               needsReconfirmation: { type: 'boolean' },
+              evaluation: {
+                type: 'object',
+                nullable: true,
+                additionalProperties: false,
+                required: ['decision', 'reason'],
+                properties: { decision: { type: 'string', enum: ['qualified', 'not-qualified'] }, reason: { type: 'string' } },
+              },
               receipt: answerSchema(bidReceiptSchema),
             },
           },

@@ -139,6 +139,8 @@ export interface MyApplicationBid {
   state: 'submitted' | 'withdrawn' | 'superseded';
   submittedAt: string;
   needsReconfirmation: boolean;
+  /** Once the technical evaluation is final (issue 38): the committee's decision on this bid, with its reason. */
+  evaluation?: { decision: 'qualified' | 'not-qualified'; reason: string } | null;
   receipt: {
     bidNumber: string;
     tenderNo: string;

@@ -100,6 +100,13 @@ function ApplicationBid({ bid }: { bid: NonNullable<MyApplication['bid']> }) {
         <Fact label={t('Bid number')}>{bid.bidNumber}</Fact>
         <Fact label={t('Received at')}>{indiaInstant(bid.receipt.submittedAt)}</Fact>
       </dl>
+      {bid.evaluation && (
+        <p className={`alert ${bid.evaluation.decision === 'qualified' ? 'alert-success' : 'alert-warning'}`}>
+          {bid.evaluation.decision === 'qualified'
+            ? t('Your bid qualified in the technical evaluation: {{reason}}', { reason: bid.evaluation.reason })
+            : t('Your bid did not qualify in the technical evaluation: {{reason}}. Its financial envelope will never be opened.', { reason: bid.evaluation.reason })}
+        </p>
+      )}
       {bid.state === 'submitted' && bid.needsReconfirmation && <p className="alert alert-warning">{t('The tender was amended after you bid. Re-confirm your bid before the deadline, or it is listed as "not re-confirmed" at the opening.')}</p>}
       {bid.state === 'submitted' && (
         <details>
