@@ -7,7 +7,7 @@ export { comparativeStatementCsv, STATEMENT_CSV_COLUMNS } from './documents/comp
 export { comparativeStatementPdf } from './documents/comparative-statement-pdf';
 export { letterOfAwardPdf } from './documents/letter-of-award-pdf';
 export { type PdfOptions } from './documents/pdf-typesetter';
-export { amountInWords, formatRupees, rupeesDecimal } from './documents/money-words';
+export { amountInWords, formatPaise, rupeesDecimal } from '@/shared/lib/money-words';
 export {
   DEFAULT_ACCEPTANCE_DAYS,
   EvaluationDocumentError,

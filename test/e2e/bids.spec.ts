@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { amountToPaise, BID_MESSAGES, BID_PATHS } from '@/entities/bid';
-import { amountInWords } from '@/shared/lib/indian-number';
+import { amountInWords } from '@/shared/lib/money-words';
 import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
 import { BID_TEXTS } from '@/features/tenders/config/bid-texts';
 import { formatIndiaTime } from '@/features/tenders/lib/bid-format';

@@ -1,5 +1,5 @@
 import { checkStatement, indiaStamp, type ComparativeStatement } from './evaluation-records';
-import { rupeesDecimal } from './money-words';
+import { rupeesDecimal } from '@/shared/lib/money-words';
 
 /** The columns, in order. */
 export const STATEMENT_CSV_COLUMNS = [

@@ -1,5 +1,5 @@
 import { checkStatement, indiaStamp, type ComparativeStatement } from './evaluation-records';
-import { formatRupees } from './money-words';
+import { formatPaise } from '@/shared/lib/money-words';
 import { Flow, type Column } from './pdf-flow';
 import { newSheet, type PdfOptions } from './pdf-typesetter';
 
@@ -56,10 +56,10 @@ export function comparativeStatementPdf(statement: ComparativeStatement, options
         { text: row.rank ?? '—', weight: row.rank === 'L1' ? 'bold' : undefined },
         row.bidNumber,
         row.bidder,
-        formatRupees(row.amountPaise),
+        formatPaise(row.amountPaise),
         `${row.gstRate}%`,
-        formatRupees(row.gstPaise),
-        { text: formatRupees(row.totalPaise), weight: 'bold' },
+        formatPaise(row.gstPaise),
+        { text: formatPaise(row.totalPaise), weight: 'bold' },
         `${row.validityDays} days`,
         indiaStamp(row.submittedAt).replace(' ', '\n'),
         { text: row.flags.join('; '), color: FLAG_COLOR },

@@ -1,5 +1,5 @@
 import { checkAward, DEFAULT_ACCEPTANCE_DAYS, indiaDate, type Award } from './evaluation-records';
-import { amountInWords, formatRupees } from './money-words';
+import { amountInWords, formatPaise } from '@/shared/lib/money-words';
 import { Flow } from './pdf-flow';
 import { drawLine, leading, newSheet, type PdfOptions } from './pdf-typesetter';
 
@@ -61,11 +61,11 @@ export function letterOfAwardPdf(award: Award, options: PdfOptions = {}): Promis
       { header: 'Amount', width: 150, align: 'right' },
     ],
     [
-      ['Amount without GST', formatRupees(award.amountPaise)],
-      [`GST at ${award.gstRate}%`, formatRupees(award.gstPaise)],
+      ['Amount without GST', formatPaise(award.amountPaise)],
+      [`GST at ${award.gstRate}%`, formatPaise(award.gstPaise)],
       [
         { text: 'Total including GST', weight: 'bold' },
-        { text: formatRupees(award.totalPaise), weight: 'bold' },
+        { text: formatPaise(award.totalPaise), weight: 'bold' },
       ],
     ],
     10,

@@ -45,16 +45,3 @@ describe('formatIndianDecimal', () => {
   });
 });
 
-describe('amounts in paise, in figures and in words', () => {
-  it('writes them as an Indian letter does', async () => {
-    const { amountInWords, formatPaise } = await import('./indian-number');
-    expect(formatPaise(146284650)).toBe('₹14,62,846.50');
-    expect(formatPaise(5)).toBe('₹0.05');
-    expect(amountInWords(146284650)).toBe('Rupees Fourteen Lakh Sixty-Two Thousand Eight Hundred Forty-Six and Fifty Paise Only');
-    expect(amountInWords(100)).toBe('Rupees One Only');
-    expect(amountInWords(50)).toBe('Fifty Paise Only');
-    expect(amountInWords(10_000_000)).toBe('Rupees One Lakh Only');
-    expect(amountInWords(1_000_000_000)).toBe('Rupees One Crore Only');
-    expect(amountInWords(10_000_000_000_000)).toBe('Rupees Ten Thousand Crore Only');
-  });
-});

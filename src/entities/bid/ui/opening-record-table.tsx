@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { OPENING_FLAG_LABELS, OPENING_FLAGS, type OpeningBidder, type OpeningRecord } from '../model/bid';
 import { useText } from '@/shared/i18n';
-import { formatPaise, formatRupees } from '@/shared/lib/indian-number';
+import { formatRupees } from '@/shared/lib/indian-number';
+import { formatPaise } from '@/shared/lib/money-words';
 import { bidText } from '../i18n/bid-text';
 import { OPENING_RECORD_TEXTS as TEXTS } from './opening-record-texts';
 

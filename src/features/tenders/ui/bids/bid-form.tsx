@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { BID_FILE_ACCEPT, BID_MESSAGES, bidApi, bidText, GST_RATES, MAX_BID_FILE_BYTES, MAX_BID_TOTAL_BYTES, sealingAvailable, sendBid, vendorBidTags, type BidReceiptAnswer, type UploadProgress } from '@/entities/bid';
-import { amountInWords, formatPaise } from '@/shared/lib/indian-number';
+import { amountInWords, formatPaise } from '@/shared/lib/money-words';
 import { useText } from '@/shared/i18n';
 import { describedBy, FieldFrame, FormFailure, SubmitButton, TextField, tenderBoardErrorsText, useFieldIds, useForm, useFormMessage } from '@/shared/ui/form';
 import { formatIndiaInstant } from '../../lib/bid-format';

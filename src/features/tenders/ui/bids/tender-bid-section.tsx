@@ -12,7 +12,7 @@ import {
   type MyBid,
 } from '@/entities/bid';
 import { tenderStatus, type TenderDetail } from '@/entities/tender';
-import { formatPaise } from '@/shared/lib/indian-number';
+import { formatPaise } from '@/shared/lib/money-words';
 import { sitePath } from '@/shared/config/site-paths';
 import { useText } from '@/shared/i18n';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';

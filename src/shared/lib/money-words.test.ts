@@ -1,4 +1,4 @@
-import { amountInWords, formatRupees, rupeesDecimal } from './money-words';
+import { amountInWords, formatPaise, rupeesDecimal } from './money-words';
 
 describe('amountInWords', () => {
   it.each([
@@ -28,24 +28,24 @@ describe('amountInWords', () => {
   });
 });
 
-describe('formatRupees and rupeesDecimal', () => {
+describe('formatPaise and rupeesDecimal', () => {
   it('write paise as rupees with the Indian grouping, and plain for spreadsheets', () => {
-    expect(formatRupees(146_284_650)).toBe('₹14,62,846.50');
-    expect(formatRupees(0)).toBe('₹0.00');
-    expect(formatRupees(5)).toBe('₹0.05');
-    expect(formatRupees(99_999)).toBe('₹999.99');
-    expect(formatRupees(100_000)).toBe('₹1,000.00');
-    expect(formatRupees(1_000_000_000_000)).toBe('₹10,00,00,00,000.00');
-    expect(formatRupees(-5_000)).toBe('-₹50.00');
+    expect(formatPaise(146_284_650)).toBe('₹14,62,846.50');
+    expect(formatPaise(0)).toBe('₹0.00');
+    expect(formatPaise(5)).toBe('₹0.05');
+    expect(formatPaise(99_999)).toBe('₹999.99');
+    expect(formatPaise(100_000)).toBe('₹1,000.00');
+    expect(formatPaise(1_000_000_000_000)).toBe('₹10,00,00,00,000.00');
+    expect(formatPaise(-5_000)).toBe('-₹50.00');
     expect(rupeesDecimal(146_284_650)).toBe('1462846.50');
     expect(rupeesDecimal(7)).toBe('0.07');
-    expect(() => formatRupees(0.5)).toThrow(RangeError);
+    expect(() => formatPaise(0.5)).toThrow(RangeError);
   });
 
   it('agree with Intl’s en-IN rupees for every kind of amount', () => {
     const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
     for (const paise of [0, 1, 10, 99, 100, 12_345, 1_00_000_00, 12_34_567_89, 98_76_54_321_00, 1_462_846_50]) {
-      expect(formatRupees(paise)).toBe(intl.format(paise / 100));
+      expect(formatPaise(paise)).toBe(intl.format(paise / 100));
     }
   });
 });

@@ -19,7 +19,7 @@ function groupIndian(whole: number): string {
 const split = (paise: number) => ({ sign: paise < 0 ? '-' : '', rupees: Math.floor(Math.abs(paise) / 100), paise: Math.abs(paise) % 100 });
 
 /** `146284650` → `₹14,62,846.50`; `-5000` → `-₹50.00`. */
-export function formatRupees(paise: number): string {
+export function formatPaise(paise: number): string {
   checkPaise(paise);
   const parts = split(paise);
   return `${parts.sign}₹${groupIndian(parts.rupees)}.${String(parts.paise).padStart(2, '0')}`;
