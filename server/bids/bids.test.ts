@@ -97,6 +97,10 @@ describeDb('sealed online bids', () => {
     const shareA = await armingShare(TENDER, PASS.a);
     const broken = await post(BID_PATHS.arm(TENDER), openerA.cookie, { ...shareA, technicalPublicKey: 'AAAA' });
     expect([broken.statusCode, broken.json().message]).toEqual([400, BID_MESSAGES.shareInvalid]);
+    // Not base64 of any length, or not a JSON object: a clear 400, never a 5xx.
+    for (const body of [{ ...shareA, financialPublicKey: 'AAAAA' }, { ...shareA, iterations: 'many' }, { ...shareA, proofSha256: 'zz' }]) {
+      expect((await post(BID_PATHS.arm(TENDER), openerA.cookie, body)).statusCode).toBe(400);
+    }
     // The passphrase itself is never sent: the old body is refused.
     expect((await post(BID_PATHS.arm(TENDER), openerA.cookie, { passphrase: PASS.a })).statusCode).toBe(400);
     const first = await post(BID_PATHS.arm(TENDER), openerA.cookie, shareA);
@@ -345,6 +349,12 @@ describeDb('sealed online bids', () => {
     await at(OPENING);
     expect((await post(BID_PATHS.openBegin(TENDER, 'technical'), outsider.cookie, { code: '123456', proof: 'AAAA' })).json().message).toBe(BID_MESSAGES.notAnOpener);
     expect((await begin(openerA, 'financial', PASS.a)).json().message).toBe(BID_MESSAGES.wrongStage);
+    // Malformed steps answer 400, never a 5xx.
+    for (const body of [{ code: '12345', proof: 'AAAA' }, { code: '123456', proof: 'A' }, { code: '123456' }]) {
+      expect((await post(BID_PATHS.openBegin(TENDER, 'technical'), outsider.cookie, body)).statusCode).toBeLessThan(500);
+    }
+    expect((await post(BID_PATHS.openPartials(TENDER, 'technical'), outsider.cookie, { token: 'x', partials: { a: 'AAAAA' } })).statusCode).toBeLessThan(500);
+    expect((await post(BID_PATHS.openKeys(TENDER, 'bogus' as OpeningStage), outsider.cookie, { token: 'x', keys: {} })).statusCode).toBe(404);
     const wrongCode = await begin(openerA, 'technical', PASS.a, '000000');
     expect([wrongCode.statusCode, wrongCode.json().message]).toEqual([401, BID_MESSAGES.codeWrong]);
     await at(new Date(OPENING.getTime() + 30_000));

@@ -175,7 +175,7 @@ export async function armSealing(db: Kysely<DB>, actor: StaffActor, tenderNo: st
   const tender = await tenderOf(db, tenderNo);
   if (Number(tender.Online_Bids) !== 1) throw new HttpError(409, BID_MESSAGES.notOnlineStaff);
   for (const key of [share.technicalPublicKey, share.financialPublicKey]) {
-    const raw = fromBase64Url(key);
+    const raw = Buffer.from(key, 'base64url');
     if (raw.length !== 65 || raw[0] !== 4) throw new HttpError(400, BID_MESSAGES.shareInvalid);
   }
   const slot = await openerSlotOf(db, tenderNo, actor.staffId, now);
@@ -252,7 +252,7 @@ async function checkCredentials(db: Kysely<DB>, box: SecretBox, actor: StaffActo
           .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
           .executeTakeFirst();
   if (Number(claimed?.numUpdatedRows ?? 0) !== 1) await refuse('authenticator code wrong', new HttpError(401, BID_MESSAGES.codeWrong, { code: BID_MESSAGES.codeWrong }));
-  if (!sameHex(sha256(Buffer.from(fromBase64Url(input.proof))), proofSha256)) await refuse('passphrase wrong', new HttpError(422, BID_MESSAGES.wrongPassphrase, { passphrase: BID_MESSAGES.wrongPassphrase }));
+  if (!sameHex(sha256(Buffer.from(input.proof, 'base64url')), proofSha256)) await refuse('passphrase wrong', new HttpError(422, BID_MESSAGES.wrongPassphrase, { passphrase: BID_MESSAGES.wrongPassphrase }));
   await db.updateTable('staff').set({ failed_attempts: 0 }).where('id', '=', member.id).execute();
 }
 
@@ -316,7 +316,7 @@ async function stepOf(db: Db, actor: StaffActor, tenderNo: string, stage: Openin
 function sameBids(values: Record<string, string>, bids: Array<{ bid_number: string }>, allowEmpty: boolean): boolean {
   const names = Object.keys(values);
   if (names.length !== bids.length || !bids.every((bid) => bid.bid_number in values)) return false;
-  return names.every((name) => (allowEmpty && values[name] === '') || fromBase64Url(values[name]).length === 32);
+  return names.every((name) => (allowEmpty && values[name] === '') || Buffer.from(values[name], 'base64url').length === 32);
 }
 
 /** The first opener's partials: kept (useless alone) until the second opener completes, or they lapse. */
@@ -446,7 +446,7 @@ export async function postKeys(db: Kysely<DB>, actor: StaffActor, tenderNo: stri
   if (!other) throw new HttpError(409, BID_MESSAGES.wrongStage);
   const bids = await stageBids(db, tenderNo, stage);
   if (!sameBids(input.keys, bids, true)) throw new HttpError(400, BID_MESSAGES.partialsInvalid);
-  const keyOf = (bid: BidRow) => (input.keys[bid.bid_number] ? Buffer.from(fromBase64Url(input.keys[bid.bid_number])) : null);
+  const keyOf = (bid: BidRow) => (input.keys[bid.bid_number] ? Buffer.from(input.keys[bid.bid_number], 'base64url') : null);
   const keys = await staffNames(db, (await openerKeys(db, tenderNo)).map((key) => key.staff_id));
   const openedBy = [...keys.values()].map((member) => member.name);
   const sealing = await sealingOf(db, tenderNo);
