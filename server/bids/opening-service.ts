@@ -31,6 +31,7 @@ import type { SecretBox } from '../staff/secret-box';
 import { recordStaffFailure, staffLockedUntil } from '../staff/lockout';
 import { matchTotp } from '../staff/totp';
 import { setOutcome } from '../tenders/store';
+import { alertTradeVendors } from '../tenders/trade-alerts';
 import { receiptOf, toSecond } from './bid-service';
 import { FINANCIAL_FILE_INDEX } from './intake';
 import { openBytes, openChunk } from './sealing';
@@ -506,7 +507,7 @@ export async function postKeys(db: Kysely<DB>, actor: StaffActor, tenderNo: stri
       // A bidder whose envelope did not open or did not match their receipt is told so; the others opened.
       const entries = new Map<string, { flags: Record<string, boolean> }>((stage === 'technical' ? technical!.bidders : record!.bidders).map((entry) => [entry.bidNumber, entry]));
       const byAccount = new Map(bids.map((bid) => [bid.account_id, bid.bid_number]));
-      await mailBidders(trx, tenderNo, bids.map((bid) => bid.account_id), `Tender ${tenderNo}: ${stage} envelopes opened`, text, now, (accountId) => {
+      await mailBidders(trx, bids.map((bid) => bid.account_id), `Tender ${tenderNo}: ${stage} envelopes opened`, text, now, (accountId) => {
         const bidNumber = byAccount.get(accountId)!;
         const flags = entries.get(bidNumber)?.flags ?? {};
         if (flags.hashMismatch) return `Your bid ${bidNumber}: its ${stage} envelope did not open or did not match your receipt's hashes, so it is listed as such and not ranked. Reply to this e-mail with your receipt if you think this is wrong.`;
@@ -518,7 +519,7 @@ export async function postKeys(db: Kysely<DB>, actor: StaffActor, tenderNo: stri
   return { message: stage === 'technical' ? BID_MESSAGES.technicalOpened(bids.length) : BID_MESSAGES.opened(bids.length), technical, record };
 }
 
-async function mailBidders(trx: Db, tenderNo: string, accountIds: number[], subject: string, body: string, now: Date, only?: (accountId: number) => string | null) {
+async function mailBidders(trx: Db, accountIds: number[], subject: string, body: string, now: Date, only?: (accountId: number) => string | null) {
   if (accountIds.length === 0) return;
   const accounts = await trx.selectFrom('accounts').select(['id', 'email']).where('id', 'in', [...new Set(accountIds)]).execute();
   for (const account of accounts) {
@@ -526,7 +527,6 @@ async function mailBidders(trx: Db, tenderNo: string, accountIds: number[], subj
     if (extra === null) continue;
     await enqueueMail(trx, account.id, { kind: 'bid-notice', subject: subject.slice(0, 200), body: extra ? `${body}\n\n${extra}` : body, replyTo: null, to: account.email }, now);
   }
-  void tenderNo;
 }
 
 /* ---------- The technical evaluation ---------- */
@@ -567,7 +567,6 @@ export async function finishEvaluation(db: Kysely<DB>, actor: StaffActor, tender
       const byAccount = new Map(rows.map((row) => [row.account_id, row]));
       await mailBidders(
         trx,
-        tenderNo,
         rows.map((row) => row.account_id),
         `Tender ${tenderNo}: result of the technical evaluation`,
         `The technical evaluation of tender ${tenderNo} (${tender.Reference}) is final.`,
@@ -586,7 +585,7 @@ export async function finishEvaluation(db: Kysely<DB>, actor: StaffActor, tender
 
 /* ---------- The award ---------- */
 
-export async function awardBid(db: Kysely<DB>, actor: StaffActor, tenderNo: string, input: { bidNumber: string; reason: string }, ip: string, notify = true, now = new Date()): Promise<Award> {
+export async function awardBid(db: Kysely<DB>, actor: StaffActor, tenderNo: string, input: { bidNumber: string; reason: string }, ip: string, notify = true, now = new Date(), publicUrl: string | null = null): Promise<Award> {
   const tender = await tenderOf(db, tenderNo);
   return db.transaction().execute(async (trx) => {
     await lockTender(trx, tenderNo);
@@ -613,11 +612,13 @@ export async function awardBid(db: Kysely<DB>, actor: StaffActor, tenderNo: stri
     };
     await trx.updateTable('tender_sealing').set({ award: JSON.stringify(award) }).where('tender_no', '=', tenderNo).execute();
     await setOutcome(trx, tenderNo, 'Awarded', now);
+    // Vendors of the tender's trades hear of its result, as of an award from the tenders desk.
+    await alertTradeVendors(trx, tenderNo, { kind: 'awarded' }, now, publicUrl);
     await appendAudit(trx, { actor, action: 'bids.awarded', subject: subjectOf(tenderNo), changes: { award: { from: null, to: `${award.bidNumber} (${award.rank}) ${award.bidder}${reason ? `: ${reason}` : ''}` }, Outcome: { from: tender.Outcome, to: 'Awarded' } }, ip }, now);
     if (notify) {
       const rows = await trx.selectFrom('bids').select(['account_id', 'bid_number']).where('tender_no', '=', tenderNo).where('state', '=', 'submitted').execute();
       const winners = new Set(rows.filter((row) => row.bid_number === award.bidNumber).map((row) => row.account_id));
-      await mailBidders(trx, tenderNo, rows.map((row) => row.account_id), `Tender ${tenderNo}: awarded`, `Tender ${tenderNo} (${tender.Reference}) was awarded to ${award.bidder} (${award.rank}).`, now, (accountId) =>
+      await mailBidders(trx, rows.map((row) => row.account_id), `Tender ${tenderNo}: awarded`, `Tender ${tenderNo} (${tender.Reference}) was awarded to ${award.bidder} (${award.rank}).`, now, (accountId) =>
         winners.has(accountId) ? 'Your bid won. Log in and open My applications to download the letter of award; the office will contact you.' : 'Thank you for bidding. The opening record is under My applications.',
       );
     }

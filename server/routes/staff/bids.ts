@@ -138,7 +138,7 @@ export async function staffBidRoutes(app: FastifyInstance): Promise<void> {
     schema: awardRequestSchema,
     answer: withMessage('award', awardSchema),
     handler: async (input, { request }) => {
-      const award = await awardBid(db, actorOf(request), tenderNoOf(request), input, request.ip, notify());
+      const award = await awardBid(db, actorOf(request), tenderNoOf(request), input, request.ip, notify(), new Date(), app.config.publicUrl);
       app.mailOutbox.nudge();
       return { success: true, message: BID_MESSAGES.awarded(award.bidder), award };
     },
