@@ -56,7 +56,7 @@ test.describe('side drawer', () => {
     const drawer = page.getByRole('dialog', { name: company.name });
     await expect(drawer).toBeVisible();
     await expect(opener).toHaveAttribute('aria-expanded', 'true');
-    await expect(drawer.getByRole('link')).toHaveText(['HOME', 'ABOUT US', 'SERVICES', 'PROJECTS', 'CAREERS', 'CONTACT']);
+    await expect(drawer.getByRole('link')).toHaveText(['HOME', 'ABOUT US', 'SERVICES', 'PROJECTS', 'CAREERS', 'CONTACT', 'TENDERS']);
     const map = drawer.locator(`iframe[title="${company.map.title}"]`);
     await expect(map).toHaveAttribute('width', '350');
     await expect(map).toHaveAttribute('height', '300');

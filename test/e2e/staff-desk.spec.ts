@@ -106,7 +106,9 @@ test('a tenders member publishes a tender and a corrigendum without a shell', as
   const form = page.getByRole('form', { name: 'New tender' });
   await form.getByLabel(/^Tender number/).fill(tenderNo);
   await form.getByLabel(/^Published on/).fill(isoDay(0));
-  await form.getByLabel('Bid deadline (Expiry_Date)').fill(isoDay(20));
+  const deadline = form.getByRole('group', { name: /^Bid deadline/ });
+  await deadline.getByLabel('Date').fill(isoDay(20));
+  await deadline.getByLabel('Time (India)').fill('17:00');
   await form.getByLabel(/^Title/).fill(title);
   // Billed to the company itself, as its tenders are (the board then says so once above the list).
   await form.getByLabel('Bill to (Bill_To)').fill(tenderContent.tenders[0].Bill_To);
@@ -125,7 +127,7 @@ test('a tenders member publishes a tender and a corrigendum without a shell', as
 
   const corrigendum = page.getByRole('form', { name: 'Add a corrigendum' });
   await corrigendum.getByLabel('What changes').fill(`The bid deadline moves to ${ddMMyyyy(27)} for a site visit.`);
-  await corrigendum.getByLabel('New bid deadline').fill(isoDay(27));
+  await corrigendum.getByLabel(/^New bid deadline/).fill(`${isoDay(27)}T17:00`);
   await corrigendum.getByRole('button', { name: 'Publish the corrigendum' }).click();
   await expect(page.getByText(`The bid deadline moves to ${ddMMyyyy(27)} for a site visit.`)).toBeVisible();
 

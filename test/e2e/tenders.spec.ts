@@ -16,8 +16,8 @@ const TENDER = 'VI/TN/2026/015';
 /** A demo date as the server seeded it today (the demo's dates move with the seed day: docs/decisions.md). */
 const demoDay = (day: string) => shiftDay(day, daysBetween(tenderContent.datesRelativeTo, dayIn(new Date())));
 const ddMMyyyy = (day: string) => day.split('-').reverse().join('/');
-/** SPEC's columns; Bill_To is said once above the table, since every demo tender is billed to the company. */
-const COLUMNS = ['Tender_Number', 'Ship_To', 'Sales_Agent', 'Status', 'Publish_Date', 'Expiry_Date', 'Total_Amount', 'View', 'Apply'];
+/** SPEC's ten columns (issue 38 brought Bill_To back; the board also says it once above the table). */
+const COLUMNS = ['Tender_Number', 'Bill_To', 'Ship_To', 'Sales_Agent', 'Status', 'Publish_Date', 'Expiry_Date', 'Total_Amount', 'View', 'Apply'];
 
 async function expectNoSeriousViolations(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
