@@ -49,6 +49,8 @@ describeDb('the route table', () => {
       '/api/consultation/manage/:token',
       '/api/consultation/slots',
       '/api/tender-documents/:id/:name',
+      // The awarded vendor's letter of award: a PDF for its own account, not a JSON read.
+      '/api/tenders/:tenderNo/bids/letter-of-award.pdf',
       '/api/tenders/calendar.ics',
       '/api/tenders/feed.atom',
       '/api/tenders/ocds/*',

@@ -455,6 +455,13 @@ describeDb('sealed online bids', () => {
     const letter = await get(BID_PATHS.letter(TENDER), openerB.cookie);
     expect([letter.statusCode, letter.headers['content-disposition']]).toEqual([200, expect.stringContaining('letter-of-award.pdf')]);
     expect((await get(BID_PATHS.letter(TENDER), asha.cookie)).statusCode).toBe(401);
+    // The awarded vendor downloads their own letter; another bidder and a visitor do not.
+    const own = await get(BID_PATHS.myLetter(TENDER), asha.cookie);
+    expect([own.statusCode, own.rawPayload.subarray(0, 5).toString()]).toEqual([200, '%PDF-']);
+    expect((await get(BID_PATHS.myLetter(TENDER), ravi.cookie)).statusCode).toBe(404);
+    expect((await get(BID_PATHS.myLetter(TENDER))).statusCode).toBe(401);
+    const ashasApplications = (await get('/api/vendors/mine', asha.cookie)).json<{ applications: Array<{ bid: { awarded: boolean } }> }>().applications;
+    expect(ashasApplications[0].bid.awarded).toBe(true);
     const actions = (await db().selectFrom('audit_log').select('action').where('subject', '=', `tender:${TENDER}`).execute()).map((row) => row.action);
     expect(actions).toEqual(expect.arrayContaining(['bids.arm-pending', 'bids.armed', 'bids.submitted', 'bids.withdrawn', 'bids.reconfirmed', 'bids.opening-confirmed', 'bids.opening-refused', 'bids.technical-opened', 'bids.evaluated', 'bids.evaluation-final', 'bids.opened', 'bids.awarded', 'bids.file-downloaded', 'bids.document-downloaded']));
     expect((await verifyAuditChain(db())).ok).toBe(true);

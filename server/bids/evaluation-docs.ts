@@ -48,6 +48,14 @@ export async function comparativeStatement(db: Kysely<DB>, tenderNo: string): Pr
 export const statementCsv = async (db: Kysely<DB>, tenderNo: string) => comparativeStatementCsv(await comparativeStatement(db, tenderNo));
 export const statementPdf = async (db: Kysely<DB>, tenderNo: string) => comparativeStatementPdf(await comparativeStatement(db, tenderNo));
 
+/** The letter of award for the vendor it was awarded to (their account owns the awarded bid); 404 for anyone else. */
+export async function vendorsLetterOfAward(db: Kysely<DB>, tenderNo: string, accountId: number): Promise<Buffer> {
+  const award = awardOf(await sealingOf(db, tenderNo));
+  const theirs = award && (await db.selectFrom('bids').select('id').where('tender_no', '=', tenderNo).where('bid_number', '=', award.bidNumber).where('account_id', '=', accountId).executeTakeFirst());
+  if (!theirs) throw new HttpError(404, BID_MESSAGES.notAwardedYet);
+  return letterOfAward(db, tenderNo);
+}
+
 export async function letterOfAward(db: Kysely<DB>, tenderNo: string): Promise<Buffer> {
   const tender = await tenderOf(db, tenderNo);
   const award = awardOf(await sealingOf(db, tenderNo));

@@ -5,6 +5,8 @@ import { bidReceiptSchema, bidSubmissionSchema } from '@/entities/bid/model/bid.
 import { wrapped } from '../bids/answer-schema';
 import { bidGate, commitBid, reconfirmBid, sweepOrphanChunks, withdrawBid, type BidGate } from '../bids/bid-service';
 import { BID_UPLOAD_LIMITS, discardUpload, isStorageFull, storageFull, takeBid, type Intake } from '../bids/intake';
+import { vendorsLetterOfAward } from '../bids/evaluation-docs';
+import { attachment } from '../lib/attachment';
 import { HttpError } from '../lib/http-error';
 import { writeAnswer, writeRoute } from '../lib/write-route';
 import { sessionAccount } from './accounts/sessions';
@@ -23,6 +25,13 @@ declare module 'fastify' {
 }
 
 const SWEEP_MS = 10 * 60 * 1000;
+
+const refusal = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['success', 'message'],
+  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
+} as const;
 
 const tenderNoOf = (request: FastifyRequest) => (request.params as { tenderNo: string }).tenderNo;
 
@@ -91,6 +100,23 @@ export async function bidRoutes(app: FastifyInstance): Promise<void> {
       return { success: true, message: BID_MESSAGES.reconfirmed, receipt };
     },
   });
+
+  // The awarded vendor's own letter of award (the staff desk has every tender's).
+  app.get(
+    '/api/tenders/:tenderNo/bids/letter-of-award.pdf',
+    { schema: { response: { 200: { type: 'string' }, 401: refusal, 404: refusal } } },
+    async (request, reply) => {
+      const account = await vendorOf(request);
+      const tenderNo = tenderNoOf(request);
+      const body = await vendorsLetterOfAward(db, tenderNo, account.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachment(`${tenderNo.replace(/[^A-Za-z0-9]+/g, '-')}-letter-of-award.pdf`))
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(body);
+    },
+  );
 
   const sweep = () => sweepOrphanChunks(db).catch((error: unknown) => app.log.warn({ err: error }, 'bid upload sweep failed'));
   app.addHook('onReady', async () => {

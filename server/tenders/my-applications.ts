@@ -26,11 +26,9 @@ export async function myApplications(db: Kysely<DB>, accountId: number): Promise
     .execute();
   const latest = new Map(bids.map((bid) => [bid.tender_no, bid]));
   // The committee's decisions are the vendor's to read once the evaluation is final.
-  const evaluated = new Set(
-    bids.length === 0
-      ? []
-      : (await db.selectFrom('tender_sealing').select('tender_no').where('tender_no', 'in', [...latest.keys()]).where('evaluated_at', 'is not', null).execute()).map((row) => row.tender_no),
-  );
+  const sealings = bids.length === 0 ? [] : await db.selectFrom('tender_sealing').select(['tender_no', 'evaluated_at', 'award']).where('tender_no', 'in', [...latest.keys()]).execute();
+  const evaluated = new Set(sealings.filter((row) => row.evaluated_at !== null).map((row) => row.tender_no));
+  const awardedBids = new Set(sealings.flatMap((row) => (row.award ? [(JSON.parse(row.award) as { bidNumber: string }).bidNumber] : [])));
   const bidOf = (tenderNo: string): MyApplicationBid | null => {
     const bid = latest.get(tenderNo);
     if (!bid) return null;
@@ -41,6 +39,7 @@ export async function myApplications(db: Kysely<DB>, accountId: number): Promise
       submittedAt: receipt.submittedAt,
       needsReconfirmation: bid.state === 'submitted' && Number(bid.needs_reconfirmation) === 1,
       evaluation: bid.state === 'submitted' && bid.decision && evaluated.has(tenderNo) ? { decision: bid.decision as 'qualified' | 'not-qualified', reason: bid.decision_reason } : null,
+      awarded: bid.state === 'submitted' && awardedBids.has(bid.bid_number),
       receipt,
     };
   };

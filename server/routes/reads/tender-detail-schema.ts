@@ -94,6 +94,7 @@ export const myApplicationsAnswer = {
                 required: ['decision', 'reason'],
                 properties: { decision: { type: 'string', enum: ['qualified', 'not-qualified'] }, reason: { type: 'string' } },
               },
+              awarded: { type: 'boolean' },
               receipt: answerSchema(bidReceiptSchema),
             },
           },

@@ -23,6 +23,7 @@ export default {
   'Total with GST': 'जीएसटीसह एकूण',
   Company: 'कंपनी',
   'Price schedule': 'किंमत तक्ता',
+  'Download your letter of award (PDF)': 'आपले कार्यादेश पत्र (लेटर ऑफ अवॉर्ड) डाउनलोड करा (PDF)',
   'Your bid qualified in the technical evaluation: {{reason}}': 'तांत्रिक मूल्यमापनात आपली बोली पात्र ठरली: {{reason}}',
   'Your bid did not qualify in the technical evaluation: {{reason}}. Its financial envelope will never be opened.':
     'तांत्रिक मूल्यमापनात आपली बोली पात्र ठरली नाही: {{reason}}. तिचा आर्थिक लिफाफा कधीही उघडला जाणार नाही.',

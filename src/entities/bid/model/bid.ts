@@ -171,8 +171,10 @@ export const BID_PATHS = {
   award: (tenderNo: string) => `/api/staff/tenders/${tenderSegment(tenderNo)}/bids/award`,
   /** GET (staff): the comparative statement, `csv` or `pdf`. */
   statement: (tenderNo: string, format: 'csv' | 'pdf') => `/api/staff/tenders/${tenderSegment(tenderNo)}/bids/statement.${format}`,
-  /** GET (staff, and the awarded vendor): the letter of award, PDF. */
+  /** GET (staff): the letter of award, PDF. */
   letter: (tenderNo: string) => `/api/staff/tenders/${tenderSegment(tenderNo)}/bids/letter-of-award.pdf`,
+  /** GET (the vendor it was awarded to): their letter of award, PDF. */
+  myLetter: (tenderNo: string) => `/api/tenders/${tenderSegment(tenderNo)}/bids/letter-of-award.pdf`,
   /** GET (staff), after the opening: one opened file. */
   file: (tenderNo: string, bidNumber: string, envelope: 'technical' | 'financial', fileIndex: number) =>
     `/api/staff/tenders/${tenderSegment(tenderNo)}/bids/${encodeURIComponent(bidNumber)}/${envelope}/${fileIndex}`,

@@ -141,6 +141,8 @@ export interface MyApplicationBid {
   needsReconfirmation: boolean;
   /** Once the technical evaluation is final (issue 38): the committee's decision on this bid, with its reason. */
   evaluation?: { decision: 'qualified' | 'not-qualified'; reason: string } | null;
+  /** True when the tender was awarded to this bid (then the vendor downloads their letter of award). */
+  awarded?: boolean;
   receipt: {
     bidNumber: string;
     tenderNo: string;

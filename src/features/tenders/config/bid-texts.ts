@@ -97,5 +97,6 @@ export const BID_TEXTS = {
   awardAmount: '{{amount}} without GST (GST {{gst}} %)',
   recordTitle: 'Opening record',
   qualified: 'Your bid qualified in the technical evaluation: {{reason}}',
+  myLetter: 'Download your letter of award (PDF)',
   notQualified: 'Your bid did not qualify in the technical evaluation: {{reason}}. Its financial envelope will never be opened.',
 } as const;

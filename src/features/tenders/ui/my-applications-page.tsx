@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { bidText, indiaInstant } from '@/entities/bid';
+import { BID_PATHS, bidText, indiaInstant } from '@/entities/bid';
 import { dayIn, tenderStatus, type MyApplication } from '@/entities/tender';
+import { API_URL } from '@/shared/config/env';
 import { useText } from '@/shared/i18n';
 import { richText } from '@/shared/i18n/rich-text';
 import { formatDate } from '@/shared/lib/dates';
@@ -105,6 +106,13 @@ function ApplicationBid({ bid }: { bid: NonNullable<MyApplication['bid']> }) {
           {bid.evaluation.decision === 'qualified'
             ? t('Your bid qualified in the technical evaluation: {{reason}}', { reason: bid.evaluation.reason })
             : t('Your bid did not qualify in the technical evaluation: {{reason}}. Its financial envelope will never be opened.', { reason: bid.evaluation.reason })}
+        </p>
+      )}
+      {bid.awarded && (
+        <p>
+          <a className="btn btn-success btn-sm" href={`${API_URL}${BID_PATHS.myLetter(bid.receipt.tenderNo)}`} download>
+            {t('Download your letter of award (PDF)')}
+          </a>
         </p>
       )}
       {bid.state === 'submitted' && bid.needsReconfirmation && <p className="alert alert-warning">{t('The tender was amended after you bid. Re-confirm your bid before the deadline, or it is listed as "not re-confirmed" at the opening.')}</p>}
