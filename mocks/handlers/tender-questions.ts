@@ -1,5 +1,5 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
-import { API_URL } from '@/shared/config/env';
+import { HttpResponse, type RequestHandler } from 'msw';
+import { mockEndpoint } from '../contract-handler';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
 import { fieldErrorsOf, FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
@@ -8,6 +8,10 @@ import {
   questionAnswerSchema,
   questionsOpen,
   tenderQuestionSchema,
+  answerQuestionEndpoint,
+  askQuestionEndpoint,
+  publicQuestionsRead,
+  staffQuestionsRead,
   type PublicQuestion,
   type StaffQuestion,
 } from '@/entities/tender';
@@ -37,7 +41,7 @@ const invalid = (error: Parameters<typeof fieldErrorsOf>[0]) => refuse(400, FORM
 const body = (request: Request) => request.json().catch(() => null);
 
 export const tenderQuestionsHandlers: RequestHandler[] = [
-  http.get(`${API_URL}/api/tenders/questions`, ({ request }) => {
+  mockEndpoint(publicQuestionsRead, ({ request }) => {
     const tenderNo = new URL(request.url).searchParams.get('tenderNo') ?? '';
     const published: PublicQuestion[] = questions
       .filter((question) => question.tenderNo === tenderNo && question.published && question.answer !== null)
@@ -45,7 +49,7 @@ export const tenderQuestionsHandlers: RequestHandler[] = [
     return HttpResponse.json({ success: true, questions: published });
   }),
 
-  http.post(`${API_URL}/api/tenders/questions`, async ({ request }) => {
+  mockEndpoint(askQuestionEndpoint, async ({ request }) => {
     const parsed = tenderQuestionSchema.safeParse(await body(request));
     if (!parsed.success) return invalid(parsed.error);
     const session = accountsMockState().session;
@@ -67,7 +71,7 @@ export const tenderQuestionsHandlers: RequestHandler[] = [
     return HttpResponse.json<WriteAnswer>({ success: true, message: QUESTION_MESSAGES.asked }, { status: 201 });
   }),
 
-  http.get(`${API_URL}/api/staff/tender-questions`, ({ request }) => {
+  mockEndpoint(staffQuestionsRead, ({ request }) => {
     const member = mockStaffMember();
     if (!member) return refuse(401, STAFF_MESSAGES.notSignedIn);
     if (member.role === 'sales') return refuse(403, STAFF_MESSAGES.wrongRole);
@@ -75,7 +79,7 @@ export const tenderQuestionsHandlers: RequestHandler[] = [
     return HttpResponse.json({ success: true, questions: questions.filter((question) => !tenderNo || question.tenderNo === tenderNo) });
   }),
 
-  http.post(`${API_URL}/api/staff/tender-questions/:id/answer`, async ({ params, request }) => {
+  mockEndpoint(answerQuestionEndpoint, async ({ params, request }) => {
     const member = mockStaffMember();
     if (!member) return refuse(401, STAFF_MESSAGES.notSignedIn);
     if (member.role === 'sales') return refuse(403, STAFF_MESSAGES.wrongRole);

@@ -1,22 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { QUESTION_MESSAGES, tenderQuestionSchema } from '@/entities/tender/model/tender-question';
+import { QUESTION_MESSAGES } from '@/entities/tender/model/tender-question';
+import { askQuestionEndpoint } from '@/entities/tender/model/tender-question.contract';
 import { HttpError } from '../lib/http-error';
-import { writeRoute } from '../lib/write-route';
+import { route } from '../lib/contract-route';
 import { askQuestion } from '../tenders/questions';
 import { sessionAccount } from './accounts/sessions';
 
 /**
- * `POST /api/tenders/questions`: a logged-in vendor's pre-bid question (issue 23). The rules in order:
- * who (401), which tender (404), whether it still takes questions (409), how many today (429).
- * The published answers are a read (`GET /api/tenders/questions`, `reads/read-table.ts`).
+ * A logged-in vendor's pre-bid question (issue 23). The rules in order: who (401), which tender (404),
+ * whether it still takes questions (409), how many today (429). The published answers are a read
+ * (`reads/read-table.ts`).
  */
 export async function tenderQuestionRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
-  writeRoute(app, {
-    url: '/api/tenders/questions',
-    schema: tenderQuestionSchema,
-    status: 201,
-    handler: async ({ tenderNo, question }, { request }) => {
+  route(app, askQuestionEndpoint, {
+    handler: async ({ body: { tenderNo, question } }, { request }) => {
       const account = await sessionAccount(app, request);
       if (!account) throw new HttpError(401, QUESTION_MESSAGES.loginFirst);
       await askQuestion(db, { accountId: account.id, tenderNo, question });

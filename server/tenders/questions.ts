@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { QUESTION_MESSAGES, questionsOpen, type PublicQuestion, type StaffQuestion } from '@/entities/tender/model/tender-question';
+import type { PublicQuestion, StaffQuestion } from '@/entities/tender/model/tender-question.contract';
+import { QUESTION_MESSAGES, questionsOpen } from '@/entities/tender/model/tender-question';
 import type { DB } from '../db/schema';
 import { bumpContentVersionIn } from '../content/version';
 import { HttpError } from '../lib/http-error';

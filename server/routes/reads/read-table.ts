@@ -48,11 +48,16 @@ import { vendorProfile } from '../accounts/profile';
 import { tenderAttachments } from '../../tenders/store';
 import { sessionAnswer } from '../accounts/answers';
 import { sessionAccount } from '../accounts/sessions';
-import { myApplicationsAnswer, publicQuestionsAnswer, tenderDetailSchema, vendorProfileAnswer } from './tender-detail-schema';
-import { TENDER_QUESTIONS_READ } from '@/entities/tender/model/tender-question';
+import { myApplicationsAnswer, tenderDetailSchema, vendorProfileAnswer } from './tender-detail-schema';
+import { publicQuestionsRead } from '@/entities/tender/model/tender-question.contract';
+import { responseSchemas } from '../../lib/contract-route';
+import type { Answers, Endpoint } from '@/shared/contracts/endpoint';
 import { bidReads } from './bid-reads';
 
 type Query = Record<string, unknown>;
+
+/** A read's address and per-status answer schemas, from its contract. */
+const addressOf = (endpoint: Endpoint<'GET', string, Answers>) => ({ path: endpoint.path, response: responseSchemas(endpoint.answers) });
 
 /** `{ success: false, message }`: a read's refusal. */
 export const readRefusal = {
@@ -239,8 +244,7 @@ export function readTable(app: FastifyInstance): ReadDefinition[] {
     {
       // A published tender's published pre-bid answers (issue 23), never the asker; an answer bumps the content version.
       kind: 'content',
-      path: TENDER_QUESTIONS_READ.path,
-      response: { 200: publicQuestionsAnswer, 400: readRefusal },
+      ...addressOf(publicQuestionsRead),
       key: (query) => {
         const check = checkTenderNo(query.tenderNo);
         return 'problem' in check ? `!${check.problem}` : check.tenderNo;

@@ -104,25 +104,6 @@ export const myApplicationsAnswer = {
   },
 } as const;
 
-/** `GET /api/tenders/questions?tenderNo=`: published questions and answers; no asker, by construction. */
-export const publicQuestionsAnswer = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['success', 'questions'],
-  properties: {
-    success: { type: 'boolean' },
-    questions: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'question', 'answer', 'askedAt', 'answeredAt'],
-        properties: { id: { type: 'integer' }, question: { type: 'string' }, answer: { type: 'string' }, askedAt: { type: 'string' }, answeredAt: { type: 'string' } },
-      },
-    },
-  },
-} as const;
-
 const profileFields = ['vendorName', 'email', 'mobileNumber', 'companyName', 'gstNumber', 'panNumber', 'udyamNumber'] as const;
 
 /** `GET /api/vendors/profile`: the seven saved fields (or null) and the registration for the asked tender (or null). */

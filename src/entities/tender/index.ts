@@ -51,14 +51,19 @@ export {
   QUESTION_MESSAGES,
   questionAnswerSchema,
   questionsOpen,
-  TENDER_QUESTIONS_READ,
   tenderQuestionSchema,
-  type PublicQuestion,
-  type PublicQuestionsAnswer,
   type QuestionAnswerPayload,
-  type StaffQuestion,
   type TenderQuestionPayload,
 } from './model/tender-question';
+export {
+  answerQuestionEndpoint,
+  askQuestionEndpoint,
+  publicQuestionsRead,
+  staffQuestionsRead,
+  type PublicQuestion,
+  type PublicQuestionsAnswer,
+  type StaffQuestion,
+} from './model/tender-question.contract';
 export { tenderOcdsPath } from './model/tender-open-data';
 export { isTradeCode, TRADE_CODES, TRADE_MESSAGES, tradeLabel, tradeListSchema, TRADES, type TradeCode } from './model/trades';
 export { tradeText } from './i18n/trade-text';

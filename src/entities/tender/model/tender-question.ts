@@ -59,33 +59,3 @@ export const questionAnswerSchema = z.object({
   published: z.boolean({ invalid_type_error: 'Choose whether to publish the answer' }).default(true),
 });
 export type QuestionAnswerPayload = z.infer<typeof questionAnswerSchema>;
-
-/** A published question and answer as the public sees them: no asker. */
-export interface PublicQuestion {
-  id: number;
-  question: string;
-  answer: string;
-  askedAt: string;
-  answeredAt: string;
-}
-
-/** `GET /api/tenders/questions?tenderNo=`. */
-export interface PublicQuestionsAnswer {
-  success: true;
-  questions: PublicQuestion[];
-}
-
-/** A question as the desk sees it: with the asker, answered or not. */
-export interface StaffQuestion {
-  id: number;
-  tenderNo: string;
-  question: string;
-  askedAt: string;
-  askedBy: { name: string; email: string };
-  answer: string | null;
-  answeredAt: string | null;
-  answeredBy: string | null;
-  published: boolean;
-}
-
-export const TENDER_QUESTIONS_READ = { path: '/api/tenders/questions', failureLog: 'Error fetching tender questions' } as const;

@@ -1,22 +1,22 @@
 import { baseApi } from '@/shared/api/base-api';
-import type { QuestionAnswerPayload, StaffQuestion } from '@/entities/tender';
-import type { WriteAnswer } from '@/shared/contracts/write-answer';
+import { fromContract, fromContractAs } from '@/shared/api/contract-query';
+import { answerQuestionEndpoint, staffQuestionsRead } from '@/entities/tender';
 
-/** Pre-bid questions in the tenders desk (`/api/staff/tender-questions…`): every question with its asker. */
+/** Pre-bid questions in the tenders desk: every question with its asker, and the answer. */
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['StaffQuestions'] });
 
+/** The desk's list is cached per tender; an answer saved reads the list again. */
 export const staffQuestionsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listStaffQuestions: build.query<StaffQuestion[], { tenderNo: string }>({
-      query: ({ tenderNo }) => ({ url: '/api/staff/tender-questions', params: { tenderNo } }),
-      transformResponse: (answer: { questions: StaffQuestion[] }) => answer.questions,
-      providesTags: (_result, _error, { tenderNo }) => [{ type: 'StaffQuestions', id: tenderNo }],
+    listStaffQuestions: build.query({
+      ...fromContractAs(staffQuestionsRead, (answer) => answer.questions),
+      providesTags: (_result, _error, { query }) => [{ type: 'StaffQuestions' as const, id: String(query.tenderNo) }],
       keepUnusedDataFor: 0,
     }),
-    answerStaffQuestion: build.mutation<WriteAnswer, { id: number; tenderNo: string } & QuestionAnswerPayload>({
-      query: ({ id, answer, published }) => ({ url: `/api/staff/tender-questions/${id}/answer`, method: 'POST', body: { answer, published } }),
-      invalidatesTags: (_answer, error, { tenderNo }) => (error ? [] : [{ type: 'StaffQuestions', id: tenderNo }]),
+    answerStaffQuestion: build.mutation({
+      ...fromContract(answerQuestionEndpoint),
+      invalidatesTags: (_answer, error) => (error ? [] : ['StaffQuestions' as const]),
     }),
   }),
 });

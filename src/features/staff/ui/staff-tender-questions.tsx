@@ -13,7 +13,7 @@ const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyl
  * the public page never names them) and a form to answer or correct the answer, published or kept back.
  */
 export function StaffTenderQuestions({ tenderNo, onChanged }: { tenderNo: string; onChanged: (message: string) => void }) {
-  const questions = useListStaffQuestionsQuery({ tenderNo });
+  const questions = useListStaffQuestionsQuery({ query: { tenderNo } });
   let body;
   if (questions.isError) body = <DeskRefusal error={questions.error} />;
   else if (!questions.data) body = <p aria-live="polite">Loading the questions…</p>;
@@ -45,7 +45,7 @@ function QuestionItem({ question, onChanged }: { question: StaffQuestion; onChan
     id: `staff-tender-answer-form-${question.id}`,
     initialValues: { answer: question.answer ?? '', published: question.answer === null ? true : question.published },
     send: async (payload) => {
-      const done = await answer({ id: question.id, tenderNo: question.tenderNo, ...payload }).unwrap();
+      const done = await answer({ params: { id: question.id }, body: payload }).unwrap();
       onChanged(done.message);
       return done;
     },

@@ -19,7 +19,7 @@ export function TenderQuestions({ tender, now }: { tender: Tender; now: Date }) 
   const t = useText(tenderDetailText);
   // The tender board's form messages, for this form's errors on a Marathi page (`useFormMessage`).
   useText(tenderBoardErrorsText);
-  const { data: questions = [] } = useGetTenderQuestionsQuery(tender.TenderNo);
+  const { data: questions = [] } = useGetTenderQuestionsQuery({ query: { tenderNo: tender.TenderNo } });
   const open = questionsOpen(tender, now);
   return (
     <section id="questions" className="tender-questions mt-5" aria-labelledby="tender-questions-heading">
@@ -54,7 +54,7 @@ export function TenderQuestions({ tender, now }: { tender: Tender; now: Date }) 
 function AskQuestion({ tenderNo, until }: { tenderNo: string; until: string }) {
   const t = useText(tenderDetailText);
   const [ask] = useAskTenderQuestionMutation();
-  const form = useForm(tenderQuestionFormMachine, { id: 'tender-question-form', send: (payload) => ask(payload).unwrap(), initialValues: { tenderNo } });
+  const form = useForm(tenderQuestionFormMachine, { id: 'tender-question-form', send: (payload) => ask({ body: payload }).unwrap(), initialValues: { tenderNo } });
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (form.succeeded) notice.current?.focus();
