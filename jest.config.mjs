@@ -48,6 +48,7 @@ export default {
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.tsx?$': tsJest },
       moduleNameMapper,
+      setupFiles: ['<rootDir>/test/setup/server.ts'],
     },
   ],
 };

@@ -6,11 +6,20 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * old hashes, and a constant-time comparison.
  */
 
-const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+/** scrypt's cost parameters: CPU and memory (`N`, a power of two), block size (`r`), parallelism (`p`). */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** The cost every new hash is made with. Nothing in the server changes it; only the tests' setup lowers it. */
+export const PASSWORD_COST: Readonly<ScryptCost> = Object.freeze({ N: 2 ** 15, r: 8, p: 1 });
+let cost: Readonly<ScryptCost> = PASSWORD_COST;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 /** scrypt needs 128·N·r bytes; Node's default ceiling (32 MiB) is exactly that, so leave headroom. */
-const MAX_MEMORY = 256 * COST.N * COST.r;
+const MAX_MEMORY = 256 * PASSWORD_COST.N * PASSWORD_COST.r;
 /** Refuse parameters from a tampered row that would make one log-in eat the server's memory. */
 const MAX_N = 2 ** 20;
 
@@ -28,6 +37,19 @@ export interface HashingBudget {
 const budget: HashingBudget = { concurrency: 2, queueLimit: 32 };
 let running = 0;
 const waiting: Array<() => void> = [];
+
+/**
+ * For tests only: new hashes are made at `next` instead of `PASSWORD_COST` (the server tests' setup,
+ * test/setup/server.ts, lowers it so thousands of sign-ups and log-ins do not each take 60 ms of a core).
+ * A hash carries its own parameters, so checking one runs the same code at whatever cost it was made with.
+ * Refused outside Jest (`NODE_ENV=test`): a host never hashes below `PASSWORD_COST`. Returns the cost it replaced.
+ */
+export function setHashingCostForTests(next: Readonly<ScryptCost>): Readonly<ScryptCost> {
+  if (process.env.NODE_ENV !== 'test') throw new Error('The password hashing cost is lowered only under test (NODE_ENV=test).');
+  const previous = cost;
+  cost = next;
+  return previous;
+}
 
 export function configureHashing(next: Partial<HashingBudget>): void {
   if (next.concurrency !== undefined) budget.concurrency = Math.max(1, Math.floor(next.concurrency));
@@ -75,8 +97,9 @@ function deriveNow(password: string, salt: Buffer, options: ScryptOptions & { N:
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const { N, r, p } = cost;
+  const key = await derive(password, salt, { N, r, p });
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 interface ParsedHash {

@@ -1,13 +1,17 @@
-import { fromPromise, type EventObject } from 'xstate';
+import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import type { FieldErrors } from '@/shared/contracts/forms';
 import type { FailureStatus, FormMachine, SubmitInput } from '@/shared/model/form.machine';
-import { describeModel } from './machine-model';
+import { describeModel, recordReach } from './machine-model';
 
 /**
- * The model test every form built with `createFormMachine` gets: the walk starts from a valid filling,
- * empties and refills one required field, pre-fills it, submits, and meets every answer and failure the
- * test lists. The promises are the form lifecycle's, written from the outside (the test's own empty
- * values and the words SPEC.md gives), so a form that drifts from them fails here.
+ * Two tests for forms built with `createFormMachine`:
+ * - `describeFormModel`, the model test of the factory's lifecycle (src/shared/model/form.machine.test.ts):
+ *   the walk starts from a valid filling, empties and refills one required field, pre-fills it, submits,
+ *   and meets every answer and failure the test lists, along every shortest path of the graph. The
+ *   promises are the form lifecycle's, written from the outside, so a factory that drifts fails there.
+ * - `describeForm`, each form's own test: only what differs from one form to the next (its empty values,
+ *   the message of a required field, the payload it sends, written out, and the words of each refusal),
+ *   through every state of the lifecycle once, so `npm run machines:coverage` still sees every state reached.
  */
 
 /** One way a submission can fail, and what the form must then show. */
@@ -62,6 +66,114 @@ function controlledSubmit<TValues, TPayload>() {
     resolve: (answer: unknown) => settled().resolve(answer),
     reject: (error: unknown) => settled().reject(error),
   };
+}
+
+/** What one form adds to the lifecycle: its fields, its payload (a literal, never computed) and its messages. */
+export interface FormCase<TValues extends Record<string, unknown>> {
+  /** The untouched form, written out by the test rather than read from the machine. */
+  empty: TValues;
+  /** A complete, valid filling. */
+  filled: TValues;
+  /** A required field and the message it shows when left as it is in `empty`. */
+  required: { field: keyof TValues & string; message: string };
+  /** Exactly what the form sends for `filled`, written out. */
+  payload: unknown;
+  /** What the server answers when it accepts. */
+  accepted: unknown;
+  refusals: ReadonlyArray<Refusal>;
+  /** Fields that survive a success (a hidden tender number). */
+  keptOnSuccess?: ReadonlyArray<keyof TValues & string>;
+}
+
+const refusalTitle = (refusal: Refusal) =>
+  `${'answer' in refusal ? 'an answer that is no success' : `a failure (${JSON.stringify((refusal.error as { status?: unknown } | null)?.status)})`} says ${refusal.says === null ? 'nothing above the form' : JSON.stringify(refusal.says)}`;
+
+export function describeForm<TValues extends Record<string, unknown>, TPayload>(machine: FormMachine<TValues, TPayload>, form: FormCase<TValues>): void {
+  const { field, message } = form.required;
+  describe(`${machine.id}: its fields, payload and messages`, () => {
+    const reach = recordReach(machine);
+    function start(values: Partial<TValues>) {
+      const control = controlledSubmit<TValues, TPayload>();
+      const actor = createActor(machine.provide({ actors: { submit: control.submit } }) as typeof machine, { input: { values }, inspect: reach.inspect });
+      actor.start();
+      reach.started(actor);
+      return { actor, control };
+    }
+    /** The filled form, sent: the payload written out here is what went. */
+    function submitted() {
+      const running = start(form.filled);
+      running.actor.send({ type: 'SUBMIT' });
+      expect(running.actor.getSnapshot().value).toBe('submitting');
+      expect(running.control.calls).toEqual([{ values: form.filled, payload: form.payload }]);
+      return running;
+    }
+
+    it('starts with the empty values the test writes out', () => {
+      const { actor } = start({});
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(actor.getSnapshot().context.values).toEqual(form.empty);
+    });
+
+    it(`says "${message}" beside ${field} when it is left empty, and sends nothing`, () => {
+      const { actor, control } = start({ ...form.filled, [field]: form.empty[field] });
+      actor.send({ type: 'SUBMIT' });
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(actor.getSnapshot().context.errors[field]).toBe(message);
+      expect(control.calls).toEqual([]);
+      // Filled again (by a pre-fill, then by typing), it goes.
+      actor.send({ type: 'PREFILL', values: { [field]: form.filled[field] } });
+      actor.send({ type: 'CHANGE', field, value: form.filled[field] });
+      expect(actor.getSnapshot().context.values).toEqual(form.filled);
+      actor.send({ type: 'SUBMIT' });
+      expect(control.calls).toEqual([{ values: form.filled, payload: form.payload }]);
+    });
+
+    it('sends the payload written out here for a valid filling, once however often it is submitted', () => {
+      const { actor, control } = submitted();
+      actor.send({ type: 'SUBMIT' });
+      expect(control.calls).toHaveLength(1);
+    });
+
+    it(`takes the server's acceptance for a success and leaves a fresh form${form.keptOnSuccess?.length ? ` but for ${form.keptOnSuccess.join(', ')}` : ''}`, async () => {
+      const { actor, control } = submitted();
+      actor.send({ type: 'CHANGE', field, value: form.filled[field] });
+      control.resolve(form.accepted);
+      const done = await waitFor(actor, (snapshot) => snapshot.matches('succeeded'), { timeout: 1_000 });
+      const expected: Record<string, unknown> = { ...form.empty };
+      for (const name of form.keptOnSuccess ?? []) expected[name] = form.filled[name];
+      const { values, errors, failure, failureStatus } = done.context;
+      expect({ values, errors, failure, failureStatus }).toEqual({ values: expected, errors: {}, failure: null, failureStatus: null });
+      actor.send({ type: 'CLOSE' });
+      expect(actor.getSnapshot().value).toBe('editing');
+    });
+
+    it.each(form.refusals.map((refusal) => [refusalTitle(refusal), refusal] as const))('on %s, keeping every value', async (_title, refusal) => {
+      const { actor, control } = submitted();
+      if ('answer' in refusal) control.resolve(refusal.answer);
+      else control.reject(refusal.error);
+      const failed = await waitFor(actor, (snapshot) => snapshot.matches('failed'), { timeout: 1_000 });
+      const { values, errors, failure, failureStatus } = failed.context;
+      expect({ values, errors, failure, failureStatus }).toEqual({ values: form.filled, errors: refusal.errors ?? {}, failure: refusal.says, failureStatus: refusal.status });
+      actor.send({ type: 'CHANGE', field, value: form.filled[field] });
+      actor.send({ type: 'DISMISS' });
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(actor.getSnapshot().context.failure).toBeNull();
+    });
+
+    it('sends the same payload again when tried straight after a refusal', async () => {
+      const [refusal] = form.refusals;
+      const { actor, control } = submitted();
+      if ('answer' in refusal) control.resolve(refusal.answer);
+      else control.reject(refusal.error);
+      await waitFor(actor, (snapshot) => snapshot.matches('failed'), { timeout: 1_000 });
+      actor.send({ type: 'SUBMIT' });
+      expect(actor.getSnapshot().value).toBe('submitting');
+      expect(control.calls).toEqual([
+        { values: form.filled, payload: form.payload },
+        { values: form.filled, payload: form.payload },
+      ]);
+    });
+  });
 }
 
 export function describeFormModel<TValues extends Record<string, unknown>, TPayload>(machine: FormMachine<TValues, TPayload>, walk: FormWalk<TValues>): void {

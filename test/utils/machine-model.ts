@@ -114,6 +114,37 @@ function writeRecord(id: string, testPath: string) {
   writeFileSync(path.join(MACHINE_COVERAGE_DIR, `${id}--${testFile.replace(/[/\\]/g, '_')}.json`), `${JSON.stringify(record, null, 2)}\n`);
 }
 
+/**
+ * For tests that drive a machine through fixed scenarios rather than a graph walk (a form's own fields,
+ * payload and messages: `describeForm`): an `inspect` callback that adds what an actor reaches to the
+ * machine's record, written after the calling `describe` as a walk's is, so `npm run machines:coverage`
+ * counts it the same way. Call it inside a `describe`.
+ */
+export function recordReach(machine: AnyStateMachine): { inspect: (inspection: InspectionEvent) => void; started: (actor: { getSnapshot: () => unknown }) => void } {
+  const reached = reachedFor(machine.id);
+  let testPath = '';
+  beforeAll(() => {
+    testPath = expect.getState().testPath ?? '';
+  });
+  afterAll(() => {
+    if (testPath) writeRecord(machine.id, testPath);
+  });
+  return {
+    inspect: (inspection) => {
+      if (inspection.type !== '@xstate.microstep') return;
+      for (const node of (inspection.snapshot as AnyMachineSnapshot)._nodes) reached.states.add(node.id);
+      for (const transition of inspection._transitions) {
+        reached.states.add(transition.source.id);
+        reached.transitions.add(transitionKey(transition));
+      }
+    },
+    started: (actor) => {
+      for (const node of (actor.getSnapshot() as AnyMachineSnapshot)._nodes) reached.states.add(node.id);
+      reached.paths += 1;
+    },
+  };
+}
+
 const isDone = (event: EventObject) => event.type.startsWith('xstate.done.actor.');
 const isError = (event: EventObject) => event.type.startsWith('xstate.error.actor.');
 const isAfter = (event: EventObject) => event.type.startsWith('xstate.after.');

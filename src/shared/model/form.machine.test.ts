@@ -186,9 +186,11 @@ describe('form machine', () => {
 });
 
 /**
- * The factory's every option at once, walked as each form is (the forms' own walks sit beside them):
- * a payload that is not the values, success recognised by the answer's shape, the words for each
- * failure including one for a status, and a field that outlives a success.
+ * The model test of the form lifecycle, the one walk every form relies on (each form's own test,
+ * `describeForm`, checks only its fields, payload and messages): every shortest path through editing,
+ * validating, submitting, succeeded and failed, with pre-fills, typing while sending and retries, on the
+ * factory's every option at once: a payload that is not the values, success recognised by the answer's
+ * shape, the words for each failure including one for a status, and a field that outlives a success.
  */
 const everyOption = createFormMachine<Values, Pick<Values, 'name' | 'email' | 'phone'>>({
   id: 'form-with-every-option',

@@ -1,13 +1,13 @@
 import { ACCOUNT_MESSAGES, RESET_MESSAGES } from '@/shared/contracts/accounts';
-import { describeFormModel } from '../../../../test/utils/form-model';
+import { describeForm } from '../../../../test/utils/form-model';
 import { forgotPasswordFormMachine } from './forgot-password-form.machine';
 
-describeFormModel(forgotPasswordFormMachine, {
+describeForm(forgotPasswordFormMachine, {
   empty: { email: '' },
   filled: { email: ' Asha@Example.in ' },
-  required: { field: 'email', message: ACCOUNT_MESSAGES.emailInvalid, prefill: 'vendor@example.com' },
+  required: { field: 'email', message: ACCOUNT_MESSAGES.emailInvalid },
   accepted: { success: true, message: RESET_MESSAGES.sent },
-  payload: (values) => ({ email: values.email.trim().toLowerCase() }),
+  payload: { email: 'asha@example.in' },
   refusals: [
     { answer: { success: false, message: RESET_MESSAGES.tooMany }, says: RESET_MESSAGES.tooMany, status: 200 },
     { error: { status: 429, data: { success: false, message: RESET_MESSAGES.tooMany } }, says: RESET_MESSAGES.tooMany, status: 429 },

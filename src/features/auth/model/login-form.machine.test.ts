@@ -9,7 +9,7 @@ import { ACCOUNT_MESSAGES, tooManyAttemptsMessage, type LoginPayload } from '@/s
 import { changeEvent, type SubmitInput } from '@/shared/model/form.machine';
 import { authApi } from '../api/auth-api';
 import { loginFormMachine, type LoginValues } from './login-form.machine';
-import { describeFormModel } from '../../../../test/utils/form-model';
+import { describeForm } from '../../../../test/utils/form-model';
 
 /**
  * The log-in form driven as a tester drives any machine: `createActor`, `send`, `waitFor` a settled
@@ -65,13 +65,13 @@ describe('log-in form against msw', () => {
 
 const tooMany = tooManyAttemptsMessage(5 * 60_000);
 
-describeFormModel(loginFormMachine, {
+describeForm(loginFormMachine, {
   empty: { email: '', password: '' },
   filled: { email: ' Asha@Example.in', password: 'Tender#2026' },
-  required: { field: 'password', message: 'Password is required', prefill: 'from-a-manager' },
+  required: { field: 'password', message: 'Password is required' },
   accepted: { success: true, message: 'You are logged in.', user: { firstname: 'Asha', lastname: 'Deshmukh', email: 'asha@example.in' } },
   // The e-mail is sent as the account knows it: trimmed, lower case.
-  payload: ({ email, password }) => ({ email: email.trim().toLowerCase(), password }),
+  payload: { email: 'asha@example.in', password: 'Tender#2026' },
   refusals: [
     // An answer that does not name the vendor is no log-in, whatever it says.
     { answer: { success: true, message: '' }, says: ACCOUNT_MESSAGES.unexpected, status: 200 },

@@ -1,14 +1,14 @@
 import { ACCOUNT_MESSAGES, RESET_MESSAGES } from '@/shared/contracts/accounts';
-import { describeFormModel } from '../../../../test/utils/form-model';
+import { describeForm } from '../../../../test/utils/form-model';
 import { resetPasswordFormMachine } from './reset-password-form.machine';
 
-describeFormModel(resetPasswordFormMachine, {
+describeForm(resetPasswordFormMachine, {
   empty: { token: '', password: '', confirmPassword: '' },
   filled: { token: 'link-token', password: 'New#Password1', confirmPassword: 'New#Password1' },
-  required: { field: 'password', message: ACCOUNT_MESSAGES.passwordTooShort, prefill: 'New#Password1' },
+  required: { field: 'password', message: ACCOUNT_MESSAGES.passwordTooShort },
   accepted: { success: true, message: RESET_MESSAGES.done },
   // The confirmation never leaves the browser.
-  payload: ({ token, password }) => ({ token, password }),
+  payload: { token: 'link-token', password: 'New#Password1' },
   keptOnSuccess: ['token'],
   refusals: [
     { answer: { success: false, message: RESET_MESSAGES.invalidLink }, says: RESET_MESSAGES.invalidLink, status: 200 },

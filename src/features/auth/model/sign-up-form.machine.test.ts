@@ -8,7 +8,7 @@ import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
 import type { SubmitInput } from '@/shared/model/form.machine';
 import { authApi } from '../api/auth-api';
 import { signUpFormMachine, type SignUpValues } from './sign-up-form.machine';
-import { describeFormModel } from '../../../../test/utils/form-model';
+import { describeForm } from '../../../../test/utils/form-model';
 
 /** The sign-up form with the real mutation on a fresh store, answered by msw (`mocks/handlers/accounts.ts`). */
 function start(values: SignUpValues) {
@@ -41,13 +41,13 @@ describe('sign-up form against msw', () => {
   });
 });
 
-describeFormModel(signUpFormMachine, {
+describeForm(signUpFormMachine, {
   empty: { firstname: '', lastname: '', email: '', password: '', confirmPassword: '' },
   filled: { firstname: 'Asha', lastname: 'Deshmukh', email: 'Asha@Example.in', password: 'Tender#2026', confirmPassword: 'Tender#2026' },
-  required: { field: 'firstname', message: 'Name is required', prefill: 'Asha' },
+  required: { field: 'firstname', message: 'Name is required' },
   accepted: { success: true, message: ACCOUNT_MESSAGES.signUpSuccess },
   // The confirmation never leaves the browser; the e-mail goes in lower case.
-  payload: ({ firstname, lastname, email, password }) => ({ firstname, lastname, email: email.toLowerCase(), password }),
+  payload: { firstname: 'Asha', lastname: 'Deshmukh', email: 'asha@example.in', password: 'Tender#2026' },
   refusals: [
     { answer: { success: false, message: 'Sign-ups are closed for today.' }, says: 'Sign-ups are closed for today.', status: 200 },
     // A 409 beside the e-mail (the server no longer sends one for an existing e-mail, but a field refusal

@@ -1,7 +1,7 @@
 import { FORM_SUCCESS_MESSAGE, RESUME_MESSAGES } from '@/shared/contracts/forms';
 import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
 import { careerFormMachine, EMPTY_CAREER, type CareerValues } from './career-form.machine';
-import { describeFormModel } from '../../../../test/utils/form-model';
+import { describeForm } from '../../../../test/utils/form-model';
 
 const filled: CareerValues = {
   firstName: 'Meera',
@@ -17,11 +17,24 @@ const filled: CareerValues = {
   resume: new File(['%PDF-1.4 resume'], 'meera-kulkarni.pdf', { type: 'application/pdf' }),
 };
 
-describeFormModel(careerFormMachine, {
+describeForm(careerFormMachine, {
   empty: EMPTY_CAREER,
   filled,
-  required: { field: 'firstName', message: 'First name is required', prefill: 'Meera' },
+  required: { field: 'firstName', message: 'First name is required' },
   accepted: { success: true, message: FORM_SUCCESS_MESSAGE },
+  payload: {
+    firstName: 'Meera',
+    middleName: 'Sunil',
+    lastName: 'Kulkarni',
+    email: 'meera@example.in',
+    phone: '9890012345',
+    selectedPost: 'Site Supervisor',
+    currentLocation: 'Nashik',
+    currentEmployer: 'Godavari Builders',
+    experience: '6',
+    qualification: 'B.E. Civil',
+    resume: filled.resume,
+  },
   refusals: [
     { answer: { success: false, message: 'This post has been filled.' }, says: 'This post has been filled.', status: 200 },
     // The server reads the file itself: a renamed executable is refused beside the file field only.

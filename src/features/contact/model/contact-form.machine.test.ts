@@ -1,13 +1,14 @@
 import { FORM_INVALID_MESSAGE, FORM_SUCCESS_MESSAGE } from '@/shared/contracts/forms';
 import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
 import { contactFormMachine } from './contact-form.machine';
-import { describeFormModel } from '../../../../test/utils/form-model';
+import { describeForm } from '../../../../test/utils/form-model';
 
-describeFormModel(contactFormMachine, {
+describeForm(contactFormMachine, {
   empty: { name: '', email: '', phone: '', message: '' },
   filled: { name: 'Rahul Patil', email: 'rahul@example.in', phone: '9822012345', message: 'Please call after 6 pm.' },
-  required: { field: 'email', message: 'Email is required', prefill: 'rahul.patil@example.in' },
+  required: { field: 'email', message: 'Email is required' },
   accepted: { success: true, message: FORM_SUCCESS_MESSAGE },
+  payload: { name: 'Rahul Patil', email: 'rahul@example.in', phone: '9822012345', message: 'Please call after 6 pm.' },
   refusals: [
     { answer: { success: false, message: 'We are closed for Diwali until 3 November.' }, says: 'We are closed for Diwali until 3 November.', status: 200 },
     {

@@ -1,18 +1,48 @@
-import consultationContent from '@content/consultation.json';
-import { AVAILABILITY_MESSAGES, availabilityContentSchema, availabilityFormValues, EMPTY_AVAILABILITY_FORM, readAvailabilityForm, resolveAvailability } from '@/entities/booking';
+import { AVAILABILITY_MESSAGES, EMPTY_AVAILABILITY_FORM, readAvailabilityForm, type AvailabilityFormValues } from '@/entities/booking';
 import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
-import { describeFormModel } from '../../../../test/utils/form-model';
+import { describeForm } from '../../../../test/utils/form-model';
 import { AVAILABILITY_FORM_TEXTS, availabilityFormMachine } from './availability-form.machine';
 
-const content = availabilityContentSchema.parse(consultationContent);
-const filled = availabilityFormValues({ ...resolveAvailability(content, '2026-11-25'), videoLink: content.videoLink }, 3);
+/** The desk's form as typed (each place's hours by weekday, the closed days one a line), at version 3. */
+const filled: AvailabilityFormValues = {
+  ...EMPTY_AVAILABILITY_FORM,
+  version: 3,
+  bookAheadDays: '21',
+  minNoticeMinutes: '120',
+  videoLink: 'https://meet.jit.si/vastukala-consultation',
+  'nashik.slotMinutes': '45',
+  'nashik.mon': '10:00-13:00, 14:00-18:30',
+  'nashik.sat': '10:00-14:30',
+  'shirdi.slotMinutes': '60',
+  'shirdi.tue': '11:00-13:00',
+  'video.slotMinutes': '30',
+  'video.sun': '11:00-13:00',
+  'site.slotMinutes': '90',
+  'site.fri': '10:30-13:30, 15:00-18:00',
+  closed: '2026-11-29 [shirdi] The Shirdi designer’s day off\n2027-01-26 Republic Day',
+};
 
-describeFormModel(availabilityFormMachine, {
+describeForm(availabilityFormMachine, {
   empty: EMPTY_AVAILABILITY_FORM,
   filled,
-  required: { field: 'bookAheadDays', message: AVAILABILITY_MESSAGES.bookAheadDays, prefill: '30' },
+  required: { field: 'bookAheadDays', message: AVAILABILITY_MESSAGES.bookAheadDays },
   accepted: { success: true, message: AVAILABILITY_MESSAGES.saved, affected: [], notes: [] },
-  payload: (values) => readAvailabilityForm(values).edit,
+  payload: {
+    version: 3,
+    bookAheadDays: 21,
+    minNoticeMinutes: 120,
+    videoLink: 'https://meet.jit.si/vastukala-consultation',
+    places: {
+      nashik: { slotMinutes: 45, weekly: { mon: [['10:00', '13:00'], ['14:00', '18:30']], sat: [['10:00', '14:30']] } },
+      shirdi: { slotMinutes: 60, weekly: { tue: [['11:00', '13:00']] } },
+      video: { slotMinutes: 30, weekly: { sun: [['11:00', '13:00']] } },
+      site: { slotMinutes: 90, weekly: { fri: [['10:30', '13:30'], ['15:00', '18:00']] } },
+    },
+    closed: [
+      { day: '2026-11-29', places: ['shirdi'], reason: 'The Shirdi designer’s day off' },
+      { day: '2027-01-26', places: [], reason: 'Republic Day' },
+    ],
+  },
   refusals: [
     // An answer that is not a success, whatever its status, saves nothing the screen would show.
     { answer: { success: false, message: 'The availability was not saved.' }, says: 'The availability was not saved.', status: 200 },

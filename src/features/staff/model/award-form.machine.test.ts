@@ -1,14 +1,14 @@
 import { BID_MESSAGES } from '@/entities/bid';
 import { SEALED_BIDS_TEXTS } from '../config/sealed-bids-texts';
-import { describeFormModel } from '../../../../test/utils/form-model';
+import { describeForm } from '../../../../test/utils/form-model';
 import { awardFormMachine, awardFormSchema, EMPTY_AWARD, type AwardValues } from './award-form.machine';
 
-describeFormModel(awardFormMachine, {
+describeForm(awardFormMachine, {
   empty: EMPTY_AWARD,
   filled: { bidNumber: 'BID-0002', reason: ' L1 withdrew its validity. ', l1: 'BID-0001' },
-  required: { field: 'bidNumber', message: SEALED_BIDS_TEXTS.awardChoose, prefill: 'BID-0001' },
+  required: { field: 'bidNumber', message: SEALED_BIDS_TEXTS.awardChoose },
   accepted: { success: true, message: BID_MESSAGES.awarded('Patil Interiors') },
-  payload: ({ bidNumber, reason }) => ({ bidNumber, reason: reason.trim() }),
+  payload: { bidNumber: 'BID-0002', reason: 'L1 withdrew its validity.' },
   keptOnSuccess: ['l1'],
   refusals: [
     { answer: { success: false, message: BID_MESSAGES.alreadyAwarded }, says: BID_MESSAGES.alreadyAwarded, status: 200 },

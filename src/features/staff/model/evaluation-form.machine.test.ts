@@ -1,15 +1,15 @@
 import { BID_MESSAGES } from '@/entities/bid';
 import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
 import { SEALED_BIDS_TEXTS } from '../config/sealed-bids-texts';
-import { describeFormModel } from '../../../../test/utils/form-model';
+import { describeForm } from '../../../../test/utils/form-model';
 import { EMPTY_EVALUATION, evaluationFormMachine, evaluationFormSchema } from './evaluation-form.machine';
 
-describeFormModel(evaluationFormMachine, {
+describeForm(evaluationFormMachine, {
   empty: EMPTY_EVALUATION,
   filled: { bidNumber: 'BID-0001', decision: 'not-qualified', reason: '  No turnover certificate.  ' },
-  required: { field: 'reason', message: BID_MESSAGES.evaluationReason, prefill: 'Meets every criterion.' },
+  required: { field: 'reason', message: BID_MESSAGES.evaluationReason },
   accepted: { success: true, message: BID_MESSAGES.decided },
-  payload: (values) => ({ ...values, reason: values.reason.trim() }),
+  payload: { bidNumber: 'BID-0001', decision: 'not-qualified', reason: 'No turnover certificate.' },
   keptOnSuccess: ['bidNumber'],
   refusals: [
     { answer: { success: false, message: BID_MESSAGES.wrongStage }, says: BID_MESSAGES.wrongStage, status: 200 },

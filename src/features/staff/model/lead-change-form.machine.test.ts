@@ -1,20 +1,16 @@
-import { describeFormModel } from '../../../../test/utils/form-model';
+import { describeForm } from '../../../../test/utils/form-model';
 import { LEAD_CHANGE_TEXTS, leadChangeFormMachine, leadChangeFormSchema, leadChangeOf, NOTHING_TO_CHANGE } from './lead-change-form.machine';
 
 const STALE = 'Someone else changed this lead meanwhile. Check their change, then save yours again.';
 
-describeFormModel(leadChangeFormMachine, {
+describeForm(leadChangeFormMachine, {
   empty: { status: '', owner: '', note: '' },
   // Only a note: emptied, it leaves nothing to send, and the form says so (status and owner below).
   filled: { status: '', owner: '', note: '  Called; site visit on Friday. ' },
-  required: { field: 'note', message: NOTHING_TO_CHANGE, prefill: 'Left a voicemail.' },
+  required: { field: 'note', message: NOTHING_TO_CHANGE },
   accepted: { success: true, message: 'Saved.', lead: {} },
   // Sent as the change the API reads: the owner picker's "unassigned" is null, the note trimmed.
-  payload: ({ status, owner, note }) => ({
-    ...(status ? { status } : {}),
-    ...(owner ? { owner: owner === 'unassigned' ? null : Number(owner) } : {}),
-    ...(note.trim() ? { note: note.trim() } : {}),
-  }),
+  payload: { note: 'Called; site visit on Friday.' },
   refusals: [
     // An answer that is not a success, whatever its status, saved nothing.
     { answer: { success: false, message: 'Nothing to change: the lead already reads so.' }, says: 'Nothing to change: the lead already reads so.', status: 200 },

@@ -1,15 +1,15 @@
 import { BID_MESSAGES } from '@/entities/bid';
 import { SEALED_BIDS_TEXTS } from '../config/sealed-bids-texts';
-import { describeFormModel } from '../../../../test/utils/form-model';
+import { describeForm } from '../../../../test/utils/form-model';
 import { EMPTY_SEALING_ARM, sealingArmFormMachine, sealingArmFormSchema } from './sealing-arm-form.machine';
 
-describeFormModel(sealingArmFormMachine, {
+describeForm(sealingArmFormMachine, {
   empty: EMPTY_SEALING_ARM,
   filled: { passphrase: 'godavari-monsoon-ceiling', confirmPassphrase: 'godavari-monsoon-ceiling' },
-  required: { field: 'passphrase', message: BID_MESSAGES.passphraseShort, prefill: 'godavari-monsoon-ceiling' },
+  required: { field: 'passphrase', message: BID_MESSAGES.passphraseShort },
   accepted: { success: true, message: BID_MESSAGES.armedFirst },
   // Only the passphrase goes to the submit (which makes the keys from it); the confirmation stays in the form.
-  payload: ({ passphrase }) => ({ passphrase }),
+  payload: { passphrase: 'godavari-monsoon-ceiling' },
   refusals: [
     // An answer that is not a success, whatever its status, is not taken for one.
     { answer: { success: false, message: BID_MESSAGES.alreadyArmed }, says: BID_MESSAGES.alreadyArmed, status: 200 },

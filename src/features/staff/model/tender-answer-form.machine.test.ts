@@ -2,15 +2,15 @@ import { QUESTION_MESSAGES } from '@/entities/tender';
 import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
 import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
-import { describeFormModel } from '../../../../test/utils/form-model';
+import { describeForm } from '../../../../test/utils/form-model';
 import { tenderAnswerFormMachine } from './tender-answer-form.machine';
 
-describeFormModel(tenderAnswerFormMachine, {
+describeForm(tenderAnswerFormMachine, {
   empty: { answer: '', published: true },
   filled: { answer: ' Yes, 12.5 mm moisture-resistant board. ', published: false },
-  required: { field: 'answer', message: QUESTION_MESSAGES.answerRequired, prefill: 'See clause 4.2.' },
+  required: { field: 'answer', message: QUESTION_MESSAGES.answerRequired },
   accepted: { success: true, message: QUESTION_MESSAGES.answered },
-  payload: (values) => ({ ...values, answer: values.answer.trim() }),
+  payload: { answer: 'Yes, 12.5 mm moisture-resistant board.', published: false },
   refusals: [
     { answer: { success: false, message: QUESTION_MESSAGES.notFound }, says: QUESTION_MESSAGES.notFound, status: 200 },
     { error: { status: 404, data: { success: false, message: QUESTION_MESSAGES.notFound } }, says: QUESTION_MESSAGES.notFound, status: 404 },

@@ -1,6 +1,6 @@
 import { MAX_DOCUMENT_BYTES, TENDER_DESK_MESSAGES } from '@/entities/tender';
 import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
-import { describeFormModel } from '../../../../test/utils/form-model';
+import { describeForm } from '../../../../test/utils/form-model';
 import { EMPTY_CORRIGENDUM_FORM, tenderCorrigendumFormMachine, validateCorrigendum } from './tender-corrigendum-form.machine';
 
 const notice = new File(['%PDF-1.4 extension'], 'extension.pdf', { type: 'application/pdf' });
@@ -22,12 +22,12 @@ describe('the corrigendum form’s checks', () => {
   });
 });
 
-describeFormModel(tenderCorrigendumFormMachine, {
+describeForm(tenderCorrigendumFormMachine, {
   empty: EMPTY_CORRIGENDUM_FORM,
   filled: { text: '  Bid deadline extended by a week.  ', newDeadline: '2026-12-27T15:00', newOpening: '2026-12-28T11:00', file: notice },
-  required: { field: 'text', message: 'is required: say what changes', prefill: 'Site visit moved to Monday.' },
+  required: { field: 'text', message: 'is required: say what changes' },
   accepted: { success: true, message: TENDER_DESK_MESSAGES.corrigendum('VI/TN/2026/501'), tenderNo: 'VI/TN/2026/501' },
-  payload: ({ text, newDeadline, newOpening, file }) => ({ text: text.trim(), newDeadline, newOpening, file }),
+  payload: { text: 'Bid deadline extended by a week.', newDeadline: '2026-12-27T15:00', newOpening: '2026-12-28T11:00', file: notice },
   refusals: [
     // An answer that is not a success, whatever its status, is not taken for one: the form says why and keeps the values.
     { answer: { success: false, message: 'The desk is read-only during the backup.' }, says: 'The desk is read-only during the backup.', status: 200 },

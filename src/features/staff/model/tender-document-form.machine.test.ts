@@ -1,6 +1,6 @@
 import { TENDER_DESK_MESSAGES } from '@/entities/tender';
 import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
-import { describeFormModel } from '../../../../test/utils/form-model';
+import { describeForm } from '../../../../test/utils/form-model';
 import { EMPTY_DOCUMENT_FORM, tenderDocumentFormMachine, validateDocument } from './tender-document-form.machine';
 
 const drawing = new File(['AC1032 drawing'], 'ceiling-plan.dwg', { type: 'application/acad' });
@@ -13,12 +13,12 @@ describe('the document form’s checks', () => {
   });
 });
 
-describeFormModel(tenderDocumentFormMachine, {
+describeForm(tenderDocumentFormMachine, {
   empty: EMPTY_DOCUMENT_FORM,
   filled: { title: ' Ceiling plan ', file: drawing },
-  required: { field: 'file', message: TENDER_DESK_MESSAGES.fileMissing, prefill: 'not a file' },
+  required: { field: 'file', message: TENDER_DESK_MESSAGES.fileMissing },
   accepted: { success: true, message: TENDER_DESK_MESSAGES.attached('VI/TN/2026/501'), tenderNo: 'VI/TN/2026/501' },
-  payload: ({ title, file }) => ({ title: title.trim(), file }),
+  payload: { title: 'Ceiling plan', file: drawing },
   refusals: [
     // An answer that is not a success, whatever its status, is not taken for one: the form says why and keeps the values.
     { answer: { success: false, message: 'The desk is read-only during the backup.' }, says: 'The desk is read-only during the backup.', status: 200 },

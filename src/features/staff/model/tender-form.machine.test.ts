@@ -1,6 +1,6 @@
 import { TENDER_DESK_MESSAGES } from '@/entities/tender';
 import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
-import { describeFormModel } from '../../../../test/utils/form-model';
+import { describeForm } from '../../../../test/utils/form-model';
 import {
   EMPTY_TENDER_EDIT_FORM,
   EMPTY_TENDER_FORM,
@@ -117,26 +117,104 @@ describe('the tender form’s fields', () => {
 });
 
 describe('a tender with a sub-total', () => {
-  describeFormModel(tenderCreateFormMachine, {
+  describeForm(tenderCreateFormMachine, {
     empty: EMPTY_TENDER_FORM,
     filled: { ...typed, TenderTotalAmont: '1', TotalTax: '0', SubCostTotalAmont: '100000', TotalTaxPER: '18', Discount_Type: 'Before Tax' },
-    required: { field: 'Reference', message: REFERENCE_REQUIRED, prefill: 'Modular kitchen, staff quarters' },
+    required: { field: 'Reference', message: REFERENCE_REQUIRED },
     accepted: { success: true, message: TENDER_DESK_MESSAGES.created('VI/TN/2026/501'), tenderNo: 'VI/TN/2026/501' },
     // What was typed for the computed figures is not what is sent: the rule's figures are.
-    payload: (values) => ({
-      values: { ...asImported(values), SubCostTotalAmont: 100000, TotalTaxPER: 18, Discount_Type: 'Before Tax', TotalTax: 18000, TotalDicountAmont: 0, TenderTotalAmont: 118000, Published: true },
-    }),
+    payload: {
+      values: {
+        TenderNo: 'VI/TN/2026/501',
+        TenderDate: '2026-11-20',
+        Expiry_Date: '2026-12-20',
+        CustomerID: 4,
+        ProjectID: 2,
+        Bill_To: '',
+        Ship_To: '',
+        Reference: 'Gypsum false ceiling, Nashik office',
+        Description: '',
+        Status: '',
+        Status1: '',
+        Currency: 'INR',
+        Sales_Agent: '',
+        Discount_Type: 'Before Tax',
+        Admin_Note: '',
+        ShowQty: true,
+        Created_by: '',
+        BillingTypeID: 1,
+        SaveAs: '',
+        Bank: '',
+        Cash: 0,
+        reminder: '',
+        TotalTax: 18000,
+        TotalTaxPER: 18,
+        TotalDicountPer: 0,
+        TotalDicountAmont: 0,
+        SubCostTotalAmont: 100000,
+        TenderTotalAmont: 118000,
+        AdjustmentCost: 0,
+        EMD_Amount: 0,
+        PreBid_Date: '',
+        Bid_Opening_Date: '',
+        Bid_Deadline: '2026-12-20T15:00',
+        Bid_Opening_At: '',
+        Online_Bids: false,
+        Trades: [],
+        Published: true,
+      },
+    },
     refusals: [{ answer: { success: false, message: 'The desk is read-only during the backup.' }, says: 'The desk is read-only during the backup.', status: 200 }],
   });
 });
 
 describe('new tender', () => {
-  describeFormModel(tenderCreateFormMachine, {
+  describeForm(tenderCreateFormMachine, {
     empty: EMPTY_TENDER_FORM,
     filled: typed,
-    required: { field: 'Reference', message: REFERENCE_REQUIRED, prefill: 'Modular kitchen, staff quarters' },
+    required: { field: 'Reference', message: REFERENCE_REQUIRED },
     accepted: { success: true, message: TENDER_DESK_MESSAGES.created('VI/TN/2026/501'), tenderNo: 'VI/TN/2026/501' },
-    payload: (values) => ({ values: { ...asImported(values), Published: true } }),
+    payload: {
+      values: {
+        TenderNo: 'VI/TN/2026/501',
+        TenderDate: '2026-11-20',
+        Expiry_Date: '2026-12-20',
+        CustomerID: 4,
+        ProjectID: 2,
+        Bill_To: '',
+        Ship_To: '',
+        Reference: 'Gypsum false ceiling, Nashik office',
+        Description: '',
+        Status: '',
+        Status1: '',
+        Currency: 'INR',
+        Sales_Agent: '',
+        Discount_Type: '',
+        Admin_Note: '',
+        ShowQty: true,
+        Created_by: '',
+        BillingTypeID: 1,
+        SaveAs: '',
+        Bank: '',
+        Cash: 0,
+        reminder: '',
+        TotalTax: 0,
+        TotalTaxPER: 0,
+        TotalDicountPer: 0,
+        TotalDicountAmont: 0,
+        SubCostTotalAmont: 0,
+        TenderTotalAmont: 118000.5,
+        AdjustmentCost: 0,
+        EMD_Amount: 0,
+        PreBid_Date: '',
+        Bid_Opening_Date: '',
+        Bid_Deadline: '2026-12-20T15:00',
+        Bid_Opening_At: '',
+        Online_Bids: false,
+        Trades: [],
+        Published: true,
+      },
+    },
     refusals: [
       // An answer that is not a success, whatever its status, is no save: the form says why and keeps the values.
       { answer: { success: false, message: 'The desk is read-only during the backup.' }, says: 'The desk is read-only during the backup.', status: 200 },
@@ -162,15 +240,51 @@ describe('new tender', () => {
 describe('edit tender', () => {
   const { Published: _published, ...fields } = typed;
   const stored: TenderFormValues = { ...EMPTY_TENDER_EDIT_FORM, ...fields, version: 'v-2026-11-20' };
-  describeFormModel(tenderEditFormMachine, {
+  describeForm(tenderEditFormMachine, {
     empty: EMPTY_TENDER_EDIT_FORM,
     filled: stored,
-    required: { field: 'Reference', message: REFERENCE_REQUIRED, prefill: 'Modular kitchen, staff quarters' },
+    required: { field: 'Reference', message: REFERENCE_REQUIRED },
     accepted: { success: true, message: TENDER_DESK_MESSAGES.saved('VI/TN/2026/501'), tenderNo: 'VI/TN/2026/501' },
     // The number is the address, never a change; the version read goes back with the fields.
-    payload: (values) => {
-      const { TenderNo: _number, ...changes } = asImported(values);
-      return { version: 'v-2026-11-20', changes };
+    payload: {
+      version: 'v-2026-11-20',
+      changes: {
+        TenderDate: '2026-11-20',
+        Expiry_Date: '2026-12-20',
+        CustomerID: 4,
+        ProjectID: 2,
+        Bill_To: '',
+        Ship_To: '',
+        Reference: 'Gypsum false ceiling, Nashik office',
+        Description: '',
+        Status: '',
+        Status1: '',
+        Currency: 'INR',
+        Sales_Agent: '',
+        Discount_Type: '',
+        Admin_Note: '',
+        ShowQty: true,
+        Created_by: '',
+        BillingTypeID: 1,
+        SaveAs: '',
+        Bank: '',
+        Cash: 0,
+        reminder: '',
+        TotalTax: 0,
+        TotalTaxPER: 0,
+        TotalDicountPer: 0,
+        TotalDicountAmont: 0,
+        SubCostTotalAmont: 0,
+        TenderTotalAmont: 118000.5,
+        AdjustmentCost: 0,
+        EMD_Amount: 0,
+        PreBid_Date: '',
+        Bid_Opening_Date: '',
+        Bid_Deadline: '2026-12-20T15:00',
+        Bid_Opening_At: '',
+        Online_Bids: false,
+        Trades: [],
+      },
     },
     refusals: [
       // An answer that is not a success, whatever its status, is no save: the form says why and keeps the values.

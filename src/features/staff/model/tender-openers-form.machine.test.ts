@@ -1,16 +1,16 @@
 import { OPENER_MESSAGES } from '@/entities/tender';
 import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
-import { describeFormModel } from '../../../../test/utils/form-model';
+import { describeForm } from '../../../../test/utils/form-model';
 import { EMPTY_TENDER_OPENERS, tenderOpenersFormMachine } from './tender-openers-form.machine';
 
 const TENDER = 'VI/TN/2026/101';
 
-describeFormModel(tenderOpenersFormMachine, {
+describeForm(tenderOpenersFormMachine, {
   empty: EMPTY_TENDER_OPENERS,
   filled: { opener1: '3', opener2: '7' },
-  required: { field: 'opener2', message: OPENER_MESSAGES.chooseSecond, prefill: '9' },
+  required: { field: 'opener2', message: OPENER_MESSAGES.chooseSecond },
   accepted: { success: true, message: OPENER_MESSAGES.named(TENDER), tenderNo: TENDER },
-  payload: (values) => ({ staffIds: [Number(values.opener1), Number(values.opener2)] }),
+  payload: { staffIds: [3, 7] },
   refusals: [
     { answer: { success: false, message: OPENER_MESSAGES.locked(TENDER) }, says: OPENER_MESSAGES.locked(TENDER), status: 200 },
     {

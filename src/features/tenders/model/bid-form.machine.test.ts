@@ -2,7 +2,7 @@ import { BID_MESSAGES } from '@/entities/bid';
 import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
 import { BID_TEXTS } from '../config/bid-texts';
 import { bidFormMachine, EMPTY_BID_FORM, validateBid, type BidFormValues } from './bid-form.machine';
-import { describeFormModel } from '../../../../test/utils/form-model';
+import { describeForm } from '../../../../test/utils/form-model';
 
 const pdf = new File(['%PDF-1.4 technical bid'], 'technical-bid.pdf', { type: 'application/pdf' });
 const xlsx = new File(['PK price schedule'], 'price-schedule.xlsx');
@@ -19,11 +19,12 @@ const receipt = {
   confirmedAt: '2026-11-25T10:15:42Z',
 };
 
-describeFormModel(bidFormMachine, {
+describeForm(bidFormMachine, {
   empty: EMPTY_BID_FORM,
   filled,
-  required: { field: 'amount', message: BID_MESSAGES.amount, prefill: '1000' },
+  required: { field: 'amount', message: BID_MESSAGES.amount },
   accepted: { success: true, message: BID_MESSAGES.submitted('BID-1'), receipt },
+  payload: { amount: '1462846.50', gstRate: '18', validityDays: '90', declaration: true, files: [pdf], priceSchedule: xlsx },
   refusals: [
     // An answer that is not a success, whatever its status, is not taken for one.
     { answer: { success: false, message: BID_MESSAGES.notArmed }, says: BID_MESSAGES.notArmed, status: 200 },

@@ -1,14 +1,14 @@
 import { QUESTION_MESSAGES } from '@/entities/tender';
 import { ACCOUNT_MESSAGES } from '@/shared/contracts/accounts';
-import { describeFormModel } from '../../../../test/utils/form-model';
+import { describeForm } from '../../../../test/utils/form-model';
 import { tenderQuestionFormMachine } from './tender-question-form.machine';
 
-describeFormModel(tenderQuestionFormMachine, {
+describeForm(tenderQuestionFormMachine, {
   empty: { tenderNo: '', question: '' },
   filled: { tenderNo: 'VI/TN/2026/015', question: '  Is the gypsum board 12.5 mm?  ' },
-  required: { field: 'question', message: QUESTION_MESSAGES.questionRequired, prefill: 'Can we visit the site?' },
+  required: { field: 'question', message: QUESTION_MESSAGES.questionRequired },
   accepted: { success: true, message: QUESTION_MESSAGES.asked },
-  payload: (values) => ({ ...values, question: values.question.trim() }),
+  payload: { tenderNo: 'VI/TN/2026/015', question: 'Is the gypsum board 12.5 mm?' },
   // The vendor may ask another question about the same tender.
   keptOnSuccess: ['tenderNo'],
   refusals: [

@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES, VENDOR_MESSAGES, type VendorProfile } from '@/shared/
 import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
 import type { SubmitInput } from '@/shared/model/form.machine';
 import { vendorProfileFormMachine, type VendorProfileValues } from './vendor-profile-form.machine';
-import { describeFormModel } from '../../../../test/utils/form-model';
+import { describeForm } from '../../../../test/utils/form-model';
 
 /** The profile form with the real mutation on a fresh store, answered by msw (`mocks/handlers/accounts.ts`). */
 function start(values: Partial<VendorProfileValues>) {
@@ -53,13 +53,23 @@ describe('vendor profile form against msw', () => {
   });
 });
 
-describeFormModel(vendorProfileFormMachine, {
+describeForm(vendorProfileFormMachine, {
   empty: { vendorName: '', email: '', mobileNumber: '', companyName: '', gstNumber: '', panNumber: '', udyamNumber: '' },
   filled,
-  required: { field: 'companyName', message: VENDOR_MESSAGES.companyNameRequired, prefill: 'Deshmukh Interiors' },
+  required: { field: 'companyName', message: VENDOR_MESSAGES.companyNameRequired },
   accepted: { success: true, message: VENDOR_MESSAGES.profileSaved },
-  payload: (values) => ({ ...values, email: values.email.toLowerCase(), mobileNumber: values.mobileNumber.replace(/\s/g, '') }),
+  payload: {
+    vendorName: 'Asha Deshmukh',
+    email: 'asha@example.in',
+    mobileNumber: '9823045671',
+    companyName: 'Deshmukh Fabricators',
+    gstNumber: '27AAPFU0939F1ZV',
+    panNumber: 'AAPFU0939F',
+    udyamNumber: 'UDYAM-MH-26-0012345',
+  },
   refusals: [
+    // An answer that is not a success, whatever its status, saved nothing.
+    { answer: { success: false, message: 'The profile was not saved.' }, says: 'The profile was not saved.', status: 200 },
     { error: { status: 400, data: { success: false, message: FORM_INVALID_MESSAGE, errors: { udyamNumber: VENDOR_MESSAGES.udyamInvalid } } }, says: FORM_INVALID_MESSAGE, errors: { udyamNumber: VENDOR_MESSAGES.udyamInvalid }, status: 400 },
     { error: { status: 401, data: { success: false, message: VENDOR_MESSAGES.loginFirst } }, says: VENDOR_MESSAGES.loginFirst, status: 401 },
     { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: ACCOUNT_MESSAGES.network, status: 'network' },
