@@ -8,6 +8,7 @@ import type { Tender } from '@/entities/tender/model/tender';
 import { cookieFrom, describeDb, useTestApp, sessionCsrfHeaders } from '../test-helpers';
 import { SESSION_COOKIE } from '../routes/accounts/sessions';
 import { parseTendersArgs, runTendersCommand } from '../cli/tenders';
+import { sampleVendorDetails } from '../../test/fixtures/submissions';
 
 // Sign-up and log-in run scrypt; a busy machine needs time.
 jest.setTimeout(60_000);
@@ -16,15 +17,7 @@ const today = dayIn(new Date());
 const ATOM = 'http://www.w3.org/2005/Atom';
 
 const vendor = { firstname: 'Asha', lastname: 'Deshmukh', email: 'asha@example.in', password: 'Tender#2026' };
-const registration = {
-  vendorName: 'Asha Deshmukh',
-  email: 'asha@example.in',
-  mobileNumber: '9823045671',
-  companyName: 'Deshmukh Fabricators',
-  gstNumber: '27AAPFU0939F1ZV',
-  panNumber: 'AAPFU0939F',
-  udyamNumber: 'UDYAM-MH-26-0012345',
-};
+const registration = sampleVendorDetails;
 
 /** The demo content (content/), seeded today: its dates move with the day (docs/decisions.md). */
 describeDb('tender board', () => {

@@ -7,6 +7,7 @@ import type { SubmitInput } from '@/shared/model/form.machine';
 import { authApi } from '../api/auth-api';
 import { vendorRegistrationFormMachine, type VendorValues } from './vendor-registration-form.machine';
 import { describeForm } from '../../../../test/utils/form-model';
+import { sampleVendorDetails } from '../../../../test/fixtures/submissions';
 
 /** The vendor registration with the real mutation on a fresh store, answered by msw (`mocks/handlers/accounts.ts`). */
 function start(values: Partial<VendorValues>) {
@@ -67,16 +68,7 @@ describeForm(vendorRegistrationFormMachine, {
   required: { field: 'companyName', message: 'Company name is required' },
   accepted: { success: true, message: VENDOR_MESSAGES.saved },
   // Sent as the certificates print them: e-mail in lower case, the mobile number without its space.
-  payload: {
-    vendorName: 'Asha Deshmukh',
-    email: 'asha@example.in',
-    mobileNumber: '9823045671',
-    companyName: 'Deshmukh Fabricators',
-    gstNumber: '27AAPFU0939F1ZV',
-    panNumber: 'AAPFU0939F',
-    udyamNumber: 'UDYAM-MH-26-0012345',
-    tenderNo: 'VI/TN/2026/015',
-  },
+  payload: { ...sampleVendorDetails, tenderNo: 'VI/TN/2026/015' },
   // The next registration is for the same tender.
   keptOnSuccess: ['tenderNo'],
   refusals: [

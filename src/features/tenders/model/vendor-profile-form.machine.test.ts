@@ -8,6 +8,7 @@ import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
 import type { SubmitInput } from '@/shared/model/form.machine';
 import { vendorProfileFormMachine, type VendorProfileValues } from './vendor-profile-form.machine';
 import { describeForm } from '../../../../test/utils/form-model';
+import { sampleVendorDetails } from '../../../../test/fixtures/submissions';
 
 /** The profile form with the real mutation on a fresh store, answered by msw (`mocks/handlers/accounts.ts`). */
 function start(values: Partial<VendorProfileValues>) {
@@ -58,15 +59,7 @@ describeForm(vendorProfileFormMachine, {
   filled,
   required: { field: 'companyName', message: VENDOR_MESSAGES.companyNameRequired },
   accepted: { success: true, message: VENDOR_MESSAGES.profileSaved },
-  payload: {
-    vendorName: 'Asha Deshmukh',
-    email: 'asha@example.in',
-    mobileNumber: '9823045671',
-    companyName: 'Deshmukh Fabricators',
-    gstNumber: '27AAPFU0939F1ZV',
-    panNumber: 'AAPFU0939F',
-    udyamNumber: 'UDYAM-MH-26-0012345',
-  },
+  payload: sampleVendorDetails,
   refusals: [
     // An answer that is not a success, whatever its status, saved nothing.
     { answer: { success: false, message: 'The profile was not saved.' }, says: 'The profile was not saved.', status: 200 },
