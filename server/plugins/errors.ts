@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/db-faults';
+import { isDomainError } from '../lib/domain-error';
 
 /** Messages for the framework's own 4xx errors, in words a visitor understands. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -22,6 +23,13 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
  */
 async function errors(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError & { errors?: Record<string, string>; headers?: Record<string, string> }, request, reply) => {
+    // A service's refusal: its kind is its status (`STATUS_OF_KIND`, the one mapping).
+    if (isDomainError(error)) {
+      if (error.headers) void reply.headers(error.headers);
+      const body: Record<string, unknown> = { ...error.extra, success: false, message: error.message };
+      if (error.errors) body.errors = error.errors;
+      return reply.status(error.statusCode).send(body);
+    }
     if (error.validation) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
