@@ -22,19 +22,8 @@ describeForm(careerFormMachine, {
   filled,
   required: { field: 'firstName', message: 'First name is required' },
   accepted: { success: true, message: FORM_SUCCESS_MESSAGE },
-  payload: {
-    firstName: 'Meera',
-    middleName: 'Sunil',
-    lastName: 'Kulkarni',
-    email: 'meera@example.in',
-    phone: '9890012345',
-    selectedPost: 'Site Supervisor',
-    currentLocation: 'Nashik',
-    currentEmployer: 'Godavari Builders',
-    experience: '6',
-    qualification: 'B.E. Civil',
-    resume: filled.resume,
-  },
+  // The application is sent as typed, every field and the chosen file.
+  payload: filled,
   refusals: [
     { answer: { success: false, message: 'This post has been filled.' }, says: 'This post has been filled.', status: 200 },
     // The server reads the file itself: a renamed executable is refused beside the file field only.
