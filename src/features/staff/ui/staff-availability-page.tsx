@@ -13,6 +13,7 @@ import {
   type AvailabilityFormValues,
   type BookingPlace,
 } from '@/entities/booking';
+import { readRefusal } from '@/shared/api/refusal';
 import { sitePath } from '@/shared/config/site-paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useHydrated } from '@/shared/lib/use-hydrated';
@@ -114,8 +115,9 @@ function AvailabilityForm({ base, theirs, onSaved, onStale, onLoadTheirs }: Form
           onSaved(answer);
           return answer;
         })
-        .catch((error: { status?: unknown; data?: { current?: DeskAvailability } }) => {
-          if (error?.status === 409 && error.data?.current) onStale(error.data.current);
+        .catch((error: unknown) => {
+          const refusal = readRefusal<{ current: DeskAvailability }>(error);
+          if (refusal.status === 409 && refusal.data.current) onStale(refusal.data.current);
           throw error;
         }),
   });

@@ -7,6 +7,7 @@ import { richText } from '@/shared/i18n/rich-text';
 import { formatDate } from '@/shared/lib/dates';
 import { useNow } from '@/shared/lib/render-clock';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { refusalStatus } from '@/shared/api/refusal';
 import { Fact } from '@/shared/ui/fact';
 import { useGetMyApplicationsQuery } from '../api/my-applications-api';
 import { tenderDetailText } from '../i18n/tender-detail-text';
@@ -18,9 +19,7 @@ import './tenders.scss';
 
 const LOGIN_PATH = '/tender/login';
 
-function isUnauthorised(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401;
-}
+const isUnauthorised = (error: unknown): boolean => refusalStatus(error) === 401;
 
 /**
  * A logged-in vendor's registrations: tender number and title, when they applied, the tender's
