@@ -37,32 +37,28 @@ const LETTER_FREQUENCY = {
 const SPACE_SHARE = 0.18;
 
 /** The tables of a TrueType/OpenType (sfnt) or WOFF 1 file, by tag, uncompressed. */
+/**
+ * Where a container's table directory stands: the offset of its table count, of its first entry and each
+ * entry's length; within an entry, the table's offset, its stored length and its length (WOFF stores a table
+ * deflated when that is shorter; a TrueType/OpenType file stores it as it is, so both lengths are one field).
+ */
+const TABLE_DIRECTORIES = [
+  { signatures: ['wOFF'], count: 12, first: 44, size: 20, offset: 4, stored: 8, length: 12 },
+  { signatures: ['\0\u0001\0\0', 'true', 'OTTO'], count: 4, first: 12, size: 16, offset: 8, stored: 12, length: 12 },
+];
+
 function readTables(file) {
   const data = readFileSync(file);
   const signature = data.toString('latin1', 0, 4);
+  const directory = TABLE_DIRECTORIES.find(({ signatures }) => signatures.includes(signature));
+  if (!directory) throw new Error(`${file}: not a TrueType, OpenType or WOFF 1 font`);
   const tables = new Map();
-  if (signature === 'wOFF') {
-    const count = data.readUInt16BE(12);
-    for (let i = 0; i < count; i += 1) {
-      const entry = 44 + i * 20;
-      const tag = data.toString('latin1', entry, entry + 4);
-      const offset = data.readUInt32BE(entry + 4);
-      const compressed = data.readUInt32BE(entry + 8);
-      const length = data.readUInt32BE(entry + 12);
-      const bytes = data.subarray(offset, offset + compressed);
-      tables.set(tag, compressed < length ? inflateSync(bytes) : bytes);
-    }
-  } else if (signature === '\0\u0001\0\0' || signature === 'true' || signature === 'OTTO') {
-    const count = data.readUInt16BE(4);
-    for (let i = 0; i < count; i += 1) {
-      const entry = 12 + i * 16;
-      const tag = data.toString('latin1', entry, entry + 4);
-      const offset = data.readUInt32BE(entry + 8);
-      const length = data.readUInt32BE(entry + 12);
-      tables.set(tag, data.subarray(offset, offset + length));
-    }
-  } else {
-    throw new Error(`${file}: not a TrueType, OpenType or WOFF 1 font`);
+  for (let i = 0; i < data.readUInt16BE(directory.count); i += 1) {
+    const entry = directory.first + i * directory.size;
+    const offset = data.readUInt32BE(entry + directory.offset);
+    const stored = data.readUInt32BE(entry + directory.stored);
+    const bytes = data.subarray(offset, offset + stored);
+    tables.set(data.toString('latin1', entry, entry + 4), stored < data.readUInt32BE(entry + directory.length) ? inflateSync(bytes) : bytes);
   }
   for (const tag of ['head', 'hhea', 'hmtx', 'cmap', 'OS/2']) {
     if (!tables.has(tag)) throw new Error(`${file}: no ${tag} table`);
@@ -194,8 +190,7 @@ function scss(rows) {
     [
       `// ${path.basename(fallback.web)}: ${web.unitsPerEm}/em, ${web.lineMetrics} ${web.ascent} ${web.descent} ${web.lineGap}, average width ${web.averageWidth.toFixed(1)};`,
       `// ${path.basename(fallback.metricsOf)}: ${local.unitsPerEm}/em, average width ${local.averageWidth.toFixed(1)}.`,
-      `@include fallback-face('${fallback.family}', ${fallback.weight}, ${[overrides.sizeAdjust, overrides.ascent, overrides.descent, overrides.lineGap].map(percent).join(', ')},`,
-      `  ${fallback.local.map((name) => `local('${name}')`).join(', ')});`,
+      `@include fallback-face('${fallback.family}', ${fallback.weight}, ${[overrides.sizeAdjust, overrides.ascent, overrides.descent, overrides.lineGap].map(percent).join(', ')}, ${fallback.local.map((name) => `local('${name}')`).join(', ')});`,
     ].join('\n'),
   );
   return [
