@@ -15,8 +15,8 @@ import { sitePath } from '@/shared/config/site-paths';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useHydrated } from '@/shared/lib/use-hydrated';
-import { FormFailure, SubmitButton, TextField, useForm } from '@/shared/ui/form';
-import { describedBy, FieldFrame, useFieldIds } from '@/shared/ui/form/field';
+import { FormFailure, SelectField, SubmitButton, TextField, useForm } from '@/shared/ui/form';
+import type { SelectOption } from '@/shared/ui/select-options';
 import { leadResumeUrl, useChangeLeadMutation, useGetLeadQuery, useGetLeadOwnersQuery, type StaffMemberChoice } from '../api/leads-api';
 import { leadChangeFormMachine, UNASSIGNED } from '../model/lead-change-form.machine';
 import { answerMessage, atOffice, statusOf } from './lead-labels';
@@ -144,35 +144,6 @@ function LeadDetails({ lead, members }: { lead: LeadDetail; members: StaffMember
   );
 }
 
-interface Choice {
-  value: string;
-  label: string;
-}
-
-/** A labelled drop-down with value/label pairs (the shared `SelectField` takes labels as values). */
-function ChoiceField({ name, label, value, choices, onChange, error }: { name: string; label: string; value: string; choices: Choice[]; onChange: (value: string) => void; error?: string }) {
-  const ids = useFieldIds(name);
-  return (
-    <FieldFrame ids={ids} label={label} error={error}>
-      <select
-        id={ids.control}
-        name={name}
-        value={value}
-        className={`form-select${error ? ' is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error)}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
-  );
-}
-
 function LeadChangeForm({ lead, members }: { lead: LeadDetail; members: StaffMemberChoice[] }) {
   const [changeLead] = useChangeLeadMutation();
   // The version is read as the change is sent: after a 409 the cache holds the lead as it now is.
@@ -199,11 +170,11 @@ function LeadChangeForm({ lead, members }: { lead: LeadDetail; members: StaffMem
     if (chosen && !nextStatuses(lead.kind, lead.status).includes(chosen)) formChange('status', '');
   }, [chosen, lead.kind, lead.status, formChange]);
 
-  const statuses: Choice[] = [
+  const statuses: SelectOption[] = [
     { value: '', label: `Keep: ${LEAD_STATUS_LABELS[lead.status]}` },
     ...nextStatuses(lead.kind, lead.status).map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] })),
   ];
-  const owners: Choice[] = [
+  const owners: SelectOption[] = [
     { value: '', label: 'Keep the owner' },
     ...(lead.ownerStaffId === null ? [] : [{ value: UNASSIGNED, label: 'Nobody (unassigned)' }]),
     ...members.filter((member) => member.id !== lead.ownerStaffId).map((member) => ({ value: String(member.id), label: member.name })),
@@ -218,8 +189,8 @@ function LeadChangeForm({ lead, members }: { lead: LeadDetail; members: StaffMem
       )}
       <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
       <form ref={form.formRef} noValidate aria-label="Work this lead" aria-busy={form.busy} onSubmit={form.onSubmit}>
-        <ChoiceField name="status" label="Status" value={form.values.status} choices={statuses} onChange={change('status')} error={form.errors.status} />
-        <ChoiceField name="owner" label="Owner" value={form.values.owner} choices={owners} onChange={change('owner')} error={form.errors.owner} />
+        <SelectField name="status" label="Status" value={form.values.status} options={statuses} onChange={change('status')} error={form.errors.status} />
+        <SelectField name="owner" label="Owner" value={form.values.owner} options={owners} onChange={change('owner')} error={form.errors.owner} />
         <TextField name="note" label="Note" rows={4} value={form.values.note} onChange={change('note')} error={form.errors.note} maxLength={MAX_NOTE_LENGTH} help="What the customer said, what happens next." />
         <SubmitButton busy={form.busy} className="mt-2">
           Save

@@ -5,7 +5,7 @@ import type { StaffMemberRecord } from '@/entities/staff-member';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRoleName } from '@/shared/contracts/staff';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { FormFailure, SelectField, SubmitButton, TextField, useForm } from '@/shared/ui/form';
+import { choicesOf, FormFailure, SelectField, SubmitButton, TextField, useForm } from '@/shared/ui/form';
 import {
   useAddStaffMemberMutation,
   useChangeStaffRoleMutation,
@@ -216,7 +216,7 @@ function AddMemberForm({ onAdded }: { onAdded: (outcome: Outcome) => void }) {
       <form ref={form.formRef} noValidate aria-label="Add a staff member" aria-busy={form.busy} onSubmit={form.onSubmit} className="staff-add-form">
         <TextField name="email" label="E-mail" type="email" value={form.values.email} onChange={change('email')} error={form.errors.email} autoComplete="off" required />
         <TextField name="name" label="Name" value={form.values.name} onChange={change('name')} error={form.errors.name} autoComplete="off" required />
-        <SelectField name="role" label="Role" value={form.values.role} options={STAFF_ROLES} placeholder="Choose a role" onChange={change('role')} error={form.errors.role} required />
+        <SelectField name="role" label="Role" value={form.values.role} options={choicesOf(STAFF_ROLES)} placeholder="Choose a role" onChange={change('role')} error={form.errors.role} required />
         <SubmitButton busy={form.busy} className="mt-2">
           Add member
         </SubmitButton>

@@ -7,7 +7,7 @@ import { sitePath } from '@/shared/config/site-paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import type { FormMachine } from '@/shared/model/form.machine';
-import { FormFailure, SelectField, SubmitButton, TextField, useFieldIds, useForm } from '@/shared/ui/form';
+import { choicesOf, FormFailure, SelectField, SubmitButton, TextField, useFieldIds, useForm } from '@/shared/ui/form';
 import { useCreateStaffTenderMutation, useEditStaffTenderMutation, useGetStaffTenderQuery, type TenderChangeAnswer } from '../api/staff-tenders-api';
 import {
   deadlineParts,
@@ -120,7 +120,7 @@ function TenderForm(props: TenderFormProps) {
           name={name}
           label={tenderFieldLabel(name)}
           placeholder="None given (read as Before Tax)"
-          options={options}
+          options={choicesOf(options)}
           value={current}
           onChange={(value) => form.change(name, value)}
           error={form.errors[name]}

@@ -1,19 +1,24 @@
+import { SelectOptions, type SelectOption } from '../select-options';
 import { describedBy, FieldFrame, useFieldIds } from './field';
 
 interface SelectFieldProps {
   label: string;
   name: string;
   value: string;
-  options: readonly string[];
-  /** The first, empty choice ("Select a post"). */
-  placeholder: string;
+  /** The choices in order, each the value sent and the words shown. */
+  options: readonly SelectOption[];
+  /** An empty first choice meaning "nothing chosen yet" ("Select a post"); none when every choice is a value. */
+  placeholder?: string;
   onChange: (value: string) => void;
   error?: string;
   required?: boolean;
   className?: string;
 }
 
-/** A labelled drop-down whose empty first choice means "nothing chosen yet". */
+/** The choices of a list whose words are its values (the posts open, the discount types). */
+export const choicesOf = (values: readonly string[]): SelectOption[] => values.map((value) => ({ value, label: value }));
+
+/** A labelled drop-down, its message under it when the choice is refused. */
 export function SelectField({ label, name, value, options, placeholder, onChange, error, required, className }: SelectFieldProps) {
   const ids = useFieldIds(name);
   return (
@@ -28,12 +33,8 @@ export function SelectField({ label, name, value, options, placeholder, onChange
         aria-describedby={describedBy(ids, error)}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        <SelectOptions options={options} />
       </select>
     </FieldFrame>
   );
