@@ -11,6 +11,10 @@ interface SelectFieldProps {
   placeholder?: string;
   onChange: (value: string) => void;
   error?: string;
+  /** A hint under the box (why a choice cannot be made). */
+  help?: string;
+  /** Bootstrap's smaller or larger box (a row's inline choice, the estimator's big one). */
+  size?: 'sm' | 'lg';
   required?: boolean;
   className?: string;
 }
@@ -19,18 +23,18 @@ interface SelectFieldProps {
 export const choicesOf = (values: readonly string[]): SelectOption[] => values.map((value) => ({ value, label: value }));
 
 /** A labelled drop-down, its message under it when the choice is refused. */
-export function SelectField({ label, name, value, options, placeholder, onChange, error, required, className }: SelectFieldProps) {
+export function SelectField({ label, name, value, options, placeholder, onChange, error, help, size, required, className }: SelectFieldProps) {
   const ids = useFieldIds(name);
   return (
-    <FieldFrame ids={ids} label={label} error={error} className={className}>
+    <FieldFrame ids={ids} label={label} error={error} help={help} className={className}>
       <select
         id={ids.control}
         name={name}
         value={value}
-        className={`form-select${error ? ' is-invalid' : ''}`}
+        className={['form-select', size && `form-select-${size}`, error && 'is-invalid'].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
-        aria-describedby={describedBy(ids, error)}
+        aria-describedby={describedBy(ids, error, help)}
         onChange={(event) => onChange(event.target.value)}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
