@@ -5,10 +5,7 @@ import { MediaImage } from '@/shared/ui/media-image';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { useGetAboutUsQuery } from '@/entities/about';
 import { useGetFoundersQuery } from '@/entities/founder';
-import { homeText } from '../i18n/home-text';
-import { paragraphs } from '../lib/paragraphs';
-import { FounderCardContent } from './founder-card';
-import './home.scss';
+import { homeText, paragraphs, FounderCardContent } from '@/features/home';
 
 function AboutDescription() {
   const t = useText(homeText);

@@ -1,12 +1,16 @@
 import { useText } from '@/shared/i18n';
-import { catalogueText, servicePagesText } from '../i18n/service-pages-text';
+import {
+  catalogueText,
+  servicePagesText,
+  BUDGET_GUIDE,
+  type GuideSection,
+  type GuideTable,
+  ServiceCallToAction,
+} from '@/features/services';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { ColumnHeads } from '@/shared/ui/column-heads';
-import { BUDGET_GUIDE, type GuideSection, type GuideTable } from '../config/budget-guide';
-import { ServiceCallToAction } from './service-call-to-action';
-import './services.scss';
 
 function GuideText({ section }: { section: GuideSection }) {
   const say = useText(catalogueText);

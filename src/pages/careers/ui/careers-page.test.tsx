@@ -9,7 +9,7 @@ import { RESUME_MESSAGES } from '@/shared/contracts/forms';
 import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
 import careers from '@content/careers.json';
 import { renderWithProviders } from '../../../../test/utils/render';
-import { HR_BELIEFS } from '../config/careers-texts';
+import { HR_BELIEFS } from '@/features/careers';
 import { CareersPage } from './careers-page';
 
 const TEXT_LABELS = ['First Name', 'Middle Name', 'Last Name', 'Email', 'Phone', 'Current Location', 'Current Employer', 'Years of Experience', 'Qualification'];

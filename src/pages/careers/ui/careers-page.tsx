@@ -1,19 +1,23 @@
 import { COMPANY } from '@/shared/config/company';
 import { headerImagePath, useGetCareerHeaderImagesQuery } from '@/entities/header-image';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { deferred } from '@/shared/ui/deferred';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { Section } from '@/shared/ui/section';
 import { useGetCareerOpeningsQuery } from '@/entities/career-opening';
-import { APPLY_TITLE, HR_BELIEFS, HR_PHILOSOPHY_INTRO, HR_PHILOSOPHY_TITLE, OPENINGS_TITLE, RESUME_NOTE } from '../config/careers-texts';
+import {
+  CareerForm,
+  APPLY_TITLE,
+  HR_BELIEFS,
+  HR_PHILOSOPHY_INTRO,
+  HR_PHILOSOPHY_TITLE,
+  OPENINGS_TITLE,
+  RESUME_NOTE,
+  careersText,
+} from '@/features/careers';
 import { useText } from '@/shared/i18n';
-import { careersText } from '../i18n/careers-text';
 import './careers.scss';
 // The form's styles with the page's, so its server HTML is styled before its script arrives.
 import '@/shared/ui/form/styles';
-
-/** The form (its machine, schema and parts) hydrates from its own chunk, after the page; typed values and a chosen file are kept. */
-const CareerForm = deferred('CareerForm', () => import(/* webpackChunkName: "career-form" */ './career-form').then((module) => module.CareerForm));
 
 function ResumeNote() {
   const t = useText(careersText);

@@ -3,16 +3,11 @@ import { CompanyMap } from '@/shared/ui/company-map';
 import { headerImagePath, useGetContactHeaderImagesQuery } from '@/entities/header-image';
 import { useText } from '@/shared/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { deferred } from '@/shared/ui/deferred';
 import { PageBanner } from '@/shared/ui/page-banner';
-import { contactText } from '../i18n/contact-text';
-import { ContactOffices } from './contact-offices';
+import { ContactForm, contactText, ContactOffices } from '@/features/contact';
 import './contact.scss';
 // The form's styles with the page's, so its server HTML is styled before its script arrives.
 import '@/shared/ui/form/styles';
-
-/** The form (its machine, schema and parts) hydrates from its own chunk, after the page; typed values are kept. */
-const ContactForm = deferred('ContactForm', () => import(/* webpackChunkName: "contact-form" */ './contact-form').then((module) => module.ContactForm));
 
 /** Contact Us: header image, the Send Us A Message form, the offices and the map (SPEC section 2). */
 export function ContactUsPage() {

@@ -1,4 +1,4 @@
-import { CataloguePage } from './catalogue-page';
+import { CataloguePage } from '@/features/services';
 
 export function CorianWorkPage() {
   return <CataloguePage catalogue="corian" />;

@@ -4,10 +4,9 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { whatsappMessage, whatsappUrl } from '@/shared/lib/whatsapp';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { SelectOptions } from '@/shared/ui/select-options';
-import { ESTIMATE_BANNER } from '../config/budget-guide';
-import { enquiryPath } from '../lib/enquiry-link';
-import { sitePath } from '@/shared/config/site-paths';
 import {
+  ESTIMATE_BANNER,
+  enquiryPath,
   AREA_LIMITS,
   estimate,
   estimateMessage,
@@ -21,11 +20,11 @@ import {
   type Finish,
   type HomeType,
   type ServiceKey,
-} from '../model/estimate';
-import './services.scss';
+  estimateText,
+} from '@/features/services';
+import { sitePath } from '@/shared/config/site-paths';
 import { groupIndian } from '@/shared/lib/indian-number';
 import { useText } from '@/shared/i18n';
-import { estimateText } from '../i18n/estimate-text';
 
 
 interface ChoiceProps {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import events from '@content/events.json';
 import { resolveContentDate } from '@/shared/lib/content-date';
-import { localIsoDate } from '../model/published-events';
+import { localIsoDate } from '@/features/events';
 import { renderApp } from '../../../../test/utils/render';
 
 const ukDate = (iso: string) => iso.split('-').reverse().join('/');

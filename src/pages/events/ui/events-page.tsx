@@ -7,9 +7,7 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { useGetEventHeaderQuery } from '@/entities/event-header';
 import { useGetEventsQuery } from '@/entities/event';
-import { eventsText } from '../i18n/events-text';
-import { eventBannerImage, eventsByDate, localIsoDate, upcomingChangesAt } from '../model/published-events';
-import { EventCard } from './event-card';
+import { eventsText, eventBannerImage, eventsByDate, localIsoDate, upcomingChangesAt, EventCard } from '@/features/events';
 import './events.scss';
 
 /** One group of events under its heading (none when the group is empty). */

@@ -6,11 +6,7 @@ import { useText } from '@/shared/i18n';
 
 import { RESET_MESSAGES } from '@/shared/contracts/accounts';
 import { FormFailure, SubmitButton, TextField, useForm, tenderBoardErrorsText } from '@/shared/ui/form';
-import { useRequestPasswordResetMutation } from '../api/auth-api';
-import { useTenderNo } from '../lib/tender-query';
-import { authText } from '../i18n/auth-text';
-import { forgotPasswordFormMachine } from '../model/forgot-password-form.machine';
-import './auth.scss';
+import { AuthCard, useRequestPasswordResetMutation, useTenderNo, authText, forgotPasswordFormMachine } from '@/features/auth';
 
 /**
  * What the page does, said first: the vendor asks for a one-time link by e-mail (issue 23) and sets a new
@@ -25,40 +21,35 @@ export function ForgotPasswordPage() {
   useDocumentTitle(t('Forgot Password'));
   const tenderNo = useTenderNo();
   return (
-    <section className="container py-5 auth-page">
-      <div className="card auth-card mx-auto">
-        <div className="card-body">
-          <h1 className="mb-4">{t('Forgot your password?')}</h1>
-          <p>
-            {t(
-              'Enter the e-mail address you signed up with and we will e-mail you a link to set a new password. The link works once, for one hour. Setting the new password logs you out on every device.',
-            )}
-          </p>
-          <ResetLinkForm />
-          <h2 className="h5">{t('No e-mail, or no longer using that address?')}</h2>
-          <p>{t('Check your spam folder, or ask for a new link. If you no longer use the address you signed up with, write to us or call us and we will help you back into your account:')}</p>
-          <ul className="list-unstyled mb-4">
-            <li>
-              {t('E-mail:')} <a href={`mailto:${COMPANY.email}?subject=${encodeURIComponent('Vendor account: password reset')}`}>{COMPANY.email}</a>
-            </li>
-            <li>
-              {t('Phone:')} <a href={`tel:+91${COMPANY.phone}`}>{COMPANY.phoneDisplay}</a>
-            </li>
-          </ul>
-          <h2 className="h5">{t('Our offices')}</h2>
-          <ul className="list-unstyled">
-            {COMPANY.offices.map((office) => (
-              <li key={office.city} className="mb-2">
-                <strong>{office.label}</strong>
-                <br />
-                {office.address}
-              </li>
-            ))}
-          </ul>
-          <Link to={sitePath.login(tenderNo)}>{t('Back to Log In')}</Link>
-        </div>
-      </div>
-    </section>
+    <AuthCard title={t('Forgot your password?')}>
+      <p>
+        {t(
+          'Enter the e-mail address you signed up with and we will e-mail you a link to set a new password. The link works once, for one hour. Setting the new password logs you out on every device.',
+        )}
+      </p>
+      <ResetLinkForm />
+      <h2 className="h5">{t('No e-mail, or no longer using that address?')}</h2>
+      <p>{t('Check your spam folder, or ask for a new link. If you no longer use the address you signed up with, write to us or call us and we will help you back into your account:')}</p>
+      <ul className="list-unstyled mb-4">
+        <li>
+          {t('E-mail:')} <a href={`mailto:${COMPANY.email}?subject=${encodeURIComponent('Vendor account: password reset')}`}>{COMPANY.email}</a>
+        </li>
+        <li>
+          {t('Phone:')} <a href={`tel:+91${COMPANY.phone}`}>{COMPANY.phoneDisplay}</a>
+        </li>
+      </ul>
+      <h2 className="h5">{t('Our offices')}</h2>
+      <ul className="list-unstyled">
+        {COMPANY.offices.map((office) => (
+          <li key={office.city} className="mb-2">
+            <strong>{office.label}</strong>
+            <br />
+            {office.address}
+          </li>
+        ))}
+      </ul>
+      <Link to={sitePath.login(tenderNo)}>{t('Back to Log In')}</Link>
+    </AuthCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import { CataloguePage } from './catalogue-page';
+import { CataloguePage } from '@/features/services';
 
 /** The furniture route shows Modular Work: the carpentry items with their own intro (SPEC). */
 export function FurnitureWorkPage() {

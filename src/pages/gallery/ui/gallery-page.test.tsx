@@ -6,7 +6,7 @@ import { API_URL } from '@/shared/config/env';
 import gallery from '@content/gallery.json';
 import founders from '@content/founders.json';
 import { renderApp } from '../../../../test/utils/render';
-import { GALLERY_TABS } from '../model/gallery-filter';
+import { GALLERY_TABS } from '@/features/gallery';
 
 const inCategory = (category: string) =>
   gallery.filter((item) => item.categories.split(',').some((value) => value.trim().toLowerCase() === category.toLowerCase()));

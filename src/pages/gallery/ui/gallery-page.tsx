@@ -1,10 +1,9 @@
 import { useText } from '@/shared/i18n';
-import { galleryText } from '../i18n/gallery-text';
+import { galleryText, galleryBannerImage } from '@/features/gallery';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { useGetGalleryHeaderQuery } from '@/entities/gallery-header';
-import { galleryBannerImage } from '../model/gallery-filter';
 import './gallery.scss';
 
 /** The gallery's own screens; the index and `allphotos` are the same screen. */

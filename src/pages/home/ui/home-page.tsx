@@ -1,16 +1,12 @@
 import { useText } from '@/shared/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { deferred } from '@/shared/ui/deferred';
 import { useGetClientsQuery } from '@/entities/client';
 import { useGetFoundersQuery } from '@/entities/founder';
 import { useGetHomeDataQuery } from '@/entities/home-data';
 import { useGetProjectsQuery } from '@/entities/project';
 import { useGetServicesQuery } from '@/entities/service';
 import { useGetTestimonialsQuery } from '@/entities/testimonial';
-import { homeText } from '../i18n/home-text';
-import { useScrollToHash } from '../lib/use-scroll-to-hash';
-import { WelcomeSection } from './welcome-section';
-import './home.scss';
+import { HomeBelowTheFold, homeText, useScrollToHash, WelcomeSection } from '@/features/home';
 // The deferred blocks' styles stay in the home chunk's stylesheet, which the server links in the head:
 // their server HTML is styled from the first paint, before their script arrives.
 import '@/shared/ui/carousel/styles';
@@ -18,12 +14,6 @@ import '@/shared/ui/form/styles';
 import '@/shared/ui/project-card/styles';
 import '@/shared/ui/section/styles';
 import '@/shared/ui/service-card/styles';
-import './enquiry-section.scss';
-
-/** Everything after the welcome block, from the `home-below` chunk (see below-the-fold.tsx). */
-const HomeBelowTheFold = deferred('HomeBelowTheFold', () =>
-  import(/* webpackChunkName: "home-below" */ './below-the-fold').then((module) => module.HomeBelowTheFold),
-);
 
 /** Every read the home blocks make; the page is laid out for good once all have answered. */
 function useHomeSettled(): boolean {

@@ -17,10 +17,18 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { FormFailure, SubmitButton, TextField, useForm } from '@/shared/ui/form';
 import { describedBy, FieldFrame, useFieldIds } from '@/shared/ui/form/field';
-import { leadResumeUrl, useChangeLeadMutation, useGetLeadQuery, useGetLeadOwnersQuery, type StaffMemberChoice } from '../api/leads-api';
-import { leadChangeFormMachine, UNASSIGNED } from '../model/lead-change-form.machine';
-import { answerMessage, atOffice, statusOf } from './lead-labels';
-import './staff.scss';
+import {
+  leadResumeUrl,
+  useChangeLeadMutation,
+  useGetLeadQuery,
+  useGetLeadOwnersQuery,
+  type StaffMemberChoice,
+  leadChangeFormMachine,
+  UNASSIGNED,
+  leadAnswerMessage as answerMessage,
+  atOffice,
+  statusOf,
+} from '@/features/staff';
 
 /**
  * The lead the address names (`/staff/leads/<kind>/<id>`), or null: the page asks the server only for a

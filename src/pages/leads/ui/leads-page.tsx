@@ -7,10 +7,16 @@ import { sitePath } from '@/shared/config/site-paths';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useHydrated } from '@/shared/lib/use-hydrated';
-import { useGetStaffSessionQuery } from '../api/staff-api';
-import { leadsCsvUrl, useGetLeadsQuery, useGetLeadOwnersQuery, type StaffMemberChoice } from '../api/leads-api';
-import { answerMessage, atOffice, statusOf } from './lead-labels';
-import './staff.scss';
+import {
+  useGetStaffSessionQuery,
+  leadsCsvUrl,
+  useGetLeadsQuery,
+  useGetLeadOwnersQuery,
+  type StaffMemberChoice,
+  leadAnswerMessage as answerMessage,
+  atOffice,
+  statusOf,
+} from '@/features/staff';
 import { SelectOptions } from '@/shared/ui/select-options';
 
 /** The filter's boxes, as they sit in the address (`?kind=enquiry&owner=me&q=kitchen`). */

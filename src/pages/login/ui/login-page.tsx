@@ -6,11 +6,7 @@ import { useText } from '@/shared/i18n';
 import { richText } from '@/shared/i18n/rich-text';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { FormFailure, SubmitButton, TextFields, useForm, type TextFieldSpec, tenderBoardErrorsText } from '@/shared/ui/form';
-import { useGetSessionQuery, useLogInMutation } from '../api/auth-api';
-import { useTenderNo } from '../lib/tender-query';
-import { loginFormMachine, type LoginValues } from '../model/login-form.machine';
-import { authText } from '../i18n/auth-text';
-import { AuthCard } from './auth-card';
+import { useGetSessionQuery, useLogInMutation, useTenderNo, loginFormMachine, type LoginValues, authText, AuthCard } from '@/features/auth';
 
 /** SPEC section 2: both required, the e-mail box of e-mail type. */
 const FIELDS: Array<TextFieldSpec<keyof LoginValues>> = [

@@ -6,7 +6,7 @@ import { publishedTenders } from '@mocks/handlers/reads';
 import { API_URL } from '@/shared/config/env';
 import type { MyApplication } from '@/entities/tender';
 import { formatDate } from '@/shared/lib/dates';
-import { BID_TEXTS } from '../config/bid-texts';
+import { BID_TEXTS } from '@/features/tenders';
 import { renderApp } from '../../../../test/utils/render';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -8,13 +8,14 @@ import { formatDate } from '@/shared/lib/dates';
 import { useNow } from '@/shared/lib/render-clock';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { Fact } from '@/shared/ui/fact';
-import { useGetMyApplicationsQuery } from '../api/my-applications-api';
-import { tenderDetailText } from '../i18n/tender-detail-text';
-import { tenderDetailPath } from '../lib/tender-format';
-import { BID_STATE_TEXTS } from '../config/bid-texts';
-import { BidReceipt } from './bids/bid-receipt';
-import { StatusBadge } from './status-badge';
-import './tenders.scss';
+import {
+  useGetMyApplicationsQuery,
+  tenderDetailText,
+  tenderDetailPath,
+  BID_STATE_TEXTS,
+  BidReceipt,
+  StatusBadge,
+} from '@/features/tenders';
 
 const LOGIN_PATH = '/tender/login';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useText } from '@/shared/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { notFoundText } from './i18n/not-found-text';
+import { notFoundText } from '../i18n/not-found-text';
 
 export function NotFoundPage() {
   const t = useText(notFoundText);

@@ -1,17 +1,12 @@
 import { useText } from '@/shared/i18n';
 import { useServiceName } from '@/shared/ui/service-card';
-import { catalogueText } from '../i18n/service-pages-text';
+import { catalogueText, CATALOGUE, PAINTING_SERVICES, CatalogueGrid, ServiceCallToAction } from '@/features/services';
 import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { posterFor } from '@/shared/lib/video-poster';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { Section } from '@/shared/ui/section';
-import { CATALOGUE } from '../config/catalogue';
-import { PAINTING_SERVICES } from '../config/painting-services';
-import { CatalogueGrid } from './catalogue-grid';
-import { ServiceCallToAction } from './service-call-to-action';
-import './services.scss';
 
 /** All Type Painting Work: the painting-services story (video, reasons, offers), then the ten items. */
 export function PaintingWorkPage() {

@@ -1,4 +1,13 @@
-import { projectsText } from '../i18n/projects-text';
+import {
+  projectsText,
+  DEFAULT_CASE_STUDY,
+  findCaseStudy,
+  type CaseStudy,
+  caseStudyCatalogue,
+  localizeCaseStudy,
+  typeLabel,
+  CaseStudyVideo,
+} from '@/features/projects';
 import { Link, useSearchParams } from 'react-router-dom';
 import { sitePath } from '@/shared/config/site-paths';
 import { COMPANY } from '@/shared/config/company';
@@ -8,11 +17,6 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { Fact } from '@/shared/ui/fact';
 import { useLocale, useText } from '@/shared/i18n';
-import { DEFAULT_CASE_STUDY, findCaseStudy, type CaseStudy } from '../model/case-study';
-import { caseStudyCatalogue, localizeCaseStudy } from '../model/case-study-text';
-import { typeLabel } from '../model/portfolio-filter';
-import { CaseStudyVideo } from './case-study-video';
-import './projects.scss';
 
 /**
  * A project's case study: `projects/subprojects?project=<slug>` (DESIGN.md section 4), or the spec's

@@ -1,5 +1,19 @@
 import { useText } from '@/shared/i18n';
-import { projectsText } from '../i18n/projects-text';
+import {
+  projectsText,
+  type ProjectType,
+  filterPortfolio,
+  hasFacetFilter,
+  parsePortfolioFilter,
+  portfolioOptions,
+  portfolioParams,
+  PROJECT_TYPES,
+  type PortfolioFilter,
+  PROJECT_FILTER_PARAM,
+  PROJECT_TABS,
+  projectStatus,
+  type ProjectFilter,
+} from '@/features/projects';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';
@@ -12,18 +26,6 @@ import { ProjectCard, ProjectGrid } from '@/shared/ui/project-card';
 import { panelId, TabList, tabId } from '@/shared/ui/tabs';
 import { SelectOptions } from '@/shared/ui/select-options';
 import { useGetProjectsQuery } from '@/entities/project';
-import type { ProjectType } from '../model/case-study';
-import {
-  filterPortfolio,
-  hasFacetFilter,
-  parsePortfolioFilter,
-  portfolioOptions,
-  portfolioParams,
-  PROJECT_TYPES,
-  type PortfolioFilter,
-} from '../model/portfolio-filter';
-import { PROJECT_FILTER_PARAM, PROJECT_TABS, projectStatus, type ProjectFilter } from '../model/project-filter';
-import './projects.scss';
 
 const ID = 'projects';
 

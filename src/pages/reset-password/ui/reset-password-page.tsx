@@ -6,10 +6,7 @@ import { useText } from '@/shared/i18n';
 
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { FormFailure, SubmitButton, TextFields, useForm, type TextFieldSpec, tenderBoardErrorsText } from '@/shared/ui/form';
-import { useResetPasswordMutation } from '../api/auth-api';
-import { resetPasswordFormMachine, type ResetPasswordValues } from '../model/reset-password-form.machine';
-import { authText } from '../i18n/auth-text';
-import { AuthCard } from './auth-card';
+import { useResetPasswordMutation, resetPasswordFormMachine, type ResetPasswordValues, authText, AuthCard } from '@/features/auth';
 
 const FIELDS: Array<TextFieldSpec<'password' | 'confirmPassword'>> = [
   { field: 'password', label: 'New password', type: 'password', autoComplete: 'new-password', help: 'At least 8 characters.' },

@@ -8,8 +8,7 @@ import { PageBanner } from '@/shared/ui/page-banner';
 import { Section } from '@/shared/ui/section';
 import { ServiceCard, ServiceGrid, useServiceName } from '@/shared/ui/service-card';
 import { useGetServicesQuery } from '@/entities/service';
-import { servicesText } from '../i18n/services-text';
-import './services.scss';
+import { servicesText } from '@/features/services';
 
 /** Services: the video, the nine fixed cards (relative links under `/services`), then the server's services. */
 export function ServicesPage() {

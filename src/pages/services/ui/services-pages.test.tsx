@@ -5,8 +5,7 @@ import { http, HttpResponse } from 'msw';
 import services from '@content/services.json';
 import { server } from '@mocks/node';
 import { API_URL, mediaUrl } from '@/shared/config/env';
-import { CATALOGUE } from '../config/catalogue';
-import { PAINTING_SERVICES } from '../config/painting-services';
+import { CATALOGUE, PAINTING_SERVICES } from '@/features/services';
 import { renderApp } from '../../../../test/utils/render';
 
 describe('ServicesPage', () => {

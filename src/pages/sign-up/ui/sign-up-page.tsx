@@ -7,11 +7,7 @@ import { useText } from '@/shared/i18n';
 
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { FormFailure, SubmitButton, SuccessDialog, TextFields, useForm, type TextFieldSpec, tenderBoardErrorsText } from '@/shared/ui/form';
-import { useSignUpMutation } from '../api/auth-api';
-import { useTenderNo } from '../lib/tender-query';
-import { signUpFormMachine, type SignUpValues } from '../model/sign-up-form.machine';
-import { authText } from '../i18n/auth-text';
-import { AuthCard } from './auth-card';
+import { useSignUpMutation, useTenderNo, signUpFormMachine, type SignUpValues, authText, AuthCard } from '@/features/auth';
 
 /** SPEC section 2: the field names are shown as written there. */
 const FIELDS: Array<TextFieldSpec<keyof SignUpValues>> = [

@@ -4,9 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AUDIT_TIME_ZONE, auditActorLabel, type AuditEntryRecord, type AuditFilter } from '@/entities/audit-entry';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { auditCsvUrl, useGetAuditPageQuery, useVerifyAuditQuery } from '../api/audit-api';
-import { StaffQueryRefusal } from './staff-query-refusal';
-import './staff.scss';
+import { auditCsvUrl, useGetAuditPageQuery, useVerifyAuditQuery, StaffQueryRefusal } from '@/features/staff';
 
 const FILTER_FIELDS = ['actor', 'action', 'subject', 'from', 'to'] as const;
 type FilterField = (typeof FILTER_FIELDS)[number];

@@ -17,10 +17,15 @@ import { sitePath } from '@/shared/config/site-paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { FormFailure, SubmitButton, TextField, useForm } from '@/shared/ui/form';
-import { useGetStaffAvailabilityQuery, useSaveStaffAvailabilityMutation, type AvailabilitySaved, type DeskAvailability } from '../api/availability-api';
-import { availabilityFormMachine } from '../model/availability-form.machine';
-import { DeskRefusal } from './desk-refusal';
-import { StaffDeskSection } from './staff-desk-section';
+import {
+  useGetStaffAvailabilityQuery,
+  useSaveStaffAvailabilityMutation,
+  type AvailabilitySaved,
+  type DeskAvailability,
+  availabilityFormMachine,
+  DeskRefusal,
+  StaffDeskSection,
+} from '@/features/staff';
 
 const REASONS = { closed: 'now a closed day', 'outside-hours': 'now outside the hours' } as const;
 const HOURS_HELP = 'Hours are IST, as 10:00-13:00, with a comma between ranges (a lunch break is the gap); leave a day empty when closed.';

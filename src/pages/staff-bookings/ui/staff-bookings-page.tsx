@@ -7,10 +7,14 @@ import { sitePath } from '@/shared/config/site-paths';
 import { useNow } from '@/shared/lib/render-clock';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { floorPlanUrl, useChangeStaffBookingMutation, useGetStaffBookingsQuery } from '../api/bookings-api';
-import { ConfirmDialog } from './confirm-dialog';
-import { refusalMessage, StaffQueryRefusal } from './staff-query-refusal';
-import './staff.scss';
+import {
+  floorPlanUrl,
+  useChangeStaffBookingMutation,
+  useGetStaffBookingsQuery,
+  ConfirmDialog,
+  refusalMessage,
+  StaffQueryRefusal,
+} from '@/features/staff';
 import { SelectOptions } from '@/shared/ui/select-options';
 
 const PLACE_NAMES: Record<BookingPlace, string> = { nashik: 'Nashik office', shirdi: 'Shirdi office', video: 'Video call', site: 'Site visit' };

@@ -3,9 +3,7 @@ import { sitePath } from '@/shared/config/site-paths';
 import { STAFF_MESSAGES, STAFF_ROLE_LABELS } from '@/shared/contracts/staff';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { useGetStaffSessionQuery } from '../api/staff-api';
-import { deskAreasFor } from '../config/desk-areas';
-import { StaffCard } from './staff-card';
+import { useGetStaffSessionQuery, deskAreasFor, StaffCard } from '@/features/staff';
 
 /**
  * `/staff`: who is signed in, their role, and the areas that role works (sign-out is in the desk's

@@ -7,9 +7,7 @@ import { STAFF_MESSAGES, type StaffCodePayload, type StaffLoginPayload, type Sta
 import { useBridgedMachine } from '@/shared/lib/use-bridged-machine';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { FormFailure, SubmitButton, TextField, useFocusFirstInvalid, useKeepTypedBeforeHydration } from '@/shared/ui/form';
-import { useStaffLogInCodeMutation, useStaffLogInMutation } from '../api/staff-api';
-import { staffLoginMachine, type StaffLoginValues } from '../model/staff-login.machine';
-import { StaffCard } from './staff-card';
+import { useStaffLogInCodeMutation, useStaffLogInMutation, staffLoginMachine, type StaffLoginValues, StaffCard } from '@/features/staff';
 
 /**
  * `/staff/login`: the e-mail and password, then the 6-digit code from the authenticator app, then the

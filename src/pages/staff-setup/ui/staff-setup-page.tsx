@@ -5,9 +5,7 @@ import { STAFF_MESSAGES, STAFF_PASSWORD_MIN, type StaffSetupInfo } from '@/share
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { FormFailure, SubmitButton, TextField, useForm } from '@/shared/ui/form';
-import { useGetStaffSetupQuery, useSetUpStaffMutation } from '../api/staff-api';
-import { staffSetupFormMachine, type StaffSetupValues } from '../model/staff-setup-form.machine';
-import { StaffCard } from './staff-card';
+import { useGetStaffSetupQuery, useSetUpStaffMutation, staffSetupFormMachine, type StaffSetupValues, StaffCard } from '@/features/staff';
 
 /** The secret as an app's "enter a key" screen wants it typed: groups of four. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');

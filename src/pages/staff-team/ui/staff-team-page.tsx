@@ -12,11 +12,12 @@ import {
   useDisableStaffMemberMutation,
   useGetStaffMembersQuery,
   useResetStaffMemberMutation,
-} from '../api/team-api';
-import { staffMemberAddFormMachine, type StaffMemberAddValues } from '../model/staff-member-add-form.machine';
-import { ConfirmDialog } from './confirm-dialog';
-import { refusalMessage, StaffQueryRefusal } from './staff-query-refusal';
-import './staff.scss';
+  staffMemberAddFormMachine,
+  type StaffMemberAddValues,
+  ConfirmDialog,
+  refusalMessage,
+  StaffQueryRefusal,
+} from '@/features/staff';
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', { timeZone: AUDIT_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 

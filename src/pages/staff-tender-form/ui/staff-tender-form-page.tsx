@@ -8,8 +8,11 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import type { FormMachine } from '@/shared/model/form.machine';
 import { FormFailure, SelectField, SubmitButton, TextField, useFieldIds, useForm } from '@/shared/ui/form';
-import { useCreateStaffTenderMutation, useEditStaffTenderMutation, useGetStaffTenderQuery, type TenderChangeAnswer } from '../api/staff-tenders-api';
 import {
+  useCreateStaffTenderMutation,
+  useEditStaffTenderMutation,
+  useGetStaffTenderQuery,
+  type TenderChangeAnswer,
   deadlineParts,
   formAmounts,
   joinDeadline,
@@ -19,19 +22,16 @@ import {
   tenderFormValues,
   type TenderFormGroup,
   type TenderFormValues,
-} from '../model/tender-form.machine';
-import { DeskRefusal } from './desk-refusal';
-import { StaffDeskSection } from './staff-desk-section';
-import { TENDER_GROUP_LEGENDS, tenderFieldLabel } from './tender-field-labels';
-import { TenderTradesField } from './tender-trades-field';
+  DeskRefusal,
+  StaffDeskSection,
+  TENDER_GROUP_LEGENDS,
+  tenderFieldLabel,
+  TenderTradesField,
+  type DeskNotice,
+} from '@/features/staff';
 
 /** The deadline and opening boxes: the times are the office's, whatever the browser's own zone. */
 const TIME_HELP = 'India time (Asia/Kolkata), after the bid deadline; its day is the tender’s Bid_Opening_Date. Leave empty for none.';
-
-/** What a desk page shows on arrival after a change made on another (the new tender's "created"). */
-export interface DeskNotice {
-  notice?: string;
-}
 
 /**
  * `/staff/tenders/new` and `/staff/tenders/edit?tenderNo=…`: one form over the import's fields in the

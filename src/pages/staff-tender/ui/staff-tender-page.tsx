@@ -15,16 +15,17 @@ import {
   tenderCorrigendumFormData,
   tenderDocumentFormData,
   type TenderChangeAnswer,
-} from '../api/staff-tenders-api';
-import { tenderCorrigendumFormMachine } from '../model/tender-corrigendum-form.machine';
-import { tenderDocumentFormMachine } from '../model/tender-document-form.machine';
-import { ConfirmDialog } from './confirm-dialog';
-import { answerMessage, DeskRefusal } from './desk-refusal';
-import type { DeskNotice } from './staff-tender-form-page';
-import { SealedBidsSection } from './sealed-bids-section';
-import { StaffDeskSection } from './staff-desk-section';
-import { StaffTenderQuestions } from './staff-tender-questions';
-import { TenderOpenersSection } from './tender-openers-section';
+  tenderCorrigendumFormMachine,
+  tenderDocumentFormMachine,
+  ConfirmDialog,
+  answerMessage,
+  DeskRefusal,
+  SealedBidsSection,
+  StaffDeskSection,
+  StaffTenderQuestions,
+  TenderOpenersSection,
+  type DeskNotice,
+} from '@/features/staff';
 
 const ACCEPT_DOCUMENTS = '.pdf,.xlsx,.dwg,.zip';
 

@@ -2,9 +2,7 @@ import { Link } from 'react-router-dom';
 import { sitePath } from '@/shared/config/site-paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useHydrated } from '@/shared/lib/use-hydrated';
-import { useListStaffTendersQuery } from '../api/staff-tenders-api';
-import { DeskRefusal } from './desk-refusal';
-import { StaffDeskSection } from './staff-desk-section';
+import { useListStaffTendersQuery, DeskRefusal, StaffDeskSection } from '@/features/staff';
 
 /**
  * `/staff/tenders`: every tender, published or not, newest first, with what the tenders team looks at

@@ -8,7 +8,7 @@ import { dayIn, shiftDay } from '@/entities/tender';
 import { isoDate } from '@/shared/lib/dates';
 import { DEMO_VENDOR, resetAccountsMock } from '@mocks/handlers/accounts';
 import { resetBidsMock } from '@mocks/handlers/bids';
-import { BID_TEXTS } from '../config/bid-texts';
+import { BID_TEXTS } from '@/features/tenders';
 import { renderApp } from '../../../../test/utils/render';
 
 // Screens load lazily and talk to msw; on a busy machine that takes more than the default second.

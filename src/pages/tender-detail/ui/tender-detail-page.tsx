@@ -6,30 +6,28 @@ import { useText, type Translate } from '@/shared/i18n';
 import { useChangesAt, useNow } from '@/shared/lib/render-clock';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useHydrated } from '@/shared/lib/use-hydrated';
-import { lazyExport } from '@/shared/lib/lazy-export';
 import type { Tender, TenderStatus } from '@/entities/tender';
 import { useGetLogosQuery } from '@/entities/logo';
 import { useGetSessionQuery } from '@/entities/session';
-import { formatIndiaTime } from '../lib/bid-format';
-import { tenderDetailText } from '../i18n/tender-detail-text';
-import { tenderNamesText, tendersText } from '../i18n/tenders-text';
-import { detailDate, STATUS_TONE, tenderApplyPath } from '../lib/tender-format';
-import { useClosesIn } from '../lib/use-closes-in';
-import { TenderCorrigenda, TenderDocuments } from './tender-attachments';
-import { TenderLetter } from './tender-letter';
-import { TenderScope, TenderSpecifications } from './tender-specifications';
-import { TenderTimeline } from './tender-timeline';
-import { TenderTrades } from './tender-trades';
-import { TenderQuestions } from './tender-questions';
-import './tenders.scss';
-
-/**
- * "Bid online" shows once the page has hydrated (it depends on who is asking), so its code (the bid form, its
- * machine, the vendor profile's schema, the opening record) comes from the bids' chunk, `tender-bids` (with a
- * vendor's applications page), fetched then, and only on a tender that takes bids online: the detail's chunk,
- * evaluated in one task as the page hydrates, carries none of it.
- */
-const TenderBidSection = lazyExport(() => import(/* webpackChunkName: "tender-bids" */ './bids/tender-bid-section'), 'TenderBidSection');
+import {
+  TenderBidSection,
+  formatIndiaTime,
+  tenderDetailText,
+  tenderNamesText,
+  tendersText,
+  detailDate,
+  STATUS_TONE,
+  tenderApplyPath,
+  useClosesIn,
+  TenderCorrigenda,
+  TenderDocuments,
+  TenderLetter,
+  TenderScope,
+  TenderSpecifications,
+  TenderTimeline,
+  TenderTrades,
+  TenderQuestions,
+} from '@/features/tenders';
 
 /** The first thing a vendor reads: whether the tender still takes bids. */
 function statusLine(tender: Tender, status: TenderStatus, closes: string, t: Translate<typeof tendersText.en>, name: Translate<typeof tenderNamesText.en>, zone: string): string {

@@ -9,11 +9,21 @@ import { useText } from '@/shared/i18n';
 import { useChangesAt, useNow } from '@/shared/lib/render-clock';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { SelectOptions } from '@/shared/ui/select-options';
-import { tenderCountsText, tendersText } from '../i18n/tenders-text';
-import { TENDER_SORTS, TENDER_TABS, asTab, filterTenders, inTab, pageOf, type TenderSort, type TenderTab } from '../lib/tender-format';
-import { TenderCards } from './tender-cards';
-import { TenderTable, type TenderRow } from './tender-table';
-import './tenders.scss';
+import {
+  tenderCountsText,
+  tendersText,
+  TENDER_SORTS,
+  TENDER_TABS,
+  asTab,
+  filterTenders,
+  inTab,
+  pageOf,
+  type TenderSort,
+  type TenderTab,
+  TenderCards,
+  TenderTable,
+  type TenderRow,
+} from '@/features/tenders';
 
 const FEED_PATH = '/api/tenders/feed.atom';
 

@@ -10,16 +10,21 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { FormFailure, SubmitButton, TextFields, useForm, tenderBoardErrorsText } from '@/shared/ui/form';
 import { acceptsApplications, TENDER_MESSAGES, tenderStatus, useGetTenderQuery } from '@/entities/tender';
 import { useGetVendorProfileQuery, useVendorProfileFields } from '@/entities/vendor-profile';
-import { useGetSessionQuery, useRegisterVendorMutation } from '../api/auth-api';
+import {
+  useGetSessionQuery,
+  useRegisterVendorMutation,
+  useTenderNo,
+  clearVendorDraft,
+  readVendorDraft,
+  saveVendorDraft,
+  vendorRegistrationFormMachine,
+  authText,
+  AuthCard,
+  MY_APPLICATIONS_PATH,
+  VendorTradesSection,
+} from '@/features/auth';
 import { formatDate } from '@/shared/lib/dates';
 import { dayIn } from '@/shared/lib/company-day';
-import { useTenderNo } from '../lib/tender-query';
-import { clearVendorDraft, readVendorDraft, saveVendorDraft } from '../lib/vendor-draft';
-import { vendorRegistrationFormMachine } from '../model/vendor-registration-form.machine';
-import { authText } from '../i18n/auth-text';
-import { AuthCard } from './auth-card';
-import { MY_APPLICATIONS_PATH } from './session-indicator';
-import { VendorTradesSection } from './vendor-trades-section';
 
 /**
  * `/userinfo`: SPEC section 2's card. A logged-out vendor is told first, before typing anything; what
