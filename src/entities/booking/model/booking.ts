@@ -1,6 +1,6 @@
 import type { Availability } from './booking-rules';
 
-import type { BookingPlace, Slot } from './booking-place';
+import type { BookingPlace } from './booking-place';
 
 export { BOOKING_PLACES, type BookingPlace, type Slot } from './booking-place';
 /**
