@@ -1,8 +1,8 @@
+import type { BookingPlace } from './booking-place';
 import type { Availability } from './booking-rules';
 
-import type { BookingPlace } from './booking-place';
-
 export { BOOKING_PLACES, type BookingPlace, type Slot } from './booking-place';
+
 /**
  * A consultation booking (issue 21): a visitor's appointment at an office, on a video call or at their
  * site, in one real slot. The places and statuses are shared by the server (table, routes, e-mails),
