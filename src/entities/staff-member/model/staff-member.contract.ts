@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, readAnswers, writeAnswers, writeAnswerSchema } from '@/shared/contracts/endpoint';
+import { endpoint, readAnswers, writeAnswers, writeAnswerSchema, type AnswerOf } from '@/shared/contracts/endpoint';
 import { STAFF_ROLES, staffCodeSchema, staffLoginSchema, staffSetupSchema } from '@/shared/contracts/staff';
 import { staffMemberAddSchema, staffMemberRecordSchema, staffMemberRoleSchema } from './staff-member.schema';
 
@@ -26,6 +26,7 @@ export const staffSetupRead = endpoint({
     [410],
   ),
 });
+export type StaffSetupInfo = AnswerOf<typeof staffSetupRead>;
 
 /** `POST /api/staff/setup`: the new password and the first code from the authenticator. */
 export const staffSetupEndpoint = endpoint({
