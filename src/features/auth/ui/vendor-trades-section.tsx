@@ -39,7 +39,7 @@ export function VendorTradesSection({ tenderNo }: { tenderNo: string }) {
     event.preventDefault();
     if (isLoading) return;
     setOutcome(null);
-    save({ trades: value })
+    save({ body: { trades: value } })
       .unwrap()
       .then((answer) => setOutcome({ ok: true, message: answer.message }))
       .catch((error: unknown) => setOutcome({ ok: false, message: failureMessage(error) }));

@@ -56,7 +56,7 @@ export function ForgotPasswordPage() {
 function ResetLinkForm() {
   const t = useText(authText);
   const [request] = useRequestPasswordResetMutation();
-  const form = useForm(forgotPasswordFormMachine, { id: 'forgot-password-form', send: (payload) => request(payload).unwrap() });
+  const form = useForm(forgotPasswordFormMachine, { id: 'forgot-password-form', send: (payload) => request({ body: payload }).unwrap() });
   return (
     <section aria-labelledby="reset-link-heading" className="mt-4 mb-4">
       <h2 id="reset-link-heading" className="h5">

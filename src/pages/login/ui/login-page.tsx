@@ -24,7 +24,7 @@ export function LoginPage() {
   const tenderNo = useTenderNo();
   const { data: user } = useGetSessionQuery();
   const [logIn] = useLogInMutation();
-  const form = useForm(loginFormMachine, { id: 'login-form', send: (payload) => logIn(payload).unwrap() });
+  const form = useForm(loginFormMachine, { id: 'login-form', send: (payload) => logIn({ body: payload }).unwrap() });
   const { succeeded } = form;
 
   useEffect(() => {

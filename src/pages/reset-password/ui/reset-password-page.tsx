@@ -25,7 +25,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [reset] = useResetPasswordMutation();
-  const form = useForm(resetPasswordFormMachine, { id: 'reset-password-form', send: (payload) => reset(payload).unwrap(), initialValues: { token } });
+  const form = useForm(resetPasswordFormMachine, { id: 'reset-password-form', send: (payload) => reset({ body: payload }).unwrap(), initialValues: { token } });
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (form.succeeded) notice.current?.focus();

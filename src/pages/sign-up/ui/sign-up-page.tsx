@@ -28,7 +28,7 @@ export function SignUpPage() {
   const location = useLocation();
   const tenderNo = useTenderNo();
   const [signUp] = useSignUpMutation();
-  const form = useForm(signUpFormMachine, { id: 'sign-up-form', send: (payload) => signUp(payload).unwrap() });
+  const form = useForm(signUpFormMachine, { id: 'sign-up-form', send: (payload) => signUp({ body: payload }).unwrap() });
   const loginPath = sitePath.login(tenderNo);
 
   // SPEC: the link goes back one page; opened directly (no page before it here), it leads to Log In.

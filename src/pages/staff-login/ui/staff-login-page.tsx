@@ -25,8 +25,8 @@ export function StaffLoginPage() {
   const [logic] = useState(() =>
     staffLoginMachine.provide({
       actors: {
-        sendPassword: fromPromise<unknown, StaffLoginPayload>(({ input }) => calls.current.logIn(input).unwrap()),
-        sendCode: fromPromise<{ staff: StaffMember }, StaffCodePayload>(({ input }) => calls.current.sendCode(input).unwrap()),
+        sendPassword: fromPromise<unknown, StaffLoginPayload>(({ input }) => calls.current.logIn({ body: input }).unwrap()),
+        sendCode: fromPromise<{ staff: StaffMember }, StaffCodePayload>(({ input }) => calls.current.sendCode({ body: input }).unwrap()),
       },
     }),
   );

@@ -1,7 +1,8 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { StaffSetupInfo } from '@/entities/staff-member';
 import { sitePath } from '@/shared/config/site-paths';
-import { STAFF_MESSAGES, STAFF_PASSWORD_MIN, type StaffSetupInfo } from '@/shared/contracts/staff';
+import { STAFF_MESSAGES, STAFF_PASSWORD_MIN } from '@/shared/contracts/staff';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { FormFailure, SubmitButton, TextField, useForm } from '@/shared/ui/form';
@@ -21,7 +22,7 @@ export function StaffSetupPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const hydrated = useHydrated();
-  const setup = useGetStaffSetupQuery(token, { skip: !hydrated || !token });
+  const setup = useGetStaffSetupQuery({ query: { token } }, { skip: !hydrated || !token });
 
   let body;
   if (!token) body = <Alert variant="warning">{STAFF_MESSAGES.tokenMissing}</Alert>;
@@ -38,7 +39,7 @@ function readMessage(error: unknown): string | null {
 
 function SetupForm({ token, info }: { token: string; info: StaffSetupInfo }) {
   const [setUp] = useSetUpStaffMutation();
-  const form = useForm(staffSetupFormMachine, { id: 'staff-setup-form', send: (payload) => setUp(payload).unwrap(), initialValues: { token } });
+  const form = useForm(staffSetupFormMachine, { id: 'staff-setup-form', send: (payload) => setUp({ body: payload }).unwrap(), initialValues: { token } });
   const change = (field: keyof StaffSetupValues) => (value: string) => form.change(field, value);
 
   if (form.succeeded) {

@@ -110,7 +110,7 @@ function MemberList({ members, onOutcome }: { members: StaffMemberRecord[]; onOu
     if (!pending) return;
     const { member } = pending;
     const sent =
-      pending.kind === 'disable' ? disable(member.id) : pending.kind === 'reset' ? reset(member.id) : changeRole({ id: member.id, role: pending.role });
+      pending.kind === 'disable' ? disable({ params: { id: member.id } }) : pending.kind === 'reset' ? reset({ params: { id: member.id } }) : changeRole({ params: { id: member.id }, body: { role: pending.role } });
     const answer = await sent.unwrap().then(
       (ok) => ({ ok: true, message: ok.message, setupLink: 'setupLink' in ok ? (ok.setupLink as string) : undefined }),
       (error: unknown) => ({ ok: false, message: refusalMessage(error) ?? 'The change could not be made. Please try again.' }),
@@ -197,7 +197,7 @@ function AddMemberForm({ onAdded }: { onAdded: (outcome: Outcome) => void }) {
   const form = useForm(staffMemberAddFormMachine, {
     id: 'staff-member-add-form',
     send: (payload) =>
-      add(payload)
+      add({ body: payload })
         .unwrap()
         .then((answer) => {
           onAdded({ ok: true, message: answer.message, setupLink: answer.setupLink });

@@ -44,7 +44,7 @@ export function VendorRegistrationPage() {
   const registered = saved.data?.registered ?? null;
   const form = useForm(vendorRegistrationFormMachine, {
     id: 'vendor-registration-form',
-    send: (payload) => register(payload).unwrap(),
+    send: (payload) => register({ body: payload }).unwrap(),
     initialValues: { tenderNo },
   });
   const { values, errors, succeeded, prefill } = form; // errors.tenderNo has no box: it stands above the form
