@@ -77,7 +77,7 @@ const asStaffBooking = (booking: BookingView): StaffBooking => ({
 
 const staffGuard = () => (mockStaffMember() ? null : HttpResponse.json({ success: false, message: 'Please sign in to the staff desk.' }, { status: 401 }));
 
-export const consultationHandlers: RequestHandler[] = [
+export const bookingHandlers: RequestHandler[] = [
   http.get(`${API_URL}${CONSULTATION_API.days}`, ({ request }) => {
     const place = new URL(request.url).searchParams.get('place');
     if (!isPlace(place)) return HttpResponse.json({ success: false, message: 'Unknown place.' }, { status: 400 });

@@ -9,7 +9,7 @@ import { cleanFileName, checkFloorPlan } from '../lib/file-sniff';
 import { HttpError } from '../lib/http-error';
 import { readMultipartForm } from '../lib/multipart-form';
 import { readJson, writeAnswer, writeRoute } from '../lib/write-route';
-import { loadAvailability, type StoredAvailability } from '../consultation/availability';
+import { loadAvailability, type StoredAvailability } from '../booking/availability';
 import {
   BookingLinkError,
   bookingOfToken,
@@ -21,7 +21,7 @@ import {
   SlotRefusedError,
   SlotTakenError,
   type ServiceContext,
-} from '../consultation/booking-service';
+} from '../booking/booking-service';
 
 /**
  * The visitor's consultation API (issue 21): the days and free slots of a place, booking one (multipart,
@@ -105,7 +105,7 @@ async function readBooking(request: FastifyRequest) {
   return { ...fields, floorPlan: floorPlan ? { name: floorPlan.name, size: floorPlan.data.length, data: floorPlan.data } : undefined };
 }
 
-export async function consultationRoutes(app: FastifyInstance): Promise<void> {
+export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
   const { db } = app.database;
   const mail = app.mailOutbox;

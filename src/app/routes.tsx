@@ -33,7 +33,7 @@ const events = chunk('events', () => import(/* webpackChunkName: "events" */ '@/
 const contact = chunk('contact', () => import(/* webpackChunkName: "contact" */ '@/features/contact'));
 const gallery = chunk('gallery', () => import(/* webpackChunkName: "gallery" */ '@/features/gallery'));
 const tenders = chunk('tenders', () => import(/* webpackChunkName: "tenders" */ '@/features/tenders'));
-const consultation = chunk('consultation', () => import(/* webpackChunkName: "consultation" */ '@/features/consultation'));
+const consultation = chunk('consultation', () => import(/* webpackChunkName: "consultation" */ '@/features/booking'));
 const auth = chunk('auth', () => import(/* webpackChunkName: "auth" */ '@/features/auth'));
 // The staff desk: its own chunk, so the public pages' bundles carry none of it.
 const staff = chunk('staff', () => import(/* webpackChunkName: "staff" */ '@/features/staff'));

@@ -12,7 +12,7 @@ import {
   readDeskAvailability,
   saveDeskAvailability,
   type DeskAvailability,
-} from '../../consultation/availability-desk';
+} from '../../booking/availability-desk';
 import type { Actor } from '../../staff/actor';
 import { appendAudit } from '../../staff/audit-log';
 import { signedInStaff, staffRoute } from '../../staff/guard';

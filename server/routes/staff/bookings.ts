@@ -6,7 +6,7 @@ import { SLOT_MESSAGES } from '@/entities/booking/model/booking-copy';
 import { attachment } from '../../lib/attachment';
 import { HttpError } from '../../lib/http-error';
 import { writeAnswer, writeRoute } from '../../lib/write-route';
-import { loadAvailability } from '../../consultation/availability';
+import { loadAvailability } from '../../booking/availability';
 import {
   BookingConflictError,
   BookingNotFoundError,
@@ -15,11 +15,11 @@ import {
   listBookings,
   SlotRefusedError,
   SlotTakenError,
-} from '../../consultation/booking-service';
+} from '../../booking/booking-service';
 import type { Actor } from '../../staff/actor';
 import { appendAudit } from '../../staff/audit-log';
 import { signedInStaff, staffRoute } from '../../staff/guard';
-import { bookingView } from '../consultation';
+import { bookingView } from '../bookings';
 import { refusal } from './answers';
 
 /**

@@ -2,7 +2,7 @@ import type { SlotProblem } from './booking-rules';
 
 /**
  * The visitor's texts the server answers with (and the flow shows as they come): one place, for the
- * Marathi translation to come. The screens' own texts are in `features/consultation/config`.
+ * Marathi translation to come. The screens' own texts are in `features/booking/config`.
  */
 
 export const CONSULTATION_COPY = {

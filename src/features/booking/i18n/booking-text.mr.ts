@@ -1,4 +1,4 @@
-/** The booking flow in Marathi, keyed by the English texts (`config/consultation-copy.ts`, the server's answers). */
+/** The booking flow in Marathi, keyed by the English texts (`config/booking-copy.ts`, the server's answers). */
 export default {
   // Places, homes, budgets, rooms.
   'Nashik office': 'नाशिक कार्यालय',

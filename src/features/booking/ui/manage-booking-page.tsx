@@ -3,10 +3,10 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatSlot, manageBookingPath, type Slot } from '@/entities/booking';
 import { sitePath } from '@/shared/config/site-paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { useCancelBookingMutation, useGetBookingByTokenQuery, useRescheduleBookingMutation } from '../api/consultation-api';
-import { FLOW_COPY, MANAGE_COPY } from '../config/consultation-copy';
+import { useCancelBookingMutation, useGetBookingByTokenQuery, useRescheduleBookingMutation } from '../api/booking-flow-api';
+import { FLOW_COPY, MANAGE_COPY } from '../config/booking-copy';
 import { SlotPicker } from './slot-picker';
-import { useConsultationText } from '../i18n/consultation-text';
+import { useBookingText } from '../i18n/booking-text';
 import './consultation.scss';
 
 interface Refusal {
@@ -25,7 +25,7 @@ const messageOf = (error: unknown): string | null => {
  * it. A stale, used or unknown link says which, in the server's words.
  */
 export function ManageBookingPage() {
-  const { t, dated } = useConsultationText();
+  const { t, dated } = useBookingText();
   useDocumentTitle(t(MANAGE_COPY.title));
   const { token = '' } = useParams();
   const navigate = useNavigate();
