@@ -4,7 +4,6 @@ export {
   BOOKING_PLACES,
   BOOKING_STATUSES,
   BUDGET_BANDS,
-  CONSULTATION_API,
   FLOOR_PLAN_ACCEPT,
   FLOOR_PLAN_MAX_BYTES,
   HOME_TYPES,
@@ -51,6 +50,24 @@ export {
   type StaffBookingAction,
   type StaffBookingChange,
 } from './model/booking.schema';
+export {
+  bookEndpoint,
+  bookingDaysRead,
+  bookingSlotsRead,
+  bookingViewSchema,
+  cancelBookingEndpoint,
+  floorPlanDownload,
+  manageBookingRead,
+  rescheduleBookingEndpoint,
+  saveAvailabilityEndpoint,
+  staffAvailabilityRead,
+  staffBookingChangeEndpoint,
+  staffBookingSchema,
+  staffBookingsRead,
+  type AvailabilitySaved,
+  type BookedAnswer,
+  type ManageAnswer,
+} from './model/booking.contract';
 export { CONSULTATION_COPY, LINK_MESSAGES, SLOT_MESSAGES } from './model/booking-copy';
 export {
   AVAILABILITY_MESSAGES,
