@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { FLOOR_PLAN_MAX_BYTES } from '@/entities/booking/model/booking';
 import { BOOKING_MESSAGES } from '@/entities/booking/model/booking.schema';
-import { CONSULTATION_COPY } from '@/entities/booking/model/booking-copy';
+import { CONSULTATION_COPY } from '@/entities/booking/config/booking-answers';
 import {
   bookEndpoint,
   bookingDaysRead,

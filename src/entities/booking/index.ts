@@ -68,7 +68,7 @@ export {
   type BookedAnswer,
   type ManageAnswer,
 } from './model/booking.contract';
-export { CONSULTATION_COPY, LINK_MESSAGES, SLOT_MESSAGES } from './model/booking-copy';
+export { CONSULTATION_COPY, LINK_MESSAGES, SLOT_MESSAGES } from './config/booking-answers';
 export {
   AVAILABILITY_MESSAGES,
   availabilityEditSchema,
@@ -85,3 +85,5 @@ export {
   type AvailabilityEdit,
   type AvailabilityFormValues,
 } from './model/availability-edit';
+export { BUDGET_LABELS, FLOW_COPY, HOME_TYPE_LABELS, MANAGE_COPY, PLACE_OPTIONS, ROOM_LABELS } from './config/booking-copy';
+export { bookingText, useBookingText } from './i18n/booking-text';

@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { BookingView, Slot } from '@/entities/booking';
-import { BOOKING_MESSAGES, contactDetailsSchema, homeDetailsSchema } from '@/entities/booking';
+import { BOOKING_MESSAGES, contactDetailsSchema, homeDetailsSchema, FLOW_COPY } from '@/entities/booking';
 import { fieldErrorsOf, type FieldErrors } from '@/shared/contracts/forms';
-import { FLOW_COPY } from '../config/booking-copy';
 
 /**
  * The booking flow (issue 21): where → day and slot → the home → who → submitting → done, with Back on

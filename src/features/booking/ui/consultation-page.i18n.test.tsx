@@ -1,12 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetMockBookings } from '@mocks/handlers/bookings';
-import { BOOKING_MESSAGES } from '@/entities/booking';
+import { BOOKING_MESSAGES, FLOW_COPY, bookingText } from '@/entities/booking';
 import { marathiI18n } from '../../../../test/utils/catalogues';
 import { useFixedDate } from '../../../../test/utils/fake-date';
 import { renderApp } from '../../../../test/utils/render';
-import { FLOW_COPY } from '../config/booking-copy';
-import { bookingText } from '../i18n/booking-text';
 import { ConsultationPage } from './consultation-page';
 
 // Wednesday 25 November 2026, 09:00 IST.

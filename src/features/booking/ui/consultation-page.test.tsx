@@ -4,10 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { resetMockBookings, seedMockBooking } from '@mocks/handlers/bookings';
 import { API_URL } from '@/shared/config/env';
-import { bookEndpoint, istInstant, BOOKING_MESSAGES, CONSULTATION_COPY, LINK_MESSAGES, SLOT_MESSAGES } from '@/entities/booking';
+import { bookEndpoint, istInstant, BOOKING_MESSAGES, CONSULTATION_COPY, LINK_MESSAGES, SLOT_MESSAGES, FLOW_COPY, MANAGE_COPY } from '@/entities/booking';
 import { useFixedDate } from '../../../../test/utils/fake-date';
 import { renderApp } from '../../../../test/utils/render';
-import { FLOW_COPY, MANAGE_COPY } from '../config/booking-copy';
 import { ConsultationPage } from './consultation-page';
 import { ManageBookingPage } from './manage-booking-page';
 

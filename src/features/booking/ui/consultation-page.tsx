@@ -18,11 +18,10 @@ import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { FileField, TextField, useKeepTypedBeforeHydration } from '@/shared/ui/form';
 import { useBookConsultationMutation } from '../api/booking-flow-api';
-import { BUDGET_LABELS, FLOW_COPY, HOME_TYPE_LABELS, PLACE_OPTIONS, ROOM_LABELS } from '../config/booking-copy';
+import { BUDGET_LABELS, FLOW_COPY, HOME_TYPE_LABELS, PLACE_OPTIONS, ROOM_LABELS, useBookingText } from '@/entities/booking';
 import { clearBookingDraft, readBookingDraft, saveBookingDraft, type BookingDraft } from '../lib/booking-draft';
 import { bookingFlowMachine, type BookingDone, type FlowField, type FlowValues, type SubmitInput } from '../model/booking-flow.machine';
 import { SlotPicker } from './slot-picker';
-import { useBookingText } from '../i18n/booking-text';
 import './consultation.scss';
 
 const STEP_OF = { place: 0, slot: 1, home: 2, contact: 3, submitting: 3 } as const;

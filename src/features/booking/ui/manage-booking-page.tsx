@@ -4,9 +4,8 @@ import { formatSlot, manageBookingPath, type Slot } from '@/entities/booking';
 import { sitePath } from '@/shared/config/site-paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useCancelBookingMutation, useGetBookingByTokenQuery, useRescheduleBookingMutation } from '../api/booking-flow-api';
-import { FLOW_COPY, MANAGE_COPY } from '../config/booking-copy';
+import { FLOW_COPY, MANAGE_COPY, useBookingText } from '@/entities/booking';
 import { SlotPicker } from './slot-picker';
-import { useBookingText } from '../i18n/booking-text';
 import './consultation.scss';
 
 interface Refusal {

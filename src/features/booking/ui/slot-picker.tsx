@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { formatClock, formatDay, formatSlot, istDay, useGetConsultationDaysQuery, useGetConsultationSlotsQuery, type BookingPlace, type Slot } from '@/entities/booking';
-import { FLOW_COPY } from '../config/booking-copy';
-import { useBookingText } from '../i18n/booking-text';
+import { FLOW_COPY, useBookingText } from '@/entities/booking';
 
 /** How many of the window's open days are offered at once (two weeks fit a phone). */
 const DAYS_SHOWN = 14;
