@@ -57,19 +57,6 @@ export interface StaffBooking extends BookingView {
   version: number;
 }
 
-/** Addresses of the consultation API (under the API base). */
-export const CONSULTATION_API = {
-  slots: '/api/consultation/slots',
-  days: '/api/consultation/days',
-  book: '/api/consultation/bookings',
-  manage: (token: string) => `/api/consultation/manage/${encodeURIComponent(token)}`,
-  reschedule: (token: string) => `/api/consultation/manage/${encodeURIComponent(token)}/reschedule`,
-  cancel: (token: string) => `/api/consultation/manage/${encodeURIComponent(token)}/cancel`,
-  staffList: '/api/staff/bookings',
-  staffChange: (id: number) => `/api/staff/bookings/${id}`,
-  staffAvailability: '/api/staff/availability',
-} as const;
-
 /** Where the visitor manages a booking: the link in the confirmation e-mail. */
 export const manageBookingPath = (token: string) => `/consultation/manage/${encodeURIComponent(token)}`;
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bumpMockAvailability, resetMockAvailability } from '@mocks/handlers/availability';
-import { resetMockBookings, seedMockBooking } from '@mocks/handlers/consultation';
+import { resetMockBookings, seedMockBooking } from '@mocks/handlers/bookings';
 import { resetStaffMock } from '@mocks/handlers/staff';
 import { AVAILABILITY_MESSAGES, istInstant } from '@/entities/booking';
 import { useFixedDate } from '../../../../test/utils/fake-date';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetMockBookings, seedMockBooking } from '@mocks/handlers/consultation';
+import { resetMockBookings, seedMockBooking } from '@mocks/handlers/bookings';
 import { resetStaffMock } from '@mocks/handlers/staff';
 import { istInstant } from '@/entities/booking';
 import { useFixedDate } from '../../../../test/utils/fake-date';

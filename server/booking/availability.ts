@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { istDay, type Availability } from '@/entities/booking/model/booking-rules';
 import { availabilityContentSchema, resolveAvailability } from '@/entities/booking/model/booking.schema';
 import type { DB } from '../db/schema';
+import { DomainError } from '../lib/domain-error';
 
 /**
  * The availability the slot rules read, kept in the database (one row) so every instance reads the same
@@ -79,6 +80,13 @@ export async function syncAvailability(db: Kysely<DB>, contentDir: string, now =
 export async function loadAvailability(db: Kysely<DB>): Promise<StoredAvailability | null> {
   const row = await db.selectFrom('consultation_availability').select(['rules', 'video_link']).where('id', '=', 1).executeTakeFirst();
   return row ? { rules: JSON.parse(row.rules) as Availability, videoLink: row.video_link } : null;
+}
+
+/** The availability in force, or a refusal in the caller's words when none was ever set (nothing can be booked). */
+export async function availabilityInForce(db: Kysely<DB>, noneSet: string): Promise<StoredAvailability> {
+  const found = await loadAvailability(db);
+  if (!found) throw new DomainError('not-found', noneSet);
+  return found;
 }
 
 /** At start, after the content sync: a broken file is logged and the availability in force kept. */

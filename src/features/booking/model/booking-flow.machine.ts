@@ -1,9 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { readRefusal } from '@/shared/api/refusal';
 import type { BookingView, Slot } from '@/entities/booking';
-import { BOOKING_MESSAGES, contactDetailsSchema, homeDetailsSchema } from '@/entities/booking';
+import { BOOKING_MESSAGES, contactDetailsSchema, homeDetailsSchema, FLOW_COPY } from '@/entities/booking';
 import { fieldErrorsOf, type FieldErrors } from '@/shared/contracts/forms';
-import { FLOW_COPY } from '../config/consultation-copy';
 
 /**
  * The booking flow (issue 21): where → day and slot → the home → who → submitting → done, with Back on

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { formatClock, formatDay, formatSlot, istDay, useGetConsultationDaysQuery, useGetConsultationSlotsQuery, type BookingPlace, type Slot } from '@/entities/booking';
-import { FLOW_COPY } from '../config/consultation-copy';
-import { useConsultationText } from '../i18n/consultation-text';
+import { FLOW_COPY, useBookingText } from '@/entities/booking';
 
 /** How many of the window's open days are offered at once (two weeks fit a phone). */
 const DAYS_SHOWN = 14;
@@ -22,7 +21,7 @@ interface SlotPickerProps {
  * screen reader names the group). Times are IST whatever the visitor's clock says (`formatClock`).
  */
 export function SlotPicker({ place, day, start, onDay, onSlot, error, nearest = [] }: SlotPickerProps) {
-  const { t, dated } = useConsultationText();
+  const { t, dated } = useBookingText();
   const name = useId();
   const days = useGetConsultationDaysQuery(place);
   const slots = useGetConsultationSlotsQuery({ place, day }, { skip: !day });

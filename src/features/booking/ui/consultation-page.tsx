@@ -17,19 +17,18 @@ import { useBridgedMachine } from '@/shared/lib/use-bridged-machine';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { FileField, TextField, useKeepTypedBeforeHydration } from '@/shared/ui/form';
-import { useBookConsultationMutation } from '../api/consultation-api';
-import { BUDGET_LABELS, FLOW_COPY, HOME_TYPE_LABELS, PLACE_OPTIONS, ROOM_LABELS } from '../config/consultation-copy';
+import { useBookConsultationMutation } from '../api/booking-flow-api';
+import { BUDGET_LABELS, FLOW_COPY, HOME_TYPE_LABELS, PLACE_OPTIONS, ROOM_LABELS, useBookingText } from '@/entities/booking';
 import { clearBookingDraft, readBookingDraft, saveBookingDraft, type BookingDraft } from '../lib/booking-draft';
 import { bookingFlowMachine, type BookingDone, type FlowField, type FlowValues, type SubmitInput } from '../model/booking-flow.machine';
 import { SlotPicker } from './slot-picker';
-import { useConsultationText } from '../i18n/consultation-text';
 import './consultation.scss';
 
 const STEP_OF = { place: 0, slot: 1, home: 2, contact: 3, submitting: 3 } as const;
 
 /** How to book without JavaScript: by phone or WhatsApp (React leaves `<noscript>` alone in the browser). */
 function BookWithoutJavaScript() {
-  const { t } = useConsultationText();
+  const { t } = useBookingText();
   const phone = { phone: COMPANY.phoneDisplay };
   const whatsapp = `https://wa.me/${COMPANY.whatsapp}?${new URLSearchParams({ text: t(FLOW_COPY.whatsappText) }).toString()}`;
   return (
@@ -114,7 +113,7 @@ function BookingFlow({
   persist: boolean;
   onTypedBeforeHydration?: (field: FlowField, value: string) => void;
 }) {
-  const { t, dated } = useConsultationText();
+  const { t, dated } = useBookingText();
   const [book] = useBookConsultationMutation();
   const floorPlan = useRef<File | null>(null);
   const [floorPlanFile, setFloorPlanFile] = useState<File | null>(null);
@@ -342,7 +341,7 @@ function BookingFlow({
  * sessionStorage, and the estimate (from the estimator's result) from the address.
  */
 export function ConsultationPage() {
-  const { t } = useConsultationText();
+  const { t } = useBookingText();
   useDocumentTitle(t(FLOW_COPY.title));
   const [params] = useSearchParams();
   const fromAddress = useMemo(() => {

@@ -1,11 +1,11 @@
-import type { BookingPlace, BudgetBand, HomeType, Room } from '@/entities/booking';
+import type { BookingPlace, BudgetBand, HomeType, Room } from '../model/booking';
 
 /**
  * Every text the booking flow and the manage page show a visitor, in English: the keys of the flow's text
- * catalogue (`i18n/consultation-text.ts`, keyed by these English texts), so a screen shows `t(FLOW_COPY.x)`
- * and the Marathi translation is `i18n/consultation-text.mr.ts`. A text with `{{placeholders}}` is filled by
+ * catalogue (`i18n/booking-text.ts`, keyed by these English texts), so a screen shows `t(FLOW_COPY.x)`
+ * and the Marathi translation is `i18n/booking-text.mr.ts`. A text with `{{placeholders}}` is filled by
  * `t` (`t(FLOW_COPY.stepOf, { step, total, name })`). The server's answers (slot taken, stale link) come from
- * `entities/booking/model/booking-copy.ts`; the field messages from the booking schema: the catalogue
+ * `entities/booking/config/booking-answers.ts`; the field messages from the booking schema: the catalogue
  * translates those too.
  */
 

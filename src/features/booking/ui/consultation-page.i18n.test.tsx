@@ -1,12 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetMockBookings } from '@mocks/handlers/consultation';
-import { BOOKING_MESSAGES } from '@/entities/booking';
+import { resetMockBookings } from '@mocks/handlers/bookings';
+import { BOOKING_MESSAGES, FLOW_COPY, bookingText } from '@/entities/booking';
 import { marathiI18n } from '../../../../test/utils/catalogues';
 import { useFixedDate } from '../../../../test/utils/fake-date';
 import { renderApp } from '../../../../test/utils/render';
-import { FLOW_COPY } from '../config/consultation-copy';
-import { consultationText } from '../i18n/consultation-text';
 import { ConsultationPage } from './consultation-page';
 
 // Wednesday 25 November 2026, 09:00 IST.
@@ -42,7 +40,7 @@ describe('the booking flow in Marathi (issue 22)', () => {
   });
 
   it('has every text of the flow in Marathi', async () => {
-    const marathi = (await consultationText.loadMarathi()).default;
+    const marathi = (await bookingText.loadMarathi()).default;
     const texts = (Object.values(FLOW_COPY).flat() as unknown[]).filter((text): text is string => typeof text === 'string');
     expect(texts.filter((text) => !marathi[text])).toEqual([]);
     expect((Object.values(BOOKING_MESSAGES) as unknown[]).filter((text): text is string => typeof text === 'string' && !marathi[text])).toEqual([]);

@@ -2,12 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { resetMockBookings, seedMockBooking } from '@mocks/handlers/consultation';
+import { resetMockBookings, seedMockBooking } from '@mocks/handlers/bookings';
 import { API_URL } from '@/shared/config/env';
-import { CONSULTATION_API, istInstant, BOOKING_MESSAGES, CONSULTATION_COPY, LINK_MESSAGES, SLOT_MESSAGES } from '@/entities/booking';
+import { bookEndpoint, istInstant, BOOKING_MESSAGES, CONSULTATION_COPY, LINK_MESSAGES, SLOT_MESSAGES, FLOW_COPY, MANAGE_COPY } from '@/entities/booking';
 import { useFixedDate } from '../../../../test/utils/fake-date';
 import { renderApp } from '../../../../test/utils/render';
-import { FLOW_COPY, MANAGE_COPY } from '../config/consultation-copy';
 import { ConsultationPage } from './consultation-page';
 import { ManageBookingPage } from './manage-booking-page';
 
@@ -57,7 +56,7 @@ describe('the consultation booking page', () => {
     const user = userEvent.setup();
     const bodies: FormData[] = [];
     const record = ({ request }: { request: Request }) => {
-      if (request.method === 'POST' && request.url.endsWith(CONSULTATION_API.book)) void request.clone().formData().then((body) => bodies.push(body));
+      if (request.method === 'POST' && request.url.endsWith(bookEndpoint.path)) void request.clone().formData().then((body) => bodies.push(body));
     };
     server.events.on('request:start', record);
     renderAt('/consultation?estimate=2%20BHK%2C%20950%20sq%20ft%3A%20%E2%82%B914.7%E2%80%9315.7%20lakh');
@@ -108,7 +107,7 @@ describe('the consultation booking page', () => {
     const user = userEvent.setup();
     const nearest = [{ start: istInstant('2026-11-26', '11:30').toISOString(), end: istInstant('2026-11-26', '12:15').toISOString() }];
     server.use(
-      http.post(`${API_URL}${CONSULTATION_API.book}`, () =>
+      http.post(`${API_URL}${bookEndpoint.path}`, () =>
         HttpResponse.json({ success: false, message: SLOT_MESSAGES.taken, errors: { start: SLOT_MESSAGES.taken }, nearest }, { status: 409 }),
       ),
     );

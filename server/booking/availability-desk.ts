@@ -1,8 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import { BOOKING_PLACES, type AffectedBooking, type DeskAvailability } from '@/entities/booking/model/booking';
-import { formatHours, unusedMinutes, type AvailabilityEdit } from '@/entities/booking/model/availability-edit';
+import { AVAILABILITY_MESSAGES, formatHours, unusedMinutes, type AvailabilityEdit } from '@/entities/booking/model/availability-edit';
+import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
 import { isClosedOn, istDay, slotAt, WEEKDAYS, type Availability, type ClosedDay } from '@/entities/booking/model/booking-rules';
 import type { DB } from '../db/schema';
+import { DomainError } from '../lib/domain-error';
 import type { AuditChange } from '../staff/audit-log';
 
 /**
@@ -14,20 +16,20 @@ import type { AuditChange } from '../staff/audit-log';
 
 export type { AffectedBooking, DeskAvailability };
 
-export class AvailabilityConflictError extends Error {
-  constructor(readonly current: DeskAvailability) {
-    super('availability changed meanwhile');
-  }
-}
-export class NoAvailabilityError extends Error {}
-/** A new closed day in the past, by the form field it belongs to. */
-export class PastClosedDayError extends Error {
-  constructor(readonly day: string) {
-    super(day);
-  }
-}
+/** No availability was ever set: the desk has nothing to edit. */
+export const NO_DESK_AVAILABILITY = 'No availability is set yet: add content/consultation.json and restart the server once.';
+
+/** A colleague saved meanwhile: the availability as it now is, for the form to show beside the edit. */
+const savedMeanwhile = (current: DeskAvailability) => new DomainError('conflict', AVAILABILITY_MESSAGES.stale, { extra: { current } });
 
 type Db = Kysely<DB> | Transaction<DB>;
+
+/** The availability as the desk reads it, or the desk's refusal when none was ever set. */
+export async function deskAvailability(db: Db): Promise<DeskAvailability> {
+  const found = await readDeskAvailability(db);
+  if (!found) throw new DomainError('not-found', NO_DESK_AVAILABILITY);
+  return found;
+}
 
 export async function readDeskAvailability(db: Db): Promise<DeskAvailability | null> {
   const row = await db
@@ -105,11 +107,11 @@ export async function saveDeskAvailability(
   const today = istDay(now);
   return db.transaction().execute(async (trx) => {
     const before = await readDeskAvailability(trx);
-    if (!before) throw new NoAvailabilityError();
-    if (before.version !== edit.version) throw new AvailabilityConflictError(before);
+    if (!before) throw new DomainError('not-found', NO_DESK_AVAILABILITY);
+    if (before.version !== edit.version) throw savedMeanwhile(before);
     const known = new Set(before.availability.closed.map((entry) => entry.day));
     const past = edit.closed.find((entry) => entry.day < today && !known.has(entry.day));
-    if (past) throw new PastClosedDayError(past.day);
+    if (past) throw new DomainError('invalid', FORM_INVALID_MESSAGE, { errors: { closed: AVAILABILITY_MESSAGES.closedPast(past.day) } });
 
     const rules: Availability = { bookAheadDays: edit.bookAheadDays, minNoticeMinutes: edit.minNoticeMinutes, places: edit.places, closed: [...edit.closed].sort((a, b) => a.day.localeCompare(b.day)) };
     // The version in the WHERE too: of two saves on one version, one updates a row and the other none.
@@ -119,7 +121,7 @@ export async function saveDeskAvailability(
       .where('id', '=', 1)
       .where('version', '=', edit.version)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw new AvailabilityConflictError((await readDeskAvailability(trx))!);
+    if (Number(updated.numUpdatedRows) !== 1) throw savedMeanwhile((await readDeskAvailability(trx))!);
     await options.audit(trx, { action: 'availability.change', subject: 'availability', changes: availabilityChanges(before.availability, { ...edit, closed: rules.closed }) });
     const current = (await readDeskAvailability(trx))!;
     return { current, affected: await bookingsOutside(trx, rules, now), notes: unusedMinutes(rules.places) };

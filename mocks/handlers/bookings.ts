@@ -1,9 +1,15 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
-import { API_URL } from '@/shared/config/env';
+import { HttpResponse, type RequestHandler } from 'msw';
 import {
   bookableDays,
+  bookEndpoint,
+  bookingDaysRead,
   bookingSchema,
-  CONSULTATION_API,
+  bookingSlotsRead,
+  cancelBookingEndpoint,
+  manageBookingRead,
+  rescheduleBookingEndpoint,
+  staffBookingChangeEndpoint,
+  staffBookingsRead,
   CONSULTATION_COPY,
   freeSlots,
   istDay,
@@ -14,8 +20,10 @@ import {
   type BookingView,
   type StaffBooking,
 } from '@/entities/booking';
+import { mockEndpoint } from '../contract-handler';
 import { mockStaffMember } from './staff';
 import { availabilityHandlers, mockAvailabilityRules } from './availability';
+import type { WriteAnswer } from '@/shared/contracts/endpoint';
 import { fieldErrorsOf, FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
 
 /**
@@ -75,22 +83,22 @@ const asStaffBooking = (booking: BookingView): StaffBooking => ({
   version: versions.get(booking.id) ?? 1,
 });
 
-const staffGuard = () => (mockStaffMember() ? null : HttpResponse.json({ success: false, message: 'Please sign in to the staff desk.' }, { status: 401 }));
+const staffGuard = (): HttpResponse<WriteAnswer> | null => (mockStaffMember() ? null : HttpResponse.json({ success: false, message: 'Please sign in to the staff desk.' }, { status: 401 }));
 
-export const consultationHandlers: RequestHandler[] = [
-  http.get(`${API_URL}${CONSULTATION_API.days}`, ({ request }) => {
+export const bookingHandlers: RequestHandler[] = [
+  mockEndpoint(bookingDaysRead, ({ request }) => {
     const place = new URL(request.url).searchParams.get('place');
     if (!isPlace(place)) return HttpResponse.json({ success: false, message: 'Unknown place.' }, { status: 400 });
     return HttpResponse.json({ success: true, place, days: bookableDays(rules(), place, new Date(), takenAt(place)) });
   }),
-  http.get(`${API_URL}${CONSULTATION_API.slots}`, ({ request }) => {
+  mockEndpoint(bookingSlotsRead, ({ request }) => {
     const params = new URL(request.url).searchParams;
     const place = params.get('place');
     const day = params.get('day') ?? '';
     if (!isPlace(place)) return HttpResponse.json({ success: false, message: 'Unknown place.' }, { status: 400 });
     return HttpResponse.json({ success: true, place, day, slots: freeSlots(rules(), place, day, new Date(), takenAt(place)) });
   }),
-  http.post(`${API_URL}${CONSULTATION_API.book}`, async ({ request }) => {
+  mockEndpoint(bookEndpoint, async ({ request }) => {
     const parsed = bookingSchema.safeParse(await formBody(request));
     if (!parsed.success) return HttpResponse.json({ success: false, message: FORM_INVALID_MESSAGE, errors: fieldErrorsOf(parsed.error) }, { status: 400 });
     const payload = parsed.data;
@@ -117,13 +125,13 @@ export const consultationHandlers: RequestHandler[] = [
     tokens.set(token, booking.id);
     return HttpResponse.json({ success: true, message: CONSULTATION_COPY.booked, booking, manageToken: token }, { status: 201 });
   }),
-  http.get(`${API_URL}/api/consultation/manage/:token`, ({ params }) => {
+  mockEndpoint(manageBookingRead, ({ params }) => {
     const booking = held.get(String(params.token));
     if (!booking) return HttpResponse.json({ success: false, message: LINK_MESSAGES.unknown }, { status: 404 });
     if (booking.status === 'cancelled') return HttpResponse.json({ success: false, message: LINK_MESSAGES.cancelled, state: 'cancelled' }, { status: 410 });
     return HttpResponse.json({ success: true, booking });
   }),
-  http.post(`${API_URL}/api/consultation/manage/:token/reschedule`, async ({ params, request }) => {
+  mockEndpoint(rescheduleBookingEndpoint, async ({ params, request }) => {
     const token = String(params.token);
     const booking = held.get(token);
     if (!booking) return HttpResponse.json({ success: false, message: LINK_MESSAGES.unknown }, { status: 404 });
@@ -136,14 +144,14 @@ export const consultationHandlers: RequestHandler[] = [
     held.set(next, moved);
     return HttpResponse.json({ success: true, message: CONSULTATION_COPY.rescheduled, booking: moved, manageToken: next });
   }),
-  http.post(`${API_URL}/api/consultation/manage/:token/cancel`, ({ params }) => {
+  mockEndpoint(cancelBookingEndpoint, ({ params }) => {
     const booking = held.get(String(params.token));
     if (!booking) return HttpResponse.json({ success: false, message: LINK_MESSAGES.unknown }, { status: 404 });
     const cancelled = { ...booking, status: 'cancelled' as const };
     held.set(String(params.token), cancelled);
     return HttpResponse.json({ success: true, message: CONSULTATION_COPY.cancelled, booking: cancelled });
   }),
-  http.get(`${API_URL}${CONSULTATION_API.staffList}`, ({ request }) => {
+  mockEndpoint(staffBookingsRead, ({ request }) => {
     const refused = staffGuard();
     if (refused) return refused;
     const params = new URL(request.url).searchParams;
@@ -157,7 +165,7 @@ export const consultationHandlers: RequestHandler[] = [
       .map(asStaffBooking);
     return HttpResponse.json({ success: true, from, days, bookings });
   }),
-  http.patch(`${API_URL}/api/staff/bookings/:id`, async ({ params, request }) => {
+  mockEndpoint(staffBookingChangeEndpoint, async ({ params, request }) => {
     const refused = staffGuard();
     if (refused) return refused;
     const id = Number(params.id);

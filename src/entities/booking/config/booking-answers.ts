@@ -1,8 +1,9 @@
-import type { SlotProblem } from './booking-rules';
+import type { SlotProblem } from '../model/booking-rules';
 
 /**
- * The visitor's texts the server answers with (and the flow shows as they come): one place, for the
- * Marathi translation to come. The screens' own texts are in `features/consultation/config`.
+ * The visitor's texts the server answers with (and the flow shows as they come). With the screens' own
+ * texts (`booking-copy.ts`, beside this file) they are every visitor text of the booking domain, in
+ * English; their Marathi is the slice's catalogue (`../i18n/booking-text.mr.ts`).
  */
 
 export const CONSULTATION_COPY = {

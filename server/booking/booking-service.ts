@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { BookingPlace, BookingStatus, BookingView, Slot, StaffBooking } from '@/entities/booking/model/booking';
+import { BOOKING_PLACES, type BookingPlace, type BookingStatus, type BookingView, type Slot, type StaffBooking } from '@/entities/booking/model/booking';
 import {
   addDays,
   bookableDays,
   bookingWindow,
   freeSlots,
+  isRealDay,
   istInstant,
   nearestFreeSlots,
   reminderAt,
@@ -14,10 +15,12 @@ import {
   type Availability,
   type SlotProblem,
 } from '@/entities/booking/model/booking-rules';
-import type { BookingPayload, StaffBookingChange } from '@/entities/booking/model/booking.schema';
+import { BOOKING_MESSAGES, type BookingPayload, type StaffBookingChange } from '@/entities/booking/model/booking.schema';
+import { LINK_MESSAGES, SLOT_MESSAGES } from '@/entities/booking/config/booking-answers';
 import type { DB } from '../db/schema';
 import type { BookingsTable } from '../db/migrations/013-bookings.tables';
 import { recordNewLead } from '../leads/lead-sources';
+import { DomainError } from '../lib/domain-error';
 import { enqueueMail } from '../lib/mail/outbox';
 import type { AuditChange } from '../staff/audit-log';
 import { changeMail, confirmationMail, officeBookingMail, reminderMail, whereOf, type MailContext } from './booking-mail';
@@ -29,38 +32,28 @@ import type { StoredAvailability } from './availability';
  * queued for the day before) and its lead, so a booking acknowledged is a booking kept, mails included.
  *
  * A slot is held by the partial unique index of migration 013, never by a check before the write: of two
- * visitors who choose it at once, the database refuses the second insert, which becomes `SlotTakenError`
- * with the nearest free slots.
+ * visitors who choose it at once, the database refuses the second insert, which becomes a conflict
+ * (`DomainError`) with the nearest free slots. Every refusal is a `DomainError`, in the visitor's words.
  */
-
-export class SlotTakenError extends Error {
-  constructor(readonly nearest: Slot[]) {
-    super('slot taken');
-  }
-}
-
-export class SlotRefusedError extends Error {
-  constructor(readonly problem: SlotProblem) {
-    super(problem);
-  }
-}
 
 /** Why a manage link opens no live booking. */
 export type LinkState = 'unknown' | 'replaced' | 'cancelled' | 'past';
-export class BookingLinkError extends Error {
-  constructor(readonly state: LinkState) {
-    super(state);
-  }
-}
 
-export class BookingNotFoundError extends Error {}
-export class BookingConflictError extends Error {
-  constructor(readonly current: StaffBooking) {
-    super('changed meanwhile');
-  }
-}
-/** A staff change the booking's status does not allow (moving a cancelled one, marking a future one Done…). */
-export class BookingStateError extends Error {}
+/** The desk's words for its refusals. */
+export const STAFF_BOOKING_MESSAGES = {
+  notFound: 'There is no such booking.',
+  changedMeanwhile: 'Someone changed this booking meanwhile. Here it is as it is now.',
+  notBooked: 'Only a booked consultation can be changed.',
+  notYet: 'A consultation can be marked Done or No-show once its time has come.',
+  noFloorPlan: 'This booking has no floor plan.',
+  saved: 'Saved.',
+} as const;
+
+/** The slot asked for is not one the rules allow now (past, too soon, closed, …): the start field's message. */
+const slotRefused = (problem: SlotProblem) => new DomainError('invalid', SLOT_MESSAGES[problem], { errors: { start: SLOT_MESSAGES[problem] } });
+
+/** Of two visitors who chose the slot at once, the second: the nearest free slots to choose from. */
+const slotTaken = (nearest: Slot[]) => new DomainError('conflict', SLOT_MESSAGES.taken, { errors: { start: SLOT_MESSAGES.taken }, extra: { nearest } });
 
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -114,6 +107,39 @@ export function toStaffBooking(row: BookingRow, videoLink: string): StaffBooking
   };
 }
 
+/* ---------- What a request names ---------- */
+
+/** The place a read names: one of the four, or the place field's refusal. */
+export function bookingPlaceOf(value: unknown): BookingPlace {
+  if (typeof value !== 'string' || !(BOOKING_PLACES as readonly string[]).includes(value)) {
+    throw new DomainError('invalid', BOOKING_MESSAGES.place, { errors: { place: BOOKING_MESSAGES.place } });
+  }
+  return value as BookingPlace;
+}
+
+/** A real calendar day (`yyyy-MM-dd`), or the refusal of the field that named it. */
+export function bookingDayOf(value: unknown, field = 'day'): string {
+  if (!isRealDay(value)) throw new DomainError('invalid', SLOT_MESSAGES.day, { errors: { [field]: SLOT_MESSAGES.day } });
+  return value;
+}
+
+/** The desk's list: from a day, one day or a week, at one place or all. */
+export function staffBookingsQueryOf(query: { from?: unknown; days?: unknown; place?: unknown }): { from: string; days: 1 | 7; place: BookingPlace | undefined } {
+  const from = bookingDayOf(query.from, 'from');
+  const days = Number(query.days ?? 1);
+  if (days !== 1 && days !== 7) throw new DomainError('invalid', 'Show one day or a week.', { errors: { days: 'Show one day or a week.' } });
+  const place = query.place === undefined || query.place === '' ? undefined : String(query.place);
+  if (place !== undefined && !(BOOKING_PLACES as readonly string[]).includes(place)) throw new DomainError('invalid', 'Unknown place.', { errors: { place: 'Unknown place.' } });
+  return { from, days, place: place as BookingPlace | undefined };
+}
+
+/** A booking's id as the address carries it; anything but a positive whole number is no such booking. */
+export function bookingIdOf(value: string): number {
+  const id = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(id) || id <= 0) throw new DomainError('not-found', STAFF_BOOKING_MESSAGES.notFound);
+  return id;
+}
+
 /* ---------- Reading slots ---------- */
 
 /** The starts of the slots held at `place` from the IST day `first` to `last` (both included). */
@@ -147,17 +173,17 @@ async function nearestTo(db: Kysely<DB>, rules: Availability, place: BookingPlac
 function allowedSlot(rules: Availability, place: BookingPlace, start: string, now: Date, { staff = false } = {}): Slot {
   const problem = slotProblem(rules, place, start, now);
   // Staff may move a booking into the notice period (they arranged it with the visitor by phone).
-  if (problem && !(staff && problem === 'too-soon')) throw new SlotRefusedError(problem);
+  if (problem && !(staff && problem === 'too-soon')) throw slotRefused(problem);
   return slotAt(rules, place, start)!;
 }
 
-/** Runs a write that takes a slot; a unique violation becomes `SlotTakenError` with the nearest free slots. */
+/** Runs a write that takes a slot; a unique violation becomes the slot-taken conflict with the nearest free slots. */
 async function takingSlot<T>(db: Kysely<DB>, rules: Availability, place: BookingPlace, start: string, now: Date, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    throw new SlotTakenError(await nearestTo(db, rules, place, start, now));
+    throw slotTaken(await nearestTo(db, rules, place, start, now));
   }
 }
 
@@ -238,32 +264,41 @@ export async function createBooking(db: Kysely<DB>, payload: BookingPayload, flo
 
 /* ---------- The visitor's manage link ---------- */
 
-async function rowOfToken(db: Kysely<DB> | Transaction<DB>, token: string, now: Date): Promise<{ row: BookingRow; tokenHash: string }> {
+/** How a manage link that opens no live booking is refused: the read says it is gone, a change that it conflicts. */
+type StaleLink = (state: Exclude<LinkState, 'unknown'>) => DomainError;
+
+const linkGone: StaleLink = (state) => new DomainError('gone', LINK_MESSAGES[state], { extra: { state } });
+const linkConflict: StaleLink = (state) => new DomainError('conflict', LINK_MESSAGES[state]);
+/** A move on a stale link answers as a taken slot does, with no slot to offer. */
+const linkConflictNoSlots: StaleLink = (state) => new DomainError('conflict', LINK_MESSAGES[state], { extra: { nearest: [] } });
+
+async function rowOfToken(db: Kysely<DB> | Transaction<DB>, token: string, now: Date, stale: StaleLink): Promise<{ row: BookingRow; tokenHash: string }> {
   const tokenHash = hashToken(token);
+  const unknown = new DomainError('not-found', LINK_MESSAGES.unknown);
   const link = await db.selectFrom('booking_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
-  if (!link) throw new BookingLinkError('unknown');
+  if (!link) throw unknown;
   const row = await db.selectFrom('bookings').selectAll().where('id', '=', link.booking_id).executeTakeFirst();
-  if (!row) throw new BookingLinkError('unknown');
-  if (row.status === 'cancelled') throw new BookingLinkError('cancelled');
-  if (link.replaced_at) throw new BookingLinkError('replaced');
-  if (row.status !== 'booked' || Date.parse(row.slot_end) <= now.getTime()) throw new BookingLinkError('past');
+  if (!row) throw unknown;
+  if (row.status === 'cancelled') throw stale('cancelled');
+  if (link.replaced_at) throw stale('replaced');
+  if (row.status !== 'booked' || Date.parse(row.slot_end) <= now.getTime()) throw stale('past');
   return { row, tokenHash };
 }
 
-/** The live booking a manage link opens; `BookingLinkError` says why not (unknown, replaced, cancelled, past). */
+/** The live booking a manage link opens; refused as unknown (404) or gone (410, with why: replaced, cancelled, past). */
 export async function bookingOfToken(db: Kysely<DB>, token: string, videoLink: string, now = new Date()): Promise<BookingView> {
-  return toView((await rowOfToken(db, token, now)).row, videoLink);
+  return toView((await rowOfToken(db, token, now, linkGone)).row, videoLink);
 }
 
 /** Moves the booking to `start`; the old link is replaced by a new one, sent with the new invitation. */
 export async function rescheduleByToken(db: Kysely<DB>, token: string, start: string, context: ServiceContext): Promise<CreatedBooking> {
   const now = context.now ?? new Date();
-  const { row } = await rowOfToken(db, token, now);
+  const { row } = await rowOfToken(db, token, now, linkConflictNoSlots);
   const { rules } = context.availability;
   const slot = allowedSlot(rules, row.place, start, now);
   return takingSlot(db, rules, row.place, slot.start, now, () =>
     db.transaction().execute(async (trx) => {
-      const { row: current, tokenHash } = await rowOfToken(trx, token, now);
+      const { row: current, tokenHash } = await rowOfToken(trx, token, now, linkConflictNoSlots);
       const moved = await moveRow(trx, current, slot, now);
       await trx.updateTable('booking_tokens').set({ replaced_at: now.toISOString() }).where('token_hash', '=', tokenHash).execute();
       const next = await issueToken(trx, moved.id, now);
@@ -282,7 +317,7 @@ export async function rescheduleByToken(db: Kysely<DB>, token: string, start: st
 export async function cancelByToken(db: Kysely<DB>, token: string, context: ServiceContext): Promise<BookingView> {
   const now = context.now ?? new Date();
   return db.transaction().execute(async (trx) => {
-    const { row } = await rowOfToken(trx, token, now);
+    const { row } = await rowOfToken(trx, token, now, linkConflict);
     const cancelled = await setStatus(trx, row, 'cancelled', now);
     await withdrawReminder(trx, row.id);
     if (context.notify) {
@@ -314,6 +349,13 @@ async function setStatus(trx: Transaction<DB>, row: BookingRow, status: BookingS
 
 /* ---------- The staff desk ---------- */
 
+/** The floor plan a visitor attached, as stored. */
+export async function floorPlanOf(db: Kysely<DB>, id: number): Promise<{ name: string; type: string; data: Buffer }> {
+  const plan = await db.selectFrom('bookings').select(['floor_plan_name', 'floor_plan_type', 'floor_plan_data']).where('id', '=', id).executeTakeFirst();
+  if (!plan?.floor_plan_data) throw new DomainError('not-found', STAFF_BOOKING_MESSAGES.noFloorPlan);
+  return { name: plan.floor_plan_name || `floor-plan-${id}`, type: plan.floor_plan_type || 'application/octet-stream', data: Buffer.from(plan.floor_plan_data) };
+}
+
 /** The bookings whose slot starts on the IST days `from` … `from + days - 1`, by time, cancelled ones included. */
 export async function listBookings(db: Kysely<DB>, from: string, days: number, place: BookingPlace | undefined, videoLink: string): Promise<StaffBooking[]> {
   const rows = await db
@@ -331,7 +373,7 @@ export async function listBookings(db: Kysely<DB>, from: string, days: number, p
 
 export async function staffBooking(db: Kysely<DB>, id: number, videoLink: string): Promise<StaffBooking> {
   const row = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new BookingNotFoundError();
+  if (!row) throw new DomainError('not-found', STAFF_BOOKING_MESSAGES.notFound);
   return toStaffBooking(row, videoLink);
 }
 
@@ -347,13 +389,13 @@ export async function changeBookingAsStaff(db: Kysely<DB>, id: number, change: S
   const now = options.now ?? new Date();
   const { rules, videoLink } = options.availability;
   const before = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!before) throw new BookingNotFoundError();
+  if (!before) throw new DomainError('not-found', STAFF_BOOKING_MESSAGES.notFound);
   const slot = change.action === 'move' ? allowedSlot(rules, before.place, change.start!, now, { staff: true }) : null;
   const write = () =>
     db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      if (Number(row.version) !== change.version) throw new BookingConflictError(toStaffBooking(row, videoLink));
-      if (row.status !== 'booked') throw new BookingStateError('Only a booked consultation can be changed.');
+      if (Number(row.version) !== change.version) throw new DomainError('conflict', STAFF_BOOKING_MESSAGES.changedMeanwhile, { extra: { booking: toStaffBooking(row, videoLink) } });
+      if (row.status !== 'booked') throw new DomainError('conflict', STAFF_BOOKING_MESSAGES.notBooked);
       const mails = mailContext(options, now);
       let after: BookingRow;
       if (slot) {
@@ -370,7 +412,7 @@ export async function changeBookingAsStaff(db: Kysely<DB>, id: number, change: S
         await withdrawReminder(trx, id);
         if (options.notify) await enqueueMail(trx, id, changeMail(after, 'cancelled', null, Number(after.version), mails), now);
       } else {
-        if (Date.parse(row.slot_start) > now.getTime()) throw new BookingStateError('A consultation can be marked Done or No-show once its time has come.');
+        if (Date.parse(row.slot_start) > now.getTime()) throw new DomainError('conflict', STAFF_BOOKING_MESSAGES.notYet);
         after = await setStatus(trx, row, change.action === 'done' ? 'done' : 'no-show', now);
         await withdrawReminder(trx, id);
       }

@@ -1,7 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
-import { BOOKING_MESSAGES, SLOT_MESSAGES } from '@/entities/booking';
+import { BOOKING_MESSAGES, SLOT_MESSAGES, FLOW_COPY } from '@/entities/booking';
 import { describeModel } from '../../../../test/utils/machine-model';
-import { FLOW_COPY } from '../config/consultation-copy';
 import { bookingFlowMachine, type BookingDone, type FlowValues, type SubmitInput } from './booking-flow.machine';
 
 /**

@@ -4,10 +4,9 @@ import { formatSlot, manageBookingPath, type Slot } from '@/entities/booking';
 import { readRefusal, refusalMessage } from '@/shared/api/refusal';
 import { sitePath } from '@/shared/config/site-paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { useCancelBookingMutation, useGetBookingByTokenQuery, useRescheduleBookingMutation } from '../api/consultation-api';
-import { FLOW_COPY, MANAGE_COPY } from '../config/consultation-copy';
+import { useCancelBookingMutation, useGetBookingByTokenQuery, useRescheduleBookingMutation } from '../api/booking-flow-api';
+import { FLOW_COPY, MANAGE_COPY, useBookingText } from '@/entities/booking';
 import { SlotPicker } from './slot-picker';
-import { useConsultationText } from '../i18n/consultation-text';
 import './consultation.scss';
 
 
@@ -17,7 +16,7 @@ import './consultation.scss';
  * it. A stale, used or unknown link says which, in the server's words.
  */
 export function ManageBookingPage() {
-  const { t, dated } = useConsultationText();
+  const { t, dated } = useBookingText();
   useDocumentTitle(t(MANAGE_COPY.title));
   const { token = '' } = useParams();
   const navigate = useNavigate();

@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
-import type { CareerFields, ContactMessagePayload, EnquiryPayload } from '../../../src/shared/contracts/forms';
-import { enqueueMail } from '../../lib/mail/outbox';
-import { careerMail, contactMail, enquiryMail, type OfficeMail } from '../../lib/mail/messages';
-import { recordNewLead } from '../../leads/lead-sources';
+import type { DB } from '../db/schema';
+import type { CareerFields, ContactMessagePayload, EnquiryPayload } from '../../src/shared/contracts/forms';
+import { enqueueMail } from '../lib/mail/outbox';
+import { careerMail, contactMail, enquiryMail, type OfficeMail } from '../lib/mail/messages';
+import { recordNewLead } from './lead-sources';
 import type { LeadKind } from '@/entities/lead/model/lead';
 
 /**
