@@ -23,7 +23,8 @@ import {
   unwrapShare,
   type SealedEnvelope,
 } from '@/shared/lib/sealed-box';
-import type { BidEnvelope, OpeningStage, OpeningStep } from '@/entities/bid/model/bid';
+import type { OpeningStage } from '@/entities/bid/model/bid';
+import { type BidEnvelope, type OpeningStep } from '@/entities/bid/model/bid.schema';
 
 /** What the bid tests, the two-instance test, the kill test and the benchmark share: vendors, openers, forms. */
 

@@ -14,7 +14,6 @@ import type { Actor } from '../../staff/actor';
 import { appendAudit } from '../../staff/audit-log';
 import { signedInStaff, staffRoute } from '../../staff/guard';
 import {
-  TenderError,
   addTenderCorrigendum,
   attachTenderDocument,
   createTender,
@@ -174,18 +173,8 @@ const readRefusals = { 401: refusal, 403: refusal, 404: refusal };
 /** The publish button sends no body; a publication that names the openers sends `{ openers }` as JSON. */
 const readOptionalJson = async (request: FastifyRequest) => (request.headers['content-type'] === undefined && !request.body ? {} : readJson(request));
 
-/** The service's refusal as the answer: its status, its message, its per-field messages. */
-function answerOf(error: unknown): unknown {
-  if (error instanceof TenderError) return new HttpError(error.status, error.message, 'fields' in error ? (error.fields as Record<string, string>) : undefined);
-  return error;
-}
-
 async function service<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw answerOf(error);
-  }
+  return work();
 }
 
 const tenderNoOf = (request: FastifyRequest) => (request.params as { tenderNo: string }).tenderNo;

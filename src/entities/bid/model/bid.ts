@@ -1,31 +1,7 @@
-import type { z } from 'zod';
-import type {
-  awardRequestSchema,
-  awardSchema,
-  bidEnvelopeSchema,
-  bidSubmissionSchema,
-  evaluationSchema,
-  openingStepSchema,
-  shareParamsSchema,
-  technicalBidderSchema,
-  technicalRecordSchema,
-  bidFileSchema,
-  bidFinancialSchema,
-  bidReceiptSchema,
-  myBidSchema,
-  openingBidderSchema,
-  openingConfirmSchema,
-  openingRecordSchema,
-  publicBidsSchema,
-  sealingArmSchema,
-  sealingStateSchema,
-  staffBidsSchema,
-} from './bid.schema';
-
 /**
  * Online bids on a tender (issue 23): the vendor's sealed bid, its receipt, the two openers and the
  * opening record. The routes and every answer are written out in `docs/bids.md`; the zod schemas (what
- * the server checks and answers) are in `bid.schema.ts`. Times are ISO instants in UTC (`…Z`, to the
+ * the server checks and answers) and the types of their records are in `bid.schema.ts`. Times are ISO instants in UTC (`…Z`, to the
  * second); a tender's own `Bid_Deadline` and `Bid_Opening_At` are Asia/Kolkata wall-clock times
  * written `yyyy-MM-ddTHH:mm`.
  */
@@ -114,27 +90,6 @@ export const OPENING_FLAG_LABELS: Record<OpeningFlag, string> = {
 export const OPENING_STAGES = ['technical', 'financial'] as const;
 export type OpeningStage = (typeof OPENING_STAGES)[number];
 
-export type BidFinancial = z.output<typeof bidFinancialSchema>;
-export type BidFinancialInput = z.input<typeof bidFinancialSchema>;
-export type BidFile = z.output<typeof bidFileSchema>;
-export type BidReceipt = z.output<typeof bidReceiptSchema>;
-export type MyBid = z.output<typeof myBidSchema>;
-export type SealingState = z.output<typeof sealingStateSchema>;
-export type StaffBids = z.output<typeof staffBidsSchema>;
-export type OpeningBidder = z.output<typeof openingBidderSchema>;
-export type OpeningRecord = z.output<typeof openingRecordSchema>;
-export type PublicBids = z.output<typeof publicBidsSchema>;
-export type SealingArmPayload = z.input<typeof sealingArmSchema>;
-export type OpeningConfirmPayload = z.input<typeof openingConfirmSchema>;
-export type BidEnvelope = z.output<typeof bidEnvelopeSchema>;
-export type BidSubmission = z.output<typeof bidSubmissionSchema>;
-export type TechnicalBidder = z.output<typeof technicalBidderSchema>;
-export type TechnicalRecord = z.output<typeof technicalRecordSchema>;
-export type Award = z.output<typeof awardSchema>;
-export type OpeningStep = z.output<typeof openingStepSchema>;
-export type ShareParams = z.output<typeof shareParamsSchema>;
-export type EvaluationPayload = z.input<typeof evaluationSchema>;
-export type AwardPayload = z.input<typeof awardRequestSchema>;
 
 /** Tender numbers hold `/`: every address sends one encoded as one path segment. */
 const tenderSegment = (tenderNo: string) => encodeURIComponent(tenderNo);
