@@ -1,6 +1,7 @@
 import { baseApi } from '@/shared/api/base-api';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
-import { BID_PATHS, type OpeningStage } from '../model/bid';
+import type { OpeningStage } from '../model/bid';
+import { BID_PATHS } from '../model/bid.contract';
 import { type Award, type AwardPayload, type BidReceipt, type EvaluationPayload, type MyBid, type OpeningConfirmPayload, type OpeningRecord, type OpeningStep, type PublicBids, type SealingArmPayload, type SealingState, type ShareParams, type StaffBids, type TechnicalRecord } from '../model/bid.schema';
 
 /**

@@ -91,50 +91,6 @@ export const OPENING_STAGES = ['technical', 'financial'] as const;
 export type OpeningStage = (typeof OPENING_STAGES)[number];
 
 
-/** Tender numbers hold `/`: every address sends one encoded as one path segment. */
-const tenderSegment = (tenderNo: string) => encodeURIComponent(tenderNo);
-
-/** The addresses under the API base (`/backend`), as `docs/bids.md` lists them. */
-export const BID_PATHS = {
-  /** GET: the vendor's bid on the tender (and whether bids are taken now). */
-  mine: (tenderNo: string) => `/api/tenders/${tenderSegment(tenderNo)}/bids/mine`,
-  /** POST multipart: a bid (a second one replaces the first). */
-  submit: (tenderNo: string) => `/api/tenders/${tenderSegment(tenderNo)}/bids`,
-  /** POST, no body. */
-  withdraw: (tenderNo: string) => `/api/tenders/${tenderSegment(tenderNo)}/bids/withdraw`,
-  /** POST, no body. */
-  reconfirm: (tenderNo: string) => `/api/tenders/${tenderSegment(tenderNo)}/bids/reconfirm`,
-  /** GET: the number of bids and, once awarded, winner and amount; the record too for a vendor who bid. */
-  publicBids: (tenderNo: string) => `/api/tenders/${tenderSegment(tenderNo)}/bids/summary`,
-  /** GET (staff, tenders role): the sealing and the count, or the opening record once opened. */
-  staffBids: (tenderNo: string) => `/api/staff/tenders/${tenderSegment(tenderNo)}/bids`,
-  /** POST (staff): an opener's public keys and wrapped share (`ArmingShare`), made in their browser. */
-  arm: (tenderNo: string) => `/api/staff/tenders/${tenderSegment(tenderNo)}/bids/arm`,
-  /** GET (staff, an opener): the salt and iterations to derive their passphrase keys. */
-  share: (tenderNo: string) => `/api/staff/tenders/${tenderSegment(tenderNo)}/bids/share`,
-  /** POST (staff, an opener): `{ code, proof }`; answers the wrapped share and the bids' wrapped keys of the stage. */
-  openBegin: (tenderNo: string, stage: OpeningStage) => `/api/staff/tenders/${tenderSegment(tenderNo)}/bids/open/${stage}/begin`,
-  /** POST (staff, the first opener): `{ token, partials }`. */
-  openPartials: (tenderNo: string, stage: OpeningStage) => `/api/staff/tenders/${tenderSegment(tenderNo)}/bids/open/${stage}/partials`,
-  /** POST (staff, the second opener): `{ token, keys }`: the bids' data keys, unwrapped in their browser. */
-  openKeys: (tenderNo: string, stage: OpeningStage) => `/api/staff/tenders/${tenderSegment(tenderNo)}/bids/open/${stage}/keys`,
-  /** POST (staff): `{ bidNumber, decision, reason }`, after the technical opening. */
-  evaluate: (tenderNo: string) => `/api/staff/tenders/${tenderSegment(tenderNo)}/bids/evaluation`,
-  /** POST (staff), no body: the technical evaluation is final; the bidders are told. */
-  evaluationDone: (tenderNo: string) => `/api/staff/tenders/${tenderSegment(tenderNo)}/bids/evaluation/done`,
-  /** POST (staff): `{ bidNumber, reason }`, after the financial opening. */
-  award: (tenderNo: string) => `/api/staff/tenders/${tenderSegment(tenderNo)}/bids/award`,
-  /** GET (staff): the comparative statement, `csv` or `pdf`. */
-  statement: (tenderNo: string, format: 'csv' | 'pdf') => `/api/staff/tenders/${tenderSegment(tenderNo)}/bids/statement.${format}`,
-  /** GET (staff): the letter of award, PDF. */
-  letter: (tenderNo: string) => `/api/staff/tenders/${tenderSegment(tenderNo)}/bids/letter-of-award.pdf`,
-  /** GET (the vendor it was awarded to): their letter of award, PDF. */
-  myLetter: (tenderNo: string) => `/api/tenders/${tenderSegment(tenderNo)}/bids/letter-of-award.pdf`,
-  /** GET (staff), after the opening: one opened file. */
-  file: (tenderNo: string, bidNumber: string, envelope: 'technical' | 'financial', fileIndex: number) =>
-    `/api/staff/tenders/${tenderSegment(tenderNo)}/bids/${encodeURIComponent(bidNumber)}/${envelope}/${fileIndex}`,
-} as const;
-
 /** The words of the bid routes' answers, shown by the screens as they come. */
 export const BID_MESSAGES = {
   loginFirst: 'Please log in as a vendor to bid.',
