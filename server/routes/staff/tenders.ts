@@ -26,7 +26,8 @@ import {
   type ServiceOptions,
 } from '../../tenders/tender-service';
 import { nameOpeners, openerChoices } from '../../tenders/openers';
-import { tenderDetailSchema } from '../reads/tender-detail-schema';
+import { tenderDetailSchema } from '@/entities/tender/model/tender-reads.contract';
+import { jsonSchemaOf } from '../../lib/contract-route';
 import { refusal } from './answers';
 import { siteOrigin } from '../../lib/site-origin';
 
@@ -111,8 +112,8 @@ const detailAnswer = {
     Changed_At: { type: 'string' },
     status: { type: 'string' },
     version: { type: 'string' },
-    Documents: tenderDetailSchema.properties.Documents,
-    Corrigenda: tenderDetailSchema.properties.Corrigenda,
+    Documents: jsonSchemaOf(tenderDetailSchema.shape.Documents),
+    Corrigenda: jsonSchemaOf(tenderDetailSchema.shape.Corrigenda),
   },
 } as const;
 

@@ -1,4 +1,5 @@
-export { PUBLISHED_TENDERS_READ, TENDER_OUTCOMES, TENDER_READ, type Tender, type TenderOutcome } from './model/tender';
+export { TENDER_OUTCOMES, type Tender, type TenderOutcome } from './model/tender';
+export { myApplicationsRead, publishedTendersRead, tenderDetailRead, tenderDetailSchema } from './model/tender-reads.contract';
 export { tenderSchema } from './model/tender.schema';
 export {
   acceptsApplications,
