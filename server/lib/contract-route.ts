@@ -62,14 +62,24 @@ export function jsonSchemaOf(schema: ZodTypeAny): object {
 const PRIMITIVES = new Set(['string', 'number', 'integer', 'boolean']);
 
 /**
+ * A field with a default is optional in what a request sends but always there in the answer (zod's output):
+ * required, so it is written in the record's order like every other field, not after them.
+ */
+function withDefaulted(properties: Record<string, { default?: unknown }>, required: string[] = []): string[] {
+  return Object.keys(properties).filter((name) => required.includes(name) || properties[name].default !== undefined);
+}
+
+/**
  * Serialising needs each value's type only, and fast-json-stringify tries an `anyOf` branch by branch on
  * every answer (the reads' hot path cannot afford that): a union of one primitive type (a date or '') is
- * that type, and an object or list or null is that object or list, `nullable`.
+ * that type, and an object or list or null is that object or list, `nullable`. Every field with a default
+ * is required (`withDefaulted`).
  */
 function forSerialising(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(forSerialising);
   if (!node || typeof node !== 'object') return node;
   const { anyOf, ...rest } = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, forSerialising(value)])) as Record<string, unknown>;
+  if (rest.type === 'object' && rest.properties) rest.required = withDefaulted(rest.properties as Record<string, { default?: unknown }>, rest.required as string[] | undefined);
   if (!Array.isArray(anyOf)) return anyOf === undefined ? rest : { ...rest, anyOf };
   const options = anyOf as Array<Record<string, unknown>>;
   const [first] = options;

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { endpoint, readAnswers } from '@/shared/contracts/endpoint';
 import { tenderSchema } from './tender.schema';
 
-/** The tender board's reads (SPEC section 7 and issues 9, 23): the list, one tender's detail, a vendor's registrations. */
+/**
+ * The tender board's reads (SPEC section 7 and issues 9, 23): the list, one tender's detail and its
+ * published pre-bid answers, a vendor's registrations.
+ */
 
 /** A tender document as `/get_tender` lists it (`TenderDocument`). */
 export const tenderDocumentSchema = z.object({
@@ -104,3 +107,23 @@ export const myApplicationsRead = endpoint({
   path: '/api/vendors/mine',
   answers: readAnswers(z.object({ success: z.boolean(), applications: z.array(myApplicationSchema) }), [401]),
 });
+
+/** A published question and answer as the public sees them: no asker. */
+export const publicQuestionSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  askedAt: z.string(),
+  answeredAt: z.string(),
+});
+export type PublicQuestion = z.output<typeof publicQuestionSchema>;
+
+/** `GET /api/tenders/questions?tenderNo=`: a published tender's published answers (a content read). */
+export const publicQuestionsRead = endpoint({
+  method: 'GET',
+  path: '/api/tenders/questions',
+  query: z.object({ tenderNo: z.unknown() }),
+  answers: readAnswers(z.object({ success: z.boolean(), questions: z.array(publicQuestionSchema) }), [400]),
+  failureLog: 'Error fetching tender questions',
+});
+export type PublicQuestionsAnswer = z.output<(typeof publicQuestionsRead.answers)[200]>;
