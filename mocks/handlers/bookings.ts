@@ -10,7 +10,7 @@ import {
   rescheduleBookingEndpoint,
   staffBookingChangeEndpoint,
   staffBookingsRead,
-  CONSULTATION_COPY,
+  BOOKING_ANSWERS,
   freeSlots,
   istDay,
   LINK_MESSAGES,
@@ -121,7 +121,7 @@ export const bookingHandlers: RequestHandler[] = [
     const token = `mock-token-${booking.id}`;
     held.set(token, booking);
     tokens.set(token, booking.id);
-    return HttpResponse.json({ success: true, message: CONSULTATION_COPY.booked, booking, manageToken: token }, { status: 201 });
+    return HttpResponse.json({ success: true, message: BOOKING_ANSWERS.booked, booking, manageToken: token }, { status: 201 });
   }),
   mockEndpoint(manageBookingRead, ({ params }) => {
     const booking = held.get(String(params.token));
@@ -140,14 +140,14 @@ export const bookingHandlers: RequestHandler[] = [
     held.delete(token);
     const next = `${token}-moved`;
     held.set(next, moved);
-    return HttpResponse.json({ success: true, message: CONSULTATION_COPY.rescheduled, booking: moved, manageToken: next });
+    return HttpResponse.json({ success: true, message: BOOKING_ANSWERS.rescheduled, booking: moved, manageToken: next });
   }),
   mockEndpoint(cancelBookingEndpoint, ({ params }) => {
     const booking = held.get(String(params.token));
     if (!booking) return HttpResponse.json({ success: false, message: LINK_MESSAGES.unknown }, { status: 404 });
     const cancelled = { ...booking, status: 'cancelled' as const };
     held.set(String(params.token), cancelled);
-    return HttpResponse.json({ success: true, message: CONSULTATION_COPY.cancelled, booking: cancelled });
+    return HttpResponse.json({ success: true, message: BOOKING_ANSWERS.cancelled, booking: cancelled });
   }),
   mockEndpoint(staffBookingsRead, ({ request }) => {
     const refused = staffGuard();
