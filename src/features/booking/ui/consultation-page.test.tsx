@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { resetMockBookings, seedMockBooking } from '@mocks/handlers/bookings';
 import { API_URL } from '@/shared/config/env';
-import { bookEndpoint, istInstant, BOOKING_MESSAGES, CONSULTATION_COPY, LINK_MESSAGES, SLOT_MESSAGES, FLOW_COPY, MANAGE_COPY } from '@/entities/booking';
+import { bookEndpoint, istInstant, BOOKING_MESSAGES, BOOKING_ANSWERS, LINK_MESSAGES, SLOT_MESSAGES, FLOW_COPY, MANAGE_COPY } from '@/entities/booking';
 import { useFixedDate } from '../../../../test/utils/fake-date';
 import { renderApp } from '../../../../test/utils/render';
 import { ConsultationPage } from './consultation-page';
@@ -89,7 +89,7 @@ describe('the consultation booking page', () => {
     await user.click(screen.getByRole('button', { name: FLOW_COPY.submit }));
 
     expect(await screen.findByRole('heading', { name: FLOW_COPY.doneTitle })).toBeInTheDocument();
-    expect(screen.getByText(CONSULTATION_COPY.booked)).toBeInTheDocument();
+    expect(screen.getByText(BOOKING_ANSWERS.booked)).toBeInTheDocument();
     expect(screen.getByText('Thu, 26 Nov 2026, 10:45 am IST')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: FLOW_COPY.doneManageLink })).toHaveAttribute('href', '/consultation/manage/mock-token-1');
     await waitFor(() => expect(bodies).toHaveLength(1));
@@ -158,7 +158,7 @@ describe('the consultation booking page', () => {
     await user.click(await screen.findByRole('radio', { name: 'Thursday 26 November' }));
     await user.click(await screen.findByRole('radio', { name: '2:00 pm' }));
     await user.click(screen.getByRole('button', { name: MANAGE_COPY.confirmMove }));
-    expect(await screen.findByRole('status')).toHaveTextContent(CONSULTATION_COPY.rescheduled);
+    expect(await screen.findByRole('status')).toHaveTextContent(BOOKING_ANSWERS.rescheduled);
     expect(router.state.location.pathname).toBe('/consultation/manage/mock-token-1-moved');
     expect(await screen.findByText('Thu, 26 Nov 2026, 2:00 pm IST')).toBeInTheDocument();
 
@@ -190,7 +190,7 @@ describe('the consultation booking page', () => {
     expect(screen.getByRole('heading', { name: MANAGE_COPY.cancelQuestion })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: MANAGE_COPY.keep })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: MANAGE_COPY.cancelConfirm }));
-    expect(await screen.findByRole('status')).toHaveTextContent(CONSULTATION_COPY.cancelled);
+    expect(await screen.findByRole('status')).toHaveTextContent(BOOKING_ANSWERS.cancelled);
     expect(await screen.findByText(LINK_MESSAGES.cancelled)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: MANAGE_COPY.reschedule })).not.toBeInTheDocument();
   });
