@@ -8,7 +8,7 @@ import logosContent from '@content/logos.json';
 import projectsContent from '@content/projects.json';
 import { allContentTenders } from './reads';
 
-/** Every read path of SPEC section 7 (the tender detail read is tested on its own below). */
+/** Every read path of docs/spec-fields.md §7 (the tender detail read is tested on its own below). */
 const LIST_PATHS = [
   '/api/getlogos',
   '/api/getservices',

@@ -50,7 +50,7 @@ import tenderContent from '@content/tenders.json';
 import testimonials from '@content/testimonials.json';
 
 /**
- * The demo content as the API host serves it (SPEC section 7). Each list handler below is typed by its
+ * The demo content as the API host serves it (docs/spec-fields.md §7). Each list handler below is typed by its
  * address's record (`src/entities`), which doubles as a compile-time check that `content/*.json` still matches it.
  */
 const content = {

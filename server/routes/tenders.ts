@@ -13,7 +13,7 @@ import { siteOrigin } from '../lib/site-origin';
 import { attachment } from '../lib/attachment';
 
 /**
- * The tender board beyond SPEC section 7: document downloads, the Atom feed, the deadline's calendar
+ * The tender board beyond docs/spec-fields.md §7: document downloads, the Atom feed, the deadline's calendar
  * file and a vendor's own applications. Mounted under the base path.
  */
 /** A file, a feed or a calendar: bytes or text, never serialized as JSON. */

@@ -3,5 +3,5 @@ import type { clientSchema } from './client.schema';
 
 export type Client = z.output<typeof clientSchema>;
 
-/** SPEC section 7: a list of Client records; a failure is only logged. */
+/** docs/spec-fields.md §7: a list of Client records; a failure is only logged. */
 export const CLIENTS_READ = { path: '/api/getclients', failureLog: 'Error fetching clients' } as const;

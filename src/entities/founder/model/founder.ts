@@ -3,5 +3,5 @@ import type { founderSchema } from './founder.schema';
 
 export type Founder = z.output<typeof founderSchema>;
 
-/** SPEC section 7: the list of founders (the home's leaders, the about page, the gallery's team). */
+/** docs/spec-fields.md §7: the list of founders (the home's leaders, the about page, the gallery's team). */
 export const FOUNDERS_READ = { path: '/Founders', failureLog: 'Error fetching founders' } as const;

@@ -3,7 +3,7 @@ import type { homeDataSchema } from './home-data.schema';
 
 export type HomeData = z.output<typeof homeDataSchema>;
 
-/** SPEC section 7: `{ success, data }`, the client uses `data[0]`. */
+/** docs/spec-fields.md §7: `{ success, data }`, the client uses `data[0]`. */
 export const HOME_DATA_READ = { path: '/homeData', failureLog: 'Error fetching home data' } as const;
 
 export interface HomeDataAnswer {

@@ -12,9 +12,9 @@ function asDetail(value: unknown): TenderDetail | null {
 
 const tenderApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** SPEC section 7: an array of tenders; anything else counts as none. */
+    /** docs/spec-fields.md §7: an array of tenders; anything else counts as none. */
     getPublishedTenders: build.query<Tender[], void>(listRead<Tender>(PUBLISHED_TENDERS_READ)),
-    /** SPEC section 7: an array whose first element is the tender (with its documents and corrigenda); null when there is none. */
+    /** docs/spec-fields.md §7: an array whose first element is the tender (with its documents and corrigenda); null when there is none. */
     getTender: build.query<TenderDetail | null, string>({
       query: (tenderNo) => ({ url: tenderHostUrl(TENDER_READ.path), params: { tenderNo } }),
       transformResponse: asDetail,

@@ -12,7 +12,7 @@ import type { WriteAnswer } from '@/shared/contracts/write-answer';
 /** The session's read lives in `@/entities/session` (the tender board reads it too); its cache is written here. */
 export const authApi = sessionApi.injectEndpoints({
   endpoints: (build) => ({
-    /** SPEC section 7: `POST /api/login`. The session cache is filled at once, so the next screen knows who is in. */
+    /** docs/spec-fields.md §7: `POST /api/login`. The session cache is filled at once, so the next screen knows who is in. */
     logIn: build.mutation<LoginAnswer, LoginPayload>({
       query: (body) => ({ url: '/api/login', method: 'POST', body }),
       async onQueryStarted(_payload, { dispatch, queryFulfilled }) {
@@ -21,7 +21,7 @@ export const authApi = sessionApi.injectEndpoints({
       },
       invalidatesTags: ['MyApplications', 'VendorProfile'],
     }),
-    /** SPEC section 7: the sign-up call. */
+    /** docs/spec-fields.md §7: the sign-up call. */
     signUp: build.mutation<WriteAnswer, SignUpPayload>({
       query: (body) => ({ url: '/login/userlogin', method: 'POST', body }),
     }),

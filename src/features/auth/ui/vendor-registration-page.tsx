@@ -22,7 +22,7 @@ import { MY_APPLICATIONS_PATH } from './session-indicator';
 import { VendorTradesSection } from './vendor-trades-section';
 
 /**
- * `/userinfo`: SPEC section 2's card. A logged-out vendor is told first, before typing anything; what
+ * `/userinfo`: docs/spec-fields.md §2's card. A logged-out vendor is told first, before typing anything; what
  * they did type (a session that ran out) is kept through log-in and back.
  */
 export function VendorRegistrationPage() {

@@ -14,7 +14,7 @@ import '@/shared/ui/form/styles';
 /** The form (its machine, schema and parts) hydrates from its own chunk, after the page; typed values are kept. */
 const ContactForm = deferred('ContactForm', () => import(/* webpackChunkName: "contact-form" */ './contact-form').then((module) => module.ContactForm));
 
-/** Contact Us: header image, the Send Us A Message form, the offices and the map (SPEC section 2). */
+/** Contact Us: header image, the Send Us A Message form, the offices and the map (docs/spec-fields.md §2). */
 export function ContactUsPage() {
   const t = useText(contactText);
   useDocumentTitle(t('Contact Us'));

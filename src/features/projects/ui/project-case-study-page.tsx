@@ -15,7 +15,7 @@ import { CaseStudyVideo } from './case-study-video';
 import './projects.scss';
 
 /**
- * A project's case study: `projects/subprojects?project=<slug>` (DESIGN.md section 4), or the spec's
+ * A project's case study: `projects/subprojects?project=<slug>` (docs/spec-fields.md, "Where the specification is silent"), or the spec's
  * one case study without `project`. An unknown project gets a clear not-found state.
  */
 export function ProjectCaseStudyPage() {
