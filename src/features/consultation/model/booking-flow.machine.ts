@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { readRefusal } from '@/shared/api/refusal';
 import type { BookingView, Slot } from '@/entities/booking';
 import { BOOKING_MESSAGES, contactDetailsSchema, homeDetailsSchema } from '@/entities/booking';
 import { fieldErrorsOf, type FieldErrors } from '@/shared/contracts/forms';
@@ -53,11 +54,8 @@ export interface SubmitInput {
   values: FlowValues;
 }
 
-/** A refusal as `unwrap()` throws it, or a network failure (`status: 'FETCH_ERROR'`). */
-interface Refusal {
-  status?: number | string;
-  data?: { message?: string; errors?: FieldErrors; nearest?: Slot[] };
-}
+/** What a taken slot's 409 carries beside its message: the nearest free slots. */
+type SlotTaken = { nearest: Slot[] };
 
 const PLACE_FIELDS: FlowField[] = ['place', 'siteAddress'];
 const SLOT_FIELDS: FlowField[] = ['day', 'start'];
@@ -83,8 +81,8 @@ function contactErrors(values: FlowValues): FieldErrors {
   return result.success ? {} : fieldErrorsOf(result.error);
 }
 
-const refusalOf = (error: unknown): Refusal => (typeof error === 'object' && error !== null ? (error as Refusal) : {});
-const errorFields = (error: unknown) => Object.keys(refusalOf(error).data?.errors ?? {});
+const refusalOf = (event: unknown) => readRefusal<SlotTaken>((event as { error?: unknown }).error);
+const errorFields = (event: unknown) => Object.keys(refusalOf(event).errors);
 
 export const bookingFlowMachine = setup({
   types: {
@@ -107,10 +105,10 @@ export const bookingFlowMachine = setup({
     slotValid: ({ context }) => Object.keys(slotErrors(context.values)).length === 0,
     homeValid: ({ context }) => Object.keys(homeErrors(context.values, context.floorPlan)).length === 0,
     contactValid: ({ context }) => Object.keys(contactErrors(context.values)).length === 0,
-    slotTaken: ({ event }) => refusalOf((event as { error?: unknown }).error).status === 409,
-    placeRefused: ({ event }) => errorFields((event as { error?: unknown }).error).some((field) => PLACE_FIELDS.includes(field as FlowField)),
-    slotRefused: ({ event }) => errorFields((event as { error?: unknown }).error).includes('start'),
-    homeRefused: ({ event }) => errorFields((event as { error?: unknown }).error).some((field) => HOME_FIELDS.includes(field as FlowField) || field === 'floorPlan'),
+    slotTaken: ({ event }) => refusalOf(event).status === 409,
+    placeRefused: ({ event }) => errorFields(event).some((field) => PLACE_FIELDS.includes(field as FlowField)),
+    slotRefused: ({ event }) => errorFields(event).includes('start'),
+    homeRefused: ({ event }) => errorFields(event).some((field) => HOME_FIELDS.includes(field as FlowField) || field === 'floorPlan'),
   },
   actions: {
     change: assign(({ context, event }) => {
@@ -132,18 +130,17 @@ export const bookingFlowMachine = setup({
     showHomeErrors: assign(({ context }) => ({ errors: homeErrors(context.values, context.floorPlan) })),
     showContactErrors: assign(({ context }) => ({ errors: contactErrors(context.values) })),
     takeSlotAway: assign(({ context, event }) => {
-      const refusal = refusalOf((event as { error?: unknown }).error);
+      const refusal = refusalOf(event);
       return {
         values: { ...context.values, start: '' },
-        nearest: refusal.data?.nearest ?? [],
-        failure: refusal.data?.message ?? null,
+        nearest: refusal.data.nearest ?? [],
+        failure: refusal.message,
         errors: {},
       };
     }),
     showRefusal: assign(({ event }) => {
-      const refusal = refusalOf((event as { error?: unknown }).error);
-      const known = typeof refusal.status === 'number' && refusal.data?.message;
-      return { errors: refusal.data?.errors ?? {}, failure: known ? refusal.data!.message! : FLOW_COPY.network };
+      const refusal = refusalOf(event);
+      return { errors: refusal.errors, failure: refusal.message ?? FLOW_COPY.network };
     }),
     keepResult: assign(({ event }) => ({ done: (event as unknown as { output: BookingDone }).output, failure: null, errors: {}, nearest: [] })),
   },

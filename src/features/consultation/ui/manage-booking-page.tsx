@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatSlot, manageBookingPath, type Slot } from '@/entities/booking';
+import { readRefusal, refusalMessage } from '@/shared/api/refusal';
 import { sitePath } from '@/shared/config/site-paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useCancelBookingMutation, useGetBookingByTokenQuery, useRescheduleBookingMutation } from '../api/consultation-api';
@@ -9,15 +10,6 @@ import { SlotPicker } from './slot-picker';
 import { useConsultationText } from '../i18n/consultation-text';
 import './consultation.scss';
 
-interface Refusal {
-  status?: number | string;
-  data?: { message?: string; nearest?: Slot[]; errors?: Record<string, string> };
-}
-
-const messageOf = (error: unknown): string | null => {
-  const refusal = (error ?? {}) as Refusal;
-  return typeof refusal.status === 'number' && refusal.data?.message ? refusal.data.message : null;
-};
 
 /**
  * `/consultation/manage/:token`: the private link of the confirmation e-mail. Shows the booking, moves it
@@ -42,7 +34,7 @@ export function ManageBookingPage() {
 
   // A failed read after a success (the booking was just cancelled) keeps the old data: it no longer stands.
   const view = booking.isError ? undefined : booking.data?.booking;
-  const refused = booking.isError ? messageOf(booking.error) : null;
+  const refused = booking.isError ? refusalMessage(booking.error) : null;
 
   const move = async () => {
     setProblem(null);
@@ -52,10 +44,10 @@ export function ManageBookingPage() {
       setMoving(false);
       navigate(manageBookingPath(answer.manageToken), { replace: true });
     } catch (error) {
-      const refusal = (error ?? {}) as Refusal;
-      setProblem(t(messageOf(error) ?? FLOW_COPY.network));
+      const refusal = readRefusal<{ nearest: Slot[] }>(error);
+      setProblem(t(refusal.message ?? FLOW_COPY.network));
       if (refusal.status === 409) {
-        setNearest(refusal.data?.nearest ?? []);
+        setNearest(refusal.data.nearest ?? []);
         setStart('');
       }
     }
@@ -69,7 +61,7 @@ export function ManageBookingPage() {
       setAsking(false);
       void booking.refetch();
     } catch (error) {
-      setProblem(t(messageOf(error) ?? FLOW_COPY.network));
+      setProblem(t(refusalMessage(error) ?? FLOW_COPY.network));
     }
   };
 
