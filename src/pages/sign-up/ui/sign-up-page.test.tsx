@@ -41,7 +41,7 @@ describe('SignUpPage', () => {
     const user = await fill({ First_Name: '   ', 'E-mail': 'asha@example', Password: 'short', Confirm_Password: 'other' });
     await user.click(screen.getByRole('button', { name: 'Signup' }));
     expect(screen.getAllByText('Name is required')).toHaveLength(2);
-    // SPEC section 5 verbatim, leading space included.
+    // docs/spec-fields.md §5 verbatim, leading space included.
     const emailErrorId = screen.getByLabelText('E-mail').getAttribute('aria-describedby')?.split(' ')[0] ?? '';
     expect(document.getElementById(emailErrorId)?.textContent).toBe(' Email is required');
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Email is required');

@@ -29,7 +29,7 @@ describe('shell in Marathi (issue 22)', () => {
     expect(screen.getByRole('link', { name: 'मुख्य मजकुराकडे जा' })).toHaveAttribute('href', '#main');
   });
 
-  it('links the footer and the side drawer to the Marathi tender board, the header keeping SPEC’s links', async () => {
+  it('links the footer and the side drawer to the Marathi tender board, the header keeping the spec’s links', async () => {
     const user = userEvent.setup();
     renderApp('/aboutus', { i18n: await marathiI18n() });
     const footer = screen.getByRole('contentinfo');
