@@ -1,1 +1,2 @@
 export { sessionApi, useGetSessionQuery } from './api/session-api';
+export { forgotPasswordEndpoint, loginEndpoint, logoutEndpoint, resetPasswordEndpoint, sessionUserSchema, signUpEndpoint } from './model/session.contract';
