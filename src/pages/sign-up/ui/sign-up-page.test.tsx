@@ -6,7 +6,7 @@ import { renderApp } from '../../../../test/utils/render';
 
 
 async function fill(values: Record<string, string>) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   for (const [label, value] of Object.entries(values)) {
     const field = await screen.findByLabelText(label);
     await user.clear(field);
@@ -80,7 +80,7 @@ describe('SignUpPage', () => {
 
   it("goes back one page with 'Allready have an account ? Log In'", async () => {
     const { router } = renderApp('/tender/login?tenderNo=VI%2FTN%2F2026%2F015');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('link', { name: "Don't have an account?Sign up" }));
     await user.click(await screen.findByRole('link', { name: 'Allready have an account ? Log In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tender/login'));

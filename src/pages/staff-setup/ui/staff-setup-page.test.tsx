@@ -31,7 +31,7 @@ describe('StaffSetupPage', () => {
 
   it('refuses a short password and a mismatch in the browser, a common one from the server, then sets up', async () => {
     renderApp(route);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByText(DEMO_STAFF.member.name);
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('New password again'), 'other');

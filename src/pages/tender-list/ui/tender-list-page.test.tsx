@@ -63,7 +63,7 @@ describe('TenderListPage', () => {
   });
 
   it('keeps the closed, awarded and cancelled tenders in the Closed tab, with no Apply', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/tender');
     await table();
     await user.click(screen.getByRole('link', { name: 'Closed (2)' }));
@@ -107,7 +107,7 @@ describe('TenderListPage', () => {
   });
 
   it('searches and sorts by expiry', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/tender');
     await table();
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Expiry date, soonest first');
@@ -146,7 +146,7 @@ describe('TenderListPage', () => {
       Expiry_Date: shiftDay(today, 30),
     }));
     server.use(http.get(`${API_URL}/api/tenders/published`, () => HttpResponse.json(many)));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/tender');
     await table();
     expect(numbersShown()).toHaveLength(20);
@@ -178,7 +178,7 @@ describe('TenderListPage', () => {
         return calls === 1 ? new HttpResponse(null, { status: 503 }) : HttpResponse.json(publishedTenders());
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/tender');
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getAllByRole('rowheader')).toHaveLength(5));
