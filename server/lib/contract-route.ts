@@ -110,12 +110,15 @@ function parsePart(schema: ZodTypeAny, value: unknown, whole: string): unknown {
   throw new HttpError(400, FORM_INVALID_MESSAGE, errors);
 }
 
-/** Without a params schema, each `:name` of the path must be a non-empty value. */
-function checkPathValues(path: string, params: Record<string, string>): Record<string, string> {
+/** Without a params schema, each `:name` of the path must be a non-empty value; only those are passed on. */
+function checkPathValues(path: string, params: unknown): Record<string, string> {
+  const values: Record<string, string> = {};
   for (const name of pathParamNames(path)) {
-    if (!params[name]) throw new HttpError(400, `The address is missing its ${name}.`);
+    const value: unknown = Reflect.get(Object(params), name);
+    if (typeof value !== 'string' || value === '') throw new HttpError(400, `The address is missing its ${name}.`);
+    values[name] = value;
   }
-  return params;
+  return values;
 }
 
 const SUCCESS = [200, 201, 202];
@@ -136,7 +139,7 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
     config,
     handler: async (request, reply) => {
       const input = {
-        params: params ? parsePart(params, request.params, 'The address is not valid.') : checkPathValues(path, request.params as Record<string, string>),
+        params: params ? parsePart(params, request.params, 'The address is not valid.') : checkPathValues(path, request.params),
         query: query ? parsePart(query, request.query, 'The query is not valid.') : undefined,
         body: undefined as unknown,
       };
