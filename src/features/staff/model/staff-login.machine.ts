@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { STAFF_MESSAGES, staffCodeSchema, staffLoginSchema, type StaffMember } from '@/shared/contracts/staff';
 import { validateWith, type FieldErrors } from '@/shared/contracts/forms';
+import { STAFF_LOGIN_TEXTS } from '@/shared/config/staff-texts';
 
 /**
  * The staff sign-in: the password step, then the authenticator's code, then signed in. The server
@@ -50,11 +51,6 @@ function failureOf(error: unknown): { status: number | 'network'; message: strin
     errors: typeof data.errors === 'object' && data.errors !== null ? (data.errors as FieldErrors) : {},
   };
 }
-
-export const STAFF_LOGIN_TEXTS = {
-  network: 'We could not reach the server. Please check your connection and try again.',
-  unexpected: 'Something went wrong. Please try again.',
-} as const;
 
 const validatePassword = validateWith(staffLoginSchema);
 const validateCode = validateWith(staffCodeSchema);
