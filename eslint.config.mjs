@@ -88,7 +88,8 @@ const layerZones = [
     ['./src/widgets', './src/pages', './src/app'].map((target) => ({
       target,
       from: `./src/features/${feature}`,
-      except: ['./index.ts'],
+      // styles.ts: the slice's stylesheet, imported for its side effect beside the index.
+      except: ['./index.ts', './styles.ts'],
       message: `Import the "${feature}" feature through its public index (@/features/${feature}).`,
     })),
   ),

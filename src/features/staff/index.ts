@@ -1,5 +1,3 @@
-// The desk's stylesheet (the shell's and every desk screen's) comes with the shell's public index and its layout.
-import './ui/staff.scss';
 export { StaffLayout } from './ui/staff-layout';
 export { useGetStaffSessionQuery, useStaffLogInCodeMutation, useStaffLogInMutation, useGetStaffSetupQuery, useSetUpStaffMutation } from './api/staff-api';
 export { deskAreasFor } from './config/desk-areas';
