@@ -11,27 +11,31 @@ const root = import.meta.dirname;
 const features = readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const pages = readdirSync(path.join(root, 'src/pages'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const entities = readdirSync(path.join(root, 'src/entities'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
 /**
- * Imports flow one way: shared → entities → features → widgets → app. An entity (one record:
- * its schema and its reads) never reaches into another; a feature never reaches into another feature;
- * the layers above enter an entity or a feature only through its public `index.ts`. The server may use
+ * Imports flow one way: shared → entities → features → widgets → pages → app. An entity (one
+ * record: its schema and its reads) never reaches into another; a feature never reaches into another
+ * feature; a page (one route's screen, composing widgets and features) never reaches into another page;
+ * the layers above enter an entity, a feature or a page only through its public `index.ts`. The server may use
  * `src/shared`, the `model` segment of each entity (its schema, without the client's hooks) and the
  * render entry, and nothing else of the client.
  */
 const layerZones = [
   {
     target: './src/shared',
-    from: ['./src/entities', './src/features', './src/widgets', './src/app'],
-    message: 'shared is the bottom layer: it imports no entity, feature, widget or app code.',
+    from: ['./src/entities', './src/features', './src/widgets', './src/pages', './src/app'],
+    message: 'shared is the bottom layer: it imports no entity, feature, widget, page or app code.',
   },
   {
     target: './src/entities',
-    from: ['./src/features', './src/widgets', './src/app'],
-    message: 'An entity may not import the layers above it (features, widgets, app).',
+    from: ['./src/features', './src/widgets', './src/pages', './src/app'],
+    message: 'An entity may not import the layers above it (features, widgets, pages, app).',
   },
   ...entities.map((entity) => ({
     target: `./src/entities/${entity}`,
@@ -40,7 +44,7 @@ const layerZones = [
     message: 'Entities are independent: one record does not reach into another.',
   })),
   ...entities.flatMap((entity) =>
-    ['./src/features', './src/widgets', './src/app', './mocks'].map((target) => ({
+    ['./src/features', './src/widgets', './src/pages', './src/app', './mocks'].map((target) => ({
       target,
       from: `./src/entities/${entity}`,
       except: ['./index.ts'],
@@ -49,25 +53,43 @@ const layerZones = [
   ),
   {
     target: './src/features',
-    from: ['./src/widgets', './src/app'],
-    message: 'A feature may not import the layers above it (widgets, app).',
+    from: ['./src/widgets', './src/pages', './src/app'],
+    message: 'A feature may not import the layers above it (widgets, pages, app).',
   },
   {
     target: './src/widgets',
-    from: './src/app',
-    message: 'A widget may not import app code.',
+    from: ['./src/pages', './src/app'],
+    message: 'A widget may not import the layers above it (pages, app).',
   },
+  {
+    target: './src/pages',
+    from: './src/app',
+    message: 'A page may not import app code.',
+  },
+  ...pages.map((page) => ({
+    target: `./src/pages/${page}`,
+    from: './src/pages',
+    except: [`./${page}`],
+    message: 'Pages are independent: what two pages share belongs in a widget, a feature or shared.',
+  })),
+  ...pages.map((page) => ({
+    target: './src/app',
+    from: `./src/pages/${page}`,
+    except: ['./index.ts'],
+    message: `Import the "${page}" page through its public index (@/pages/${page}).`,
+  })),
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'Features are independent: compose them in widgets or app instead.',
+    message: 'Features are independent: compose them in a widget or a page instead.',
   })),
   ...features.flatMap((feature) =>
-    ['./src/widgets', './src/app'].map((target) => ({
+    ['./src/widgets', './src/pages', './src/app'].map((target) => ({
       target,
       from: `./src/features/${feature}`,
-      except: ['./index.ts'],
+      // styles.ts: the slice's stylesheet, imported for its side effect beside the index.
+      except: ['./index.ts', './styles.ts'],
       message: `Import the "${feature}" feature through its public index (@/features/${feature}).`,
     })),
   ),

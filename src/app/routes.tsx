@@ -16,8 +16,8 @@ const chunk = (name: string, load: () => Promise<object>): Loader => Object.assi
 const chunksOfScreen = new Map<React.ComponentType, string[]>();
 
 /**
- * Each screen is its own chunk: `lazy` + a named export from the slice's public index. A screen the
- * slice loads from a chunk of its own (the about page) names that chunk too, so it is preloaded with the page.
+ * Each screen is lazy: `lazy` + a named export from its page's public index. A screen the page loads from
+ * a chunk of its own (the about page) names that chunk too, so it is preloaded with the page.
  */
 const page = (load: Loader, name: string, ...alsoLoads: string[]) => {
   const Screen = lazyExport(load, name);

@@ -4,7 +4,7 @@ import { amountInWords } from '@/shared/lib/money-words';
 import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
 import { BID_TEXTS } from '@/features/tenders/config/bid-texts';
 import { formatIndiaTime } from '@/features/tenders/lib/bid-format';
-import { SEALED_BIDS_TEXTS } from '@/features/staff/config/sealed-bids-texts';
+import { SEALED_BIDS_TEXTS } from '@/features/staff-tenders/config/sealed-bids-texts';
 import { serverNow, setServerClockOffset, setServerTime } from './support/server-clock';
 import { addAndSignIn, codeFor } from './support/staff';
 import tenderContent from '../../content/tenders.json';

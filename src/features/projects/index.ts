@@ -1,5 +1,3 @@
-// The slice's stylesheet comes with its public index: the pages that compose it link it in their chunk.
-import './ui/projects.scss';
 export { projectsText } from './i18n/projects-text';
 export { DEFAULT_CASE_STUDY, findCaseStudy } from './model/case-study';
 export type { CaseStudy, ProjectType } from './model/case-study';

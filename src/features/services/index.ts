@@ -1,5 +1,3 @@
-// The slice's stylesheet comes with its public index: the pages that compose it link it in their chunk.
-import './ui/services.scss';
 export { BUDGET_GUIDE, ESTIMATE_BANNER } from './config/budget-guide';
 export type { GuideSection, GuideTable } from './config/budget-guide';
 export { CATALOGUE } from './config/catalogue';

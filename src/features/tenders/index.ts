@@ -1,5 +1,3 @@
-// The slice's stylesheet comes with its public index: the pages that compose it link it in their chunk.
-import './ui/tenders.scss';
 export { useGetMyApplicationsQuery } from './api/my-applications-api';
 export { BID_TEXTS, BID_STATE_TEXTS } from './config/bid-texts';
 export { tenderDetailText } from './i18n/tender-detail-text';

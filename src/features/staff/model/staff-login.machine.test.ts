@@ -1,7 +1,8 @@
 import { fromPromise, getNextSnapshot } from 'xstate';
 import { STAFF_MESSAGES, type StaffLoginPayload, type StaffMember } from '@/shared/contracts/staff';
 import { describeModel } from '../../../../test/utils/machine-model';
-import { STAFF_LOGIN_TEXTS, staffLoginMachine } from './staff-login.machine';
+import { STAFF_LOGIN_TEXTS } from '@/shared/config/staff-texts';
+import { staffLoginMachine } from './staff-login.machine';
 
 /**
  * The staff sign-in walked as a graph: every step, answer and failure, with the two calls played by the

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { readRefusal } from '@/shared/api/refusal';
 import { STAFF_MESSAGES, staffCodeSchema, staffLoginSchema, type StaffMember } from '@/shared/contracts/staff';
 import { validateWith, type FieldErrors } from '@/shared/contracts/forms';
+import { STAFF_LOGIN_TEXTS } from '@/shared/config/staff-texts';
 
 /**
  * The staff sign-in: the password step, then the authenticator's code, then signed in. The server
@@ -42,11 +43,6 @@ const EMPTY: StaffLoginValues = { email: '', password: '', code: '' };
 
 /** What a failed call says: its status (`network` when nothing came back) and the server's message. */
 const failureOf = readRefusal;
-
-export const STAFF_LOGIN_TEXTS = {
-  network: 'We could not reach the server. Please check your connection and try again.',
-  unexpected: 'Something went wrong. Please try again.',
-} as const;
 
 const validatePassword = validateWith(staffLoginSchema);
 const validateCode = validateWith(staffCodeSchema);

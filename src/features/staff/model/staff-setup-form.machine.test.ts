@@ -1,7 +1,7 @@
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
 import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
 import { describeForm } from '../../../../test/utils/form-model';
-import { STAFF_LOGIN_TEXTS } from './staff-login.machine';
+import { STAFF_LOGIN_TEXTS } from '@/shared/config/staff-texts';
 import { staffSetupFormMachine } from './staff-setup-form.machine';
 
 describeForm(staffSetupFormMachine, {

@@ -1,7 +1,7 @@
 import { staffSetupFormSchema, staffSetupSchema, type StaffSetupPayload } from '@/shared/contracts/staff';
 import { validateWith, type FormValues } from '@/shared/contracts/forms';
 import { createFormMachine } from '@/shared/model/form.machine';
-import { STAFF_LOGIN_TEXTS } from './staff-login.machine';
+import { STAFF_LOGIN_TEXTS } from '@/shared/config/staff-texts';
 
 export type StaffSetupValues = FormValues<typeof staffSetupFormSchema>;
 

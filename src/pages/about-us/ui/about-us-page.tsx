@@ -6,6 +6,7 @@ import { PageBanner } from '@/shared/ui/page-banner';
 import { useGetAboutUsQuery } from '@/entities/about';
 import { useGetFoundersQuery } from '@/entities/founder';
 import { homeText, paragraphs, FounderCardContent } from '@/features/home';
+import '@/features/home/styles';
 
 function AboutDescription() {
   const t = useText(homeText);

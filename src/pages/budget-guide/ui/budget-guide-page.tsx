@@ -7,6 +7,7 @@ import {
   type GuideTable,
   ServiceCallToAction,
 } from '@/features/services';
+import '@/features/services/styles';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { PageBanner } from '@/shared/ui/page-banner';

@@ -22,6 +22,7 @@ import {
   type ServiceKey,
   estimateText,
 } from '@/features/services';
+import '@/features/services/styles';
 import { sitePath } from '@/shared/config/site-paths';
 import { groupIndian } from '@/shared/lib/indian-number';
 import { useText } from '@/shared/i18n';

@@ -7,6 +7,7 @@ import { useGetProjectsQuery } from '@/entities/project';
 import { useGetServicesQuery } from '@/entities/service';
 import { useGetTestimonialsQuery } from '@/entities/testimonial';
 import { HomeBelowTheFold, homeText, useScrollToHash, WelcomeSection } from '@/features/home';
+import '@/features/home/styles';
 // The deferred blocks' styles stay in the home chunk's stylesheet, which the server links in the head:
 // their server HTML is styled from the first paint, before their script arrives.
 import '@/shared/ui/carousel/styles';

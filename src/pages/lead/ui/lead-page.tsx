@@ -25,10 +25,10 @@ import {
   type StaffMemberChoice,
   leadChangeFormMachine,
   UNASSIGNED,
-  leadAnswerMessage as answerMessage,
+  answerMessage,
   atOffice,
   statusOf,
-} from '@/features/staff';
+} from '@/features/staff-leads';
 
 /**
  * The lead the address names (`/staff/leads/<kind>/<id>`), or null: the page asks the server only for a

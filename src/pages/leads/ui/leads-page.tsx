@@ -7,16 +7,16 @@ import { sitePath } from '@/shared/config/site-paths';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useHydrated } from '@/shared/lib/use-hydrated';
+import { useGetStaffSessionQuery } from '@/features/staff';
 import {
-  useGetStaffSessionQuery,
   leadsCsvUrl,
   useGetLeadsQuery,
   useGetLeadOwnersQuery,
   type StaffMemberChoice,
-  leadAnswerMessage as answerMessage,
+  answerMessage,
   atOffice,
   statusOf,
-} from '@/features/staff';
+} from '@/features/staff-leads';
 import { SelectOptions } from '@/shared/ui/select-options';
 
 /** The filter's boxes, as they sit in the address (`?kind=enquiry&owner=me&q=kitchen`). */

@@ -17,6 +17,7 @@ import {
   BidReceipt,
   StatusBadge,
 } from '@/features/tenders';
+import '@/features/tenders/styles';
 
 const LOGIN_PATH = '/tender/login';
 

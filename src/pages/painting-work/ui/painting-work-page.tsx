@@ -1,6 +1,7 @@
 import { useText } from '@/shared/i18n';
 import { useServiceName } from '@/shared/ui/service-card';
 import { catalogueText, CATALOGUE, PAINTING_SERVICES, CatalogueGrid, ServiceCallToAction } from '@/features/services';
+import '@/features/services/styles';
 import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';

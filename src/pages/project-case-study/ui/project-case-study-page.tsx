@@ -8,6 +8,7 @@ import {
   typeLabel,
   CaseStudyVideo,
 } from '@/features/projects';
+import '@/features/projects/styles';
 import { Link, useSearchParams } from 'react-router-dom';
 import { sitePath } from '@/shared/config/site-paths';
 import { COMPANY } from '@/shared/config/company';

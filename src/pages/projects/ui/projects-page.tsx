@@ -14,6 +14,7 @@ import {
   projectStatus,
   type ProjectFilter,
 } from '@/features/projects';
+import '@/features/projects/styles';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';

@@ -9,6 +9,7 @@ import { Section } from '@/shared/ui/section';
 import { ServiceCard, ServiceGrid, useServiceName } from '@/shared/ui/service-card';
 import { useGetServicesQuery } from '@/entities/service';
 import { servicesText } from '@/features/services';
+import '@/features/services/styles';
 
 /** Services: the video, the nine fixed cards (relative links under `/services`), then the server's services. */
 export function ServicesPage() {

@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { AUDIT_TIME_ZONE, auditActorLabel, type AuditEntryRecord, type AuditFilter } from '@/entities/audit-entry';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { auditCsvUrl, useGetAuditPageQuery, useVerifyAuditQuery, StaffQueryRefusal } from '@/features/staff';
+import { auditCsvUrl, useGetAuditPageQuery, useVerifyAuditQuery } from '@/features/staff-audit';
+import { StaffQueryRefusal } from '@/shared/ui/desk';
 
 const FILTER_FIELDS = ['actor', 'action', 'subject', 'from', 'to'] as const;
 type FilterField = (typeof FILTER_FIELDS)[number];

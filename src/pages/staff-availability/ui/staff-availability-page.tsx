@@ -24,9 +24,8 @@ import {
   type AvailabilitySaved,
   type DeskAvailability,
   availabilityFormMachine,
-  DeskRefusal,
-  StaffDeskSection,
-} from '@/features/staff';
+} from '@/features/staff-bookings';
+import { DeskRefusal, StaffDeskSection } from '@/shared/ui/desk';
 
 const REASONS = { closed: 'now a closed day', 'outside-hours': 'now outside the hours' } as const;
 const HOURS_HELP = 'Hours are IST, as 10:00-13:00, with a comma between ranges (a lunch break is the gap); leave a day empty when closed.';

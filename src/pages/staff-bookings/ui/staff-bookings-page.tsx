@@ -7,14 +7,9 @@ import { sitePath } from '@/shared/config/site-paths';
 import { useNow } from '@/shared/lib/render-clock';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import {
-  floorPlanUrl,
-  useChangeStaffBookingMutation,
-  useGetStaffBookingsQuery,
-  ConfirmDialog,
-  refusalMessage,
-  StaffQueryRefusal,
-} from '@/features/staff';
+import { floorPlanUrl, useChangeStaffBookingMutation, useGetStaffBookingsQuery } from '@/features/staff-bookings';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { refusalMessage, StaffQueryRefusal } from '@/shared/ui/desk';
 import { SelectOptions } from '@/shared/ui/select-options';
 
 const PLACE_NAMES: Record<BookingPlace, string> = { nashik: 'Nashik office', shirdi: 'Shirdi office', video: 'Video call', site: 'Site visit' };

@@ -14,10 +14,9 @@ import {
   useResetStaffMemberMutation,
   staffMemberAddFormMachine,
   type StaffMemberAddValues,
-  ConfirmDialog,
-  refusalMessage,
-  StaffQueryRefusal,
-} from '@/features/staff';
+} from '@/features/staff-team';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { refusalMessage, StaffQueryRefusal } from '@/shared/ui/desk';
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', { timeZone: AUDIT_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 

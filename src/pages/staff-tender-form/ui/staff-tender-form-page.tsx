@@ -22,13 +22,12 @@ import {
   tenderFormValues,
   type TenderFormGroup,
   type TenderFormValues,
-  DeskRefusal,
-  StaffDeskSection,
   TENDER_GROUP_LEGENDS,
   tenderFieldLabel,
   TenderTradesField,
   type DeskNotice,
-} from '@/features/staff';
+} from '@/features/staff-tenders';
+import { DeskRefusal, StaffDeskSection } from '@/shared/ui/desk';
 
 /** The deadline and opening boxes: the times are the office's, whatever the browser's own zone. */
 const TIME_HELP = 'India time (Asia/Kolkata), after the bid deadline; its day is the tender’s Bid_Opening_Date. Leave empty for none.';

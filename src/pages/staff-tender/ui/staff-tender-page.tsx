@@ -17,15 +17,13 @@ import {
   type TenderChangeAnswer,
   tenderCorrigendumFormMachine,
   tenderDocumentFormMachine,
-  ConfirmDialog,
-  answerMessage,
-  DeskRefusal,
   SealedBidsSection,
-  StaffDeskSection,
   StaffTenderQuestions,
   TenderOpenersSection,
   type DeskNotice,
-} from '@/features/staff';
+} from '@/features/staff-tenders';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { answerMessage, DeskRefusal, StaffDeskSection } from '@/shared/ui/desk';
 
 const ACCEPT_DOCUMENTS = '.pdf,.xlsx,.dwg,.zip';
 

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { sitePath } from '@/shared/config/site-paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useHydrated } from '@/shared/lib/use-hydrated';
-import { useListStaffTendersQuery, DeskRefusal, StaffDeskSection } from '@/features/staff';
+import { useListStaffTendersQuery } from '@/features/staff-tenders';
+import { DeskRefusal, StaffDeskSection } from '@/shared/ui/desk';
 
 /**
  * `/staff/tenders`: every tender, published or not, newest first, with what the tenders team looks at

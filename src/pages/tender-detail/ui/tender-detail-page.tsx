@@ -28,6 +28,7 @@ import {
   TenderTrades,
   TenderQuestions,
 } from '@/features/tenders';
+import '@/features/tenders/styles';
 
 /** The first thing a vendor reads: whether the tender still takes bids. */
 function statusLine(tender: Tender, status: TenderStatus, closes: string, t: Translate<typeof tendersText.en>, name: Translate<typeof tenderNamesText.en>, zone: string): string {

@@ -24,6 +24,7 @@ import {
   TenderTable,
   type TenderRow,
 } from '@/features/tenders';
+import '@/features/tenders/styles';
 
 const FEED_PATH = '/api/tenders/feed.atom';
 

@@ -14,8 +14,8 @@ import { API_URL } from '@/shared/config/env';
 import { FormFailure, SubmitButton, TextField, useForm } from '@/shared/ui/form';
 import { SEALED_BIDS_TEXTS as TEXTS } from '../config/sealed-bids-texts';
 import { evaluationFormMachine, type EvaluationValues } from '../model/evaluation-form.machine';
-import { ConfirmDialog } from './confirm-dialog';
-import { answerMessage } from './desk-refusal';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { answerMessage } from '@/shared/ui/desk';
 
 const flagsOf = (bidder: TechnicalBidder) => OPENING_FLAGS.filter((flag) => bidder.flags[flag]).map((flag) => OPENING_FLAG_LABELS[flag]);
 

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import './staff.scss';
 
-/** A desk screen wider than the sign-in card (lists, forms of many fields), with a way back. */
+/**
+ * A desk screen wider than the sign-in card (lists, forms of many fields), with a way back. Its classes are
+ * styled by the desk's stylesheet, which the staff layout (features/staff) links around every desk screen.
+ */
 export function StaffDeskSection({ title, back, children }: { title: string; back: { to: string; label: string }; children: ReactNode }) {
   return (
     <section className="container py-4 staff-desk">

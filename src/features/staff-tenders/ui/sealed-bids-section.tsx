@@ -4,7 +4,7 @@ import { API_URL } from '@/shared/config/env';
 import { SEALED_BIDS_TEXTS as TEXTS } from '../config/sealed-bids-texts';
 import { AwardForm, AwardMade } from './award-section';
 import { BidOpeningForm } from './bid-opening-form';
-import { DeskRefusal } from './desk-refusal';
+import { DeskRefusal } from '@/shared/ui/desk';
 import { EvaluationSection } from './evaluation-section';
 import { SealingArmForm } from './sealing-arm-form';
 

@@ -2,7 +2,7 @@ import { staffMemberAddSchema } from '@/entities/staff-member';
 import type { StaffMemberAdd } from '@/entities/staff-member';
 import { validateWith } from '@/shared/contracts/forms';
 import { createFormMachine } from '@/shared/model/form.machine';
-import { STAFF_LOGIN_TEXTS } from './staff-login.machine';
+import { STAFF_LOGIN_TEXTS } from '@/shared/config/staff-texts';
 
 /** As typed: the role is '' until one is chosen. */
 export type StaffMemberAddValues = { email: string; name: string; role: string };

@@ -5,7 +5,7 @@ import { FormFailure, SelectField, SubmitButton, useForm } from '@/shared/ui/for
 import { useGetStaffTenderOpenersQuery, useNameStaffTenderOpenersMutation } from '../api/staff-tenders-api';
 import { TENDER_OPENERS_TEXTS as TEXTS } from '../config/tender-openers-texts';
 import { tenderOpenersFormMachine, type TenderOpenersValues } from '../model/tender-openers-form.machine';
-import { DeskRefusal } from './desk-refusal';
+import { DeskRefusal } from '@/shared/ui/desk';
 
 /** `2026-11-20 14:05 (India time)` from an ISO instant: India is UTC+05:30 all year. */
 const indiaTime = (iso: string) => `${new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ')} (India time)`;

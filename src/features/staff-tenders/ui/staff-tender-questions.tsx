@@ -4,7 +4,7 @@ import { ANSWER_MAX_LENGTH, type StaffQuestion } from '@/entities/tender';
 import { FormFailure, SubmitButton, TextField, useForm } from '@/shared/ui/form';
 import { useAnswerStaffQuestionMutation, useListStaffQuestionsQuery } from '../api/staff-questions-api';
 import { tenderAnswerFormMachine } from '../model/tender-answer-form.machine';
-import { DeskRefusal } from './desk-refusal';
+import { DeskRefusal } from '@/shared/ui/desk';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 

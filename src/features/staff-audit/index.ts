@@ -1,0 +1,1 @@
+export { auditCsvUrl, useGetAuditPageQuery, useVerifyAuditQuery } from './api/audit-api';

@@ -1,0 +1,12 @@
+export { useCreateStaffTenderMutation, useEditStaffTenderMutation, useGetStaffTenderQuery, useAddStaffTenderCorrigendumMutation, useAttachStaffTenderDocumentMutation, useSetStaffTenderOutcomeMutation, useSetStaffTenderPublishedMutation, tenderCorrigendumFormData, tenderDocumentFormData, useListStaffTendersQuery } from './api/staff-tenders-api';
+export type { TenderChangeAnswer } from './api/staff-tenders-api';
+export { tenderCorrigendumFormMachine } from './model/tender-corrigendum-form.machine';
+export { tenderDocumentFormMachine } from './model/tender-document-form.machine';
+export { deadlineParts, formAmounts, joinDeadline, TENDER_FORM_FIELDS, tenderCreateFormMachine, tenderEditFormMachine, tenderFormValues } from './model/tender-form.machine';
+export type { TenderFormGroup, TenderFormValues } from './model/tender-form.machine';
+export { SealedBidsSection } from './ui/sealed-bids-section';
+export { StaffTenderQuestions } from './ui/staff-tender-questions';
+export { TENDER_GROUP_LEGENDS, tenderFieldLabel } from './ui/tender-field-labels';
+export { TenderOpenersSection } from './ui/tender-openers-section';
+export { TenderTradesField } from './ui/tender-trades-field';
+export type { DeskNotice } from './model/desk-notice';

@@ -1,0 +1,3 @@
+export { DeskRefusal, answerMessage } from './desk-refusal';
+export { StaffDeskSection } from './staff-desk-section';
+export { StaffQueryRefusal, refusalMessage } from './staff-query-refusal';
