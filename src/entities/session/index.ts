@@ -1,2 +1,2 @@
 export { sessionApi, useGetSessionQuery } from './api/session-api';
-export { forgotPasswordEndpoint, loginEndpoint, logoutEndpoint, resetPasswordEndpoint, sessionUserSchema, signUpEndpoint } from './model/session.contract';
+export { forgotPasswordEndpoint, loginEndpoint, logoutEndpoint, resetPasswordEndpoint, sessionUserSchema, signUpEndpoint, type LoginAnswer } from './model/session.contract';
