@@ -16,7 +16,8 @@ import {
   staffMembersRead,
 } from '@/entities/staff-member';
 import { answer, mockEndpoint } from '../contract-handler';
-import { DEMO_STAFF, staffMockSession } from './staff';
+import { DEMO_STAFF_MEMBERS } from '../fixtures/staff';
+import { staffMockSession } from './staff';
 
 /**
  * The desk's audit log and staff management in memory (admins only); the team's handlers are typed by the
@@ -39,10 +40,7 @@ const admin = { kind: 'cli', user: 'office' } as const;
 export function resetStaffAdminMock({ broken = null as number | null } = {}): void {
   const start = Date.parse('2026-11-01T04:30:00Z');
   state = {
-    members: [
-      { id: 1, email: DEMO_STAFF.member.email, name: DEMO_STAFF.member.name, role: 'admin', status: 'active', lockedUntil: null, lastSignInAt: '2026-11-25T04:00:00.000Z', createdAt: '2026-11-01T04:00:00.000Z' },
-      { id: 2, email: 'asha@example.in', name: 'Asha Deshmukh', role: 'sales', status: 'active', lockedUntil: null, lastSignInAt: null, createdAt: '2026-11-02T04:00:00.000Z' },
-    ],
+    members: DEMO_STAFF_MEMBERS.map((member) => ({ ...member })),
     entries: Array.from({ length: AUDIT_DEMO_ENTRIES }, (_, index): AuditEntryRecord => ({
       id: index + 1,
       at: new Date(start + index * 3_600_000).toISOString(),
