@@ -87,22 +87,3 @@ export const baseApi = createApi({
 export function asList<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
-
-/** One of SPEC section 7's reads as an entity declares it: its path and the line logged when it fails. */
-export interface ReadAddress {
-  readonly path: string;
-  readonly failureLog: string;
-}
-
-/**
- * A read of one of SPEC section 7's lists, as an endpoint definition: its path, the line logged when it
- * fails, and the list (a non-list answer read as empty).
- * `getFounders: build.query<Founder[], void>(listRead<Founder>(FOUNDERS_READ))`.
- */
-export function listRead<T>(read: ReadAddress) {
-  return {
-    query: () => read.path,
-    transformResponse: (answer: unknown): T[] => asList<T>(answer),
-    extraOptions: { failureLog: read.failureLog } satisfies ReadOptions,
-  };
-}

@@ -1,5 +1,7 @@
-import { baseApi, listRead } from '@/shared/api/base-api';
-import { GALLERY_READ, type GalleryCategory, type GalleryItem } from '../model/gallery-item';
+import { asList, baseApi } from '@/shared/api/base-api';
+import { fromContractAs, requestOf } from '@/shared/api/contract-query';
+import { galleryRead } from '../model/gallery-item.contract';
+import type { GalleryCategory, GalleryItem } from '../model/gallery-item';
 
 const galleryItemApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -8,7 +10,8 @@ const galleryItemApi = baseApi.injectEndpoints({
      * photo and the client filters. Keyed by category, each tab change is a new request (SPEC section 4).
      */
     getGalleryData: build.query<GalleryItem[], GalleryCategory>({
-      ...listRead<GalleryItem>(GALLERY_READ),
+      ...fromContractAs(galleryRead, asList<GalleryItem>),
+      query: () => requestOf(galleryRead, {}),
       providesTags: ['Gallery'],
     }),
   }),

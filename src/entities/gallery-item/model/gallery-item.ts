@@ -13,6 +13,3 @@ export function galleryCategory(value: unknown): (typeof GALLERY_CATEGORIES)[num
   const wanted = value.trim().toLowerCase();
   return GALLERY_CATEGORIES.find((category) => category.toLowerCase() === wanted) ?? null;
 }
-
-/** SPEC section 7: the photos with `?category=`; refetched on each category change. */
-export const GALLERY_READ = { path: '/getGalleryData', failureLog: 'Error fetching gallery data' } as const;
