@@ -53,7 +53,7 @@ describe('the consultation booking page', () => {
   });
 
   it('books a slot step by step, shown in IST, and ends with the manage link; each step refuses what it cannot take', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const bodies: FormData[] = [];
     const record = ({ request }: { request: Request }) => {
       if (request.method === 'POST' && request.url.endsWith(bookEndpoint.path)) void request.clone().formData().then((body) => bodies.push(body));
@@ -104,7 +104,7 @@ describe('the consultation booking page', () => {
   });
 
   it('a slot taken meanwhile: back to the slots, told so, offered the nearest free ones, nothing typed lost', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const nearest = [{ start: istInstant('2026-11-26', '11:30').toISOString(), end: istInstant('2026-11-26', '12:15').toISOString() }];
     server.use(
       http.post(`${API_URL}${bookEndpoint.path}`, () =>
@@ -128,7 +128,7 @@ describe('the consultation booking page', () => {
   });
 
   it('keeps the typed values across a reload of the page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const first = renderAt('/consultation');
     await chooseNashikThursday(user);
     await user.selectOptions(screen.getByLabelText(FLOW_COPY.homeType), 'Bungalow / villa');
@@ -143,7 +143,7 @@ describe('the consultation booking page', () => {
   });
 
   it('the manage link: reschedules to another slot (a new link), and a stale link says so', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const booked = renderAt('/consultation');
     await chooseNashikThursday(user);
     await describeHome(user);
@@ -172,7 +172,7 @@ describe('the consultation booking page', () => {
   });
 
   it('the manage link cancels after a confirmation, and then says the booking was cancelled', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const token = seedMockBooking({
       place: 'video',
       start: istInstant('2026-11-27', '10:00').toISOString(),
