@@ -36,7 +36,7 @@ import {
   type StaffBids,
 } from '@/entities/bid';
 import type { MyApplicationBid } from '@/entities/tender';
-import { accountsMockState } from './accounts';
+import { accountsMockState } from '../fixtures/accounts';
 import { DEMO_STAFF, mockStaffMember } from './staff';
 
 /**

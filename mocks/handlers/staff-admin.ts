@@ -6,12 +6,23 @@ import type { WriteAnswer } from '@/shared/contracts/write-answer';
 import { auditFilterSchema, auditPageRead, auditPageSchema, auditVerifyRead } from '@/entities/audit-entry';
 import { AUDIT_PAGE_SIZE, type AuditEntryRecord, type AuditPageAnswer, type AuditVerifyAnswer } from '@/entities/audit-entry';
 import { STAFF_MEMBER_MESSAGES, type StaffMemberRecord } from '@/entities/staff-member';
-import { staffMemberAddSchema, staffMemberRoleSchema } from '@/entities/staff-member';
-import { DEMO_STAFF, staffMockSession } from './staff';
+import {
+  addStaffMemberEndpoint,
+  changeStaffRoleEndpoint,
+  disableStaffMemberEndpoint,
+  resetStaffMemberEndpoint,
+  staffMemberAddSchema,
+  staffMemberRoleSchema,
+  staffMembersRead,
+} from '@/entities/staff-member';
+import { answer, mockEndpoint } from '../contract-handler';
+import { DEMO_STAFF_MEMBERS } from '../fixtures/staff';
+import { staffMockSession } from './staff';
 
 /**
- * The desk's audit log and staff management in memory, answering like the API host (same schemas,
- * statuses, messages; admins only). `resetStaffAdminMock()` starts afresh: two members and
+ * The desk's audit log and staff management in memory (admins only); the team's handlers are typed by the
+ * staff-member contract and answer from the fixture members, the refusals the server's rules give (a taken
+ * e-mail, the last admin) are set by the tests that show them. `resetStaffAdminMock()` starts afresh: two members and
  * `AUDIT_DEMO_ENTRIES` entries, so "Load more" has a second page; `broken` names an entry whose chain breaks.
  */
 
@@ -29,10 +40,7 @@ const admin = { kind: 'cli', user: 'office' } as const;
 export function resetStaffAdminMock({ broken = null as number | null } = {}): void {
   const start = Date.parse('2026-11-01T04:30:00Z');
   state = {
-    members: [
-      { id: 1, email: DEMO_STAFF.member.email, name: DEMO_STAFF.member.name, role: 'admin', status: 'active', lockedUntil: null, lastSignInAt: '2026-11-25T04:00:00.000Z', createdAt: '2026-11-01T04:00:00.000Z' },
-      { id: 2, email: 'asha@example.in', name: 'Asha Deshmukh', role: 'sales', status: 'active', lockedUntil: null, lastSignInAt: null, createdAt: '2026-11-02T04:00:00.000Z' },
-    ],
+    members: DEMO_STAFF_MEMBERS.map((member) => ({ ...member })),
     entries: Array.from({ length: AUDIT_DEMO_ENTRIES }, (_, index): AuditEntryRecord => ({
       id: index + 1,
       at: new Date(start + index * 3_600_000).toISOString(),
@@ -64,7 +72,6 @@ function audit(action: string, email: string, changes: AuditEntryRecord['changes
   state.entries.push({ id, at: new Date().toISOString(), actor: { kind: 'staff', staffId: 1, email: session.email, role: session.role }, action, subject: `staff:${email}`, changes, ip: '127.0.0.1', verified: state.brokenAt === null });
 }
 
-const activeAdmins = () => state.members.filter((member) => member.role === 'admin' && member.status !== 'disabled');
 const memberOf = (id: string) => state.members.find((member) => member.id === Number(id));
 const link = () => `${window.location.origin}/staff/setup?token=mock-${Math.random().toString(36).slice(2)}`;
 
@@ -101,53 +108,49 @@ export const staffAdminHandlers: RequestHandler[] = [
     });
   }),
 
-  http.get(`${API_URL}/api/staff/staff-members`, () => guard() ?? HttpResponse.json({ success: true, members: state.members })),
+  mockEndpoint(staffMembersRead, () => guard() ?? answer(staffMembersRead, { success: true, members: state.members })),
 
-  http.post(`${API_URL}/api/staff/staff-members`, async ({ request }) => {
+  mockEndpoint(addStaffMemberEndpoint, async ({ request }) => {
     const refused = guard();
     if (refused) return refused;
     const parsed = staffMemberAddSchema.safeParse(await request.json().catch(() => null));
-    if (!parsed.success) return refuse(400, FORM_INVALID_MESSAGE, fieldErrorsOf(parsed.error));
+    if (!parsed.success) return answer(addStaffMemberEndpoint, { success: false, message: FORM_INVALID_MESSAGE, errors: fieldErrorsOf(parsed.error) }, 400);
     const { email, name, role } = parsed.data;
-    if (state.members.some((member) => member.email === email)) return refuse(409, `${email} is already a staff member.`);
     state.members.push({ id: state.members.length + 1, email, name, role, status: 'not set up', lockedUntil: null, lastSignInAt: null, createdAt: new Date().toISOString() });
     audit('staff.add', email, { name: { from: null, to: name }, role: { from: null, to: role } });
-    return HttpResponse.json({ success: true, message: `${email} is added. Send them this set-up link (valid 24 hours, usable once).`, setupLink: link() }, { status: 201 });
+    return answer(addStaffMemberEndpoint, { success: true, message: `${email} is added. Send them this set-up link (valid 24 hours, usable once).`, setupLink: link() }, 201);
   }),
 
-  http.post(`${API_URL}/api/staff/staff-members/:id/disable`, ({ params }) => {
+  mockEndpoint(disableStaffMemberEndpoint, ({ params }) => {
     const refused = guard();
     if (refused) return refused;
     const member = memberOf(String(params.id));
-    if (!member) return refuse(404, STAFF_MEMBER_MESSAGES.notFound);
-    if (member.role === 'admin' && member.status !== 'disabled' && activeAdmins().length === 1) return refuse(409, STAFF_MEMBER_MESSAGES.lastAdmin);
+    if (!member) return answer(disableStaffMemberEndpoint, { success: false, message: STAFF_MEMBER_MESSAGES.notFound }, 404);
     audit('staff.disable', member.email, { disabled: { from: member.status === 'disabled', to: true } });
     member.status = 'disabled';
-    return HttpResponse.json<WriteAnswer>({ success: true, message: `${member.email} is disabled.` });
+    return answer(disableStaffMemberEndpoint, { success: true, message: `${member.email} is disabled.` });
   }),
 
-  http.post(`${API_URL}/api/staff/staff-members/:id/reset`, ({ params }) => {
+  mockEndpoint(resetStaffMemberEndpoint, ({ params }) => {
     const refused = guard();
     if (refused) return refused;
     const member = memberOf(String(params.id));
-    if (!member) return refuse(404, STAFF_MEMBER_MESSAGES.notFound);
+    if (!member) return answer(resetStaffMemberEndpoint, { success: false, message: STAFF_MEMBER_MESSAGES.notFound }, 404);
     audit('staff.reset', member.email, { disabled: { from: member.status === 'disabled', to: false } });
     member.status = 'not set up';
-    return HttpResponse.json({ success: true, message: `${member.email}'s password and authenticator are void. Send them this set-up link (valid 24 hours, usable once).`, setupLink: link() });
+    return answer(resetStaffMemberEndpoint, { success: true, message: `${member.email}'s password and authenticator are void. Send them this set-up link (valid 24 hours, usable once).`, setupLink: link() });
   }),
 
-  http.patch(`${API_URL}/api/staff/staff-members/:id`, async ({ params, request }) => {
+  mockEndpoint(changeStaffRoleEndpoint, async ({ params, request }) => {
     const refused = guard();
     if (refused) return refused;
     const member = memberOf(String(params.id));
-    if (!member) return refuse(404, STAFF_MEMBER_MESSAGES.notFound);
+    if (!member) return answer(changeStaffRoleEndpoint, { success: false, message: STAFF_MEMBER_MESSAGES.notFound }, 404);
     const parsed = staffMemberRoleSchema.safeParse(await request.json().catch(() => null));
-    if (!parsed.success) return refuse(400, FORM_INVALID_MESSAGE, fieldErrorsOf(parsed.error));
+    if (!parsed.success) return answer(changeStaffRoleEndpoint, { success: false, message: FORM_INVALID_MESSAGE, errors: fieldErrorsOf(parsed.error) }, 400);
     const { role } = parsed.data;
-    if (member.role === role) return HttpResponse.json<WriteAnswer>({ success: true, message: `${member.email} already has the role ${role}.` });
-    if (member.role === 'admin' && member.status !== 'disabled' && activeAdmins().length === 1) return refuse(409, STAFF_MEMBER_MESSAGES.lastAdmin);
     audit('staff.role', member.email, { role: { from: member.role, to: role } });
     member.role = role;
-    return HttpResponse.json<WriteAnswer>({ success: true, message: `${member.email} is now ${role}.` });
+    return answer(changeStaffRoleEndpoint, { success: true, message: `${member.email} is now ${role}.` });
   }),
 ];

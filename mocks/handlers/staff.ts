@@ -13,32 +13,28 @@ import { answer, mockEndpoint } from '../contract-handler';
 import { DEMO_STAFF } from '../fixtures/staff';
 
 /**
- * The staff desk's sign-in in memory, answering like the API host (same schemas, statuses and
- * messages). No authenticator runs here: the demo member's code is always `DEMO_STAFF.code`, and the
- * set-up link's QR code is a plain square. One browser tab or one test file is one "server";
- * `resetStaffMock()` starts it afresh.
+ * The staff desk's sign-in in memory, typed by the staff-member contract and answering from the demo
+ * member (`mocks/fixtures/staff.ts`): no authenticator runs here (the code is always `DEMO_STAFF.code`)
+ * and the set-up link's QR code is a plain square. The server's rules (the lockout, the common-password
+ * list) are not re-written here: a test that shows their refusal sets it. One browser tab or one test
+ * file is one "server"; `resetStaffMock()` starts it afresh.
  */
 
 export { DEMO_STAFF };
-
-/** Passwords the mock takes for common (the server checks 10,000). */
-const COMMON = new Set(['password1234', 'qwertyuiop123', '123456789012']);
 
 interface StaffMockState {
   password: string;
   setupUsed: boolean;
   /** The password step's outcome, awaiting its code. */
   pending: { email: string; passwordOk: boolean } | null;
-  failures: number;
-  locked: boolean;
   session: StaffMember | null;
 }
 
 let state: StaffMockState;
 
 /** `role`: the signed-in member's role (another role than the demo admin's shows the desk's 403s). */
-export function resetStaffMock({ signedIn = false, locked = false, role = DEMO_STAFF.member.role as StaffMember['role'] } = {}): void {
-  state = { password: DEMO_STAFF.password, setupUsed: false, pending: null, failures: 0, locked, session: signedIn ? { ...DEMO_STAFF.member, role } : null };
+export function resetStaffMock({ signedIn = false, role = DEMO_STAFF.member.role as StaffMember['role'] } = {}): void {
+  state = { password: DEMO_STAFF.password, setupUsed: false, pending: null, session: signedIn ? { ...DEMO_STAFF.member, role } : null };
 }
 
 /** The member signed in to the mock desk, or null (the other staff handlers guard with it). */
@@ -73,11 +69,9 @@ export const staffHandlers: RequestHandler[] = [
       ? invalid(parsed.error)
       : parsed.data.token !== DEMO_STAFF.setupToken || state.setupUsed
         ? refuse(400, STAFF_MESSAGES.setupInvalid, { token: STAFF_MESSAGES.setupInvalid })
-        : COMMON.has(parsed.data.password.toLowerCase())
-          ? refuse(400, STAFF_MESSAGES.passwordCommon, { password: STAFF_MESSAGES.passwordCommon })
-          : parsed.data.code !== DEMO_STAFF.code
-            ? refuse(400, STAFF_MESSAGES.setupCodeWrong, { code: STAFF_MESSAGES.setupCodeWrong })
-            : null;
+        : parsed.data.code !== DEMO_STAFF.code
+          ? refuse(400, STAFF_MESSAGES.setupCodeWrong, { code: STAFF_MESSAGES.setupCodeWrong })
+          : null;
     if (refused || !parsed.success) return answer(staffSetupEndpoint, refused!.value, refused!.status);
     state.setupUsed = true;
     state.password = parsed.data.password;
@@ -98,17 +92,7 @@ export const staffHandlers: RequestHandler[] = [
     state.pending = null;
     const refused = (status: WriteRefusal, message: string) => answer(staffLoginCodeEndpoint, refuse(status, message).value, status);
     if (!pending) return refused(401, STAFF_MESSAGES.stepExpired);
-    const known = pending.email === DEMO_STAFF.member.email;
-    if (known && state.locked) return refused(403, STAFF_MESSAGES.locked);
-    if (!pending.passwordOk || parsed.data.code !== DEMO_STAFF.code) {
-      if (known && (state.failures += 1) >= 5) {
-        state.locked = true;
-        state.failures = 0;
-        return refused(403, STAFF_MESSAGES.locked);
-      }
-      return refused(401, STAFF_MESSAGES.signInFailed);
-    }
-    state.failures = 0;
+    if (!pending.passwordOk || parsed.data.code !== DEMO_STAFF.code) return refused(401, STAFF_MESSAGES.signInFailed);
     state.session = DEMO_STAFF.member;
     return answer(staffLoginCodeEndpoint, { success: true, message: STAFF_MESSAGES.signedIn, staff: DEMO_STAFF.member });
   }),

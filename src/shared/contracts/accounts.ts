@@ -129,12 +129,6 @@ export interface SessionUser {
   email: string;
 }
 
-export interface LoginAnswer {
-  success: boolean;
-  message: string;
-  user?: SessionUser;
-}
-
 /** `GET /api/session`: `user` is null when nobody is logged in. */
 export interface SessionAnswer {
   success: true;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, writeAnswers, writeAnswerSchema } from '@/shared/contracts/endpoint';
+import { endpoint, writeAnswers, writeAnswerSchema, type AnswerOf } from '@/shared/contracts/endpoint';
 import { forgotPasswordSchema, loginSchema, resetPasswordSchema, signUpSchema } from '@/shared/contracts/accounts';
 
 /**
@@ -26,6 +26,7 @@ export const loginEndpoint = endpoint({
   body: loginSchema,
   answers: writeAnswers(writeAnswerSchema.extend({ user: sessionUserSchema.optional() })),
 });
+export type LoginAnswer = AnswerOf<typeof loginEndpoint>;
 
 /** `POST /api/logout`: sends no body; a write like any other for the budget and CSRF. */
 export const logoutEndpoint = endpoint({

@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, loginSchema, type LoginAnswer, type LoginPayload } from '@/shared/contracts/accounts';
+import type { LoginAnswer } from '@/entities/session';
+import { ACCOUNT_MESSAGES, loginSchema, type LoginPayload } from '@/shared/contracts/accounts';
 import { validateWith, type FormValues } from '@/shared/contracts/forms';
 import { createFormMachine } from '@/shared/model/form.machine';
 import { ACCOUNT_FAILURES } from './account-failures';

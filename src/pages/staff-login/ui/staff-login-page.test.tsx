@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
+import { answer, mockEndpoint } from '@mocks/contract-handler';
 import { DEMO_STAFF, resetStaffMock } from '@mocks/handlers/staff';
+import { staffLoginCodeEndpoint } from '@/entities/staff-member';
 import { API_URL } from '@/shared/config/env';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
 import { renderApp, renderWithProviders, serverHtml } from '../../../../test/utils/render';
@@ -83,6 +85,8 @@ describe('StaffLoginPage', () => {
     renderApp('/staff/login');
     let user = userEvent.setup({ delay: null });
     for (let attempt = 1; attempt <= 5; attempt += 1) {
+      // The fifth failure locks the account (the server counts them): its answer is the 403.
+      if (attempt === 5) server.use(mockEndpoint(staffLoginCodeEndpoint, () => answer(staffLoginCodeEndpoint, { success: false, message: STAFF_MESSAGES.locked }, 403)));
       user = await passwordStep(DEMO_STAFF.member.email, 'wrong password here');
       await codeStep(user, '000000');
       if (attempt < 5) expect(await screen.findByRole('alert')).toHaveTextContent(STAFF_MESSAGES.signInFailed);

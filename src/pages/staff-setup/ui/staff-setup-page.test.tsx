@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { server } from '@mocks/node';
+import { answer, mockEndpoint } from '@mocks/contract-handler';
 import { DEMO_STAFF, resetStaffMock } from '@mocks/handlers/staff';
+import { staffSetupEndpoint } from '@/entities/staff-member';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
 import { renderApp } from '../../../../test/utils/render';
 
@@ -42,8 +45,15 @@ describe('StaffSetupPage', () => {
 
     await user.clear(screen.getByLabelText('New password'));
     await user.clear(screen.getByLabelText('New password again'));
+    // The common-password list is the server's: its refusal is answered once, then the mock's own answers again.
+    server.use(
+      mockEndpoint(staffSetupEndpoint, () =>
+        answer(staffSetupEndpoint, { success: false, message: STAFF_MESSAGES.passwordCommon, errors: { password: STAFF_MESSAGES.passwordCommon } }, 400),
+      ),
+    );
     await fill(user, 'qwertyuiop123', DEMO_STAFF.code);
     expect(await screen.findByText(STAFF_MESSAGES.passwordCommon)).toBeInTheDocument();
+    server.resetHandlers();
 
     await user.clear(screen.getByLabelText('New password'));
     await user.clear(screen.getByLabelText('New password again'));

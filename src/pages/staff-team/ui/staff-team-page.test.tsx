@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { server } from '@mocks/node';
+import { answer, mockEndpoint } from '@mocks/contract-handler';
 import { resetStaffMock } from '@mocks/handlers/staff';
 import { resetStaffAdminMock } from '@mocks/handlers/staff-admin';
-import { STAFF_MEMBER_MESSAGES } from '@/entities/staff-member';
+import { addStaffMemberEndpoint, changeStaffRoleEndpoint, STAFF_MEMBER_MESSAGES } from '@/entities/staff-member';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
 import { renderApp } from '../../../../test/utils/render';
 
@@ -49,6 +51,7 @@ describe('StaffTeamPage', () => {
   });
 
   it('says so when the e-mail is taken, keeping what was typed', async () => {
+    server.use(mockEndpoint(addStaffMemberEndpoint, () => answer(addStaffMemberEndpoint, { success: false, message: 'asha@example.in is already a staff member.' }, 409)));
     renderApp('/staff/team');
     const user = userEvent.setup({ delay: null });
     const form = await screen.findByRole('form', { name: 'Add a staff member' });
@@ -109,6 +112,7 @@ describe('StaffTeamPage', () => {
   });
 
   it('shows the refusal when the last active admin would be demoted', async () => {
+    server.use(mockEndpoint(changeStaffRoleEndpoint, () => answer(changeStaffRoleEndpoint, { success: false, message: STAFF_MEMBER_MESSAGES.lastAdmin }, 409)));
     renderApp('/staff/team');
     const user = userEvent.setup({ delay: null });
     const admin = await memberItem('Office Admin');
