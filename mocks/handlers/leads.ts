@@ -1,8 +1,20 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
-import { API_URL } from '@/shared/config/env';
-import { canMoveLead, LEAD_STATUS_LABELS, leadChangeSchema, leadFilterSchema, type LeadDetail, type LeadKind } from '@/entities/lead';
+import { HttpResponse, type RequestHandler } from 'msw';
+import {
+  canMoveLead,
+  LEAD_STATUS_LABELS,
+  leadChangeEndpoint,
+  leadChangeSchema,
+  leadFilterSchema,
+  leadOwnersRead,
+  leadRead,
+  leadsCsvDownload,
+  leadsRead,
+  type LeadDetail,
+  type LeadKind,
+} from '@/entities/lead';
 import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
+import { mockEndpoint } from '../contract-handler';
 import { DEMO_STAFF } from './staff';
 
 /**
@@ -83,7 +95,7 @@ function filtered(request: Request) {
 const find = (kind: unknown, id: unknown) => leads.find((lead) => lead.kind === kind && lead.id === Number(id));
 
 export const leadsHandlers: RequestHandler[] = [
-  http.get(`${API_URL}/api/staff/leads`, ({ request }) => {
+  mockEndpoint(leadsRead, ({ request }) => {
     const result = filtered(request);
     if (result.refusal) return result.refusal;
     const start = Number(new URL(request.url).searchParams.get('cursor') ?? 0);
@@ -92,7 +104,7 @@ export const leadsHandlers: RequestHandler[] = [
     return HttpResponse.json({ success: true, leads: page.map(listed), nextCursor: next });
   }),
 
-  http.get(`${API_URL}/api/staff/leads.csv`, ({ request }) => {
+  mockEndpoint(leadsCsvDownload, ({ request }) => {
     const result = filtered(request);
     if (result.refusal) return result.refusal;
     const rows = result.leads.map((lead) => [lead.kind, lead.id, lead.receivedAt, lead.name, lead.status].join(','));
@@ -101,14 +113,14 @@ export const leadsHandlers: RequestHandler[] = [
     });
   }),
 
-  http.get(`${API_URL}/api/staff/members`, () => HttpResponse.json({ success: true, members: DEMO_MEMBERS })),
+  mockEndpoint(leadOwnersRead, () => HttpResponse.json({ success: true, members: DEMO_MEMBERS })),
 
-  http.get(`${API_URL}/api/staff/leads/:kind/:id`, ({ params }) => {
+  mockEndpoint(leadRead, ({ params }) => {
     const lead = find(params.kind, params.id);
     return lead ? HttpResponse.json({ success: true, lead }) : refuse(404, 'There is no such lead.');
   }),
 
-  http.patch(`${API_URL}/api/staff/leads/:kind/:id`, async ({ request, params }) => {
+  mockEndpoint(leadChangeEndpoint, async ({ request, params }) => {
     const lead = find(params.kind, params.id);
     const parsed = leadChangeSchema.safeParse(await request.json().catch(() => null));
     if (!parsed.success) return refuse(400, FORM_INVALID_MESSAGE, fieldErrorsOf(parsed.error));

@@ -23,7 +23,8 @@ import {
   unwrapShare,
   type SealedEnvelope,
 } from '@/shared/lib/sealed-box';
-import type { BidEnvelope, OpeningStage, OpeningStep } from '@/entities/bid/model/bid';
+import type { OpeningStage } from '@/entities/bid/model/bid';
+import { type BidEnvelope, type OpeningStep } from '@/entities/bid/model/bid.schema';
 
 /** What the bid tests, the two-instance test, the kill test and the benchmark share: vendors, openers, forms. */
 
@@ -229,7 +230,7 @@ export async function openerConfirms(
   passphrase: string,
   code = totpCode(who.secret, new Date()),
 ): Promise<import('fastify').LightMyRequestResponse> {
-  const { BID_PATHS } = await import('@/entities/bid/model/bid');
+  const { BID_PATHS } = await import('@/entities/bid/model/bid.contract');
   const share = (await app.inject({ method: 'GET', url: `/backend${BID_PATHS.share(tenderNo)}`, headers })).json<{ share: { salt: string; iterations: number } }>().share;
   const begun = await app.inject({ method: 'POST', url: `/backend${BID_PATHS.openBegin(tenderNo, stage)}`, headers, payload: { code, proof: await passphraseProof(passphrase, share) } });
   if (begun.statusCode !== 200) return begun;

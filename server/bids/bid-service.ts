@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
-import { BID_MESSAGES, type BidReceipt, type MyBid } from '@/entities/bid/model/bid';
+import { BID_MESSAGES } from '@/entities/bid/model/bid';
+import { type BidReceipt, type MyBid } from '@/entities/bid/model/bid.schema';
 import { deadlineAt, TENDER_MESSAGES, tenderStatus } from '@/entities/tender/model/tender-rules';
 import { wallClockOf } from '@/shared/lib/company-day';
-import { HttpError } from '../lib/http-error';
+import { DomainError } from '../lib/domain-error';
 import { enqueueMail } from '../lib/mail/outbox';
 import { completedProfile } from '../routes/accounts/profile';
 import { appendAudit } from '../staff/audit-log';
@@ -13,7 +14,7 @@ import { appendAudit } from '../staff/audit-log';
  * The rules of sealed online bids (issue 23; the contract is `docs/bids.md`): who may bid when, the
  * two openers' arming and opening, withdrawal, re-confirmation after a corrigendum, and the opening
  * record. The streamed intake of a bid's files is `intake.ts`; the routes are `server/routes/bids.ts`
- * and `server/routes/staff/bids.ts`. Refusals are `HttpError`s with the contract's words.
+ * and `server/routes/staff/bids.ts`. Refusals are `DomainError`s with the contract's words.
  */
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -85,14 +86,14 @@ export interface BidGate {
  */
 export async function bidGate(db: Db, tenderNo: string, account: { id: number; email: string }, now: Date): Promise<BidGate> {
   const tender = await publishedTender(db, tenderNo);
-  if (!tender) throw new HttpError(404, BID_MESSAGES.noSuchTender);
+  if (!tender) throw new DomainError('not-found', BID_MESSAGES.noSuchTender);
   const profile = await completedProfile(db, account.id);
-  if (!profile) throw new HttpError(403, BID_MESSAGES.profileFirst);
+  if (!profile) throw new DomainError('forbidden', BID_MESSAGES.profileFirst);
   const sealing = await sealingOf(db, tenderNo);
   const refusal = biddingRefusal(tender, sealing?.state, now);
-  if (refusal) throw new HttpError(refusal.status, refusal.message);
+  if (refusal) throw new DomainError('conflict', refusal.message);
   const publicKeys = await sealTo(db, tenderNo);
-  if (!publicKeys || Number(sealing!.version) !== 2) throw new HttpError(409, BID_MESSAGES.notArmed);
+  if (!publicKeys || Number(sealing!.version) !== 2) throw new DomainError('conflict', BID_MESSAGES.notArmed);
   return { tender, publicKeys, bidder: { companyName: profile.companyName }, account };
 }
 
@@ -137,9 +138,9 @@ export async function commitBid(db: Kysely<DB>, gate: BidGate, bid: NewBid, ip: 
     const now = new Date();
     const tender = await publishedTender(trx, gate.tender.TenderNo);
     const sealing = await sealingOf(trx, gate.tender.TenderNo);
-    if (!tender || pastDeadline(tender, now)) throw new HttpError(409, BID_MESSAGES.deadlinePassedDuringUpload);
+    if (!tender || pastDeadline(tender, now)) throw new DomainError('conflict', BID_MESSAGES.deadlinePassedDuringUpload);
     const refusal = biddingRefusal(tender, sealing?.state, now);
-    if (refusal) throw new HttpError(refusal.status, refusal.message);
+    if (refusal) throw new DomainError('conflict', refusal.message);
     const earlier = await trx
       .selectFrom('bids')
       .select(['id', 'upload_id'])
@@ -204,7 +205,7 @@ function receiptMail(receipt: BidReceipt, reference: string, replaced: boolean) 
 
 export async function myBid(db: Kysely<DB>, tenderNo: string, accountId: number, now: Date): Promise<MyBid> {
   const tender = await publishedTender(db, tenderNo);
-  if (!tender) throw new HttpError(404, BID_MESSAGES.noSuchTender);
+  if (!tender) throw new DomainError('not-found', BID_MESSAGES.noSuchTender);
   const sealing = await sealingOf(db, tenderNo);
   const refusal = biddingRefusal(tender, sealing?.state, now);
   const reason = refusal?.message ?? ((await completedProfile(db, accountId)) ? '' : BID_MESSAGES.profileFirst);
@@ -236,8 +237,8 @@ async function vendorsLatestBid(trx: Transaction<DB>, tenderNo: string, accountI
   await lockVendor(trx, tenderNo, accountId);
   const now = new Date();
   const tender = await publishedTender(trx, tenderNo);
-  if (!tender) throw new HttpError(404, BID_MESSAGES.noSuchTender);
-  if (pastDeadline(tender, now)) throw new HttpError(409, BID_MESSAGES.deadlinePassed);
+  if (!tender) throw new DomainError('not-found', BID_MESSAGES.noSuchTender);
+  if (pastDeadline(tender, now)) throw new DomainError('conflict', BID_MESSAGES.deadlinePassed);
   return { now, row: await latestBid(trx, tenderNo, accountId) };
 }
 
@@ -245,7 +246,7 @@ async function vendorsLatestBid(trx: Transaction<DB>, tenderNo: string, accountI
 export async function withdrawBid(db: Kysely<DB>, tenderNo: string, accountId: number, ip: string, notify = true): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const { now, row } = await vendorsLatestBid(trx, tenderNo, accountId);
-    if (!row || row.state !== 'submitted') throw new HttpError(409, BID_MESSAGES.nothingToWithdraw);
+    if (!row || row.state !== 'submitted') throw new DomainError('conflict', BID_MESSAGES.nothingToWithdraw);
     await trx.updateTable('bids').set({ state: 'withdrawn', withdrawn_at: now.toISOString() }).where('id', '=', row.id).execute();
     await dropChunks(trx, row.upload_id);
     const account = await trx.selectFrom('accounts').select('email').where('id', '=', accountId).executeTakeFirst();
@@ -276,7 +277,7 @@ export async function withdrawBid(db: Kysely<DB>, tenderNo: string, accountId: n
 export async function reconfirmBid(db: Kysely<DB>, tenderNo: string, accountId: number, ip: string): Promise<BidReceipt> {
   return db.transaction().execute(async (trx) => {
     const { now, row } = await vendorsLatestBid(trx, tenderNo, accountId);
-    if (!row || row.state !== 'submitted' || Number(row.needs_reconfirmation) !== 1) throw new HttpError(409, BID_MESSAGES.nothingToReconfirm);
+    if (!row || row.state !== 'submitted' || Number(row.needs_reconfirmation) !== 1) throw new DomainError('conflict', BID_MESSAGES.nothingToReconfirm);
     const receipt = { ...receiptOf(row), confirmedAt: toSecond(now) };
     await trx.updateTable('bids').set({ needs_reconfirmation: 0, confirmed_at: now.toISOString(), receipt: JSON.stringify(receipt) }).where('id', '=', row.id).execute();
     await appendAudit(trx, { actor: { kind: 'anonymous' }, action: 'bids.reconfirmed', subject: `tender:${tenderNo}`, changes: { bid: { from: 'needs re-confirmation', to: 're-confirmed' } }, ip }, now);

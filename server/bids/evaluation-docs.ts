@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { BID_MESSAGES, OPENING_FLAG_LABELS, OPENING_FLAGS, type GstRate } from '@/entities/bid/model/bid';
 import { COMPANY } from '@/shared/config/company';
-import { HttpError } from '../lib/http-error';
+import { DomainError } from '../lib/domain-error';
 import { comparativeStatementCsv, comparativeStatementPdf, letterOfAwardPdf, type ComparativeStatement, type Rank } from '../tenders/evaluation-documents';
 import { awardOf, recordOf, sealingOf, technicalOf } from './opening-service';
 
@@ -13,7 +13,7 @@ import { awardOf, recordOf, sealingOf, technicalOf } from './opening-service';
 
 async function tenderOf(db: Kysely<DB>, tenderNo: string) {
   const tender = await db.selectFrom('tenders').select(['TenderNo', 'Reference', 'Bill_To']).where('TenderNo', '=', tenderNo).executeTakeFirst();
-  if (!tender) throw new HttpError(404, BID_MESSAGES.noSuchTender);
+  if (!tender) throw new DomainError('not-found', BID_MESSAGES.noSuchTender);
   return tender;
 }
 
@@ -21,7 +21,7 @@ export async function comparativeStatement(db: Kysely<DB>, tenderNo: string): Pr
   const tender = await tenderOf(db, tenderNo);
   const sealing = await sealingOf(db, tenderNo);
   const record = sealing?.state === 'opened' ? recordOf(sealing) : null;
-  if (!record) throw new HttpError(409, BID_MESSAGES.notOpenedYet);
+  if (!record) throw new DomainError('conflict', BID_MESSAGES.notOpenedYet);
   const technical = technicalOf(sealing);
   return {
     tenderNo,
@@ -52,14 +52,14 @@ export const statementPdf = async (db: Kysely<DB>, tenderNo: string) => comparat
 export async function vendorsLetterOfAward(db: Kysely<DB>, tenderNo: string, accountId: number): Promise<Buffer> {
   const award = awardOf(await sealingOf(db, tenderNo));
   const theirs = award && (await db.selectFrom('bids').select('id').where('tender_no', '=', tenderNo).where('bid_number', '=', award.bidNumber).where('account_id', '=', accountId).executeTakeFirst());
-  if (!theirs) throw new HttpError(404, BID_MESSAGES.notAwardedYet);
+  if (!theirs) throw new DomainError('not-found', BID_MESSAGES.notAwardedYet);
   return letterOfAward(db, tenderNo);
 }
 
 export async function letterOfAward(db: Kysely<DB>, tenderNo: string): Promise<Buffer> {
   const tender = await tenderOf(db, tenderNo);
   const award = awardOf(await sealingOf(db, tenderNo));
-  if (!award) throw new HttpError(409, BID_MESSAGES.notAwardedYet);
+  if (!award) throw new DomainError('conflict', BID_MESSAGES.notAwardedYet);
   return letterOfAwardPdf({
     ...award,
     rank: award.rank as Exclude<Rank, null>,

@@ -3,19 +3,12 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import {
-  BID_FILE_TYPES,
-  BID_FORM_PARTS,
-  BID_MESSAGES,
-  MAX_BID_FILE_BYTES,
-  MAX_BID_FILES,
-  MAX_BID_TOTAL_BYTES,
-  type BidFile,
-  type BidFileType,
-} from '@/entities/bid/model/bid';
+import { BID_FILE_TYPES, BID_FORM_PARTS, BID_MESSAGES, MAX_BID_FILE_BYTES, MAX_BID_FILES, MAX_BID_TOTAL_BYTES, type BidFileType } from '@/entities/bid/model/bid';
+import { type BidFile } from '@/entities/bid/model/bid.schema';
 import { bidSubmissionSchema } from '@/entities/bid/model/bid.schema';
 import { ENVELOPE_HEADER_BYTES, envelopeWrappedKey, paddedSize, toBase64Url, wrapDataKey } from '@/shared/lib/sealed-box';
 import { fieldErrorsOf, FORM_INVALID_MESSAGE } from '../../src/shared/contracts/forms';
+import { DomainError } from '../lib/domain-error';
 import { HttpError } from '../lib/http-error';
 import { isExecutable } from '../lib/file-sniff';
 import { newBidNumber, pastDeadline, type BidGate, type NewBid } from './bid-service';
@@ -93,13 +86,13 @@ export const isStorageFull = (error: unknown): boolean => {
  * A full disk is the server's fault, not the vendor's: 503 with Retry-After, as every write that finds the
  * database unable to write (`plugins/errors.ts`), but in the bid's own words (nothing kept, no receipt).
  */
-export const storageFull = (): HttpError => Object.assign(new HttpError(503, BID_MESSAGES.storageFull), { retryAfterSeconds: 60 });
+export const storageFull = (): DomainError => new DomainError('busy', BID_MESSAGES.storageFull, { headers: { 'retry-after': '60' } });
 
 function checkFields(fields: Record<string, unknown>): void {
   const result = bidSubmissionSchema.safeParse(fields);
   if (result.success) return;
   const { form: _form, ...errors } = fieldErrorsOf(result.error);
-  throw new HttpError(400, FORM_INVALID_MESSAGE, errors);
+  throw new DomainError('invalid', FORM_INVALID_MESSAGE, { errors: errors });
 }
 
 /** Reads, checks, encrypts and stores a bid's parts; the caller commits it with `commitBid`. */
@@ -116,7 +109,7 @@ export async function takeBid(db: Kysely<DB>, request: FastifyRequest, gate: Bid
 
   const start = async () => {
     checkFields(fields);
-    if (pastDeadline(gate.tender, new Date())) throw new HttpError(409, BID_MESSAGES.deadlinePassed);
+    if (pastDeadline(gate.tender, new Date())) throw new DomainError('conflict', BID_MESSAGES.deadlinePassed);
     await db.insertInto('bid_uploads').values({ id: uploadId, tender_no: gate.tender.TenderNo, started_at: new Date().toISOString() }).execute();
     started = true;
   };
@@ -131,7 +124,7 @@ export async function takeBid(db: Kysely<DB>, request: FastifyRequest, gate: Bid
     let pendingBytes = 0;
     const flush = async () => {
       if (pendingBytes === 0) return;
-      if (pastDeadline(gate.tender, new Date())) throw new HttpError(409, BID_MESSAGES.deadlinePassedDuringUpload);
+      if (pastDeadline(gate.tender, new Date())) throw new DomainError('conflict', BID_MESSAGES.deadlinePassedDuringUpload);
       await db.insertInto('bid_chunks').values({ upload_id: uploadId, file_index: FINANCIAL_FILE_INDEX, seq, data: Buffer.concat(pending, pendingBytes) }).execute();
       pending = [];
       pendingBytes = 0;
@@ -139,7 +132,7 @@ export async function takeBid(db: Kysely<DB>, request: FastifyRequest, gate: Bid
     };
     for await (const piece of stream) {
       size += piece.length;
-      if (size > MAX_ENVELOPE_BYTES) throw new HttpError(413, BID_MESSAGES.envelopeTooLarge);
+      if (size > MAX_ENVELOPE_BYTES) throw new DomainError('too-large', BID_MESSAGES.envelopeTooLarge);
       hash.update(piece);
       if (head.length < ENVELOPE_HEADER_BYTES) head = Buffer.concat([head, piece.subarray(0, ENVELOPE_HEADER_BYTES - head.length)]);
       pending.push(piece);
@@ -148,15 +141,15 @@ export async function takeBid(db: Kysely<DB>, request: FastifyRequest, gate: Bid
     }
     await flush();
     const wrappedKey = envelopeWrappedKey(Buffer.concat([head, Buffer.alloc(32)]));
-    if (!wrappedKey || size < ENVELOPE_HEADER_BYTES + 16 + 4096) throw new HttpError(400, BID_MESSAGES.envelopeAltered);
+    if (!wrappedKey || size < ENVELOPE_HEADER_BYTES + 16 + 4096) throw new DomainError('invalid', BID_MESSAGES.envelopeAltered);
     return { size, sha256: hash.digest('hex'), wrappedKey };
   };
 
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, `The field "${part.fieldname}" is too long.`);
-        if (part.fieldname in fields) throw new HttpError(400, `The field "${part.fieldname}" was sent twice.`);
+        if (part.valueTruncated || part.fieldnameTruncated) throw new DomainError('too-large', `The field "${part.fieldname}" is too long.`);
+        if (part.fieldname in fields) throw new DomainError('invalid', `The field "${part.fieldname}" was sent twice.`);
         fields[part.fieldname] = part.value;
         continue;
       }
@@ -164,7 +157,7 @@ export async function takeBid(db: Kysely<DB>, request: FastifyRequest, gate: Bid
         if (!started) await start();
         if (envelope) {
           part.file.resume();
-          throw new HttpError(400, BID_MESSAGES.formUnreadable);
+          throw new DomainError('invalid', BID_MESSAGES.formUnreadable);
         }
         envelope = await storeEnvelope(part.file as AsyncIterable<Buffer>);
         continue;
@@ -173,7 +166,7 @@ export async function takeBid(db: Kysely<DB>, request: FastifyRequest, gate: Bid
       const errorField = 'files';
       if (part.fieldname !== BID_FORM_PARTS.files) {
         part.file.resume();
-        throw new HttpError(400, BID_MESSAGES.formUnreadable);
+        throw new DomainError('invalid', BID_MESSAGES.formUnreadable);
       }
       // A file box left empty still sends a part, with no name and no bytes.
       if (!part.filename) {
@@ -183,14 +176,14 @@ export async function takeBid(db: Kysely<DB>, request: FastifyRequest, gate: Bid
       if (!started) await start();
       if (files.length >= MAX_BID_FILES) {
         part.file.resume();
-        throw new HttpError(400, BID_MESSAGES.tooManyFiles, { [errorField]: BID_MESSAGES.tooManyFiles });
+        throw new DomainError('invalid', BID_MESSAGES.tooManyFiles, { errors: { [errorField]: BID_MESSAGES.tooManyFiles } });
       }
       const name = safeName(part.filename);
       const type = path.extname(name).slice(1).toLowerCase();
       const typeMessage = BID_MESSAGES.fileType;
       if (!(BID_FILE_TYPES as readonly string[]).includes(type)) {
         part.file.resume();
-        throw new HttpError(400, typeMessage, { [errorField]: typeMessage });
+        throw new DomainError('invalid', typeMessage, { errors: { [errorField]: typeMessage } });
       }
       const index = files.length;
       const hash = createHash('sha256');
@@ -207,14 +200,14 @@ export async function takeBid(db: Kysely<DB>, request: FastifyRequest, gate: Bid
         pending = [];
         pendingBytes = 0;
         // The server's clock is asked at every chunk: a deadline that passes mid-upload stops it here.
-        if (pastDeadline(gate.tender, new Date())) throw new HttpError(409, BID_MESSAGES.deadlinePassedDuringUpload);
+        if (pastDeadline(gate.tender, new Date())) throw new DomainError('conflict', BID_MESSAGES.deadlinePassedDuringUpload);
         await db.insertInto('bid_chunks').values({ upload_id: uploadId, file_index: index, seq, data: sealChunk(dataKey, uploadId, index, seq, plain) }).execute();
         seq += 1;
       };
       for await (const piece of part.file as AsyncIterable<Buffer>) {
         size += piece.length;
         total += piece.length;
-        if (total > MAX_BID_TOTAL_BYTES) throw new HttpError(413, BID_MESSAGES.totalTooLarge, { [errorField]: BID_MESSAGES.totalTooLarge });
+        if (total > MAX_BID_TOTAL_BYTES) throw new DomainError('too-large', BID_MESSAGES.totalTooLarge, { errors: { [errorField]: BID_MESSAGES.totalTooLarge } });
         hash.update(piece);
         if (head.length < SNIFF_BYTES) head = Buffer.concat([head, piece.subarray(0, SNIFF_BYTES - head.length)]);
         // The last pieces, enough for 64 KiB, joined only at the end (no copy per piece).
@@ -225,30 +218,30 @@ export async function takeBid(db: Kysely<DB>, request: FastifyRequest, gate: Bid
         pendingBytes += piece.length;
         if (pendingBytes >= CHUNK_BYTES) await flush();
       }
-      if ((part.file as { truncated?: boolean }).truncated) throw new HttpError(413, BID_MESSAGES.fileTooLarge, { [errorField]: BID_MESSAGES.fileTooLarge });
+      if ((part.file as { truncated?: boolean }).truncated) throw new DomainError('too-large', BID_MESSAGES.fileTooLarge, { errors: { [errorField]: BID_MESSAGES.fileTooLarge } });
       await flush();
-      if (size === 0) throw new HttpError(400, BID_MESSAGES.fileEmpty, { [errorField]: BID_MESSAGES.fileEmpty });
+      if (size === 0) throw new DomainError('invalid', BID_MESSAGES.fileEmpty, { errors: { [errorField]: BID_MESSAGES.fileEmpty } });
       const joined = Buffer.concat(tailPieces, tailBytes);
-      if (!sniff(type, head, joined.subarray(Math.max(0, joined.length - SNIFF_BYTES)))) throw new HttpError(400, typeMessage, { [errorField]: typeMessage });
+      if (!sniff(type, head, joined.subarray(Math.max(0, joined.length - SNIFF_BYTES)))) throw new DomainError('invalid', typeMessage, { errors: { [errorField]: typeMessage } });
       const file: BidFile = { index, envelope: financial ? 'financial' : 'technical', name, type: type as BidFileType, size, sha256: hash.digest('hex') };
       files.push(file);
     }
     checkFields(fields);
-    if (files.length === 0) throw new HttpError(400, BID_MESSAGES.filesMissing, { files: BID_MESSAGES.filesMissing });
-    if (!envelope) throw new HttpError(400, BID_MESSAGES.envelopeMissing);
-    if (envelope.sha256 !== (fields as { sealedSha256?: string }).sealedSha256) throw new HttpError(400, BID_MESSAGES.envelopeAltered);
+    if (files.length === 0) throw new DomainError('invalid', BID_MESSAGES.filesMissing, { errors: { files: BID_MESSAGES.filesMissing } });
+    if (!envelope) throw new DomainError('invalid', BID_MESSAGES.envelopeMissing);
+    if (envelope.sha256 !== (fields as { sealedSha256?: string }).sealedSha256) throw new DomainError('invalid', BID_MESSAGES.envelopeAltered);
   } catch (error) {
     if (started) await discardUpload(db, uploadId);
-    if (error instanceof HttpError) throw error;
+    if (error instanceof HttpError || error instanceof DomainError) throw error;
     if (isLimitError(error)) {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, BID_MESSAGES.fileTooLarge, { files: BID_MESSAGES.fileTooLarge });
-      throw new HttpError(413, BID_MESSAGES.totalTooLarge, { files: BID_MESSAGES.totalTooLarge });
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('too-large', BID_MESSAGES.fileTooLarge, { errors: { files: BID_MESSAGES.fileTooLarge } });
+      throw new DomainError('too-large', BID_MESSAGES.totalTooLarge, { errors: { files: BID_MESSAGES.totalTooLarge } });
     }
     if (isStorageFull(error)) throw storageFull();
     const status = typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
     if (typeof status === 'number' && status >= 400 && status < 500) throw error;
     if ((error as { code?: string } | null)?.code?.startsWith?.('SQLITE') || (error as { severity?: string } | null)?.severity) throw error;
-    throw new HttpError(400, BID_MESSAGES.formUnreadable);
+    throw new DomainError('invalid', BID_MESSAGES.formUnreadable);
   }
 
   const submission = bidSubmissionSchema.parse(fields);

@@ -1,29 +1,27 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
+import { amountToPaise, BID_MESSAGES, gstPaiseOf, type OpeningStage } from '@/entities/bid/model/bid';
 import {
-  amountToPaise,
-  BID_MESSAGES,
-  gstPaiseOf,
+  bidEnvelopeSchema,
   type Award,
   type BidFile,
   type OpeningBidder,
   type OpeningRecord,
-  type OpeningStage,
   type OpeningStep,
   type PublicBids,
   type SealingState,
+  type sealingArmSchema,
   type ShareParams,
   type StaffBids,
   type TechnicalBidder,
   type TechnicalRecord,
-} from '@/entities/bid/model/bid';
-import { bidEnvelopeSchema, type sealingArmSchema } from '@/entities/bid/model/bid.schema';
+} from '@/entities/bid/model/bid.schema';
 import { fromBase64Url, openEnvelope, toBase64Url } from '@/shared/lib/sealed-box';
 import { deadlineAt, openingAt } from '@/entities/tender/model/tender-rules';
 import { wallClockOf } from '@/shared/lib/company-day';
 import type { z } from 'zod';
-import { HttpError } from '../lib/http-error';
+import { DomainError } from '../lib/domain-error';
 import { enqueueMail } from '../lib/mail/outbox';
 import type { Actor } from '../staff/actor';
 import { appendAudit } from '../staff/audit-log';
@@ -78,7 +76,7 @@ const tenderOf = async (db: Db, tenderNo: string) => {
     .select(['TenderNo', 'Reference', 'Online_Bids', 'Expiry_Date', 'Bid_Deadline', 'Bid_Opening_At', 'Outcome'])
     .where('TenderNo', '=', tenderNo)
     .executeTakeFirst();
-  if (!tender) throw new HttpError(404, BID_MESSAGES.noSuchTender);
+  if (!tender) throw new DomainError('not-found', BID_MESSAGES.noSuchTender);
   return tender;
 };
 
@@ -174,18 +172,18 @@ type ArmingShare = z.output<typeof sealingArmSchema>;
  */
 export async function armSealing(db: Kysely<DB>, actor: StaffActor, tenderNo: string, share: ArmingShare, ip: string, now = new Date()): Promise<{ message: string; sealing: SealingState }> {
   const tender = await tenderOf(db, tenderNo);
-  if (Number(tender.Online_Bids) !== 1) throw new HttpError(409, BID_MESSAGES.notOnlineStaff);
+  if (Number(tender.Online_Bids) !== 1) throw new DomainError('conflict', BID_MESSAGES.notOnlineStaff);
   for (const key of [share.technicalPublicKey, share.financialPublicKey]) {
     const raw = Buffer.from(key, 'base64url');
-    if (raw.length !== 65 || raw[0] !== 4) throw new HttpError(400, BID_MESSAGES.shareInvalid);
+    if (raw.length !== 65 || raw[0] !== 4) throw new DomainError('invalid', BID_MESSAGES.shareInvalid);
   }
   const slot = await openerSlotOf(db, tenderNo, actor.staffId, now);
-  if (!slot.ok) throw new HttpError(403, slot.reason);
+  if (!slot.ok) throw new DomainError('forbidden', slot.reason);
   const message = await db.transaction().execute(async (trx) => {
     await lockTender(trx, tenderNo);
     const existing = await sealingOf(trx, tenderNo);
-    if (existing && !['pending', 'armed'].includes(existing.state)) throw new HttpError(409, existing.state === 'legacy' ? BID_MESSAGES.legacySealing : BID_MESSAGES.alreadyOpened);
-    if (existing?.state === 'armed' && (await countBids(trx, tenderNo)) > 0) throw new HttpError(409, BID_MESSAGES.reArmHasBids);
+    if (existing && !['pending', 'armed'].includes(existing.state)) throw new DomainError('conflict', existing.state === 'legacy' ? BID_MESSAGES.legacySealing : BID_MESSAGES.alreadyOpened);
+    if (existing?.state === 'armed' && (await countBids(trx, tenderNo)) > 0) throw new DomainError('conflict', BID_MESSAGES.reArmHasBids);
     await trx.deleteFrom('tender_opener_keys').where('tender_no', '=', tenderNo).where('slot', '=', slot.slot).execute();
     await trx
       .insertInto('tender_opener_keys')
@@ -218,7 +216,7 @@ export async function armSealing(db: Kysely<DB>, actor: StaffActor, tenderNo: st
 export async function shareParams(db: Kysely<DB>, actor: StaffActor, tenderNo: string): Promise<ShareParams> {
   await tenderOf(db, tenderNo);
   const key = await db.selectFrom('tender_opener_keys').select(['slot', 'salt', 'iterations']).where('tender_no', '=', tenderNo).where('staff_id', '=', actor.staffId).executeTakeFirst();
-  if (!key) throw new HttpError(403, BID_MESSAGES.notAnOpener);
+  if (!key) throw new DomainError('forbidden', BID_MESSAGES.notAnOpener);
   return { slot: key.slot as 1 | 2, salt: key.salt, iterations: key.iterations };
 }
 
@@ -234,12 +232,12 @@ const stageBids = (db: Db, tenderNo: string, stage: OpeningStage) => {
 /** A code and passphrase proof wrong count toward the member's lockout, as a sign-in's do. */
 async function checkCredentials(db: Kysely<DB>, box: SecretBox, actor: StaffActor, proofSha256: string, input: { code: string; proof: string }, subject: string, ip: string, now: Date) {
   const member = await db.selectFrom('staff').select(['id', 'totp_secret', 'totp_last_step', 'disabled', 'failed_attempts', 'locked_until']).where('id', '=', actor.staffId).executeTakeFirst();
-  if (!member || member.disabled) throw new HttpError(403, BID_MESSAGES.notAnOpener);
-  if (staffLockedUntil(member, now)) throw new HttpError(403, BID_MESSAGES.locked);
-  const refuse = async (reason: string, error: HttpError) => {
+  if (!member || member.disabled) throw new DomainError('forbidden', BID_MESSAGES.notAnOpener);
+  if (staffLockedUntil(member, now)) throw new DomainError('forbidden', BID_MESSAGES.locked);
+  const refuse = async (reason: string, error: DomainError) => {
     const locked = await recordStaffFailure(db, member, now);
     await appendAudit(db, { actor, action: 'bids.opening-refused', subject, changes: { reason: { from: null, to: reason } }, ip }, now);
-    throw locked ? new HttpError(403, BID_MESSAGES.locked) : error;
+    throw locked ? new DomainError('forbidden', BID_MESSAGES.locked) : error;
   };
   const secret = member.totp_secret ? box.open(member.totp_secret) : null;
   const step = secret ? matchTotp(secret, input.code, now, member.totp_last_step) : null;
@@ -252,8 +250,8 @@ async function checkCredentials(db: Kysely<DB>, box: SecretBox, actor: StaffActo
           .where('id', '=', member.id)
           .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
           .executeTakeFirst();
-  if (Number(claimed?.numUpdatedRows ?? 0) !== 1) await refuse('authenticator code wrong', new HttpError(401, BID_MESSAGES.codeWrong, { code: BID_MESSAGES.codeWrong }));
-  if (!sameHex(sha256(Buffer.from(input.proof, 'base64url')), proofSha256)) await refuse('passphrase wrong', new HttpError(422, BID_MESSAGES.wrongPassphrase, { passphrase: BID_MESSAGES.wrongPassphrase }));
+  if (Number(claimed?.numUpdatedRows ?? 0) !== 1) await refuse('authenticator code wrong', new DomainError('unauthenticated', BID_MESSAGES.codeWrong, { errors: { code: BID_MESSAGES.codeWrong } }));
+  if (!sameHex(sha256(Buffer.from(input.proof, 'base64url')), proofSha256)) await refuse('passphrase wrong', new DomainError('unprocessable', BID_MESSAGES.wrongPassphrase, { errors: { passphrase: BID_MESSAGES.wrongPassphrase } }));
   await db.updateTable('staff').set({ failed_attempts: 0 }).where('id', '=', member.id).execute();
 }
 
@@ -265,29 +263,29 @@ async function checkCredentials(db: Kysely<DB>, box: SecretBox, actor: StaffActo
 export async function beginOpening(db: Kysely<DB>, box: SecretBox, actor: StaffActor, tenderNo: string, stage: OpeningStage, input: { code: string; proof: string }, ip: string, now = new Date()): Promise<OpeningStep> {
   const tender = await tenderOf(db, tenderNo);
   const sealing = await sealingOf(db, tenderNo);
-  if (!sealing || sealing.state === 'none' || sealing.state === 'pending') throw new HttpError(409, BID_MESSAGES.notArmedStaff);
-  if (sealing.state === 'legacy') throw new HttpError(409, BID_MESSAGES.legacySealing);
+  if (!sealing || sealing.state === 'none' || sealing.state === 'pending') throw new DomainError('conflict', BID_MESSAGES.notArmedStaff);
+  if (sealing.state === 'legacy') throw new DomainError('conflict', BID_MESSAGES.legacySealing);
   const due = stageDue(sealing.state, tender, now);
   if (due !== stage) {
     if (stage === 'technical' && sealing.state === 'armed') {
       const from = openingAt(tender) ?? deadlineAt(tender);
-      throw new HttpError(409, BID_MESSAGES.tooEarly(tender.Bid_Opening_At ? tender.Bid_Opening_At.replace('T', ' ') : from ? indiaMinute(from) : 'the bid opening time'));
+      throw new DomainError('conflict', BID_MESSAGES.tooEarly(tender.Bid_Opening_At ? tender.Bid_Opening_At.replace('T', ' ') : from ? indiaMinute(from) : 'the bid opening time'));
     }
-    throw new HttpError(409, sealing.state === 'opened' ? BID_MESSAGES.alreadyOpened : BID_MESSAGES.wrongStage);
+    throw new DomainError('conflict', sealing.state === 'opened' ? BID_MESSAGES.alreadyOpened : BID_MESSAGES.wrongStage);
   }
   const mine = await db.selectFrom('tender_opener_keys').selectAll().where('tender_no', '=', tenderNo).where('staff_id', '=', actor.staffId).executeTakeFirst();
   const subject = subjectOf(tenderNo);
   if (!mine) {
     await appendAudit(db, { actor, action: 'bids.opening-refused', subject, changes: { reason: { from: null, to: 'not one of the openers' } }, ip }, now);
-    throw new HttpError(403, BID_MESSAGES.notAnOpener);
+    throw new DomainError('forbidden', BID_MESSAGES.notAnOpener);
   }
   const still = await openerSlotOf(db, tenderNo, actor.staffId, now);
-  if (!still.ok) throw new HttpError(403, still.reason);
+  if (!still.ok) throw new DomainError('forbidden', still.reason);
   await checkCredentials(db, box, actor, mine.proof_sha256, input, subject, ip, now);
   const steps = await db.selectFrom('opening_steps').selectAll().where('tender_no', '=', tenderNo).where('stage', '=', stage).execute();
   const live = (step: (typeof steps)[number]) => step.partials !== null && (step.partials_until ?? '') > now.toISOString();
   const other = steps.find((step) => step.slot !== mine.slot && live(step));
-  if (steps.some((step) => step.slot === mine.slot && live(step))) throw new HttpError(409, BID_MESSAGES.sameOpener);
+  if (steps.some((step) => step.slot === mine.slot && live(step))) throw new DomainError('conflict', BID_MESSAGES.sameOpener);
   const token = randomBytes(24).toString('base64url');
   await db.transaction().execute(async (trx) => {
     await lockTender(trx, tenderNo);
@@ -309,7 +307,7 @@ export async function beginOpening(db: Kysely<DB>, box: SecretBox, actor: StaffA
 
 async function stepOf(db: Db, actor: StaffActor, tenderNo: string, stage: OpeningStage, token: string, now: Date) {
   const step = await db.selectFrom('opening_steps').selectAll().where('tender_no', '=', tenderNo).where('stage', '=', stage).where('staff_id', '=', actor.staffId).executeTakeFirst();
-  if (!step || !sameHex(step.token_hash, sha256(token)) || step.token_until <= now.toISOString()) throw new HttpError(409, BID_MESSAGES.tokenExpired);
+  if (!step || !sameHex(step.token_hash, sha256(token)) || step.token_until <= now.toISOString()) throw new DomainError('conflict', BID_MESSAGES.tokenExpired);
   return step;
 }
 
@@ -324,11 +322,11 @@ function sameBids(values: Record<string, string>, bids: Array<{ bid_number: stri
 export async function postPartials(db: Kysely<DB>, actor: StaffActor, tenderNo: string, stage: OpeningStage, input: { token: string; partials: Record<string, string> }, ip: string, now = new Date()): Promise<{ message: string; sealing: SealingState }> {
   const step = await stepOf(db, actor, tenderNo, stage, input.token, now);
   const bids = await stageBids(db, tenderNo, stage);
-  if (!sameBids(input.partials, bids, false)) throw new HttpError(400, BID_MESSAGES.partialsInvalid);
+  if (!sameBids(input.partials, bids, false)) throw new DomainError('invalid', BID_MESSAGES.partialsInvalid);
   await db.transaction().execute(async (trx) => {
     await lockTender(trx, tenderNo);
     const others = await trx.selectFrom('opening_steps').select('slot').where('tender_no', '=', tenderNo).where('stage', '=', stage).where('slot', '!=', step.slot).where('partials', 'is not', null).where('partials_until', '>', now.toISOString()).execute();
-    if (others.length > 0) throw new HttpError(409, BID_MESSAGES.wrongStage);
+    if (others.length > 0) throw new DomainError('conflict', BID_MESSAGES.wrongStage);
     await trx
       .updateTable('opening_steps')
       .set({ partials: JSON.stringify(input.partials), partials_until: new Date(now.getTime() + PARTIALS_MS).toISOString(), token_until: now.toISOString() })
@@ -444,9 +442,9 @@ export async function postKeys(db: Kysely<DB>, actor: StaffActor, tenderNo: stri
   const step = await stepOf(db, actor, tenderNo, stage, input.token, now);
   const tender = await tenderOf(db, tenderNo);
   const other = await db.selectFrom('opening_steps').selectAll().where('tender_no', '=', tenderNo).where('stage', '=', stage).where('slot', '!=', step.slot).where('partials', 'is not', null).where('partials_until', '>', now.toISOString()).executeTakeFirst();
-  if (!other) throw new HttpError(409, BID_MESSAGES.wrongStage);
+  if (!other) throw new DomainError('conflict', BID_MESSAGES.wrongStage);
   const bids = await stageBids(db, tenderNo, stage);
-  if (!sameBids(input.keys, bids, true)) throw new HttpError(400, BID_MESSAGES.partialsInvalid);
+  if (!sameBids(input.keys, bids, true)) throw new DomainError('invalid', BID_MESSAGES.partialsInvalid);
   const keyOf = (bid: BidRow) => (input.keys[bid.bid_number] ? Buffer.from(input.keys[bid.bid_number], 'base64url') : null);
   const keys = await staffNames(db, (await openerKeys(db, tenderNo)).map((key) => key.staff_id));
   const openedBy = [...keys.values()].map((member) => member.name);
@@ -464,7 +462,7 @@ export async function postKeys(db: Kysely<DB>, actor: StaffActor, tenderNo: stri
       bidders.push(entry);
       if (key && !entry.flags.hashMismatch) usable[bid.bid_number] = toBase64Url(key);
     }
-    if (bids.length > 0 && Object.keys(usable).length === 0) throw new HttpError(422, BID_MESSAGES.keysDoNotOpen);
+    if (bids.length > 0 && Object.keys(usable).length === 0) throw new DomainError('unprocessable', BID_MESSAGES.keysDoNotOpen);
     technical = { tenderNo, openedAt: toSecond(now), openedBy, bidsCount: bidders.length, evaluatedAt: null, bidders };
   } else {
     const earlier = technicalOf(sealing);
@@ -475,7 +473,7 @@ export async function postKeys(db: Kysely<DB>, actor: StaffActor, tenderNo: stri
       bidders.push(bidder);
       if (key && bidder.financialMatches) usable[bid.bid_number] = toBase64Url(key);
     }
-    if (bids.length > 0 && Object.keys(usable).length === 0) throw new HttpError(422, BID_MESSAGES.keysDoNotOpen);
+    if (bids.length > 0 && Object.keys(usable).length === 0) throw new DomainError('unprocessable', BID_MESSAGES.keysDoNotOpen);
     const ranked = bidders.filter((bidder) => !flagged(bidder)).sort((a, b) => a.amountPaise - b.amountPaise || a.submittedAt.localeCompare(b.submittedAt));
     ranked.forEach((bidder, index) => {
       bidder.rank = `L${index + 1}`;
@@ -492,7 +490,7 @@ export async function postKeys(db: Kysely<DB>, actor: StaffActor, tenderNo: stri
       .where('tender_no', '=', tenderNo)
       .where('state', '=', from)
       .executeTakeFirst();
-    if (Number(done.numUpdatedRows) !== 1) throw new HttpError(409, BID_MESSAGES.alreadyOpened);
+    if (Number(done.numUpdatedRows) !== 1) throw new DomainError('conflict', BID_MESSAGES.alreadyOpened);
     for (const [bidNumber, key] of Object.entries(usable)) {
       await trx.updateTable('bids').set(stage === 'technical' ? { technical_key: key } : { financial_key: key }).where('tender_no', '=', tenderNo).where('bid_number', '=', bidNumber).execute();
     }
@@ -535,10 +533,10 @@ export async function evaluateBid(db: Kysely<DB>, actor: StaffActor, tenderNo: s
   return db.transaction().execute(async (trx) => {
     await lockTender(trx, tenderNo);
     const sealing = await sealingOf(trx, tenderNo);
-    if (!sealing || sealing.state !== 'technical-opened') throw new HttpError(409, BID_MESSAGES.wrongStage);
+    if (!sealing || sealing.state !== 'technical-opened') throw new DomainError('conflict', BID_MESSAGES.wrongStage);
     const record = technicalOf(sealing)!;
     const entry = record.bidders.find((bidder) => bidder.bidNumber === input.bidNumber);
-    if (!entry) throw new HttpError(404, BID_MESSAGES.noSuchBid);
+    if (!entry) throw new DomainError('not-found', BID_MESSAGES.noSuchBid);
     const member = await trx.selectFrom('staff').select('name').where('id', '=', actor.staffId).executeTakeFirst();
     const previous = entry.decision;
     Object.assign(entry, { decision: input.decision, reason: input.reason, decidedBy: member?.name ?? actor.email, decidedAt: toSecond(now) });
@@ -555,9 +553,9 @@ export async function finishEvaluation(db: Kysely<DB>, actor: StaffActor, tender
   return db.transaction().execute(async (trx) => {
     await lockTender(trx, tenderNo);
     const sealing = await sealingOf(trx, tenderNo);
-    if (!sealing || sealing.state !== 'technical-opened') throw new HttpError(409, BID_MESSAGES.wrongStage);
+    if (!sealing || sealing.state !== 'technical-opened') throw new DomainError('conflict', BID_MESSAGES.wrongStage);
     const record = technicalOf(sealing)!;
-    if (record.bidders.some((bidder) => bidder.decision === null)) throw new HttpError(409, BID_MESSAGES.evaluationOpen);
+    if (record.bidders.some((bidder) => bidder.decision === null)) throw new DomainError('conflict', BID_MESSAGES.evaluationOpen);
     record.evaluatedAt = toSecond(now);
     await trx.updateTable('tender_sealing').set({ state: 'evaluated', evaluated_at: now.toISOString(), technical_record: JSON.stringify(record) }).where('tender_no', '=', tenderNo).execute();
     const qualified = record.bidders.filter((bidder) => bidder.decision === 'qualified').length;
@@ -590,13 +588,13 @@ export async function awardBid(db: Kysely<DB>, actor: StaffActor, tenderNo: stri
   return db.transaction().execute(async (trx) => {
     await lockTender(trx, tenderNo);
     const sealing = await sealingOf(trx, tenderNo);
-    if (!sealing || sealing.state !== 'opened') throw new HttpError(409, BID_MESSAGES.wrongStage);
-    if (sealing.award) throw new HttpError(409, BID_MESSAGES.alreadyAwarded);
+    if (!sealing || sealing.state !== 'opened') throw new DomainError('conflict', BID_MESSAGES.wrongStage);
+    if (sealing.award) throw new DomainError('conflict', BID_MESSAGES.alreadyAwarded);
     const record = recordOf(sealing)!;
     const winner = record.bidders.find((bidder) => bidder.bidNumber === input.bidNumber);
-    if (!winner || !winner.rank) throw new HttpError(409, BID_MESSAGES.awardNotRanked, { bidNumber: BID_MESSAGES.awardNotRanked });
+    if (!winner || !winner.rank) throw new DomainError('conflict', BID_MESSAGES.awardNotRanked, { errors: { bidNumber: BID_MESSAGES.awardNotRanked } });
     const reason = input.reason.trim();
-    if (winner.rank !== 'L1' && reason.length < 5) throw new HttpError(400, BID_MESSAGES.awardReason, { reason: BID_MESSAGES.awardReason });
+    if (winner.rank !== 'L1' && reason.length < 5) throw new DomainError('invalid', BID_MESSAGES.awardReason, { errors: { reason: BID_MESSAGES.awardReason } });
     const member = await trx.selectFrom('staff').select('name').where('id', '=', actor.staffId).executeTakeFirst();
     const award: Award = {
       bidNumber: winner.bidNumber,
@@ -630,7 +628,7 @@ export async function awardBid(db: Kysely<DB>, actor: StaffActor, tenderNo: stri
 
 export async function publicBids(db: Kysely<DB>, tenderNo: string, accountId: number | null): Promise<PublicBids> {
   const tender = await db.selectFrom('tenders').select(['TenderNo', 'Outcome']).where('TenderNo', '=', tenderNo).where('Published', '=', 1).executeTakeFirst();
-  if (!tender) throw new HttpError(404, BID_MESSAGES.noSuchTender);
+  if (!tender) throw new DomainError('not-found', BID_MESSAGES.noSuchTender);
   const row = await sealingOf(db, tenderNo);
   const mine = accountId === null ? undefined : await db.selectFrom('bids').select(['decision', 'decision_reason']).where('tender_no', '=', tenderNo).where('account_id', '=', accountId).where('state', '=', 'submitted').executeTakeFirst();
   const technicalResult = mine?.decision && row?.evaluated_at ? { decision: mine.decision as 'qualified' | 'not-qualified', reason: mine.decision_reason } : null;
@@ -652,18 +650,18 @@ export async function publicBids(db: Kysely<DB>, tenderNo: string, accountId: nu
 /** An opened bid's file for staff: a technical file after the technical opening, the price schedule after the financial one. */
 export async function openedFile(db: Kysely<DB>, tenderNo: string, bidNumber: string, envelope: 'technical' | 'financial', index: number) {
   const row = await db.selectFrom('bids').selectAll().where('tender_no', '=', tenderNo).where('bid_number', '=', bidNumber).where('state', '=', 'submitted').executeTakeFirst();
-  if (!row) throw new HttpError(404, BID_MESSAGES.noSuchBid);
+  if (!row) throw new DomainError('not-found', BID_MESSAGES.noSuchBid);
   if (envelope === 'technical') {
     const file = receiptOf(row).files.find((entry) => entry.index === index && entry.envelope === 'technical');
-    if (!row.technical_key) throw new HttpError(409, BID_MESSAGES.notOpenedYet);
-    if (!file) throw new HttpError(404, BID_MESSAGES.noSuchBid);
+    if (!row.technical_key) throw new DomainError('conflict', BID_MESSAGES.notOpenedYet);
+    if (!file) throw new DomainError('not-found', BID_MESSAGES.noSuchBid);
     return { file, chunks: openedChunks(db, row.upload_id, index, Buffer.from(fromBase64Url(row.technical_key))) };
   }
-  if (!row.financial_key) throw new HttpError(409, BID_MESSAGES.notOpenedYet);
+  if (!row.financial_key) throw new DomainError('conflict', BID_MESSAGES.notOpenedYet);
   const opened = await openEnvelope<unknown>(await sealedEnvelopeBytes(db, row.upload_id), Buffer.from(fromBase64Url(row.financial_key)), { tenderNo, sealId: row.seal_id });
   const parsed = opened ? bidEnvelopeSchema.safeParse(opened.header) : null;
   const schedule = parsed?.success ? parsed.data.priceSchedule : null;
-  if (!opened || !schedule) throw new HttpError(404, BID_MESSAGES.noSuchBid);
+  if (!opened || !schedule) throw new DomainError('not-found', BID_MESSAGES.noSuchBid);
   const bytes = Buffer.from(opened.attachment.subarray(0, schedule.size));
   const file: BidFile = { index: 0, envelope: 'financial', name: schedule.name, type: 'xlsx', size: bytes.length, sha256: schedule.sha256 };
   return {

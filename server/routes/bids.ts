@@ -1,20 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { BID_MESSAGES, MAX_BID_TOTAL_BYTES } from '@/entities/bid/model/bid';
-import { bidReceiptSchema, bidSubmissionSchema } from '@/entities/bid/model/bid.schema';
-import { wrapped } from '../bids/answer-schema';
+import { myLetterOfAwardRead, reconfirmBidEndpoint, submitBidEndpoint, tenderNoAddress, withdrawBidEndpoint } from '@/entities/bid/model/bid.contract';
 import { bidGate, commitBid, reconfirmBid, sweepOrphanChunks, withdrawBid, type BidGate } from '../bids/bid-service';
 import { BID_UPLOAD_LIMITS, discardUpload, isStorageFull, storageFull, takeBid, type Intake } from '../bids/intake';
 import { vendorsLetterOfAward } from '../bids/evaluation-docs';
 import { attachment } from '../lib/attachment';
-import { HttpError } from '../lib/http-error';
-import { writeAnswer, writeRoute } from '../lib/write-route';
+import { route } from '../lib/contract-route';
+import { DomainError } from '../lib/domain-error';
 import { sessionAccount } from './accounts/sessions';
 
 /**
  * A vendor's bid writes (`docs/bids.md`): send (multipart, streamed and sealed on the way in), withdraw,
- * re-confirm. The reads are in the read table (`reads/bid-reads.ts`). Also the sweep of interrupted
- * uploads, on a timer that stops with the app.
+ * re-confirm, and the awarded vendor's letter of award. The reads are in the read table
+ * (`reads/bid-reads.ts`). Also the sweep of interrupted uploads, on a timer that stops with the app.
  */
 
 declare module 'fastify' {
@@ -26,22 +25,13 @@ declare module 'fastify' {
 
 const SWEEP_MS = 10 * 60 * 1000;
 
-const refusal = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['success', 'message'],
-  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-} as const;
-
-const tenderNoOf = (request: FastifyRequest) => (request.params as { tenderNo: string }).tenderNo;
-
 export async function bidRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: BID_UPLOAD_LIMITS, throwFileSizeLimit: true });
   const { db } = app.database;
 
   const vendorOf = async (request: FastifyRequest) => {
     const account = await sessionAccount(app, request);
-    if (!account) throw new HttpError(401, BID_MESSAGES.loginFirst);
+    if (!account) throw new DomainError('unauthenticated', BID_MESSAGES.loginFirst);
     return account;
   };
 
@@ -50,23 +40,21 @@ export async function bidRoutes(app: FastifyInstance): Promise<void> {
     config: {},
     preHandler: async (request: FastifyRequest) => {
       const account = await vendorOf(request);
-      request.bidGate = await bidGate(db, tenderNoOf(request), { id: account.id, email: account.email }, new Date());
+      const address = tenderNoAddress.safeParse(request.params);
+      if (!address.success) throw new DomainError('not-found', BID_MESSAGES.noSuchTender);
+      request.bidGate = await bidGate(db, address.data.tenderNo, { id: account.id, email: account.email }, new Date());
     },
   };
 
-  writeRoute(app, {
-    url: '/api/tenders/:tenderNo/bids',
+  route(app, submitBidEndpoint, {
     guard: gate,
     // Every file (technical and price schedule) within the bid's total, and room for the fields and framing.
     uploadLimit: MAX_BID_TOTAL_BYTES + 256 * 1024,
     uploadTooLarge: { message: BID_MESSAGES.totalTooLarge, errors: { files: BID_MESSAGES.totalTooLarge } },
-    schema: bidSubmissionSchema,
     read: async (request) => {
       const intake = await takeBid(db, request, request.bidGate!);
       return { ...intake.fields, intake };
     },
-    status: 201,
-    answer: wrapped('receipt', bidReceiptSchema, true),
     handler: async (_financial, { request, raw }) => {
       const { intake } = raw as { intake: Intake };
       try {
@@ -82,41 +70,37 @@ export async function bidRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  writeRoute(app, {
-    url: '/api/tenders/:tenderNo/bids/withdraw',
-    handler: async (_nothing, { request }) => {
+  route(app, withdrawBidEndpoint, {
+    handler: async ({ params: { tenderNo } }, { request }) => {
       const account = await vendorOf(request);
-      await withdrawBid(db, tenderNoOf(request), account.id, request.ip);
+      await withdrawBid(db, tenderNo, account.id, request.ip);
       return { success: true, message: BID_MESSAGES.withdrawn };
     },
   });
 
-  writeRoute(app, {
-    url: '/api/tenders/:tenderNo/bids/reconfirm',
-    answer: { ...wrapped('receipt', bidReceiptSchema, true), properties: { ...wrapped('receipt', bidReceiptSchema, true).properties, errors: writeAnswer.properties.errors } },
-    handler: async (_nothing, { request }) => {
+  route(app, reconfirmBidEndpoint, {
+    handler: async ({ params: { tenderNo } }, { request }) => {
       const account = await vendorOf(request);
-      const receipt = await reconfirmBid(db, tenderNoOf(request), account.id, request.ip);
+      const receipt = await reconfirmBid(db, tenderNo, account.id, request.ip);
       return { success: true, message: BID_MESSAGES.reconfirmed, receipt };
     },
   });
 
   // The awarded vendor's own letter of award (the staff desk has every tender's).
-  app.get(
-    '/api/tenders/:tenderNo/bids/letter-of-award.pdf',
-    { schema: { response: { 200: { type: 'string' }, 401: refusal, 404: refusal } } },
-    async (request, reply) => {
+  route(app, myLetterOfAwardRead, {
+    sendsItself: true,
+    handler: async ({ params: { tenderNo } }, { request, reply }) => {
       const account = await vendorOf(request);
-      const tenderNo = tenderNoOf(request);
       const body = await vendorsLetterOfAward(db, tenderNo, account.id);
-      return reply
+      void reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', attachment(`${tenderNo.replace(/[^A-Za-z0-9]+/g, '-')}-letter-of-award.pdf`))
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
         .send(body);
+      return '';
     },
-  );
+  });
 
   const sweep = () => sweepOrphanChunks(db).catch((error: unknown) => app.log.warn({ err: error }, 'bid upload sweep failed'));
   app.addHook('onReady', async () => {

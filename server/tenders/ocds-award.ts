@@ -1,4 +1,4 @@
-import { OCID_PREFIX } from './ocds';
+import { OCID_PREFIX } from './ocds-ids';
 
 /**
  * The award and the bid statistics of an opened and awarded tender as OCDS 1.1 data (issue 38, item 4), in

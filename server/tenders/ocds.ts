@@ -1,6 +1,10 @@
 import { tenderStatus, type Corrigendum, type TenderDocument } from '@/entities/tender/model/tender-rules';
 import type { Tender } from '@/entities/tender/model/tender';
 import { tenderOcdsPath } from '@/entities/tender/model/tender-open-data';
+import type { OcdsAward } from './ocds-award';
+import { OCID_PREFIX } from './ocds-ids';
+
+export { OCID_PREFIX };
 
 /**
  * The tender as Open Contracting Data Standard 1.1 data (issue 23, item 7): one release package holding
@@ -13,13 +17,7 @@ import { tenderOcdsPath } from '@/entities/tender/model/tender-open-data';
  * `tender.numberOfTenderers` (core) and `bids.statistics` (the Bid statistics and details extension).
  */
 
-/**
- * The OCID prefix. OCDS asks each publisher to register one with the Open Contracting Partnership; until the
- * company has, this unregistered placeholder keeps the identifiers stable and recognisably ours.
- */
-export const OCID_PREFIX = 'ocds-vkin00';
 export const OCDS_VERSION = '1.1';
-import type { OcdsAward } from './ocds-award';
 
 interface OcdsAwardEntry {
   id: string;

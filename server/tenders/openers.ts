@@ -28,23 +28,15 @@ type AuditWriter = (trx: Transaction<DB>, audit: { action: string; subject: stri
 
 /** A refusal of the state (a member who may not open, a sealing already armed): 409, `fields` per form field. */
 export class OpenersRefusedError extends TenderError {
-  readonly status = 409;
-  constructor(
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
+  constructor(message: string, fields: Record<string, string> = {}) {
+    super('conflict', message, { errors: fields });
   }
 }
 
 /** A malformed naming (not two distinct members, an unknown id): 400, `fields` per form field. */
 export class OpenersInvalidError extends TenderError {
-  readonly status = 400;
-  constructor(
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
+  constructor(message: string, fields: Record<string, string> = {}) {
+    super('invalid', message, { errors: fields });
   }
 }
 

@@ -3,7 +3,7 @@ import type { PublicQuestion, StaffQuestion } from '@/entities/tender/model/tend
 import { QUESTION_MESSAGES, questionsOpen } from '@/entities/tender/model/tender-question';
 import type { DB } from '../db/schema';
 import { bumpContentVersionIn } from '../content/version';
-import { HttpError } from '../lib/http-error';
+import { DomainError } from '../lib/domain-error';
 import type { AuditChange } from '../staff/audit-log';
 
 /**
@@ -28,15 +28,15 @@ export async function askQuestion(db: Kysely<DB>, input: { accountId: number; te
     .where('TenderNo', '=', input.tenderNo)
     .where('Published', '=', 1)
     .executeTakeFirst();
-  if (!tender) throw new HttpError(404, QUESTION_MESSAGES.unknownTender, { tenderNo: QUESTION_MESSAGES.unknownTender });
-  if (!questionsOpen(tender, now)) throw new HttpError(409, QUESTION_MESSAGES.closed);
+  if (!tender) throw new DomainError('not-found', QUESTION_MESSAGES.unknownTender, { errors: { tenderNo: QUESTION_MESSAGES.unknownTender } });
+  if (!questionsOpen(tender, now)) throw new DomainError('conflict', QUESTION_MESSAGES.closed);
   const { count } = await db
     .selectFrom('tender_questions')
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .where('account_id', '=', input.accountId)
     .where('asked_at', '>', new Date(now.getTime() - DAY_MS).toISOString())
     .executeTakeFirstOrThrow();
-  if (Number(count) >= QUESTIONS_PER_DAY) throw new HttpError(429, QUESTION_MESSAGES.tooMany);
+  if (Number(count) >= QUESTIONS_PER_DAY) throw new DomainError('rate-limited', QUESTION_MESSAGES.tooMany);
   const row = await db
     .insertInto('tender_questions')
     .values({ tender_no: tender.TenderNo, account_id: input.accountId, question: input.question, asked_at: now.toISOString() })
@@ -132,7 +132,7 @@ export async function answerQuestion(
   const now = input.now ?? new Date();
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('tender_questions').select(['id', 'tender_no', 'answer', 'published']).where('id', '=', input.id).executeTakeFirst();
-    if (!row) throw new HttpError(404, QUESTION_MESSAGES.notFound);
+    if (!row) throw new DomainError('not-found', QUESTION_MESSAGES.notFound);
     const wasPublished = Number(row.published) === 1;
     if (row.answer === input.answer && wasPublished === input.published) return { tenderNo: row.tender_no, changed: false };
     await trx

@@ -4,6 +4,8 @@ import type { TendersTable } from '../db/tables/content.tables';
 import type { Corrigendum, TenderDocument } from '@/entities/tender/model/tender-rules';
 import { checkDocument } from './documents';
 import { TenderNotFoundError } from './tender-errors';
+import { pathOf } from '@/shared/contracts/endpoint';
+import { tenderDocumentRead } from '@/entities/tender/model/tender.contract';
 
 /**
  * The tender board's rows: the seed and the tender service (`tender-service.ts`, which the desk and
@@ -13,7 +15,7 @@ import { TenderNotFoundError } from './tender-errors';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-const documentPath = (id: number, fileName: string) => `/api/tender-documents/${id}/${encodeURIComponent(fileName)}`;
+const documentPath = (id: number, fileName: string) => pathOf(tenderDocumentRead, { id, name: fileName });
 
 async function requireTender(db: Db, tenderNo: string) {
   const tender = await db.selectFrom('tenders').select(['TenderNo', 'Expiry_Date', 'TenderDate']).where('TenderNo', '=', tenderNo).executeTakeFirst();

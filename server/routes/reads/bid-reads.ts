@@ -1,43 +1,52 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { BID_MESSAGES } from '@/entities/bid/model/bid';
-import { myBidSchema, publicBidsSchema } from '@/entities/bid/model/bid.schema';
+import { myBidRead, publicBidsRead } from '@/entities/bid/model/bid.contract';
 import { myBid } from '../../bids/bid-service';
 import { publicBids } from '../../bids/opening-service';
-import { wrapped } from '../../bids/answer-schema';
-import { HttpError } from '../../lib/http-error';
+import { responseSchemas } from '../../lib/contract-route';
+import { isDomainError } from '../../lib/domain-error';
 import { sessionAccount } from '../accounts/sessions';
-import type { ReadDefinition, ReadResult } from './read-table';
 
 /**
  * The bid reads (`docs/bids.md`): personal (they depend on who asks, never cached), so they sit in the read
- * table with the others and a page rendered on the server could ask them in-process.
+ * table with the others and a page rendered on the server could ask them in-process. Each is its contract
+ * (`src/entities/bid/model/bid.contract.ts`): its address and its answers per status.
  */
 
-const refusal = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['success', 'message'],
-  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-} as const;
+/** A personal read as the read table takes one: its address, its answers' schemas, and how it is computed. */
+export interface BidRead {
+  kind: 'personal';
+  path: string;
+  response: Record<number, object>;
+  compute(request: FastifyRequest): Promise<{ status: number; value: unknown }>;
+}
 
-const tenderNoOf = (request: FastifyRequest) => String((request.params as { tenderNo?: string } | undefined)?.tenderNo ?? '');
+const tenderNoParams = z.object({ tenderNo: z.string() });
 
-async function answered(work: () => Promise<unknown>): Promise<ReadResult> {
+/** The tender number of the address, as the router decoded it. */
+function tenderNoOf(request: FastifyRequest): string {
+  const address = tenderNoParams.safeParse(request.params);
+  return address.success ? address.data.tenderNo : '';
+}
+
+/** The service's answer, or its refusal as the contract's `{ success: false, message }` with the refusal's status. */
+async function answered(work: () => Promise<unknown>): Promise<{ status: number; value: unknown }> {
   try {
     return { status: 200, value: await work() };
   } catch (error) {
-    if (error instanceof HttpError) return { status: error.statusCode, value: { success: false, message: error.message } };
+    if (isDomainError(error)) return { status: error.statusCode, value: { success: false, message: error.message } };
     throw error;
   }
 }
 
-export function bidReads(app: FastifyInstance): ReadDefinition[] {
+export function bidReads(app: FastifyInstance): BidRead[] {
   const { db } = app.database;
   return [
     {
       kind: 'personal',
-      path: '/api/tenders/:tenderNo/bids/mine',
-      response: { 200: wrapped('bid', myBidSchema), 401: refusal, 404: refusal },
+      path: myBidRead.path,
+      response: responseSchemas(myBidRead.answers),
       compute: async (request) => {
         const account = await sessionAccount(app, request);
         if (!account) return { status: 401, value: { success: false, message: BID_MESSAGES.loginFirst } };
@@ -46,8 +55,8 @@ export function bidReads(app: FastifyInstance): ReadDefinition[] {
     },
     {
       kind: 'personal',
-      path: '/api/tenders/:tenderNo/bids/summary',
-      response: { 200: wrapped('summary', publicBidsSchema), 404: refusal },
+      path: publicBidsRead.path,
+      response: responseSchemas(publicBidsRead.answers),
       compute: async (request) => {
         const account = await sessionAccount(app, request);
         return answered(async () => ({ success: true, summary: await publicBids(db, tenderNoOf(request), account?.id ?? null) }));

@@ -1,20 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { TENDER_DESK_MESSAGES } from '@/entities/tender/model/tender-desk';
-import { tenderCreateSchema, tenderDocumentFormSchema, tenderEditSchema, tenderOutcomeSchema } from '@/entities/tender/model/tender-desk.schema';
-import { corrigendumInputSchema } from '@/entities/tender/model/tender-corrigendum';
-import { OPENER_MESSAGES, tenderOpenersSchema, tenderPublishSchema } from '@/entities/tender/model/tender-openers';
+import { OPENER_MESSAGES } from '@/entities/tender/model/tender-openers';
 import { MAX_DOCUMENT_BYTES } from '@/entities/tender/model/tender-rules';
-import { tenderSchema } from '@/entities/tender/model/tender.schema';
-import { recordJsonSchema } from '@/shared/lib/record-schema';
-import { HttpError } from '../../lib/http-error';
+import {
+  addCorrigendumEndpoint,
+  attachDocumentEndpoint,
+  createTenderEndpoint,
+  editTenderEndpoint,
+  nameOpenersEndpoint,
+  publishTenderEndpoint,
+  staffTenderRead,
+  staffTendersRead,
+  tenderOpenersRead,
+  tenderOutcomeEndpoint,
+  unpublishTenderEndpoint,
+} from '@/entities/tender/model/tender.contract';
+import { readJson, route } from '../../lib/contract-route';
+import { DomainError } from '../../lib/domain-error';
 import { readMultipartForm, type MultipartForm } from '../../lib/multipart-form';
-import { readJson, writeAnswer, writeRoute } from '../../lib/write-route';
 import type { Actor } from '../../staff/actor';
 import { appendAudit } from '../../staff/audit-log';
 import { signedInStaff, staffRoute } from '../../staff/guard';
 import {
-  TenderError,
   addTenderCorrigendum,
   attachTenderDocument,
   createTender,
@@ -26,9 +34,6 @@ import {
   type ServiceOptions,
 } from '../../tenders/tender-service';
 import { nameOpeners, openerChoices } from '../../tenders/openers';
-import { tenderDetailSchema } from '@/entities/tender/model/tender-reads.contract';
-import { jsonSchemaOf } from '../../lib/contract-route';
-import { refusal } from './answers';
 import { siteOrigin } from '../../lib/site-origin';
 
 /**
@@ -77,119 +82,8 @@ const readUploadForSchema = async (request: FastifyRequest) => {
   return { ...fields, file };
 };
 
-const summaryAnswer = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'TenderNo', 'Reference', 'TenderDate', 'Expiry_Date', 'Outcome', 'Corrigendum_Date', 'Published', 'status', 'documents', 'corrigenda'],
-  properties: {
-    id: { type: 'integer' },
-    TenderNo: { type: 'string' },
-    Reference: { type: 'string' },
-    TenderDate: { type: 'string' },
-    Expiry_Date: { type: 'string' },
-    Outcome: { type: 'string' },
-    Corrigendum_Date: { type: 'string' },
-    Published: { type: 'boolean' },
-    status: { type: 'string' },
-    documents: { type: 'integer' },
-    corrigenda: { type: 'integer' },
-  },
-} as const;
-
-const listAnswer = {
-  type: 'object',
-  required: ['success', 'tenders'],
-  properties: { success: { type: 'boolean' }, tenders: { type: 'array', items: summaryAnswer } },
-} as const;
-
-const detailAnswer = {
-  type: 'object',
-  required: ['success', 'tender', 'Published', 'Changed_At', 'status', 'version', 'Documents', 'Corrigenda'],
-  properties: {
-    success: { type: 'boolean' },
-    tender: recordJsonSchema(tenderSchema),
-    Published: { type: 'boolean' },
-    Changed_At: { type: 'string' },
-    status: { type: 'string' },
-    version: { type: 'string' },
-    Documents: jsonSchemaOf(tenderDetailSchema.shape.Documents),
-    Corrigenda: jsonSchemaOf(tenderDetailSchema.shape.Corrigenda),
-  },
-} as const;
-
-/** A change's answer: the sentence, and the tender's number (a create names the one it made). */
-const changedAnswer = {
-  type: 'object',
-  required: ['success', 'message', 'tenderNo'],
-  properties: { ...writeAnswer.properties, tenderNo: { type: 'string' } },
-} as const;
-
-const openerAnswer = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['slot', 'staffId', 'name', 'email', 'namedAt', 'namedBy'],
-  properties: { slot: { type: 'integer' }, staffId: { type: 'integer' }, name: { type: 'string' }, email: { type: 'string' }, namedAt: { type: 'string' }, namedBy: { type: 'string' } },
-} as const;
-
-const candidateAnswer = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['staffId', 'name', 'email', 'role', 'reason', 'notWith'],
-  properties: {
-    staffId: { type: 'integer' },
-    name: { type: 'string' },
-    email: { type: 'string' },
-    role: { type: 'string' },
-    reason: { type: ['string', 'null'] },
-    notWith: {
-      type: 'array',
-      items: { type: 'object', additionalProperties: false, required: ['staffId', 'reason'], properties: { staffId: { type: 'integer' }, reason: { type: 'string' } } },
-    },
-  },
-} as const;
-
-/** `GET …/openers`: the named openers, and every member with why they cannot be chosen. */
-const openersAnswer = {
-  type: 'object',
-  required: ['success', 'openers'],
-  properties: {
-    success: { type: 'boolean' },
-    openers: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['tenderNo', 'onlineBids', 'publishedAt', 'locked', 'named', 'members'],
-      properties: {
-        tenderNo: { type: 'string' },
-        onlineBids: { type: 'boolean' },
-        publishedAt: { type: ['string', 'null'] },
-        locked: { type: ['string', 'null'] },
-        named: { type: 'array', items: openerAnswer },
-        members: { type: 'array', items: candidateAnswer },
-      },
-    },
-  },
-} as const;
-
-const readRefusals = { 401: refusal, 403: refusal, 404: refusal };
-
 /** The publish button sends no body; a publication that names the openers sends `{ openers }` as JSON. */
 const readOptionalJson = async (request: FastifyRequest) => (request.headers['content-type'] === undefined && !request.body ? {} : readJson(request));
-
-/** The service's refusal as the answer: its status, its message, its per-field messages. */
-function answerOf(error: unknown): unknown {
-  if (error instanceof TenderError) return new HttpError(error.status, error.message, 'fields' in error ? (error.fields as Record<string, string>) : undefined);
-  return error;
-}
-
-async function service<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw answerOf(error);
-  }
-}
-
-const tenderNoOf = (request: FastifyRequest) => (request.params as { tenderNo: string }).tenderNo;
 
 export async function staffTenderRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: DOCUMENT_UPLOAD_LIMITS, throwFileSizeLimit: true });
@@ -209,129 +103,94 @@ export async function staffTenderRoutes(app: FastifyInstance): Promise<void> {
   /** Runs one change and, when it changed something, lets this instance's readers see it at once. */
   const changeWith = async <T extends { contentVersion: number | null }>(request: FastifyRequest, work: (actor: Actor, options: ServiceOptions) => Promise<T>) => {
     const actor = actorOf(request);
-    const done = await service(() => work(actor, audited(request, actor)));
+    const done = await work(actor, audited(request, actor));
     if (done.contentVersion !== null) await app.contentChanges.check();
     return done;
   };
 
-  app.get('/api/staff/tenders', { ...guard, schema: { response: { 200: listAnswer, ...readRefusals } } }, async (request) => ({
-    success: true,
-    tenders: await service(() => listTenders(db, actorOf(request))),
-  }));
-
-  app.get('/api/staff/tenders/:tenderNo', { ...guard, schema: { response: { 200: detailAnswer, ...readRefusals } } }, async (request) => ({
-    success: true,
-    ...(await service(() => getTender(db, actorOf(request), { tenderNo: tenderNoOf(request) }))),
-  }));
-
-  writeRoute(app, {
-    url: '/api/staff/tenders',
+  route(app, staffTendersRead, {
     guard,
-    schema: tenderCreateSchema,
-    status: 201,
-    answer: changedAnswer,
-    handler: async ({ values }, { request }) => {
+    handler: async (_nothing, { request }) => ({ success: true, tenders: await listTenders(db, actorOf(request)) }),
+  });
+
+  route(app, staffTenderRead, {
+    guard,
+    handler: async ({ params: { tenderNo } }, { request }) => ({ success: true, ...(await getTender(db, actorOf(request), { tenderNo })) }),
+  });
+
+  route(app, createTenderEndpoint, {
+    guard,
+    handler: async ({ body: { values } }, { request }) => {
       const { tenderNo } = await changeWith(request, (actor, options) => createTender(db, actor, { values }, options));
       return { success: true, message: TENDER_DESK_MESSAGES.created(tenderNo), tenderNo };
     },
   });
 
-  writeRoute(app, {
-    url: '/api/staff/tenders/:tenderNo',
-    method: 'PATCH',
+  route(app, editTenderEndpoint, {
     guard,
-    schema: tenderEditSchema,
-    answer: changedAnswer,
-    handler: async ({ version, changes }, { request }) => {
-      const tenderNo = tenderNoOf(request);
+    handler: async ({ params: { tenderNo }, body: { version, changes } }, { request }) => {
       const { fields } = await changeWith(request, (actor, options) => editTender(db, actor, { tenderNo, changes, version }, options));
       return { success: true, message: fields.length ? TENDER_DESK_MESSAGES.saved(tenderNo) : TENDER_DESK_MESSAGES.unchanged(tenderNo), tenderNo };
     },
   });
 
-  writeRoute(app, {
-    url: '/api/staff/tenders/:tenderNo/publish',
+  route(app, publishTenderEndpoint, {
     guard,
-    schema: tenderPublishSchema,
     read: readOptionalJson,
-    answer: changedAnswer,
-    handler: async ({ openers }, { request }) => {
-      const tenderNo = tenderNoOf(request);
+    handler: async ({ params: { tenderNo }, body: { openers } }, { request }) => {
       await changeWith(request, (actor, options) => setTenderPublished(db, actor, { tenderNo, published: true, openers }, options));
       return { success: true, message: TENDER_DESK_MESSAGES.published(tenderNo), tenderNo };
     },
   });
 
-  writeRoute(app, {
-    url: '/api/staff/tenders/:tenderNo/unpublish',
+  route(app, unpublishTenderEndpoint, {
     guard,
-    answer: changedAnswer,
-    handler: async (_nothing, { request }) => {
-      const tenderNo = tenderNoOf(request);
+    handler: async ({ params: { tenderNo } }, { request }) => {
       await changeWith(request, (actor, options) => setTenderPublished(db, actor, { tenderNo, published: false }, options));
       return { success: true, message: TENDER_DESK_MESSAGES.unpublished(tenderNo), tenderNo };
     },
   });
 
-  app.get('/api/staff/tenders/:tenderNo/openers', { ...guard, schema: { response: { 200: openersAnswer, ...readRefusals } } }, async (request) => ({
-    success: true,
-    openers: await service(() => openerChoices(db, actorOf(request), tenderNoOf(request))),
-  }));
-
-  writeRoute(app, {
-    url: '/api/staff/tenders/:tenderNo/openers',
-    method: 'PUT',
+  route(app, tenderOpenersRead, {
     guard,
-    schema: tenderOpenersSchema,
-    answer: changedAnswer,
-    handler: async ({ staffIds }, { request }) => {
-      const tenderNo = tenderNoOf(request);
-      const { changed } = await service(() => nameOpeners(db, actorOf(request), { tenderNo, staffIds }, new Date(), request.ip));
+    handler: async ({ params: { tenderNo } }, { request }) => ({ success: true, openers: await openerChoices(db, actorOf(request), tenderNo) }),
+  });
+
+  route(app, nameOpenersEndpoint, {
+    guard,
+    handler: async ({ params: { tenderNo }, body: { staffIds } }, { request }) => {
+      const { changed } = await nameOpeners(db, actorOf(request), { tenderNo, staffIds }, new Date(), request.ip);
       return { success: true, message: changed ? OPENER_MESSAGES.named(tenderNo) : OPENER_MESSAGES.unchanged(tenderNo), tenderNo };
     },
   });
 
-  writeRoute(app, {
-    url: '/api/staff/tenders/:tenderNo/outcome',
+  route(app, tenderOutcomeEndpoint, {
     guard,
-    schema: tenderOutcomeSchema,
-    answer: changedAnswer,
-    handler: async ({ action }, { request }) => {
-      const tenderNo = tenderNoOf(request);
+    handler: async ({ params: { tenderNo }, body: { action } }, { request }) => {
       await changeWith(request, (actor, options) => setTenderOutcome(db, actor, { tenderNo, action }, options));
       return { success: true, message: `Tender ${tenderNo} ${TENDER_DESK_MESSAGES.outcome[action]}.`, tenderNo };
     },
   });
 
-  writeRoute(app, {
-    url: '/api/staff/tenders/:tenderNo/documents',
+  route(app, attachDocumentEndpoint, {
     guard,
-    schema: tenderDocumentFormSchema,
     read: readUploadForSchema,
     uploadLimit: DOCUMENT_BODY_LIMIT,
     uploadTooLarge: { message: TENDER_DESK_MESSAGES.fileTooLarge, errors: { file: TENDER_DESK_MESSAGES.fileTooLarge } },
-    status: 201,
-    answer: changedAnswer,
-    handler: async ({ title }, { request, raw }) => {
-      const tenderNo = tenderNoOf(request);
+    handler: async ({ params: { tenderNo }, body: { title } }, { request, raw }) => {
       const { file } = raw as Upload;
-      if (!file) throw new HttpError(400, TENDER_DESK_MESSAGES.fileMissing, { file: TENDER_DESK_MESSAGES.fileMissing });
+      if (!file) throw new DomainError('invalid', TENDER_DESK_MESSAGES.fileMissing, { errors: { file: TENDER_DESK_MESSAGES.fileMissing } });
       await changeWith(request, (actor, options) => attachTenderDocument(db, actor, { tenderNo, title, file }, options));
       return { success: true, message: TENDER_DESK_MESSAGES.attached(tenderNo), tenderNo };
     },
   });
 
-  writeRoute(app, {
-    url: '/api/staff/tenders/:tenderNo/corrigenda',
+  route(app, addCorrigendumEndpoint, {
     guard,
-    schema: corrigendumInputSchema,
     read: readUploadForSchema,
     uploadLimit: DOCUMENT_BODY_LIMIT,
     uploadTooLarge: { message: TENDER_DESK_MESSAGES.fileTooLarge, errors: { file: TENDER_DESK_MESSAGES.fileTooLarge } },
-    status: 201,
-    answer: changedAnswer,
-    handler: async (corrigendum, { request, raw }) => {
-      const tenderNo = tenderNoOf(request);
+    handler: async ({ params: { tenderNo }, body: corrigendum }, { request, raw }) => {
       const { file } = raw as Upload;
       await changeWith(request, (actor, options) => addTenderCorrigendum(db, actor, { tenderNo, ...corrigendum, file }, options));
       return { success: true, message: TENDER_DESK_MESSAGES.corrigendum(tenderNo), tenderNo };

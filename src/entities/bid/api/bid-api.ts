@@ -1,23 +1,8 @@
 import { baseApi } from '@/shared/api/base-api';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
-import {
-  BID_PATHS,
-  type Award,
-  type AwardPayload,
-  type BidReceipt,
-  type EvaluationPayload,
-  type MyBid,
-  type OpeningConfirmPayload,
-  type OpeningRecord,
-  type OpeningStage,
-  type OpeningStep,
-  type PublicBids,
-  type SealingArmPayload,
-  type SealingState,
-  type ShareParams,
-  type StaffBids,
-  type TechnicalRecord,
-} from '../model/bid';
+import type { OpeningStage } from '../model/bid';
+import { BID_PATHS } from '../model/bid.contract';
+import { type Award, type AwardPayload, type BidReceipt, type EvaluationPayload, type MyBid, type OpeningConfirmPayload, type OpeningRecord, type OpeningStep, type PublicBids, type SealingArmPayload, type SealingState, type ShareParams, type StaffBids, type TechnicalRecord } from '../model/bid.schema';
 
 /**
  * The bid routes of `docs/bids.md`, one endpoint per address. A vendor's change (a bid, a withdrawal, a

@@ -1,7 +1,7 @@
 import { API_URL } from '@/shared/config/env';
 import { XSRF_COOKIE, XSRF_HEADER } from '@/shared/contracts/xsrf';
 import { readCookie } from '@/shared/lib/cookies';
-import { BID_PATHS } from '../model/bid';
+import { BID_PATHS } from '../model/bid.contract';
 import type { BidReceiptAnswer } from './bid-api';
 
 /** How far the upload is: bytes sent of bytes to send. */

@@ -309,3 +309,26 @@ export const evaluationSchema = z.object({
 
 /** `POST …/bids/award`: the reason may be empty only for L1. */
 export const awardRequestSchema = z.object({ bidNumber: text, reason: z.string().trim().max(1000).default('') });
+
+/** The records as the server answers them and the payloads as the client sends them. */
+export type BidFinancial = z.output<typeof bidFinancialSchema>;
+export type BidFinancialInput = z.input<typeof bidFinancialSchema>;
+export type BidFile = z.output<typeof bidFileSchema>;
+export type BidReceipt = z.output<typeof bidReceiptSchema>;
+export type MyBid = z.output<typeof myBidSchema>;
+export type SealingState = z.output<typeof sealingStateSchema>;
+export type StaffBids = z.output<typeof staffBidsSchema>;
+export type OpeningBidder = z.output<typeof openingBidderSchema>;
+export type OpeningRecord = z.output<typeof openingRecordSchema>;
+export type PublicBids = z.output<typeof publicBidsSchema>;
+export type SealingArmPayload = z.input<typeof sealingArmSchema>;
+export type OpeningConfirmPayload = z.input<typeof openingConfirmSchema>;
+export type BidEnvelope = z.output<typeof bidEnvelopeSchema>;
+export type BidSubmission = z.output<typeof bidSubmissionSchema>;
+export type TechnicalBidder = z.output<typeof technicalBidderSchema>;
+export type TechnicalRecord = z.output<typeof technicalRecordSchema>;
+export type Award = z.output<typeof awardSchema>;
+export type OpeningStep = z.output<typeof openingStepSchema>;
+export type ShareParams = z.output<typeof shareParamsSchema>;
+export type EvaluationPayload = z.input<typeof evaluationSchema>;
+export type AwardPayload = z.input<typeof awardRequestSchema>;

@@ -1,31 +1,7 @@
-import type { z } from 'zod';
-import type {
-  awardRequestSchema,
-  awardSchema,
-  bidEnvelopeSchema,
-  bidSubmissionSchema,
-  evaluationSchema,
-  openingStepSchema,
-  shareParamsSchema,
-  technicalBidderSchema,
-  technicalRecordSchema,
-  bidFileSchema,
-  bidFinancialSchema,
-  bidReceiptSchema,
-  myBidSchema,
-  openingBidderSchema,
-  openingConfirmSchema,
-  openingRecordSchema,
-  publicBidsSchema,
-  sealingArmSchema,
-  sealingStateSchema,
-  staffBidsSchema,
-} from './bid.schema';
-
 /**
  * Online bids on a tender (issue 23): the vendor's sealed bid, its receipt, the two openers and the
  * opening record. The routes and every answer are written out in `docs/bids.md`; the zod schemas (what
- * the server checks and answers) are in `bid.schema.ts`. Times are ISO instants in UTC (`…Z`, to the
+ * the server checks and answers) and the types of their records are in `bid.schema.ts`. Times are ISO instants in UTC (`…Z`, to the
  * second); a tender's own `Bid_Deadline` and `Bid_Opening_At` are Asia/Kolkata wall-clock times
  * written `yyyy-MM-ddTHH:mm`.
  */
@@ -114,71 +90,6 @@ export const OPENING_FLAG_LABELS: Record<OpeningFlag, string> = {
 export const OPENING_STAGES = ['technical', 'financial'] as const;
 export type OpeningStage = (typeof OPENING_STAGES)[number];
 
-export type BidFinancial = z.output<typeof bidFinancialSchema>;
-export type BidFinancialInput = z.input<typeof bidFinancialSchema>;
-export type BidFile = z.output<typeof bidFileSchema>;
-export type BidReceipt = z.output<typeof bidReceiptSchema>;
-export type MyBid = z.output<typeof myBidSchema>;
-export type SealingState = z.output<typeof sealingStateSchema>;
-export type StaffBids = z.output<typeof staffBidsSchema>;
-export type OpeningBidder = z.output<typeof openingBidderSchema>;
-export type OpeningRecord = z.output<typeof openingRecordSchema>;
-export type PublicBids = z.output<typeof publicBidsSchema>;
-export type SealingArmPayload = z.input<typeof sealingArmSchema>;
-export type OpeningConfirmPayload = z.input<typeof openingConfirmSchema>;
-export type BidEnvelope = z.output<typeof bidEnvelopeSchema>;
-export type BidSubmission = z.output<typeof bidSubmissionSchema>;
-export type TechnicalBidder = z.output<typeof technicalBidderSchema>;
-export type TechnicalRecord = z.output<typeof technicalRecordSchema>;
-export type Award = z.output<typeof awardSchema>;
-export type OpeningStep = z.output<typeof openingStepSchema>;
-export type ShareParams = z.output<typeof shareParamsSchema>;
-export type EvaluationPayload = z.input<typeof evaluationSchema>;
-export type AwardPayload = z.input<typeof awardRequestSchema>;
-
-/** Tender numbers hold `/`: every address sends one encoded as one path segment. */
-const tenderSegment = (tenderNo: string) => encodeURIComponent(tenderNo);
-
-/** The addresses under the API base (`/backend`), as `docs/bids.md` lists them. */
-export const BID_PATHS = {
-  /** GET: the vendor's bid on the tender (and whether bids are taken now). */
-  mine: (tenderNo: string) => `/api/tenders/${tenderSegment(tenderNo)}/bids/mine`,
-  /** POST multipart: a bid (a second one replaces the first). */
-  submit: (tenderNo: string) => `/api/tenders/${tenderSegment(tenderNo)}/bids`,
-  /** POST, no body. */
-  withdraw: (tenderNo: string) => `/api/tenders/${tenderSegment(tenderNo)}/bids/withdraw`,
-  /** POST, no body. */
-  reconfirm: (tenderNo: string) => `/api/tenders/${tenderSegment(tenderNo)}/bids/reconfirm`,
-  /** GET: the number of bids and, once awarded, winner and amount; the record too for a vendor who bid. */
-  publicBids: (tenderNo: string) => `/api/tenders/${tenderSegment(tenderNo)}/bids/summary`,
-  /** GET (staff, tenders role): the sealing and the count, or the opening record once opened. */
-  staffBids: (tenderNo: string) => `/api/staff/tenders/${tenderSegment(tenderNo)}/bids`,
-  /** POST (staff): an opener's public keys and wrapped share (`ArmingShare`), made in their browser. */
-  arm: (tenderNo: string) => `/api/staff/tenders/${tenderSegment(tenderNo)}/bids/arm`,
-  /** GET (staff, an opener): the salt and iterations to derive their passphrase keys. */
-  share: (tenderNo: string) => `/api/staff/tenders/${tenderSegment(tenderNo)}/bids/share`,
-  /** POST (staff, an opener): `{ code, proof }`; answers the wrapped share and the bids' wrapped keys of the stage. */
-  openBegin: (tenderNo: string, stage: OpeningStage) => `/api/staff/tenders/${tenderSegment(tenderNo)}/bids/open/${stage}/begin`,
-  /** POST (staff, the first opener): `{ token, partials }`. */
-  openPartials: (tenderNo: string, stage: OpeningStage) => `/api/staff/tenders/${tenderSegment(tenderNo)}/bids/open/${stage}/partials`,
-  /** POST (staff, the second opener): `{ token, keys }`: the bids' data keys, unwrapped in their browser. */
-  openKeys: (tenderNo: string, stage: OpeningStage) => `/api/staff/tenders/${tenderSegment(tenderNo)}/bids/open/${stage}/keys`,
-  /** POST (staff): `{ bidNumber, decision, reason }`, after the technical opening. */
-  evaluate: (tenderNo: string) => `/api/staff/tenders/${tenderSegment(tenderNo)}/bids/evaluation`,
-  /** POST (staff), no body: the technical evaluation is final; the bidders are told. */
-  evaluationDone: (tenderNo: string) => `/api/staff/tenders/${tenderSegment(tenderNo)}/bids/evaluation/done`,
-  /** POST (staff): `{ bidNumber, reason }`, after the financial opening. */
-  award: (tenderNo: string) => `/api/staff/tenders/${tenderSegment(tenderNo)}/bids/award`,
-  /** GET (staff): the comparative statement, `csv` or `pdf`. */
-  statement: (tenderNo: string, format: 'csv' | 'pdf') => `/api/staff/tenders/${tenderSegment(tenderNo)}/bids/statement.${format}`,
-  /** GET (staff): the letter of award, PDF. */
-  letter: (tenderNo: string) => `/api/staff/tenders/${tenderSegment(tenderNo)}/bids/letter-of-award.pdf`,
-  /** GET (the vendor it was awarded to): their letter of award, PDF. */
-  myLetter: (tenderNo: string) => `/api/tenders/${tenderSegment(tenderNo)}/bids/letter-of-award.pdf`,
-  /** GET (staff), after the opening: one opened file. */
-  file: (tenderNo: string, bidNumber: string, envelope: 'technical' | 'financial', fileIndex: number) =>
-    `/api/staff/tenders/${tenderSegment(tenderNo)}/bids/${encodeURIComponent(bidNumber)}/${envelope}/${fileIndex}`,
-} as const;
 
 /** The words of the bid routes' answers, shown by the screens as they come. */
 export const BID_MESSAGES = {

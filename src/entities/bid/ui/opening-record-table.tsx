@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { OPENING_FLAG_LABELS, OPENING_FLAGS, type OpeningBidder, type OpeningRecord } from '../model/bid';
+import { OPENING_FLAG_LABELS, OPENING_FLAGS } from '../model/bid';
+import { type OpeningBidder, type OpeningRecord } from '../model/bid.schema';
 import { useText } from '@/shared/i18n';
 import { formatRupees } from '@/shared/lib/indian-number';
 import { formatPaise } from '@/shared/lib/money-words';

@@ -22,7 +22,7 @@ function start(values: LoginValues) {
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
   const submit = fromPromise<unknown, SubmitInput<LoginValues, LoginPayload>>(({ input }) =>
-    store.dispatch(authApi.endpoints.logIn.initiate(input.payload)).unwrap(),
+    store.dispatch(authApi.endpoints.logIn.initiate({ body: input.payload })).unwrap(),
   );
   const actor = createActor(loginFormMachine.provide({ actors: { submit } }), { input: { values } }).start();
   return { actor, store };

@@ -1,5 +1,5 @@
 import { RESUME_ACCEPT, RESUME_MAX_BYTES } from '@/shared/contracts/forms';
-import { FileField, FormFailure, SelectField, SubmitButton, SuccessDialog, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
+import { choicesOf, FileField, FormFailure, SelectField, SubmitButton, SuccessDialog, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
 import { useGetCareerOpeningsQuery } from '@/entities/career-opening';
 import { useSubmitCareerApplicationMutation } from '../api/careers-api';
 import { APPLY_TITLE, RESUME_HINT } from '../config/careers-texts';
@@ -49,7 +49,7 @@ export function CareerForm() {
             label={t('Post Applied For')}
             name="selectedPost"
             placeholder={t('Select a post')}
-            options={openings.map((opening) => opening.Openings)}
+            options={choicesOf(openings.map((opening) => opening.Openings))}
             required
             value={values.selectedPost}
             error={errors.selectedPost}

@@ -2,7 +2,7 @@
  * Carpentry and modular share one list of twenty pieces (SPEC: "the same 20 items"); only the intro
  * differs, and modular pieces get their own factory-finish drawings under `/uploads/catalogue/modular/`.
  */
-import type { CatalogueCategory, CatalogueItem } from './catalogue';
+import type { CatalogueCategory, CatalogueItem } from './catalogue-category';
 
 const CARPENTRY_ITEMS: CatalogueItem[] = [
   {
