@@ -21,7 +21,9 @@ import {
 } from '@/shared/contracts/accounts';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
 import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
-import { isTenderOpen, tenderStatus, TENDER_MESSAGES, type MyApplication, type TradeCode } from '@/entities/tender';
+import { sessionRead } from '@/entities/session';
+import { isTenderOpen, myApplicationsRead, tenderStatus, TENDER_MESSAGES, type MyApplication, type TradeCode } from '@/entities/tender';
+import { vendorProfileRead } from '@/entities/vendor-profile';
 import { publishedTenders } from './reads';
 import { mockApplicationBid, mockBidTenders } from './bids';
 
@@ -107,7 +109,7 @@ export const accountsHandlers: RequestHandler[] = [
     return HttpResponse.json<LoginAnswer>({ success: true, message: ACCOUNT_MESSAGES.loginSuccess, user: state.session });
   }),
 
-  http.get(`${API_URL}/api/session`, () => HttpResponse.json<SessionAnswer>({ success: true, user: state.session })),
+  http.get(`${API_URL}${sessionRead.path}`, () => HttpResponse.json<SessionAnswer>({ success: true, user: state.session })),
 
   http.post(`${API_URL}/api/logout`, () => {
     state.session = null;
@@ -156,7 +158,7 @@ export const accountsHandlers: RequestHandler[] = [
     return HttpResponse.json<WriteAnswer>({ success: true, message: parsed.data.trades.length > 0 ? VENDOR_MESSAGES.tradesSaved : VENDOR_MESSAGES.tradesCleared });
   }),
 
-  http.get(`${API_URL}/api/vendors/profile`, ({ request }): Response => {
+  http.get(`${API_URL}${vendorProfileRead.path}`, ({ request }): Response => {
     if (!state.session) return HttpResponse.json<WriteAnswer>({ success: false, message: VENDOR_MESSAGES.loginFirst }, { status: 401 });
     const account = state.session.email;
     const tenderNo = new URL(request.url).searchParams.get('tenderNo') ?? '';
@@ -191,7 +193,7 @@ export const accountsHandlers: RequestHandler[] = [
     return HttpResponse.json<WriteAnswer>({ success: true, message: RESET_MESSAGES.done });
   }),
 
-  http.get(`${API_URL}/api/vendors/mine`, () => {
+  http.get(`${API_URL}${myApplicationsRead.path}`, () => {
     if (!state.session) return HttpResponse.json<WriteAnswer>({ success: false, message: VENDOR_MESSAGES.loginFirst }, { status: 401 });
     const account = state.session.email;
     const registered = state.registrations.filter((entry) => entry.account === account);
