@@ -16,7 +16,7 @@ const entities = readdirSync(path.join(root, 'src/entities'), { withFileTypes: t
   .map((entry) => entry.name);
 
 /**
- * Imports flow one way: shared → entities → features → widgets → app (STYLE.md). An entity (one record:
+ * Imports flow one way: shared → entities → features → widgets → app. An entity (one record:
  * its schema and its reads) never reaches into another; a feature never reaches into another feature;
  * the layers above enter an entity or a feature only through its public `index.ts`. The server may use
  * `src/shared`, the `model` segment of each entity (its schema, without the client's hooks) and the

@@ -74,10 +74,6 @@ export function availabilityHandlers(liveBookings: () => BookingView[]): Request
       const before = current();
       const { version, ...edit } = parsed.data;
       if (version !== before.version) return answer(saveAvailabilityEndpoint, { success: false, message: AVAILABILITY_MESSAGES.stale, current: before }, 409);
-      const today = istDay(new Date());
-      const known = new Set(before.availability.closed.map((entry) => entry.day));
-      const past = edit.closed.find((entry) => entry.day < today && !known.has(entry.day));
-      if (past) return answer(saveAvailabilityEndpoint, { success: false, message: FORM_INVALID_MESSAGE, errors: { closed: AVAILABILITY_MESSAGES.closedPast(past.day) } }, 400);
       state = { availability: edit, version: version + 1, source: 'desk', editedBy: mockStaffMember()?.email ?? null, updatedAt: new Date().toISOString() };
       const now = new Date().toISOString();
       const affected = liveBookings()

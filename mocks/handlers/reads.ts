@@ -51,7 +51,7 @@ import tenderContent from '@content/tenders.json';
 import testimonials from '@content/testimonials.json';
 
 /**
- * The demo content as the API host serves it (SPEC section 7). Each handler below answers its read's
+ * The demo content as the API host serves it (docs/spec-fields.md §7). Each handler below answers its read's
  * contract (`src/entities/<record>/model/*.contract.ts`), which doubles as a compile-time check that
  * `content/*.json` still matches the record.
  */

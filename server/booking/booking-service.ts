@@ -16,7 +16,7 @@ import {
   type SlotProblem,
 } from '@/entities/booking/model/booking-rules';
 import { BOOKING_MESSAGES, type BookingPayload, type StaffBookingChange } from '@/entities/booking/model/booking.schema';
-import { LINK_MESSAGES, SLOT_MESSAGES } from '@/entities/booking/config/booking-answers';
+import { LINK_MESSAGES, SLOT_MESSAGES } from '@/entities/booking/model/booking-answers';
 import type { DB } from '../db/schema';
 import type { BookingsTable } from '../db/migrations/013-bookings.tables';
 import { recordNewLead } from '../leads/lead-sources';

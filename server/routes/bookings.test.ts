@@ -1,5 +1,5 @@
 import { istInstant } from '@/entities/booking/model/booking-rules';
-import { LINK_MESSAGES, SLOT_MESSAGES } from '@/entities/booking/config/booking-answers';
+import { LINK_MESSAGES, SLOT_MESSAGES } from '@/entities/booking/model/booking-answers';
 import { BOOKING_MESSAGES } from '@/entities/booking/model/booking.schema';
 import { multipartBody, samplePdf, sampleExe } from '../../test/fixtures/submissions';
 import { FAKE_DATE_ONLY } from '../../test/utils/fake-date';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { FLOOR_PLAN_MAX_BYTES } from '@/entities/booking/model/booking';
 import { BOOKING_MESSAGES } from '@/entities/booking/model/booking.schema';
-import { CONSULTATION_COPY } from '@/entities/booking/config/booking-answers';
+import { BOOKING_ANSWERS } from '@/entities/booking/model/booking-answers';
 import {
   bookEndpoint,
   bookingDaysRead,
@@ -65,7 +65,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const mail = app.mailOutbox;
 
-  const availability = () => availabilityInForce(db, CONSULTATION_COPY.noAvailability);
+  const availability = () => availabilityInForce(db, BOOKING_ANSWERS.noAvailability);
   const context = async (): Promise<ServiceContext> => ({ availability: await availability(), notify: mail.enabled, publicUrl: app.config.publicUrl ?? null });
 
   route(app, bookingDaysRead, {
@@ -101,7 +101,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
       }
       const created = await createBooking(db, body, floorPlan, { ...(await context()), language: readLocale(request.query) });
       mail.nudge();
-      return { success: true, message: CONSULTATION_COPY.booked, booking: created.booking, manageToken: created.token };
+      return { success: true, message: BOOKING_ANSWERS.booked, booking: created.booking, manageToken: created.token };
     },
   });
 
@@ -117,7 +117,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ params: { token }, body: { start } }) => {
       const moved = await rescheduleByToken(db, token, start, await context());
       mail.nudge();
-      return { success: true, message: CONSULTATION_COPY.rescheduled, booking: moved.booking, manageToken: moved.token };
+      return { success: true, message: BOOKING_ANSWERS.rescheduled, booking: moved.booking, manageToken: moved.token };
     },
   });
 
@@ -125,7 +125,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ params: { token } }) => {
       const cancelled = await cancelByToken(db, token, await context());
       mail.nudge();
-      return { success: true, message: CONSULTATION_COPY.cancelled, booking: cancelled };
+      return { success: true, message: BOOKING_ANSWERS.cancelled, booking: cancelled };
     },
   });
 }

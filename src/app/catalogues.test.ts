@@ -101,7 +101,7 @@ describe('the catalogues (issue 22)', () => {
     expect(shown.filter((name) => !marathi[name])).toEqual([]);
   });
 
-  it('translate every message the public forms show (SPEC section 5 and the forms’ own)', async () => {
+  it('translate every message the public forms show (docs/spec-fields.md §5 and the forms’ own)', async () => {
     const errors = catalogues.find((catalogue) => catalogue.namespace === 'form-errors')!;
     const marathi = (await errors.loadMarathi()).default as unknown as Record<string, string>;
     const shown = [

@@ -102,7 +102,7 @@ function NoRouteMatched() {
   );
 }
 
-/** The service catalogue, reachable both as `/home…` and `services/…` (SPEC section 2). */
+/** The service catalogue, reachable both as `/home…` and `services/…` (docs/spec-fields.md §2). */
 const servicePages: Array<[slug: string, Component: React.ComponentType]> = [
   ['gypsumwork', GypsumWorkPage],
   ['paintaingwork', PaintingWorkPage],
@@ -117,7 +117,7 @@ const servicePages: Array<[slug: string, Component: React.ComponentType]> = [
 ];
 
 /**
- * The route table of SPEC section 2, rendered on the server and in the browser. A new route is one line
+ * The route table of docs/spec-fields.md §2, rendered on the server and in the browser. A new route is one line
  * here; its screen's RTK Query reads are done on the server by themselves (see server-render.tsx).
  */
 const table: RouteObject[] = [

@@ -36,7 +36,7 @@ async function readCareers(request: Parameters<typeof readCareersUpload>[0]) {
 }
 
 /**
- * The three public forms (SPEC section 7): enquiry and contact message as JSON, career application as
+ * The three public forms (docs/spec-fields.md §7): enquiry and contact message as JSON, career application as
  * multipart. Each is checked with the schema the client uses, committed to the database, and only
  * then answered `{ success: true, message }`. An office e-mail is queued with it when SMTP is set.
  */

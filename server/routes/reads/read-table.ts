@@ -148,7 +148,7 @@ function checkTenderNo(value: unknown): TenderNoCheck {
   return { tenderNo };
 }
 
-/** Every read of SPEC section 7 and the personal reads beyond it, one entry per address. */
+/** Every read of docs/spec-fields.md §7 and the personal reads beyond it, one entry per address. */
 export function readTable(app: FastifyInstance): ReadDefinition[] {
   const { db } = app.database;
 
@@ -182,7 +182,7 @@ export function readTable(app: FastifyInstance): ReadDefinition[] {
     list(eventsRead, 'events', eventSchema),
     list(eventHeaderRead, 'event_headers', eventHeaderSchema),
     {
-      // Gallery tabs (SPEC section 4): `?category=` narrows the list; `AllPhotos`, an unknown value or none gives every item.
+      // Gallery tabs (docs/spec-fields.md §4): `?category=` narrows the list; `AllPhotos`, an unknown value or none gives every item.
       kind: 'content',
       ...addressOf(galleryRead),
       key: (query) => galleryCategory(query.category) ?? '',

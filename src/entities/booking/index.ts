@@ -1,4 +1,4 @@
-export { bookingApi, useGetConsultationDaysQuery, useGetConsultationSlotsQuery, type DaysAnswer, type SlotsAnswer } from './api/booking-api';
+export { bookingApi, useGetBookingDaysQuery, useGetBookingSlotsQuery, type DaysAnswer, type SlotsAnswer } from './api/booking-api';
 export {
   BHK_OPTIONS,
   BOOKING_PLACES,
@@ -68,7 +68,7 @@ export {
   type BookedAnswer,
   type ManageAnswer,
 } from './model/booking.contract';
-export { CONSULTATION_COPY, LINK_MESSAGES, SLOT_MESSAGES } from './config/booking-answers';
+export { BOOKING_ANSWERS, LINK_MESSAGES, SLOT_MESSAGES } from './model/booking-answers';
 export {
   AVAILABILITY_MESSAGES,
   availabilityEditSchema,

@@ -2,7 +2,7 @@ import { endpoint, writeAnswers } from './endpoint';
 import { careerApplicationSchema, contactMessageSchema, enquirySchema } from './forms';
 
 /**
- * The three public forms' endpoints (SPEC section 7), the API's own: the home page's enquiry and the contact
+ * The three public forms' endpoints (docs/spec-fields.md §7), the API's own: the home page's enquiry and the contact
  * message as JSON, the career application as multipart (its resume is a file). Each answers
  * `{ success, message, errors? }`.
  */

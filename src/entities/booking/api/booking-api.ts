@@ -10,21 +10,21 @@ export type SlotsAnswer = BookingSlotsAnswer;
  * The free days and slots of a place, read by the booking flow, the manage page and the staff desk's
  * move. Never kept long: they change with every booking, so they are read again whenever shown.
  */
-export const bookingApi = baseApi.enhanceEndpoints({ addTagTypes: ['ConsultationSlots'] }).injectEndpoints({
+export const bookingApi = baseApi.enhanceEndpoints({ addTagTypes: ['BookingSlots'] }).injectEndpoints({
   endpoints: (build) => ({
-    getConsultationDays: build.query<DaysAnswer, BookingPlace>({
+    getBookingDays: build.query<DaysAnswer, BookingPlace>({
       ...fromContract(bookingDaysRead),
       query: (place) => requestOf(bookingDaysRead, { query: { place } }),
       keepUnusedDataFor: 0,
-      providesTags: ['ConsultationSlots'],
+      providesTags: ['BookingSlots'],
     }),
-    getConsultationSlots: build.query<SlotsAnswer, { place: BookingPlace; day: string }>({
+    getBookingSlots: build.query<SlotsAnswer, { place: BookingPlace; day: string }>({
       ...fromContract(bookingSlotsRead),
       query: (query) => requestOf(bookingSlotsRead, { query }),
       keepUnusedDataFor: 0,
-      providesTags: ['ConsultationSlots'],
+      providesTags: ['BookingSlots'],
     }),
   }),
 });
 
-export const { useGetConsultationDaysQuery, useGetConsultationSlotsQuery } = bookingApi;
+export const { useGetBookingDaysQuery, useGetBookingSlotsQuery } = bookingApi;

@@ -5,7 +5,7 @@ import type { BookingPlace, BudgetBand, HomeType, Room } from '../model/booking'
  * catalogue (`i18n/booking-text.ts`, keyed by these English texts), so a screen shows `t(FLOW_COPY.x)`
  * and the Marathi translation is `i18n/booking-text.mr.ts`. A text with `{{placeholders}}` is filled by
  * `t` (`t(FLOW_COPY.stepOf, { step, total, name })`). The server's answers (slot taken, stale link) come from
- * `entities/booking/config/booking-answers.ts`; the field messages from the booking schema: the catalogue
+ * `../model/booking-answers.ts` (the model segment, so the server reads them too); the field messages from the booking schema: the catalogue
  * translates those too.
  */
 

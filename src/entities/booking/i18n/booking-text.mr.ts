@@ -1,4 +1,4 @@
-/** The booking flow in Marathi, keyed by the English texts (`config/booking-copy.ts`, the server's answers in `config/booking-answers.ts`). */
+/** The booking flow in Marathi, keyed by the English texts (`config/booking-copy.ts`, the server's answers in `model/booking-answers.ts`). */
 export default {
   // Places, homes, budgets, rooms.
   'Nashik office': 'नाशिक कार्यालय',
@@ -95,7 +95,7 @@ export default {
   'Cancel this consultation? The slot is freed for someone else.': 'ही सल्ला भेट रद्द करायची? ती वेळ दुसऱ्या कोणासाठी मोकळी होईल.',
   'Your booking has a new private link (the old one no longer works):': 'आपल्या बुकिंगला नवी खाजगी लिंक मिळाली आहे (जुनी लिंक आता चालणार नाही):',
   'Book a consultation': 'सल्ला भेट बुक करा',
-  // The server's answers (config/booking-answers.ts).
+  // The server's answers (model/booking-answers.ts).
   'Your consultation is booked. A confirmation with a calendar invitation is on its way to your e-mail.':
     'आपली सल्ला भेट बुक झाली आहे. कॅलेंडर आमंत्रणासह पुष्टीकरण आपल्या ई-मेलवर पाठवले जात आहे.',
   'Your consultation has a new time. The new invitation and a new private link are on their way to your e-mail.':

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, readAnswers } from '@/shared/contracts/endpoint';
 import { clientSchema } from './client.schema';
 
-/** SPEC section 7: a list of Client records; a failure is only logged. */
+/** docs/spec-fields.md §7: a list of Client records; a failure is only logged. */
 export const clientsRead = endpoint({
   method: 'GET',
   path: '/api/getclients',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, readAnswers } from '@/shared/contracts/endpoint';
 import { eventHeaderSchema } from './event-header.schema';
 
-/** SPEC section 7: a list of EventHeader records; a failure is only logged. */
+/** docs/spec-fields.md §7: a list of EventHeader records; a failure is only logged. */
 export const eventHeaderRead = endpoint({
   method: 'GET',
   path: '/api/get_event_header',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, readAnswers } from '@/shared/contracts/endpoint';
 import { eventSchema } from './event.schema';
 
-/** SPEC section 7: the list of events. */
+/** docs/spec-fields.md §7: the list of events. */
 export const eventsRead = endpoint({
   method: 'GET',
   path: '/api/events',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, readAnswers } from '@/shared/contracts/endpoint';
 import { founderSchema } from './founder.schema';
 
-/** SPEC section 7: the list of founders (the home's leaders, the about page, the gallery's team). */
+/** docs/spec-fields.md §7: the list of founders (the home's leaders, the about page, the gallery's team). */
 export const foundersRead = endpoint({
   method: 'GET',
   path: '/Founders',

@@ -7,7 +7,7 @@ const galleryItemApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * The category is part of the cache key only: the spec's call sends none, the API host answers every
-     * photo and the client filters. Keyed by category, each tab change is a new request (SPEC section 4).
+     * photo and the client filters. Keyed by category, each tab change is a new request (docs/spec-fields.md §4).
      */
     getGalleryData: build.query<GalleryItem[], GalleryCategory>({
       ...fromContractAs(galleryRead, asList<GalleryItem>),

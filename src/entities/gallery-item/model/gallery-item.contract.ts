@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, readAnswers } from '@/shared/contracts/endpoint';
 import { galleryItemSchema } from './gallery-item.schema';
 
-/** SPEC section 7: the photos with `?category=`; refetched on each category change. */
+/** docs/spec-fields.md §7: the photos with `?category=`; refetched on each category change. */
 export const galleryRead = endpoint({
   method: 'GET',
   path: '/getGalleryData',

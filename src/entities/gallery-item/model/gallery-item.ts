@@ -3,7 +3,7 @@ import type { galleryItemSchema } from './gallery-item.schema';
 
 export type GalleryItem = z.output<typeof galleryItemSchema>;
 
-/** The gallery's categories (SPEC section 4); `AllPhotos` is every photo. */
+/** The gallery's categories (docs/spec-fields.md §4); `AllPhotos` is every photo. */
 export const GALLERY_CATEGORIES = ['Project', 'Event', 'Office', 'Staff'] as const;
 export type GalleryCategory = 'AllPhotos' | (typeof GALLERY_CATEGORIES)[number];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, readAnswers } from '@/shared/contracts/endpoint';
 import { headerImageSchema } from './header-image.schema';
 
-/** SPEC section 7: a list of HeaderImage records; a failure is only logged. */
+/** docs/spec-fields.md §7: a list of HeaderImage records; a failure is only logged. */
 export const careerHeaderImagesRead = endpoint({
   method: 'GET',
   path: '/api/career_head_img',
@@ -10,7 +10,7 @@ export const careerHeaderImagesRead = endpoint({
   failureLog: 'Error fetching careers header image',
 });
 
-/** SPEC section 7: a list of HeaderImage records; a failure is only logged. */
+/** docs/spec-fields.md §7: a list of HeaderImage records; a failure is only logged. */
 export const contactHeaderImagesRead = endpoint({
   method: 'GET',
   path: '/api/contactus_head',

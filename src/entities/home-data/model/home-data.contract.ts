@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, readAnswers } from '@/shared/contracts/endpoint';
 import { homeDataSchema } from './home-data.schema';
 
-/** SPEC section 7: `{ success, data }`, the client uses `data[0]`. */
+/** docs/spec-fields.md §7: `{ success, data }`, the client uses `data[0]`. */
 export const homeDataRead = endpoint({
   method: 'GET',
   path: '/homeData',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, readAnswers } from '@/shared/contracts/endpoint';
 import { imageSchema } from './image.schema';
 
-/** SPEC section 7: "List; content unused". Served for compatibility; the client does not call it. */
+/** docs/spec-fields.md §7: "List; content unused". Served for compatibility; the client does not call it. */
 export const imagesRead = endpoint({
   method: 'GET',
   path: '/api/getimg',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, readAnswers } from '@/shared/contracts/endpoint';
 import { projectSchema } from './project.schema';
 
-/** SPEC section 7: the list of projects; home takes the first 3. */
+/** docs/spec-fields.md §7: the list of projects; home takes the first 3. */
 export const projectsRead = endpoint({
   method: 'GET',
   path: '/projects',
@@ -10,7 +10,7 @@ export const projectsRead = endpoint({
   failureLog: 'Error fetching projects',
 });
 
-/** SPEC section 7: fetched by the original and its result unused; served for compatibility, never called by the client. */
+/** docs/spec-fields.md §7: fetched by the original and its result unused; served for compatibility, never called by the client. */
 export const legacyProjectsRead = endpoint({
   method: 'GET',
   path: '/api/projects',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, readAnswers } from '@/shared/contracts/endpoint';
 import { serviceSchema } from './service.schema';
 
-/** SPEC section 7: a list of Service records; a failure is only logged. */
+/** docs/spec-fields.md §7: a list of Service records; a failure is only logged. */
 export const servicesRead = endpoint({
   method: 'GET',
   path: '/api/getservices',

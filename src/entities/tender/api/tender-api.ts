@@ -14,9 +14,9 @@ function asDetail(value: unknown): TenderDetail | null {
 
 const tenderApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** SPEC section 7: an array of tenders; anything else counts as none. */
+    /** docs/spec-fields.md §7: an array of tenders; anything else counts as none. */
     getPublishedTenders: build.query<Tender[], void>(fromContractAs(publishedTendersRead, asList<Tender>)),
-    /** SPEC section 7: an array whose first element is the tender (with its documents and corrigenda); null when there is none. */
+    /** docs/spec-fields.md §7: an array whose first element is the tender (with its documents and corrigenda); null when there is none. */
     getTender: build.query<TenderDetail | null, string>({
       ...fromContractAs(tenderDetailRead, asDetail),
       // On the company's other API host (`TENDER_API_URL`), so the address is made here rather than by `requestOf`.

@@ -3,7 +3,7 @@ import { endpoint, readAnswers } from '@/shared/contracts/endpoint';
 import { tenderSchema } from './tender.schema';
 
 /**
- * The tender board's reads (SPEC section 7 and issues 9, 23): the list, one tender's detail and its
+ * The tender board's reads (docs/spec-fields.md §7 and issues 9, 23): the list, one tender's detail and its
  * published pre-bid answers, a vendor's registrations.
  */
 
@@ -32,7 +32,7 @@ export const tenderDetailSchema = tenderSchema.extend({
   Corrigenda: z.array(corrigendumSchema),
 });
 
-/** SPEC section 7: every published tender; no parameters. */
+/** docs/spec-fields.md §7: every published tender; no parameters. */
 export const publishedTendersRead = endpoint({
   method: 'GET',
   path: '/api/tenders/published',
@@ -41,7 +41,7 @@ export const publishedTendersRead = endpoint({
 });
 
 /**
- * SPEC section 7: `?tenderNo=` on the company's other API host (`TENDER_API_URL`); an array whose first
+ * docs/spec-fields.md §7: `?tenderNo=` on the company's other API host (`TENDER_API_URL`); an array whose first
  * element is the tender, none for an unknown number; 400 for a value that cannot be a tender number.
  */
 export const tenderDetailRead = endpoint({

@@ -5,7 +5,7 @@ import { fromContract } from '@/shared/api/contract-query';
 /** The session's read lives in `@/entities/session` (the tender board reads it too); its cache is written here. */
 export const authApi = sessionApi.injectEndpoints({
   endpoints: (build) => ({
-    /** SPEC section 7: `POST /api/login`. The session cache is filled at once, so the next screen knows who is in. */
+    /** docs/spec-fields.md §7: `POST /api/login`. The session cache is filled at once, so the next screen knows who is in. */
     logIn: build.mutation({
       ...fromContract(loginEndpoint),
       async onQueryStarted(_request, { dispatch, queryFulfilled }) {
@@ -14,7 +14,7 @@ export const authApi = sessionApi.injectEndpoints({
       },
       invalidatesTags: ['MyApplications', 'VendorProfile'],
     }),
-    /** SPEC section 7: the sign-up call. */
+    /** docs/spec-fields.md §7: the sign-up call. */
     signUp: build.mutation(fromContract(signUpEndpoint)),
     logOut: build.mutation({
       ...fromContract(logoutEndpoint),

@@ -8,10 +8,10 @@ export type { BookedAnswer, ManageAnswer };
  * The visitor's consultation writes and the manage link's read (the free days and slots are the booking
  * entity's reads); every write makes the free slots be read again.
  */
-const bookingFlowApi = baseApi.enhanceEndpoints({ addTagTypes: ['ConsultationSlots'] }).injectEndpoints({
+const bookingFlowApi = baseApi.enhanceEndpoints({ addTagTypes: ['BookingSlots'] }).injectEndpoints({
   endpoints: (build) => ({
     /** Multipart (the floor plan is a file). */
-    bookConsultation: build.mutation({ ...fromContractForm(bookEndpoint), invalidatesTags: ['ConsultationSlots'] }),
+    createBooking: build.mutation({ ...fromContractForm(bookEndpoint), invalidatesTags: ['BookingSlots'] }),
     getBookingByToken: build.query({
       ...fromContract(manageBookingRead),
       query: (token: string) => requestOf(manageBookingRead, { params: { token } }),
@@ -20,14 +20,14 @@ const bookingFlowApi = baseApi.enhanceEndpoints({ addTagTypes: ['ConsultationSlo
     rescheduleBooking: build.mutation({
       ...fromContract(rescheduleBookingEndpoint),
       query: ({ token, start }: { token: string; start: string }) => requestOf(rescheduleBookingEndpoint, { params: { token }, body: { start } }),
-      invalidatesTags: ['ConsultationSlots'],
+      invalidatesTags: ['BookingSlots'],
     }),
     cancelBooking: build.mutation({
       ...fromContract(cancelBookingEndpoint),
       query: (token: string) => ({ ...requestOf(cancelBookingEndpoint, { params: { token } }), body: {} }),
-      invalidatesTags: ['ConsultationSlots'],
+      invalidatesTags: ['BookingSlots'],
     }),
   }),
 });
 
-export const { useBookConsultationMutation, useGetBookingByTokenQuery, useRescheduleBookingMutation, useCancelBookingMutation } = bookingFlowApi;
+export const { useCreateBookingMutation, useGetBookingByTokenQuery, useRescheduleBookingMutation, useCancelBookingMutation } = bookingFlowApi;

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { resetMockBookings, seedMockBooking } from '@mocks/handlers/bookings';
 import { API_URL } from '@/shared/config/env';
-import { bookEndpoint, istInstant, BOOKING_MESSAGES, CONSULTATION_COPY, LINK_MESSAGES, SLOT_MESSAGES, FLOW_COPY, MANAGE_COPY } from '@/entities/booking';
+import { bookEndpoint, istInstant, BOOKING_MESSAGES, BOOKING_ANSWERS, LINK_MESSAGES, SLOT_MESSAGES, FLOW_COPY, MANAGE_COPY } from '@/entities/booking';
 import { useFixedDate } from '../../../../test/utils/fake-date';
 import { renderApp } from '../../../../test/utils/render';
 import { ConsultationPage } from './consultation-page';
@@ -53,7 +53,7 @@ describe('the consultation booking page', () => {
   });
 
   it('books a slot step by step, shown in IST, and ends with the manage link; each step refuses what it cannot take', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const bodies: FormData[] = [];
     const record = ({ request }: { request: Request }) => {
       if (request.method === 'POST' && request.url.endsWith(bookEndpoint.path)) void request.clone().formData().then((body) => bodies.push(body));
@@ -89,7 +89,7 @@ describe('the consultation booking page', () => {
     await user.click(screen.getByRole('button', { name: FLOW_COPY.submit }));
 
     expect(await screen.findByRole('heading', { name: FLOW_COPY.doneTitle })).toBeInTheDocument();
-    expect(screen.getByText(CONSULTATION_COPY.booked)).toBeInTheDocument();
+    expect(screen.getByText(BOOKING_ANSWERS.booked)).toBeInTheDocument();
     expect(screen.getByText('Thu, 26 Nov 2026, 10:45 am IST')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: FLOW_COPY.doneManageLink })).toHaveAttribute('href', '/consultation/manage/mock-token-1');
     await waitFor(() => expect(bodies).toHaveLength(1));
@@ -104,7 +104,7 @@ describe('the consultation booking page', () => {
   });
 
   it('a slot taken meanwhile: back to the slots, told so, offered the nearest free ones, nothing typed lost', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const nearest = [{ start: istInstant('2026-11-26', '11:30').toISOString(), end: istInstant('2026-11-26', '12:15').toISOString() }];
     server.use(
       http.post(`${API_URL}${bookEndpoint.path}`, () =>
@@ -128,7 +128,7 @@ describe('the consultation booking page', () => {
   });
 
   it('keeps the typed values across a reload of the page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const first = renderAt('/consultation');
     await chooseNashikThursday(user);
     await user.selectOptions(screen.getByLabelText(FLOW_COPY.homeType), 'Bungalow / villa');
@@ -143,7 +143,7 @@ describe('the consultation booking page', () => {
   });
 
   it('the manage link: reschedules to another slot (a new link), and a stale link says so', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const booked = renderAt('/consultation');
     await chooseNashikThursday(user);
     await describeHome(user);
@@ -158,7 +158,7 @@ describe('the consultation booking page', () => {
     await user.click(await screen.findByRole('radio', { name: 'Thursday 26 November' }));
     await user.click(await screen.findByRole('radio', { name: '2:00 pm' }));
     await user.click(screen.getByRole('button', { name: MANAGE_COPY.confirmMove }));
-    expect(await screen.findByRole('status')).toHaveTextContent(CONSULTATION_COPY.rescheduled);
+    expect(await screen.findByRole('status')).toHaveTextContent(BOOKING_ANSWERS.rescheduled);
     expect(router.state.location.pathname).toBe('/consultation/manage/mock-token-1-moved');
     expect(await screen.findByText('Thu, 26 Nov 2026, 2:00 pm IST')).toBeInTheDocument();
 
@@ -172,7 +172,7 @@ describe('the consultation booking page', () => {
   });
 
   it('the manage link cancels after a confirmation, and then says the booking was cancelled', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const token = seedMockBooking({
       place: 'video',
       start: istInstant('2026-11-27', '10:00').toISOString(),
@@ -190,7 +190,7 @@ describe('the consultation booking page', () => {
     expect(screen.getByRole('heading', { name: MANAGE_COPY.cancelQuestion })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: MANAGE_COPY.keep })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: MANAGE_COPY.cancelConfirm }));
-    expect(await screen.findByRole('status')).toHaveTextContent(CONSULTATION_COPY.cancelled);
+    expect(await screen.findByRole('status')).toHaveTextContent(BOOKING_ANSWERS.cancelled);
     expect(await screen.findByText(LINK_MESSAGES.cancelled)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: MANAGE_COPY.reschedule })).not.toBeInTheDocument();
   });

@@ -17,7 +17,7 @@ import { useBridgedMachine } from '@/shared/lib/use-bridged-machine';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { FileField, TextField, useKeepTypedBeforeHydration } from '@/shared/ui/form';
-import { useBookConsultationMutation } from '../api/booking-flow-api';
+import { useCreateBookingMutation } from '../api/booking-flow-api';
 import { BUDGET_LABELS, FLOW_COPY, HOME_TYPE_LABELS, PLACE_OPTIONS, ROOM_LABELS, useBookingText } from '@/entities/booking';
 import { clearBookingDraft, readBookingDraft, saveBookingDraft, type BookingDraft } from '../lib/booking-draft';
 import { bookingFlowMachine, type BookingDone, type FlowField, type FlowValues, type SubmitInput } from '../model/booking-flow.machine';
@@ -114,7 +114,7 @@ function BookingFlow({
   onTypedBeforeHydration?: (field: FlowField, value: string) => void;
 }) {
   const { t, dated } = useBookingText();
-  const [book] = useBookConsultationMutation();
+  const [book] = useCreateBookingMutation();
   const floorPlan = useRef<File | null>(null);
   const [floorPlanFile, setFloorPlanFile] = useState<File | null>(null);
   const machine = useMemo(

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatClock, formatDay, formatSlot, istDay, useGetConsultationDaysQuery, useGetConsultationSlotsQuery, type BookingPlace, type Slot } from '@/entities/booking';
+import { formatClock, formatDay, formatSlot, istDay, useGetBookingDaysQuery, useGetBookingSlotsQuery, type BookingPlace, type Slot } from '@/entities/booking';
 import { FLOW_COPY, useBookingText } from '@/entities/booking';
 
 /** How many of the window's open days are offered at once (two weeks fit a phone). */
@@ -23,8 +23,8 @@ interface SlotPickerProps {
 export function SlotPicker({ place, day, start, onDay, onSlot, error, nearest = [] }: SlotPickerProps) {
   const { t, dated } = useBookingText();
   const name = useId();
-  const days = useGetConsultationDaysQuery(place);
-  const slots = useGetConsultationSlotsQuery({ place, day }, { skip: !day });
+  const days = useGetBookingDaysQuery(place);
+  const slots = useGetBookingSlotsQuery({ place, day }, { skip: !day });
   const open = (days.data?.days ?? []).filter((candidate) => candidate.free > 0).slice(0, DAYS_SHOWN);
   const errorId = `${name}-error`;
 

@@ -25,7 +25,7 @@ const MORE_FIELDS: Array<TextFieldSpec<TextKey>> = [
   { field: 'qualification', label: 'Qualification', autoComplete: 'off' },
 ];
 
-/** Apply Now: the eleven fields of SPEC section 5, all required, with the resume as a file. */
+/** Apply Now: the eleven fields of docs/spec-fields.md §5, all required, with the resume as a file. */
 export function CareerForm() {
   const t = useText(careersText);
   const say = (fields: Array<TextFieldSpec<TextKey>>) => fields.map((spec) => ({ ...spec, label: t(spec.label), help: spec.help && t(spec.help as string) }));

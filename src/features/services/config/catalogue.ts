@@ -1,5 +1,5 @@
 /**
- * The fixed service catalogues of SPEC "Static service catalogue screens". Item names follow the spec;
+ * The fixed service catalogues of docs/spec-fields.md, "Static service catalogue screens". Item names follow the spec;
  * images are API-host paths (show them with `mediaUrl`), drawn by `scripts/generate-media.mjs`.
  */
 import { CARPENTRY, MODULAR } from './catalogue-carpentry';

@@ -6,13 +6,13 @@ import type { AffectedBooking, AvailabilityEdit, AvailabilitySaved, DeskAvailabi
 export type { AffectedBooking, AvailabilitySaved, DeskAvailability };
 
 /** The availability desk's calls; a save makes the free slots (the booking flow's reads) stale at once. */
-export const staffAvailabilityApi = baseApi.enhanceEndpoints({ addTagTypes: ['StaffAvailability', 'ConsultationSlots'] }).injectEndpoints({
+export const staffAvailabilityApi = baseApi.enhanceEndpoints({ addTagTypes: ['StaffAvailability', 'BookingSlots'] }).injectEndpoints({
   endpoints: (build) => ({
     getStaffAvailability: build.query({ ...fromContract(staffAvailabilityRead), providesTags: ['StaffAvailability'], keepUnusedDataFor: 0 }),
     saveStaffAvailability: build.mutation({
       ...fromContract(saveAvailabilityEndpoint),
       query: (edit: AvailabilityEdit) => requestOf(saveAvailabilityEndpoint, { body: edit }),
-      invalidatesTags: ['ConsultationSlots'],
+      invalidatesTags: ['BookingSlots'],
     }),
   }),
 });

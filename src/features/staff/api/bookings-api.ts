@@ -14,7 +14,7 @@ export interface StaffBookingsQuery {
 export const floorPlanUrl = (id: number, apiUrl: string) => `${apiUrl}${pathOf(floorPlanDownload, { id })}`;
 
 /** The bookings desk's calls: a day's or a week's bookings, one change on the version seen (the free slots are the booking entity's read). */
-export const staffBookingsApi = baseApi.enhanceEndpoints({ addTagTypes: ['StaffBookings', 'ConsultationSlots'] }).injectEndpoints({
+export const staffBookingsApi = baseApi.enhanceEndpoints({ addTagTypes: ['StaffBookings', 'BookingSlots'] }).injectEndpoints({
   endpoints: (build) => ({
     getStaffBookings: build.query({
       ...fromContractAs(staffBookingsRead, (answer) => answer.bookings),
@@ -26,7 +26,7 @@ export const staffBookingsApi = baseApi.enhanceEndpoints({ addTagTypes: ['StaffB
       ...fromContract(staffBookingChangeEndpoint),
       query: ({ id, ...change }: { id: number; action: StaffBookingAction; version: number; start?: string }) =>
         requestOf(staffBookingChangeEndpoint, { params: { id }, body: change }),
-      invalidatesTags: ['StaffBookings', 'ConsultationSlots'],
+      invalidatesTags: ['StaffBookings', 'BookingSlots'],
     }),
   }),
 });

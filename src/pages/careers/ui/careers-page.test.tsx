@@ -68,7 +68,7 @@ describe('CareersPage', () => {
   });
 
   it('shows the eleven spec messages for an empty form, focusing First Name', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<CareersPage />);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const expected: Record<string, string> = {
@@ -104,7 +104,7 @@ describe('CareersPage', () => {
   });
 
   it('sends a multipart application, shows the popup, clears the form and the file input', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const received = recordApplications();
     renderWithProviders(<CareersPage />);
     await fillIn(user);
@@ -132,7 +132,7 @@ describe('CareersPage', () => {
   });
 
   it('keeps every value, the file included, when the server refuses the file, saying so once beside the file', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     recordApplications(() =>
       HttpResponse.json({ success: false, message: RESUME_MESSAGES.content, errors: { resume: RESUME_MESSAGES.content } }, { status: 415 }),
     );
@@ -154,7 +154,7 @@ describe('CareersPage', () => {
   });
 
   it('explains with the phone number when the server cannot be reached', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.use(http.post(`${API_URL}/submit-careers`, () => HttpResponse.error()));
     renderWithProviders(<CareersPage />);
     await fillIn(user);
@@ -164,7 +164,7 @@ describe('CareersPage', () => {
   });
 
   it('is answered by the shared msw handler with the shared schema', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<CareersPage />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -10,7 +10,7 @@ describe('ContactUsPage in both languages (issue 22)', () => {
     ['en', { title: 'Contact Us', form: 'Send Us A Message', name: 'Name', submit: 'Submit', errors: ['Name is required', 'Email is required', 'Phone number is required'] }],
     ['mr', { title: 'संपर्क', form: 'आम्हाला संदेश पाठवा', name: 'नाव', submit: 'पाठवा', errors: ['नाव आवश्यक आहे', 'ई-मेल आवश्यक आहे', 'फोन क्रमांक आवश्यक आहे'] }],
   ] as const)('in %s: the headings, the labels and the messages of an empty form', async (locale, words) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ContactUsPage />, { route: '/contactus', i18n: locale === 'mr' ? await marathiI18n() : createI18n('en') });
     expect(await screen.findByRole('heading', { level: 1, name: words.title })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: words.form })).toBeInTheDocument();
@@ -22,7 +22,7 @@ describe('ContactUsPage in both languages (issue 22)', () => {
   });
 
   it('shows a too-long message’s error in Marathi, naming the field in Marathi', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ContactUsPage />, { route: '/contactus', i18n: await marathiI18n() });
     const message = await screen.findByLabelText('संदेश');
     await user.click(message);

@@ -48,7 +48,7 @@ describe('ContactUsPage', () => {
   });
 
   it('shows the spec messages for an empty form, focusing Name', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ContactUsPage />);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const { name, email, phone, message } = fields();
@@ -60,7 +60,7 @@ describe('ContactUsPage', () => {
   });
 
   it('refuses an invalid e-mail and a phone that is not ten digits', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ContactUsPage />);
     await user.type(fields().name, 'Rohan');
     await user.type(fields().email, 'rohan@');
@@ -72,7 +72,7 @@ describe('ContactUsPage', () => {
   });
 
   it('sends the message, shows the popup and clears the form', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const bodies: unknown[] = [];
     server.use(
       http.post(`${API_URL}/contactus/submitForm`, async ({ request }) => {
@@ -91,7 +91,7 @@ describe('ContactUsPage', () => {
   });
 
   it('keeps the values and explains when the server cannot be reached', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.use(http.post(`${API_URL}/contactus/submitForm`, () => HttpResponse.error()));
     renderWithProviders(<ContactUsPage />);
     await fillIn(user);
@@ -102,7 +102,7 @@ describe('ContactUsPage', () => {
   });
 
   it("shows the server's message for a 429", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.use(
       http.post(`${API_URL}/contactus/submitForm`, () =>
         HttpResponse.json({ success: false, message: 'Too many requests. Please wait 42 seconds and try again.' }, { status: 429 }),

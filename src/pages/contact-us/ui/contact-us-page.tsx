@@ -9,7 +9,7 @@ import './contact.scss';
 // The form's styles with the page's, so its server HTML is styled before its script arrives.
 import '@/shared/ui/form/styles';
 
-/** Contact Us: header image, the Send Us A Message form, the offices and the map (SPEC section 2). */
+/** Contact Us: header image, the Send Us A Message form, the offices and the map (docs/spec-fields.md §2). */
 export function ContactUsPage() {
   const t = useText(contactText);
   useDocumentTitle(t('Contact Us'));

@@ -28,7 +28,7 @@ function useHomeSettled(): boolean {
   return reads.every((read) => !read.isLoading);
 }
 
-/** The home page: its blocks in SPEC order; the shell adds the shared footer after them. */
+/** The home page: its blocks in the spec's order; the shell adds the shared footer after them. */
 export function HomePage() {
   const t = useText(homeText);
   useDocumentTitle(t('Home'));

@@ -33,7 +33,7 @@ describe('the leads inbox', () => {
   it('filters by kind, owner "me" and words, keeps the filter in the address, and exports the same', async () => {
     touchLeadMock('enquiry', 11, { ownerStaffId: 1 });
     const { router } = renderApp('/staff/leads');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('link', { name: 'Sunita Jadhav' });
     await user.selectOptions(screen.getByLabelText('Kind'), 'Enquiry');
     await user.selectOptions(screen.getByLabelText('Owner'), 'Me');
@@ -74,7 +74,7 @@ describe('a lead', () => {
     const status = screen.getByLabelText('Status');
     expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['Keep: New', 'Contacted', 'Qualified', 'Lost']);
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.selectOptions(status, 'Contacted');
     await user.selectOptions(screen.getByLabelText('Owner'), 'Kiran More');
     await user.type(screen.getByLabelText('Note'), 'Called; site visit on Friday.');
@@ -89,7 +89,7 @@ describe('a lead', () => {
 
   it('on a stale save shows the server’s message and the lead as it now is, keeps the note, and saves on the next try', async () => {
     renderApp('/staff/leads/contact/7');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { level: 1, name: 'Contact message: Rohan Shinde' });
     touchLeadMock('contact', 7, { status: 'lost' });
     await user.selectOptions(screen.getByLabelText('Status'), 'Qualified');

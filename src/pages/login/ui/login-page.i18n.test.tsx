@@ -12,7 +12,7 @@ describe('LoginPage in Marathi (issue 22)', () => {
   beforeEach(() => resetAccountsMock());
 
   it('names the screen, its boxes and links in Marathi, and says an empty form’s and a refused log-in’s messages in Marathi', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/tender/login?tenderNo=VI%2FTN%2F2026%2F015', { i18n: await marathiI18n() });
     expect(await screen.findByRole('heading', { level: 1, name: 'लॉग इन' })).toBeInTheDocument();
     expect(document.title).toMatch(/^लॉग इन \|/);
@@ -33,7 +33,7 @@ describe('LoginPage in Marathi (issue 22)', () => {
 
   it('says the server’s refusal after too many failed log-ins in Marathi, with the wait it names', async () => {
     server.use(http.post(`${API_URL}/api/login`, () => HttpResponse.json({ success: false, message: tooManyAttemptsMessage(14 * 60_000 + 1) }, { status: 429 })));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/tender/login', { i18n: await marathiI18n() });
     await user.type(await screen.findByLabelText('ई-मेल'), DEMO_VENDOR.email);
     await user.type(screen.getByLabelText('पासवर्ड'), 'not-the-password');

@@ -10,7 +10,7 @@ import { renderApp } from '../../../../test/utils/render';
 const route = '/tender/login?tenderNo=VI%2FTN%2F2026%2F015';
 
 async function logIn(email: string, password: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(await screen.findByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Log In' }));
@@ -75,7 +75,7 @@ describe('LoginPage', () => {
         return HttpResponse.json({});
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(route);
     await user.click(await screen.findByRole('button', { name: 'Log In' }));
     expect(screen.getByText('Email is required')).toBeInTheDocument();

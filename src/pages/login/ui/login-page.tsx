@@ -8,13 +8,13 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { FormFailure, SubmitButton, TextFields, useForm, type TextFieldSpec, tenderBoardErrorsText } from '@/shared/ui/form';
 import { useGetSessionQuery, useLogInMutation, useTenderNo, loginFormMachine, type LoginValues, authText, AuthCard } from '@/features/auth';
 
-/** SPEC section 2: both required, the e-mail box of e-mail type. */
+/** docs/spec-fields.md §2: both required, the e-mail box of e-mail type. */
 const FIELDS: Array<TextFieldSpec<keyof LoginValues>> = [
   { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { field: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
 ];
 
-/** SPEC section 2 "Login"; on an OK answer the vendor goes on to `/userinfo` (keeping `tenderNo`). */
+/** docs/spec-fields.md §2 "Login"; on an OK answer the vendor goes on to `/userinfo` (keeping `tenderNo`). */
 export function LoginPage() {
   // The tender board's form messages, for its forms' errors on a Marathi page (`useFormMessage`).
   useText(tenderBoardErrorsText);

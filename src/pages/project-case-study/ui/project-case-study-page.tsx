@@ -19,7 +19,7 @@ import { Fact } from '@/shared/ui/fact';
 import { useLocale, useText } from '@/shared/i18n';
 
 /**
- * A project's case study: `projects/subprojects?project=<slug>` (DESIGN.md section 4), or the spec's
+ * A project's case study: `projects/subprojects?project=<slug>` (docs/spec-fields.md, "Where the specification is silent"), or the spec's
  * one case study without `project`. An unknown project gets a clear not-found state.
  */
 export function ProjectCaseStudyPage() {

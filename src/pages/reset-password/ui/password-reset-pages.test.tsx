@@ -12,7 +12,7 @@ describe('Forgot password and the reset link', () => {
   beforeEach(() => resetAccountsMock());
 
   it('says a link is e-mailed (not that the office resets it), sends it with the same answer for any address, and names the office as the way back', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/tender/login/forgot-password');
     expect(await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument();
     expect(screen.getByText(/we will e-mail you a link to set a new password\. The link works once, for one hour\./)).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('Forgot password and the reset link', () => {
 
   it('sets a new password from the link, checked as sign-up checks it, then asks to log in', async () => {
     accountsMockState().resetTokens.set(MOCK_RESET_TOKEN, DEMO_VENDOR.email);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(`/tender/login/reset-password?token=${MOCK_RESET_TOKEN}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Set a new password' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('New password'), 'short');
@@ -59,7 +59,7 @@ describe('Forgot password and the reset link', () => {
   });
 
   it('says a used or unknown link is no good, with the way to a new one, and keeps what was typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/tender/login/reset-password?token=used-token');
     await user.type(await screen.findByLabelText('New password'), 'New#Password1');
     await user.type(screen.getByLabelText('Confirm the new password'), 'New#Password1');

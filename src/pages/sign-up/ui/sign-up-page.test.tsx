@@ -6,7 +6,7 @@ import { renderApp } from '../../../../test/utils/render';
 
 
 async function fill(values: Record<string, string>) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   for (const [label, value] of Object.entries(values)) {
     const field = await screen.findByLabelText(label);
     await user.clear(field);
@@ -41,7 +41,7 @@ describe('SignUpPage', () => {
     const user = await fill({ First_Name: '   ', 'E-mail': 'asha@example', Password: 'short', Confirm_Password: 'other' });
     await user.click(screen.getByRole('button', { name: 'Signup' }));
     expect(screen.getAllByText('Name is required')).toHaveLength(2);
-    // SPEC section 5 verbatim, leading space included.
+    // docs/spec-fields.md §5 verbatim, leading space included.
     const emailErrorId = screen.getByLabelText('E-mail').getAttribute('aria-describedby')?.split(' ')[0] ?? '';
     expect(document.getElementById(emailErrorId)?.textContent).toBe(' Email is required');
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Email is required');
@@ -80,7 +80,7 @@ describe('SignUpPage', () => {
 
   it("goes back one page with 'Allready have an account ? Log In'", async () => {
     const { router } = renderApp('/tender/login?tenderNo=VI%2FTN%2F2026%2F015');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('link', { name: "Don't have an account?Sign up" }));
     await user.click(await screen.findByRole('link', { name: 'Allready have an account ? Log In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tender/login'));

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { FormFailure, SubmitButton, SuccessDialog, TextFields, useForm, type TextFieldSpec, tenderBoardErrorsText } from '@/shared/ui/form';
 import { useSignUpMutation, useTenderNo, signUpFormMachine, type SignUpValues, authText, AuthCard } from '@/features/auth';
 
-/** SPEC section 2: the field names are shown as written there. */
+/** docs/spec-fields.md §2: the field names are shown as written there. */
 const FIELDS: Array<TextFieldSpec<keyof SignUpValues>> = [
   { field: 'firstname', label: 'First_Name', autoComplete: 'given-name' },
   { field: 'lastname', label: 'Last_Name', autoComplete: 'family-name' },
@@ -18,7 +18,7 @@ const FIELDS: Array<TextFieldSpec<keyof SignUpValues>> = [
   { field: 'confirmPassword', label: 'Confirm_Password', type: 'password', autoComplete: 'new-password' },
 ];
 
-/** SPEC section 2 "Sign-up": on success the form is cleared and the modal offers Log In (keeping `tenderNo`). */
+/** docs/spec-fields.md §2 "Sign-up": on success the form is cleared and the modal offers Log In (keeping `tenderNo`). */
 export function SignUpPage() {
   // The tender board's form messages, for its forms' errors on a Marathi page (`useFormMessage`).
   useText(tenderBoardErrorsText);
@@ -31,7 +31,7 @@ export function SignUpPage() {
   const form = useForm(signUpFormMachine, { id: 'sign-up-form', send: (payload) => signUp({ body: payload }).unwrap() });
   const loginPath = sitePath.login(tenderNo);
 
-  // SPEC: the link goes back one page; opened directly (no page before it here), it leads to Log In.
+  // docs/spec-fields.md, "Sign-up": the link goes back one page; opened directly (no page before it here), it leads to Log In.
   const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
     if (location.key === 'default') return;
     event.preventDefault();

@@ -26,14 +26,14 @@ describe('StaffAuditPage', () => {
     expect(newest).toHaveTextContent('new → contacted');
     expect(within(newest).getByText('verified')).toBeInTheDocument();
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(entries()).toHaveLength(AUDIT_DEMO_ENTRIES));
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('filters through the address and points the export at the same filter', async () => {
     const { router } = renderApp('/staff/audit');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Action'), 'tender.');
     await user.type(screen.getByLabelText('Subject starts with'), 'tender:T-4');
     await user.click(screen.getByRole('button', { name: 'Apply filter' }));

@@ -42,7 +42,7 @@ describe('StaffAvailabilityPage', () => {
   });
 
   it('shows the availability, saves a change, and lists the booking it leaves outside with a link to move it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/staff/availability');
     expect(await screen.findByRole('heading', { level: 1, name: 'Availability' })).toBeInTheDocument();
     const monday = await within(await screen.findByRole('group', { name: 'Nashik office' })).findByLabelText('Monday');
@@ -69,7 +69,7 @@ describe('StaffAvailabilityPage', () => {
   });
 
   it('says what is wrong beside the field and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/staff/availability');
     const monday = await within(await screen.findByRole('group', { name: 'Nashik office' })).findByLabelText('Monday');
     await replace(user, monday, '18:00-10:00');
@@ -83,7 +83,7 @@ describe('StaffAvailabilityPage', () => {
   });
 
   it('a colleague saved meanwhile: 409, every typed value kept; save mine over theirs', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/staff/availability');
     const ahead = await screen.findByLabelText('Bookings open this many days ahead');
     await replace(user, ahead, '30');
@@ -101,7 +101,7 @@ describe('StaffAvailabilityPage', () => {
   });
 
   it('a colleague saved meanwhile: load theirs instead', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/staff/availability');
     await replace(user, await screen.findByLabelText('Bookings open this many days ahead'), '30');
     bumpMockAvailability({ bookAheadDays: 14 });

@@ -21,7 +21,7 @@ describe('StaffBookingsPage', () => {
   });
 
   it("shows the day's bookings in IST, the week's on demand, by office", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/staff/bookings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 3, name: /11:30 am · Nashik office · Sunita Jadhav/ })).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('StaffBookingsPage', () => {
   });
 
   it('cancels a booking after a confirmation; Done and No-show are not offered before its time', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/staff/bookings');
     const item = (await screen.findByRole('heading', { level: 3, name: /Sunita Jadhav/ })).closest('li') as HTMLElement;
     expect(within(item).queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
@@ -51,11 +51,14 @@ describe('StaffBookingsPage', () => {
 
   it('marks a booking No-show once its time has come', async () => {
     jest.setSystemTime(new Date('2026-11-27T05:00:00Z'));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/staff/bookings');
     const ravi = (await screen.findByRole('heading', { level: 3, name: /Ravi Patil/ })).closest('li') as HTMLElement;
     await user.click(within(ravi).getByRole('button', { name: 'No-show' }));
-    expect(await within(ravi).findByText('No-show')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved. Ravi Patil: No-show');
+    const after = (await screen.findByRole('heading', { level: 3, name: /Ravi Patil/ })).closest('li') as HTMLElement;
+    expect(await within(after).findByText('No-show')).toBeInTheDocument();
+    expect(within(after).queryByRole('button', { name: 'No-show' })).not.toBeInTheDocument();
   });
 
   it('opens on the day and place its address names (the availability desk links a booking here)', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { BOOKING_PLACES, formatClock, formatDay, formatSlot, istDay, useGetConsultationSlotsQuery } from '@/entities/booking';
+import { BOOKING_PLACES, formatClock, formatDay, formatSlot, istDay, useGetBookingSlotsQuery } from '@/entities/booking';
 import type { StaffBookingAction, BookingPlace, StaffBooking } from '@/entities/booking';
 import { API_URL } from '@/shared/config/env';
 import { sitePath } from '@/shared/config/site-paths';
@@ -119,7 +119,7 @@ function BookingItem({ booking, now, onOutcome }: { booking: StaffBooking; now: 
   const [pending, setPending] = useState<StaffBookingAction | null>(null);
   const [moveDay, setMoveDay] = useState(istDay(booking.start));
   const [moveStart, setMoveStart] = useState('');
-  const slots = useGetConsultationSlotsQuery({ place: booking.place, day: moveDay }, { skip: pending !== 'move' });
+  const slots = useGetBookingSlotsQuery({ place: booking.place, day: moveDay }, { skip: pending !== 'move' });
   const free = slots.data?.slots;
   const started = Date.parse(booking.start) <= now.getTime();
   const live = booking.status === 'booked';

@@ -9,7 +9,7 @@ import { renderApp, renderWithProviders, serverHtml } from '../../../../test/uti
 import { StaffLoginPage } from './staff-login-page';
 
 async function passwordStep(email: string, password: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   // The e-mail is kept after a failure: typed only when the box is empty.
   const box = await screen.findByLabelText('E-mail');
   if (!(box as HTMLInputElement).value) await user.type(box, email);
@@ -48,7 +48,7 @@ describe('StaffLoginPage', () => {
     container.querySelector<HTMLInputElement>('input[name="email"]')!.value = DEMO_STAFF.member.email;
 
     renderWithProviders(<StaffLoginPage />, { route: '/staff/login', container, hydrate: true });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Password'), DEMO_STAFF.password);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByLabelText('6-digit code')).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('StaffLoginPage', () => {
 
   it('says the account is locked after five failures, until the member starts again', async () => {
     renderApp('/staff/login');
-    let user = userEvent.setup();
+    let user = userEvent.setup({ delay: null });
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       user = await passwordStep(DEMO_STAFF.member.email, 'wrong password here');
       await codeStep(user, '000000');
@@ -102,7 +102,7 @@ describe('StaffLoginPage', () => {
       }),
     );
     renderApp('/staff/login');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(STAFF_MESSAGES.emailRequired)).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveFocus();

@@ -31,7 +31,7 @@ describe('StaffSetupPage', () => {
 
   it('refuses a short password and a mismatch in the browser, a common one from the server, then sets up', async () => {
     renderApp(route);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByText(DEMO_STAFF.member.name);
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('New password again'), 'other');
@@ -54,7 +54,7 @@ describe('StaffSetupPage', () => {
   });
 
   it('says when the link has expired or been used', async () => {
-    // A failed read is logged as every read is (SPEC section 8); the screen says what happened.
+    // A failed read is logged as every read is (docs/spec-fields.md §8); the screen says what happened.
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp('/staff/setup?token=used-or-unknown');
     expect(await screen.findByText(STAFF_MESSAGES.setupInvalid)).toBeInTheDocument();

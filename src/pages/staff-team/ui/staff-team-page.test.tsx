@@ -26,7 +26,7 @@ describe('StaffTeamPage', () => {
 
   it('adds a member and shows the set-up link once, to copy', async () => {
     renderApp('/staff/team');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const form = await screen.findByRole('form', { name: 'Add a staff member' });
     await user.click(within(form).getByRole('button', { name: 'Add member' }));
     expect(await within(form).findByText(STAFF_MEMBER_MESSAGES.nameRequired)).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('StaffTeamPage', () => {
 
   it('says so when the e-mail is taken, keeping what was typed', async () => {
     renderApp('/staff/team');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const form = await screen.findByRole('form', { name: 'Add a staff member' });
     await user.type(within(form).getByLabelText(/^E-mail/), 'asha@example.in');
     await user.type(within(form).getByLabelText(/^Name/), 'Asha again');
@@ -62,7 +62,7 @@ describe('StaffTeamPage', () => {
 
   it('asks before disabling, keeps Tab inside the dialog, and returns focus to the button on Escape', async () => {
     renderApp('/staff/team');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const asha = await memberItem('Asha Deshmukh');
     const disable = within(asha).getByRole('button', { name: 'Disable' });
     await user.click(disable);
@@ -88,7 +88,7 @@ describe('StaffTeamPage', () => {
 
   it('disables, resets (showing the new link) and changes a role after confirming each', async () => {
     renderApp('/staff/team');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let asha = await memberItem('Asha Deshmukh');
     await user.click(within(asha).getByRole('button', { name: 'Disable' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disable' }));
@@ -110,7 +110,7 @@ describe('StaffTeamPage', () => {
 
   it('shows the refusal when the last active admin would be demoted', async () => {
     renderApp('/staff/team');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const admin = await memberItem('Office Admin');
     await user.selectOptions(within(admin).getByLabelText('Role of Office Admin'), 'sales');
     await user.click(within(admin).getByRole('button', { name: 'Change role' }));

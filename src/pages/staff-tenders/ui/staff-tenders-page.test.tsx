@@ -19,7 +19,7 @@ describe('the tenders desk', () => {
   });
 
   it('lists every tender, published or not, each opening its desk page; the home page links to it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/staff');
     await user.click(await within(await screen.findByRole('main')).findByRole('link', { name: 'Tenders' }));
     const table = await screen.findByRole('table');
@@ -44,7 +44,7 @@ describe('the tenders desk', () => {
   });
 
   it('groups the form as the work goes, with the ERP fields folded away and labelled boxes in every group', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/staff/tenders/new');
     await screen.findByLabelText('Tender number (TenderNo)');
     for (const legend of ['What', 'Where', 'When (India time)', 'Money', 'Bids']) expect(screen.getByRole('group', { name: legend })).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('the tenders desk', () => {
   });
 
   it('creates a tender with the import’s messages, refuses a number that exists, then opens the new one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/staff/tenders/new');
     const number = await screen.findByLabelText('Tender number (TenderNo)');
     const deadline = () => within(screen.getByRole('group', { name: /^Bid deadline/ }));
@@ -110,7 +110,7 @@ describe('the tenders desk', () => {
   });
 
   it('edits a tender; when a colleague saved first, says so and keeps what was typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(`/staff/tenders/edit?${new URLSearchParams({ tenderNo: NUMBER })}`);
     const title = await screen.findByLabelText('Title (Reference)');
     expect(title).toHaveValue('Gypsum false ceiling, Nashik office');
@@ -124,7 +124,7 @@ describe('the tenders desk', () => {
   });
 
   it('saves an edit and opens the tender with what was saved', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(`/staff/tenders/edit?${new URLSearchParams({ tenderNo: NUMBER })}`);
     const title = await screen.findByLabelText('Title (Reference)');
     await user.clear(title);
@@ -135,7 +135,7 @@ describe('the tenders desk', () => {
   });
 
   it('publishes and unpublishes, and awards only after asking; the question keeps focus and gives it back', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(deskOf(NUMBER));
     await user.click(await screen.findByRole('button', { name: 'Take off the board' }));
     expect(await screen.findByText(TENDER_DESK_MESSAGES.unpublished(NUMBER))).toBeInTheDocument();
@@ -164,7 +164,7 @@ describe('the tenders desk', () => {
   });
 
   it('attaches a document and publishes a corrigendum that moves the deadline', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(deskOf(NUMBER));
     const attach = await screen.findByRole('form', { name: 'Attach a document' });
     await user.click(within(attach).getByRole('button', { name: 'Attach' }));

@@ -9,8 +9,8 @@ import { dayIn, shiftDay } from '@/entities/tender';
 import { formatDate } from '@/shared/lib/dates';
 import { renderApp } from '../../../../test/utils/render';
 
-/** The board's columns, as SPEC section 2 lists them, in its order. */
-const SPEC_COLUMNS = 'Tender_Number Bill_To Ship_To Sales_Agent Status Publish_Date Expiry_Date Total_Amount View Apply'.split(' ');
+/** The board's columns, as docs/spec-fields.md §2 lists them, in its order. */
+const BOARD_COLUMNS = 'Tender_Number Bill_To Ship_To Sales_Agent Status Publish_Date Expiry_Date Total_Amount View Apply'.split(' ');
 
 // Screens load lazily and talk to msw; on a busy machine that takes more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -27,9 +27,9 @@ describe('TenderListPage', () => {
     const board = await table();
     expect(screen.getByRole('heading', { level: 1, name: 'Tenders' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Tenders \|/);
-    // Every demo tender is billed to the company itself: said once above the table, and in its column (SPEC section 2).
+    // Every demo tender is billed to the company itself: said once above the table, and in its column (docs/spec-fields.md §2).
     expect(screen.getByText(`Every tender here is billed to ${demo('VI/TN/2026/015').Bill_To}.`)).toBeInTheDocument();
-    expect(within(board).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(SPEC_COLUMNS);
+    expect(within(board).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(BOARD_COLUMNS);
     expect(document.querySelector('img.tender-banner')).toHaveAttribute('height', '400');
     const alternate = document.querySelector('link[rel="alternate"][type="application/atom+xml"]');
     expect(alternate).toHaveAttribute('href', `${API_URL}/api/tenders/feed.atom`);
@@ -63,7 +63,7 @@ describe('TenderListPage', () => {
   });
 
   it('keeps the closed, awarded and cancelled tenders in the Closed tab, with no Apply', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/tender');
     await table();
     await user.click(screen.getByRole('link', { name: 'Closed (2)' }));
@@ -107,7 +107,7 @@ describe('TenderListPage', () => {
   });
 
   it('searches and sorts by expiry', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/tender');
     await table();
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Expiry date, soonest first');
@@ -146,7 +146,7 @@ describe('TenderListPage', () => {
       Expiry_Date: shiftDay(today, 30),
     }));
     server.use(http.get(`${API_URL}/api/tenders/published`, () => HttpResponse.json(many)));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/tender');
     await table();
     expect(numbersShown()).toHaveLength(20);
@@ -178,7 +178,7 @@ describe('TenderListPage', () => {
         return calls === 1 ? new HttpResponse(null, { status: 503 }) : HttpResponse.json(publishedTenders());
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/tender');
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getAllByRole('rowheader')).toHaveLength(5));

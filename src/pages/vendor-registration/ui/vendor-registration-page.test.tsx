@@ -16,7 +16,7 @@ const company = {
 };
 
 async function fill(values: Record<string, string>) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   for (const [label, value] of Object.entries(values)) {
     const field = await screen.findByLabelText(label);
     await user.clear(field);

@@ -27,7 +27,7 @@ import { formatDate } from '@/shared/lib/dates';
 import { dayIn } from '@/shared/lib/company-day';
 
 /**
- * `/userinfo`: SPEC section 2's card. A logged-out vendor is told first, before typing anything; what
+ * `/userinfo`: docs/spec-fields.md §2's card. A logged-out vendor is told first, before typing anything; what
  * they did type (a session that ran out) is kept through log-in and back.
  */
 export function VendorRegistrationPage() {

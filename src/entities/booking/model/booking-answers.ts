@@ -1,12 +1,13 @@
-import type { SlotProblem } from '../model/booking-rules';
+import type { SlotProblem } from './booking-rules';
 
 /**
  * The visitor's texts the server answers with (and the flow shows as they come). With the screens' own
- * texts (`booking-copy.ts`, beside this file) they are every visitor text of the booking domain, in
- * English; their Marathi is the slice's catalogue (`../i18n/booking-text.mr.ts`).
+ * texts (`../config/booking-copy.ts`) they are every visitor text of the booking domain, in
+ * English; their Marathi is the slice's catalogue (`../i18n/booking-text.mr.ts`). They are in the model
+ * segment, as the schema's field messages are, because the server answers with them.
  */
 
-export const CONSULTATION_COPY = {
+export const BOOKING_ANSWERS = {
   booked: 'Your consultation is booked. A confirmation with a calendar invitation is on its way to your e-mail.',
   rescheduled: 'Your consultation has a new time. The new invitation and a new private link are on their way to your e-mail.',
   cancelled: 'Your consultation is cancelled.',
