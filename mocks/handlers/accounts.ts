@@ -13,8 +13,8 @@ import {
   RESET_MESSAGES,
 } from '@/shared/contracts/accounts';
 import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
-import { forgotPasswordEndpoint, loginEndpoint, logoutEndpoint, resetPasswordEndpoint, sessionRead, signUpEndpoint, vendorProfileRead } from '@/entities/session';
-import { registerVendorEndpoint, saveVendorProfileEndpoint, saveVendorTradesEndpoint } from '@/entities/vendor-profile';
+import { forgotPasswordEndpoint, loginEndpoint, logoutEndpoint, resetPasswordEndpoint, sessionRead, signUpEndpoint } from '@/entities/session';
+import { registerVendorEndpoint, saveVendorProfileEndpoint, saveVendorTradesEndpoint, vendorProfileRead } from '@/entities/vendor-profile';
 import { myApplicationsRead, type MyApplication } from '@/entities/tender';
 import { answer, mockEndpoint } from '../contract-handler';
 import { accountsMockState, MOCK_RESET_TOKEN, userOf } from '../fixtures/accounts';

@@ -32,11 +32,12 @@ import { legacyProjectsRead, projectsRead } from '@/entities/project/model/proje
 import { projectSchema } from '@/entities/project/model/project.schema';
 import { servicesRead } from '@/entities/service/model/service.contract';
 import { serviceSchema } from '@/entities/service/model/service.schema';
-import { sessionRead, vendorProfileRead } from '@/entities/session/model/session-reads.contract';
+import { sessionRead } from '@/entities/session/model/session-reads.contract';
 import type { Tender } from '@/entities/tender/model/tender';
 import { myApplicationsRead, publicQuestionsRead, publishedTendersRead, tenderDetailRead } from '@/entities/tender/model/tender-reads.contract';
 import { tenderSchema } from '@/entities/tender/model/tender.schema';
 import { testimonialsRead } from '@/entities/testimonial/model/testimonial.contract';
+import { vendorProfileRead } from '@/entities/vendor-profile/model/vendor-profile-read.contract';
 import { testimonialSchema } from '@/entities/testimonial/model/testimonial.schema';
 import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
 import { fieldKinds, listOfStored, localizeRecord, storedMarathi, translatedFields, type FieldKind, type RecordSchema } from '@/shared/lib/record-schema';

@@ -2,6 +2,7 @@ import { baseApi } from '@/shared/api/base-api';
 import { fromContract } from '@/shared/api/contract-query';
 import type { VendorProfileAnswer } from '@/shared/contracts/accounts';
 import { saveVendorProfileEndpoint, saveVendorTradesEndpoint } from '../model/vendor-profile.contract';
+import { vendorProfileRead } from '../model/vendor-profile-read.contract';
 
 /**
  * The vendor profile kept with the account (issue 23): read to fill the registration form and to tell a
@@ -12,7 +13,7 @@ export const vendorProfileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The saved vendor profile and the registration for `tenderNo` ('' for none); a 401 when nobody is logged in. */
     getVendorProfile: build.query<Omit<VendorProfileAnswer, 'success'>, string>({
-      query: (tenderNo) => ({ url: '/api/vendors/profile', params: tenderNo ? { tenderNo } : undefined }),
+      query: (tenderNo) => ({ url: vendorProfileRead.path, params: tenderNo ? { tenderNo } : undefined }),
       transformResponse: (answer: VendorProfileAnswer) => ({ profile: answer.profile ?? null, registered: answer.registered ?? null, trades: answer.trades ?? [] }),
       providesTags: ['VendorProfile'],
       keepUnusedDataFor: 0,
