@@ -1,5 +1,5 @@
 import { bidReceiptSchema } from '@/entities/bid/model/bid.schema';
-import { answerSchema } from '../../bids/answer-schema';
+import { jsonSchemaOf } from '../../lib/contract-route';
 import { tenderSchema } from '@/entities/tender/model/tender.schema';
 import { recordJsonSchema } from '@/shared/lib/record-schema';
 
@@ -95,7 +95,7 @@ export const myApplicationsAnswer = {
                 properties: { decision: { type: 'string', enum: ['qualified', 'not-qualified'] }, reason: { type: 'string' } },
               },
               awarded: { type: 'boolean' },
-              receipt: answerSchema(bidReceiptSchema),
+              receipt: jsonSchemaOf(bidReceiptSchema),
             },
           },
         },
