@@ -16,7 +16,7 @@ const entities = readdirSync(path.join(root, 'src/entities'), { withFileTypes: t
   .map((entry) => entry.name);
 
 /**
- * Imports flow one way: shared → entities → features → widgets → app (STYLE.md). An entity (one record:
+ * Imports flow one way: shared → entities → features → widgets → app. An entity (one record:
  * its schema and its reads) never reaches into another; a feature never reaches into another feature;
  * the layers above enter an entity or a feature only through its public `index.ts`. The server may use
  * `src/shared`, the `model` segment of each entity (its schema, without the client's hooks) and the
@@ -89,6 +89,9 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mts,cts}'],
     plugins: { 'import-x': importX },
     settings: {
+      // The module graph (import-x/no-cycle) reads TypeScript sources with TypeScript's parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createNodeResolver({
           extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -105,6 +108,12 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
     },
+  },
+  {
+    // No import circles: a module that two others need is a leaf of its own (a shared type or constant in
+    // its own file), never one half of a pair that imports the other.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'mocks/**/*.ts'],
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'test/**/*.{ts,tsx}'],

@@ -9,7 +9,7 @@ import { staffTendersHandlers } from './handlers/staff-tenders';
 import { tenderQuestionsHandlers } from './handlers/tender-questions';
 import { tenderOpenersHandlers } from './handlers/tender-openers';
 import { bidsHandlers } from './handlers/bids';
-import { consultationHandlers } from './handlers/consultation';
+import { bookingHandlers } from './handlers/bookings';
 
 /** Every API path, answered from the demo content in `content/`. */
 export const handlers: RequestHandler[] = [
@@ -23,5 +23,5 @@ export const handlers: RequestHandler[] = [
   ...staffAdminHandlers,
   ...tenderQuestionsHandlers,
   ...tenderOpenersHandlers,
-  ...consultationHandlers,
+  ...bookingHandlers,
 ];

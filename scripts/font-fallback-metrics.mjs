@@ -37,32 +37,28 @@ const LETTER_FREQUENCY = {
 const SPACE_SHARE = 0.18;
 
 /** The tables of a TrueType/OpenType (sfnt) or WOFF 1 file, by tag, uncompressed. */
+/**
+ * Where a container's table directory stands: the offset of its table count, of its first entry and each
+ * entry's length; within an entry, the table's offset, its stored length and its length (WOFF stores a table
+ * deflated when that is shorter; a TrueType/OpenType file stores it as it is, so both lengths are one field).
+ */
+const TABLE_DIRECTORIES = [
+  { signatures: ['wOFF'], count: 12, first: 44, size: 20, offset: 4, stored: 8, length: 12 },
+  { signatures: ['\0\u0001\0\0', 'true', 'OTTO'], count: 4, first: 12, size: 16, offset: 8, stored: 12, length: 12 },
+];
+
 function readTables(file) {
   const data = readFileSync(file);
   const signature = data.toString('latin1', 0, 4);
+  const directory = TABLE_DIRECTORIES.find(({ signatures }) => signatures.includes(signature));
+  if (!directory) throw new Error(`${file}: not a TrueType, OpenType or WOFF 1 font`);
   const tables = new Map();
-  if (signature === 'wOFF') {
-    const count = data.readUInt16BE(12);
-    for (let i = 0; i < count; i += 1) {
-      const entry = 44 + i * 20;
-      const tag = data.toString('latin1', entry, entry + 4);
-      const offset = data.readUInt32BE(entry + 4);
-      const compressed = data.readUInt32BE(entry + 8);
-      const length = data.readUInt32BE(entry + 12);
-      const bytes = data.subarray(offset, offset + compressed);
-      tables.set(tag, compressed < length ? inflateSync(bytes) : bytes);
-    }
-  } else if (signature === '\0\u0001\0\0' || signature === 'true' || signature === 'OTTO') {
-    const count = data.readUInt16BE(4);
-    for (let i = 0; i < count; i += 1) {
-      const entry = 12 + i * 16;
-      const tag = data.toString('latin1', entry, entry + 4);
-      const offset = data.readUInt32BE(entry + 8);
-      const length = data.readUInt32BE(entry + 12);
-      tables.set(tag, data.subarray(offset, offset + length));
-    }
-  } else {
-    throw new Error(`${file}: not a TrueType, OpenType or WOFF 1 font`);
+  for (let i = 0; i < data.readUInt16BE(directory.count); i += 1) {
+    const entry = directory.first + i * directory.size;
+    const offset = data.readUInt32BE(entry + directory.offset);
+    const stored = data.readUInt32BE(entry + directory.stored);
+    const bytes = data.subarray(offset, offset + stored);
+    tables.set(data.toString('latin1', entry, entry + 4), stored < data.readUInt32BE(entry + directory.length) ? inflateSync(bytes) : bytes);
   }
   for (const tag of ['head', 'hhea', 'hmtx', 'cmap', 'OS/2']) {
     if (!tables.has(tag)) throw new Error(`${file}: no ${tag} table`);
@@ -158,69 +154,43 @@ function fallbackOverrides(web, local) {
 
 const percent = (value) => `${(value * 100).toFixed(2)}%`;
 
-/** One fallback face per web-font weight that paints: the family's name + ' Fallback'. */
+/** The local faces a fallback is drawn in, by the names browsers know them by, and the file that gives their metrics. */
+const LOCAL = {
+  sans: { names: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'], metricsOf: 'LiberationSans-Regular.ttf' },
+  sansBold: { names: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'], metricsOf: 'LiberationSans-Bold.ttf' },
+  serif: { names: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif'], metricsOf: 'LiberationSerif-Regular.ttf' },
+  serifBold: {
+    names: ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold', 'LiberationSerif-Bold'],
+    metricsOf: 'LiberationSerif-Bold.ttf',
+  },
+};
+
+/**
+ * One fallback face per web-font weight that paints: the family's name + ' Fallback', from the @fontsource
+ * package's latin face of that weight. Marathi pages draw their Latin text (numbers, names, e-mail addresses)
+ * in Noto Sans Devanagari's own Latin faces, designed to sit beside its Devanagari (src/app/styles/_marathi.scss).
+ */
 const FALLBACKS = [
-  {
-    family: 'Inter Fallback',
-    weight: 400,
-    web: fontsource('inter', 'inter-latin-400-normal.woff'),
-    local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'],
-    metricsOf: path.join(liberationDir, 'LiberationSans-Regular.ttf'),
-  },
-  {
-    family: 'Inter Fallback',
-    weight: 600,
-    web: fontsource('inter', 'inter-latin-600-normal.woff'),
-    local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
-    metricsOf: path.join(liberationDir, 'LiberationSans-Bold.ttf'),
-  },
-  {
-    family: 'Cormorant Garamond Fallback',
-    weight: 500,
-    web: fontsource('cormorant-garamond', 'cormorant-garamond-latin-500-normal.woff'),
-    local: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif'],
-    metricsOf: path.join(liberationDir, 'LiberationSerif-Regular.ttf'),
-  },
-  {
-    family: 'Cormorant Garamond Fallback',
-    weight: 600,
-    web: fontsource('cormorant-garamond', 'cormorant-garamond-latin-600-normal.woff'),
-    local: ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold', 'LiberationSerif-Bold'],
-    metricsOf: path.join(liberationDir, 'LiberationSerif-Bold.ttf'),
-  },
-  // Marathi pages draw their Latin text (numbers, names, e-mail addresses) in Noto Sans Devanagari's own Latin
-  // faces, designed to sit beside its Devanagari (src/app/styles/_marathi.scss).
-  {
-    family: 'Noto Sans Devanagari Fallback',
-    weight: 400,
-    web: fontsource('noto-sans-devanagari', 'noto-sans-devanagari-latin-400-normal.woff'),
-    local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'],
-    metricsOf: path.join(liberationDir, 'LiberationSans-Regular.ttf'),
-  },
-  {
-    family: 'Noto Sans Devanagari Fallback',
-    weight: 600,
-    web: fontsource('noto-sans-devanagari', 'noto-sans-devanagari-latin-600-normal.woff'),
-    local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
-    metricsOf: path.join(liberationDir, 'LiberationSans-Bold.ttf'),
-  },
-];
+  ['Inter', 'inter', 400, LOCAL.sans],
+  ['Inter', 'inter', 600, LOCAL.sansBold],
+  ['Cormorant Garamond', 'cormorant-garamond', 500, LOCAL.serif],
+  ['Cormorant Garamond', 'cormorant-garamond', 600, LOCAL.serifBold],
+  ['Noto Sans Devanagari', 'noto-sans-devanagari', 400, LOCAL.sans],
+  ['Noto Sans Devanagari', 'noto-sans-devanagari', 600, LOCAL.sansBold],
+].map(([webFamily, pkg, weight, local]) => ({
+  family: `${webFamily} Fallback`,
+  weight,
+  web: fontsource(pkg, `${pkg}-latin-${weight}-normal.woff`),
+  local: local.names,
+  metricsOf: path.join(liberationDir, local.metricsOf),
+}));
 
 function scss(rows) {
   const faces = rows.map(({ fallback, web, local, overrides }) =>
     [
       `// ${path.basename(fallback.web)}: ${web.unitsPerEm}/em, ${web.lineMetrics} ${web.ascent} ${web.descent} ${web.lineGap}, average width ${web.averageWidth.toFixed(1)};`,
       `// ${path.basename(fallback.metricsOf)}: ${local.unitsPerEm}/em, average width ${local.averageWidth.toFixed(1)}.`,
-      '@font-face {',
-      `  font-family: '${fallback.family}';`,
-      '  font-style: normal;',
-      `  font-weight: ${fallback.weight};`,
-      `  src: ${fallback.local.map((name) => `local('${name}')`).join(', ')};`,
-      `  size-adjust: ${percent(overrides.sizeAdjust)};`,
-      `  ascent-override: ${percent(overrides.ascent)};`,
-      `  descent-override: ${percent(overrides.descent)};`,
-      `  line-gap-override: ${percent(overrides.lineGap)};`,
-      '}',
+      `@include fallback-face('${fallback.family}', ${fallback.weight}, ${[overrides.sizeAdjust, overrides.ascent, overrides.descent, overrides.lineGap].map(percent).join(', ')}, ${fallback.local.map((name) => `local('${name}')`).join(', ')});`,
     ].join('\n'),
   );
   return [
@@ -230,6 +200,20 @@ function scss(rows) {
     "// by size-adjust to the web font's average English character width, with the web font's own ascent,",
     '// descent and line gap as overrides, so lines wrap and stand where they will after the swap.',
     '// Each family stack in _theme.scss names the fallback right after its web font.',
+    '',
+    "// One face: its family and weight, the four overrides, then the local faces it is drawn in.",
+    '@mixin fallback-face($family, $weight, $size-adjust, $ascent, $descent, $line-gap, $locals...) {',
+    '  @font-face {',
+    '    font-family: $family;',
+    '    font-style: normal;',
+    '    font-weight: $weight;',
+    '    src: $locals;',
+    '    size-adjust: $size-adjust;',
+    '    ascent-override: $ascent;',
+    '    descent-override: $descent;',
+    '    line-gap-override: $line-gap;',
+    '  }',
+    '}',
     '',
     faces.join('\n\n'),
     '',

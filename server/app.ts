@@ -6,7 +6,7 @@ import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { syncAtStart } from './content/sync-at-start';
 import { seedDemoOpeners } from './content/demo-openers';
-import { syncAvailabilityAtStart } from './consultation/availability';
+import { syncAvailabilityAtStart } from './booking/availability';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/errors';
 import { clientPlugin } from './plugins/client';

@@ -1,20 +1,22 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
 import consultationContent from '@content/consultation.json';
-import { API_URL } from '@/shared/config/env';
 import {
   AVAILABILITY_MESSAGES,
   availabilityContentSchema,
   availabilityEditSchema,
-  CONSULTATION_API,
   isClosedOn,
   istDay,
   resolveAvailability,
+  saveAvailabilityEndpoint,
   slotAt,
+  staffAvailabilityRead,
   unusedMinutes,
   type Availability,
   type BookingView,
 } from '@/entities/booking';
+import type { WriteAnswer } from '@/shared/contracts/endpoint';
 import { fieldErrorsOf, FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
+import { answer, mockEndpoint } from '../contract-handler';
 import { mockStaffMember } from './staff';
 
 /**
@@ -54,7 +56,7 @@ export function bumpMockAvailability(change: Partial<Availability> = {}, editedB
   state = { ...before, availability: { ...before.availability, ...change }, version: before.version + 1, source: 'desk', editedBy, updatedAt: new Date().toISOString() };
 }
 
-const staffGuard = () => {
+const staffGuard = (): HttpResponse<WriteAnswer> | null => {
   const member = mockStaffMember();
   if (!member) return HttpResponse.json({ success: false, message: 'Please sign in to the staff desk.' }, { status: 401 });
   if (member.role !== 'sales' && member.role !== 'admin') return HttpResponse.json({ success: false, message: 'Your role does not open this part of the desk.' }, { status: 403 });
@@ -63,19 +65,15 @@ const staffGuard = () => {
 
 export function availabilityHandlers(liveBookings: () => BookingView[]): RequestHandler[] {
   return [
-    http.get(`${API_URL}${CONSULTATION_API.staffAvailability}`, () => staffGuard() ?? HttpResponse.json({ success: true, ...current() })),
-    http.patch(`${API_URL}${CONSULTATION_API.staffAvailability}`, async ({ request }) => {
+    mockEndpoint(staffAvailabilityRead, () => staffGuard() ?? answer(staffAvailabilityRead, { success: true, ...current() })),
+    mockEndpoint(saveAvailabilityEndpoint, async ({ request }) => {
       const refused = staffGuard();
       if (refused) return refused;
       const parsed = availabilityEditSchema.safeParse(await request.json());
-      if (!parsed.success) return HttpResponse.json({ success: false, message: FORM_INVALID_MESSAGE, errors: fieldErrorsOf(parsed.error) }, { status: 400 });
+      if (!parsed.success) return answer(saveAvailabilityEndpoint, { success: false, message: FORM_INVALID_MESSAGE, errors: fieldErrorsOf(parsed.error) }, 400);
       const before = current();
       const { version, ...edit } = parsed.data;
-      if (version !== before.version) return HttpResponse.json({ success: false, message: AVAILABILITY_MESSAGES.stale, current: before }, { status: 409 });
-      const today = istDay(new Date());
-      const known = new Set(before.availability.closed.map((entry) => entry.day));
-      const past = edit.closed.find((entry) => entry.day < today && !known.has(entry.day));
-      if (past) return HttpResponse.json({ success: false, message: FORM_INVALID_MESSAGE, errors: { closed: AVAILABILITY_MESSAGES.closedPast(past.day) } }, { status: 400 });
+      if (version !== before.version) return answer(saveAvailabilityEndpoint, { success: false, message: AVAILABILITY_MESSAGES.stale, current: before }, 409);
       state = { availability: edit, version: version + 1, source: 'desk', editedBy: mockStaffMember()?.email ?? null, updatedAt: new Date().toISOString() };
       const now = new Date().toISOString();
       const affected = liveBookings()
@@ -83,7 +81,7 @@ export function availabilityHandlers(liveBookings: () => BookingView[]): Request
         .map((booking) => ({ booking, reason: isClosedOn(edit, booking.place, istDay(booking.start)) ? ('closed' as const) : slotAt(edit, booking.place, booking.start) ? null : ('outside-hours' as const) }))
         .filter((entry) => entry.reason !== null)
         .map(({ booking, reason }) => ({ id: booking.id, place: booking.place, start: booking.start, name: booking.name, reason: reason! }));
-      return HttpResponse.json({ success: true, message: AVAILABILITY_MESSAGES.saved, ...state, affected, notes: unusedMinutes(edit.places) });
+      return answer(saveAvailabilityEndpoint, { success: true, message: AVAILABILITY_MESSAGES.saved, ...state, affected, notes: unusedMinutes(edit.places) });
     }),
   ];
 }

@@ -1,6 +1,5 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
 import type { ZodTypeAny } from 'zod';
-import { API_URL } from '@/shared/config/env';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
 import {
   careerApplicationSchema,
@@ -10,6 +9,8 @@ import {
   FORM_INVALID_MESSAGE,
   FORM_SUCCESS_MESSAGE,
 } from '@/shared/contracts/forms';
+import { careerApplicationEndpoint, contactMessageEndpoint, enquiryEndpoint } from '@/shared/contracts/form-endpoints';
+import { mockEndpoint } from '../contract-handler';
 
 /** Answers like the API host: the same schema, `{ success, message, errors? }`, 400 for bad values. */
 function answer(schema: ZodTypeAny, body: unknown) {
@@ -37,7 +38,7 @@ async function careersBody(request: Request): Promise<Record<string, unknown>> {
 }
 
 export const formsHandlers: RequestHandler[] = [
-  http.post(`${API_URL}/enquiryform/submitForm`, async ({ request }) => answer(enquirySchema, await jsonBody(request))),
-  http.post(`${API_URL}/contactus/submitForm`, async ({ request }) => answer(contactMessageSchema, await jsonBody(request))),
-  http.post(`${API_URL}/submit-careers`, async ({ request }) => answer(careerApplicationSchema, await careersBody(request))),
+  mockEndpoint(enquiryEndpoint, async ({ request }) => answer(enquirySchema, await jsonBody(request))),
+  mockEndpoint(contactMessageEndpoint, async ({ request }) => answer(contactMessageSchema, await jsonBody(request))),
+  mockEndpoint(careerApplicationEndpoint, async ({ request }) => answer(careerApplicationSchema, await careersBody(request))),
 ];

@@ -1,13 +1,23 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
-import { API_URL } from '@/shared/config/env';
-import { canMoveLead, LEAD_STATUS_LABELS, leadChangeSchema, leadFilterSchema, type LeadDetail, type LeadKind } from '@/entities/lead';
+import { HttpResponse, type RequestHandler } from 'msw';
+import {
+  leadChangeEndpoint,
+  leadChangeSchema,
+  leadFilterSchema,
+  leadOwnersRead,
+  leadRead,
+  leadsCsvDownload,
+  leadsRead,
+  type LeadDetail,
+  type LeadKind,
+} from '@/entities/lead';
 import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
+import { mockEndpoint } from '../contract-handler';
 import { DEMO_STAFF } from './staff';
 
 /**
- * The leads desk in memory, answering like the API host (same answers, statuses and messages, a 409 with
- * the lead as it now is). Pages hold `MOCK_PAGE_SIZE` leads so "Load more" shows with five of them; the
+ * The leads desk in memory, at the contract's paths and typed by its answers (a 409 with the lead as it now
+ * is when a colleague changed it; which transitions and owners are allowed is the server's rule). Pages hold `MOCK_PAGE_SIZE` leads so "Load more" shows with five of them; the
  * cursor is the index of the next lead. `resetLeadsMock()` starts afresh; `touchLeadMock` plays a colleague's change.
  */
 
@@ -83,7 +93,7 @@ function filtered(request: Request) {
 const find = (kind: unknown, id: unknown) => leads.find((lead) => lead.kind === kind && lead.id === Number(id));
 
 export const leadsHandlers: RequestHandler[] = [
-  http.get(`${API_URL}/api/staff/leads`, ({ request }) => {
+  mockEndpoint(leadsRead, ({ request }) => {
     const result = filtered(request);
     if (result.refusal) return result.refusal;
     const start = Number(new URL(request.url).searchParams.get('cursor') ?? 0);
@@ -92,7 +102,7 @@ export const leadsHandlers: RequestHandler[] = [
     return HttpResponse.json({ success: true, leads: page.map(listed), nextCursor: next });
   }),
 
-  http.get(`${API_URL}/api/staff/leads.csv`, ({ request }) => {
+  mockEndpoint(leadsCsvDownload, ({ request }) => {
     const result = filtered(request);
     if (result.refusal) return result.refusal;
     const rows = result.leads.map((lead) => [lead.kind, lead.id, lead.receivedAt, lead.name, lead.status].join(','));
@@ -101,27 +111,21 @@ export const leadsHandlers: RequestHandler[] = [
     });
   }),
 
-  http.get(`${API_URL}/api/staff/members`, () => HttpResponse.json({ success: true, members: DEMO_MEMBERS })),
+  mockEndpoint(leadOwnersRead, () => HttpResponse.json({ success: true, members: DEMO_MEMBERS })),
 
-  http.get(`${API_URL}/api/staff/leads/:kind/:id`, ({ params }) => {
+  mockEndpoint(leadRead, ({ params }) => {
     const lead = find(params.kind, params.id);
     return lead ? HttpResponse.json({ success: true, lead }) : refuse(404, 'There is no such lead.');
   }),
 
-  http.patch(`${API_URL}/api/staff/leads/:kind/:id`, async ({ request, params }) => {
+  mockEndpoint(leadChangeEndpoint, async ({ request, params }) => {
     const lead = find(params.kind, params.id);
     const parsed = leadChangeSchema.safeParse(await request.json().catch(() => null));
     if (!parsed.success) return refuse(400, FORM_INVALID_MESSAGE, fieldErrorsOf(parsed.error));
     if (!lead) return refuse(404, 'There is no such lead.');
     if (parsed.data.version !== lead.version) return HttpResponse.json({ success: false, message: STALE_MESSAGE, lead }, { status: 409 });
+    // Which transitions and owners are allowed is the server's rule (tested there): the mock takes the change.
     const { status, owner, note } = parsed.data;
-    if (status !== undefined && status !== lead.status && !canMoveLead(lead.kind, lead.status, status)) {
-      const message = `A ${LEAD_STATUS_LABELS[lead.status]} lead cannot be marked ${LEAD_STATUS_LABELS[status]}.`;
-      return refuse(400, message, { status: message });
-    }
-    if (typeof owner === 'number' && !DEMO_MEMBERS.some((member) => member.id === owner)) {
-      return refuse(400, 'Choose an active staff member as the owner.', { owner: 'Choose an active staff member as the owner.' });
-    }
     const at = new Date().toISOString();
     noteId += 1;
     const changed: LeadDetail = {

@@ -1,37 +1,38 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { z } from 'zod';
+import type { z, ZodArray, ZodTypeAny } from 'zod';
 import { API_URL, TENDER_API_URL } from '@/shared/config/env';
 import { resolveContentDate } from '@/shared/lib/content-date';
 import { localizeRecord } from '@/shared/lib/record-schema';
-import { ABOUT_READ, type AboutRecord } from '@/entities/about';
-import { CAREER_OPENINGS_READ, type CareerOpening } from '@/entities/career-opening';
-import { CLIENTS_READ, type Client } from '@/entities/client';
-import { CONTACT_OFFICES_READ, type ContactOffice } from '@/entities/contact-office';
-import { EVENTS_READ, type CompanyEvent } from '@/entities/event';
-import { EVENT_HEADER_READ, type EventHeader } from '@/entities/event-header';
-import { FOUNDERS_READ, type Founder } from '@/entities/founder';
-import { GALLERY_HEADER_READ, type GalleryHeader } from '@/entities/gallery-header';
-import { GALLERY_READ, type GalleryItem } from '@/entities/gallery-item';
-import { CAREER_HEADER_IMAGES_READ, CONTACT_HEADER_IMAGES_READ, type HeaderImage } from '@/entities/header-image';
-import { HOME_DATA_READ, type HomeData, type HomeDataAnswer } from '@/entities/home-data';
-import { IMAGES_READ, type ImageRecord } from '@/entities/image';
-import { LOGOS_READ, type Logo } from '@/entities/logo';
-import { LEGACY_PROJECTS_READ, PROJECTS_READ, type Project } from '@/entities/project';
-import { SERVICES_READ, type Service } from '@/entities/service';
-import { TESTIMONIALS_READ, type Testimonial } from '@/entities/testimonial';
+import { aboutRead } from '@/entities/about';
+import { careerOpeningsRead } from '@/entities/career-opening';
+import { clientsRead } from '@/entities/client';
+import { contactOfficesRead } from '@/entities/contact-office';
+import { eventsRead } from '@/entities/event';
+import { eventHeaderRead } from '@/entities/event-header';
+import { foundersRead } from '@/entities/founder';
+import { galleryHeaderRead } from '@/entities/gallery-header';
+import { galleryRead } from '@/entities/gallery-item';
+import { careerHeaderImagesRead, contactHeaderImagesRead } from '@/entities/header-image';
+import { homeDataRead, type HomeData } from '@/entities/home-data';
+import { imagesRead } from '@/entities/image';
+import { logosRead } from '@/entities/logo';
+import { legacyProjectsRead, projectsRead } from '@/entities/project';
+import { servicesRead } from '@/entities/service';
+import { testimonialsRead } from '@/entities/testimonial';
 import {
   demoDateShift,
   latestCorrigendumDate,
-  PUBLISHED_TENDERS_READ,
+  publishedTendersRead,
   shiftTenderDates,
-  TENDER_READ,
+  tenderDetailRead,
   tenderSchema,
   type Tender,
   type TenderContentFile,
   type TenderDetail,
   type TenderDocument,
 } from '@/entities/tender';
-import type { ReadAddress } from '@/shared/api/base-api';
+import type { AnswerAt, Endpoint } from '@/shared/contracts/endpoint';
+import { answer, mockEndpoint } from '../contract-handler';
 import about from '@content/about.json';
 import careers from '@content/careers.json';
 import clients from '@content/clients.json';
@@ -50,8 +51,9 @@ import tenderContent from '@content/tenders.json';
 import testimonials from '@content/testimonials.json';
 
 /**
- * The demo content as the API host serves it (SPEC section 7). Each list handler below is typed by its
- * address's record (`src/entities`), which doubles as a compile-time check that `content/*.json` still matches it.
+ * The demo content as the API host serves it (docs/spec-fields.md §7). Each handler below answers its read's
+ * contract (`src/entities/<record>/model/*.contract.ts`), which doubles as a compile-time check that
+ * `content/*.json` still matches the record.
  */
 const content = {
   logos,
@@ -74,8 +76,8 @@ const content = {
 };
 
 /** Like the server: unpublished rows never leave the API host. */
-const publishedProjects = (): Project[] => content.projects.filter((project) => project.Published);
-const publishedEvents = (): CompanyEvent[] => content.events.filter((event) => event.Published);
+const publishedProjects = () => content.projects.filter((project) => project.Published);
+const publishedEvents = () => content.events.filter((event) => event.Published);
 
 /** A tender as `content/tenders.json` writes it: fields with a default may be left out. */
 type ContentTender = Omit<z.input<typeof tenderSchema>, 'Corrigendum_Date'> & { Published: boolean };
@@ -139,30 +141,30 @@ function inLanguage<T>(rows: T[], request: Request): T[] {
   });
 }
 
-/** A list read answered with `rows`: typed by the address's record, so `content/*.json` must still match it. */
-const list = <T>(read: ReadAddress, rows: () => T[]) =>
-  http.get(`${API_URL}${read.path}`, ({ request }) => HttpResponse.json(inLanguage(rows(), request)));
+/** A list read answered with `rows` in the page's language: the contract's answer, so `content/*.json` must still match it. */
+const list = <E extends Endpoint<'GET', string, { readonly 200: ZodArray<ZodTypeAny> }>>(read: E, rows: () => AnswerAt<E, 200>) =>
+  mockEndpoint(read, ({ request }) => answer(read, inLanguage(rows() as unknown[], request) as AnswerAt<E, 200>, 200));
 
 export const readsHandlers: RequestHandler[] = [
-  list<Logo>(LOGOS_READ, () => content.logos),
-  http.get(`${API_URL}${HOME_DATA_READ.path}`, ({ request }) => HttpResponse.json<HomeDataAnswer>({ success: true, data: inLanguage(content.home, request) })),
-  list<Service>(SERVICES_READ, () => content.services),
-  list<Project>(PROJECTS_READ, publishedProjects),
-  list<Project>(LEGACY_PROJECTS_READ, publishedProjects),
-  list<Founder>(FOUNDERS_READ, () => content.founders),
-  list<Testimonial>(TESTIMONIALS_READ, () => content.testimonials),
-  list<HeaderImage>(CAREER_HEADER_IMAGES_READ, () => content.careerHeaderImages),
-  list<CareerOpening>(CAREER_OPENINGS_READ, () => content.careerOpenings),
-  list<ContactOffice>(CONTACT_OFFICES_READ, () => content.contactOffices),
-  list<HeaderImage>(CONTACT_HEADER_IMAGES_READ, () => content.contactHeaderImages),
-  list<AboutRecord>(ABOUT_READ, () => content.about),
-  list<Client>(CLIENTS_READ, () => content.clients),
-  list<CompanyEvent>(EVENTS_READ, publishedEvents),
-  list<EventHeader>(EVENT_HEADER_READ, () => content.eventHeader),
-  list<GalleryItem>(GALLERY_READ, () => content.gallery),
-  list<GalleryHeader>(GALLERY_HEADER_READ, () => content.galleryHeader),
-  list<ImageRecord>(IMAGES_READ, () => content.images),
-  list<Tender>(PUBLISHED_TENDERS_READ, publishedTenders),
+  list(logosRead, () => content.logos),
+  mockEndpoint(homeDataRead, ({ request }) => answer(homeDataRead, { success: true, data: inLanguage(content.home, request) })),
+  list(servicesRead, () => content.services),
+  list(projectsRead, publishedProjects),
+  list(legacyProjectsRead, publishedProjects),
+  list(foundersRead, () => content.founders),
+  list(testimonialsRead, () => content.testimonials),
+  list(careerHeaderImagesRead, () => content.careerHeaderImages),
+  list(careerOpeningsRead, () => content.careerOpenings),
+  list(contactOfficesRead, () => content.contactOffices),
+  list(contactHeaderImagesRead, () => content.contactHeaderImages),
+  list(aboutRead, () => content.about),
+  list(clientsRead, () => content.clients),
+  list(eventsRead, publishedEvents),
+  list(eventHeaderRead, () => content.eventHeader),
+  list(galleryRead, () => content.gallery),
+  list(galleryHeaderRead, () => content.galleryHeader),
+  list(imagesRead, () => content.images),
+  list(publishedTendersRead, publishedTenders),
   // Documents and the calendar file, so `npm run dev:mock` downloads something (the API host sends the real files).
   http.get(`${API_URL}/api/tender-documents/:id/:name`, ({ params }) => {
     const name = String(params.name);
@@ -175,8 +177,9 @@ export const readsHandlers: RequestHandler[] = [
       headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'attachment; filename="deadline.ics"' },
     }),
   ),
-  http.get(`${TENDER_API_URL}${TENDER_READ.path}`, ({ request }) => {
+  // On the company's other API host (`TENDER_API_URL`), where the client asks for it.
+  http.get(`${TENDER_API_URL}${tenderDetailRead.path}`, ({ request }) => {
     const tenderNo = new URL(request.url).searchParams.get('tenderNo');
-    return HttpResponse.json(inLanguage(tenderDetails(), request).filter((tender) => tender.TenderNo === tenderNo));
+    return HttpResponse.json<AnswerAt<typeof tenderDetailRead, 200>>(inLanguage(tenderDetails(), request).filter((tender) => tender.TenderNo === tenderNo));
   }),
 ];

@@ -3,7 +3,7 @@ import { API_URL } from '@/shared/config/env';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
 import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
-import { auditFilterSchema, auditPageSchema } from '@/entities/audit-entry';
+import { auditFilterSchema, auditPageRead, auditPageSchema, auditVerifyRead } from '@/entities/audit-entry';
 import { AUDIT_PAGE_SIZE, type AuditEntryRecord, type AuditPageAnswer, type AuditVerifyAnswer } from '@/entities/audit-entry';
 import { STAFF_MEMBER_MESSAGES, type StaffMemberRecord } from '@/entities/staff-member';
 import { staffMemberAddSchema, staffMemberRoleSchema } from '@/entities/staff-member';
@@ -69,7 +69,7 @@ const memberOf = (id: string) => state.members.find((member) => member.id === Nu
 const link = () => `${window.location.origin}/staff/setup?token=mock-${Math.random().toString(36).slice(2)}`;
 
 export const staffAdminHandlers: RequestHandler[] = [
-  http.get(`${API_URL}/api/staff/audit`, ({ request }) => {
+  http.get(`${API_URL}${auditPageRead.path}`, ({ request }) => {
     const refused = guard();
     if (refused) return refused;
     const query = Object.fromEntries(new URL(request.url).searchParams);
@@ -89,7 +89,7 @@ export const staffAdminHandlers: RequestHandler[] = [
     return HttpResponse.json<AuditPageAnswer>({ success: true, entries, next: matching.length > limit ? entries[entries.length - 1].id : null });
   }),
 
-  http.get(`${API_URL}/api/staff/audit/verify`, () => {
+  http.get(`${API_URL}${auditVerifyRead.path}`, () => {
     const refused = guard();
     if (refused) return refused;
     const broken = state.entries.find((entry) => entry.id === state.brokenAt);

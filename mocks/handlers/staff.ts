@@ -1,18 +1,16 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
-import { API_URL } from '@/shared/config/env';
-import {
-  STAFF_MESSAGES,
-  staffCodeSchema,
-  staffLoginSchema,
-  staffSetupSchema,
-  type StaffLoginStepAnswer,
-  type StaffMember,
-  type StaffSessionAnswer,
-  type StaffSetupInfo,
-  type StaffSignedInAnswer,
-} from '@/shared/contracts/staff';
-import type { WriteAnswer } from '@/shared/contracts/write-answer';
+import type { RequestHandler } from 'msw';
+import { STAFF_MESSAGES, staffCodeSchema, staffLoginSchema, staffSetupSchema, type StaffMember } from '@/shared/contracts/staff';
 import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
+import {
+  staffLoginCodeEndpoint,
+  staffLoginEndpoint,
+  staffLogoutEndpoint,
+  staffSessionRead,
+  staffSetupEndpoint,
+  staffSetupRead,
+} from '@/entities/staff-member';
+import { answer, mockEndpoint } from '../contract-handler';
+import { DEMO_STAFF } from '../fixtures/staff';
 
 /**
  * The staff desk's sign-in in memory, answering like the API host (same schemas, statuses and
@@ -21,13 +19,7 @@ import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
  * `resetStaffMock()` starts it afresh.
  */
 
-export const DEMO_STAFF = {
-  member: { email: 'office@example.com', name: 'Office Admin', role: 'admin' } satisfies StaffMember,
-  password: 'staff-demo-password-2026',
-  code: '246810',
-  setupToken: 'demo-setup-token',
-  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
-};
+export { DEMO_STAFF };
 
 /** Passwords the mock takes for common (the server checks 10,000). */
 const COMMON = new Set(['password1234', 'qwertyuiop123', '123456789012']);
@@ -57,70 +49,76 @@ resetStaffMock();
 export const mockStaffMember = (): StaffMember | null => state.session;
 
 const body = (request: Request) => request.json().catch(() => null);
-const invalid = (error: Parameters<typeof fieldErrorsOf>[0]) =>
-  HttpResponse.json<WriteAnswer>({ success: false, message: FORM_INVALID_MESSAGE, errors: fieldErrorsOf(error) }, { status: 400 });
-const refuse = (status: number, message: string, errors?: Record<string, string>): Response =>
-  HttpResponse.json<WriteAnswer>({ success: false, message, ...(errors && { errors }) }, { status });
+type WriteRefusal = 400 | 401 | 403;
+const refuse = (status: WriteRefusal, message: string, errors?: Record<string, string>) => ({ status, value: { success: false, message, ...(errors && { errors }) } });
+const invalid = (error: Parameters<typeof fieldErrorsOf>[0]) => refuse(400, FORM_INVALID_MESSAGE, fieldErrorsOf(error));
 
 const QR_SQUARE = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M0 0h29v29H0z" fill="#fff"/><path d="M2 2h7v7H2zM20 2h7v7h-7zM2 20h7v7H2z"/></svg>';
 
 export const staffHandlers: RequestHandler[] = [
-  http.get(`${API_URL}/api/staff/setup`, ({ request }): Response => {
+  mockEndpoint(staffSetupRead, ({ request }) => {
     const token = new URL(request.url).searchParams.get('token');
-    if (token !== DEMO_STAFF.setupToken || state.setupUsed) return refuse(410, STAFF_MESSAGES.setupInvalid);
+    if (token !== DEMO_STAFF.setupToken || state.setupUsed) return answer(staffSetupRead, { success: false, message: STAFF_MESSAGES.setupInvalid }, 410);
     const { email, name } = DEMO_STAFF.member;
-    return HttpResponse.json<StaffSetupInfo>({
+    return answer(staffSetupRead, {
       success: true,
       staff: { email, name },
       totp: { secret: DEMO_STAFF.secret, uri: `otpauth://totp/Staff:${encodeURIComponent(email)}?secret=${DEMO_STAFF.secret}`, qrSvg: QR_SQUARE },
     });
   }),
 
-  http.post(`${API_URL}/api/staff/setup`, async ({ request }) => {
+  mockEndpoint(staffSetupEndpoint, async ({ request }) => {
     const parsed = staffSetupSchema.safeParse(await body(request));
-    if (!parsed.success) return invalid(parsed.error);
-    if (parsed.data.token !== DEMO_STAFF.setupToken || state.setupUsed) return refuse(400, STAFF_MESSAGES.setupInvalid, { token: STAFF_MESSAGES.setupInvalid });
-    if (COMMON.has(parsed.data.password.toLowerCase())) return refuse(400, STAFF_MESSAGES.passwordCommon, { password: STAFF_MESSAGES.passwordCommon });
-    if (parsed.data.code !== DEMO_STAFF.code) return refuse(400, STAFF_MESSAGES.setupCodeWrong, { code: STAFF_MESSAGES.setupCodeWrong });
+    const refused = !parsed.success
+      ? invalid(parsed.error)
+      : parsed.data.token !== DEMO_STAFF.setupToken || state.setupUsed
+        ? refuse(400, STAFF_MESSAGES.setupInvalid, { token: STAFF_MESSAGES.setupInvalid })
+        : COMMON.has(parsed.data.password.toLowerCase())
+          ? refuse(400, STAFF_MESSAGES.passwordCommon, { password: STAFF_MESSAGES.passwordCommon })
+          : parsed.data.code !== DEMO_STAFF.code
+            ? refuse(400, STAFF_MESSAGES.setupCodeWrong, { code: STAFF_MESSAGES.setupCodeWrong })
+            : null;
+    if (refused || !parsed.success) return answer(staffSetupEndpoint, refused!.value, refused!.status);
     state.setupUsed = true;
     state.password = parsed.data.password;
-    return HttpResponse.json<WriteAnswer>({ success: true, message: STAFF_MESSAGES.setupDone });
+    return answer(staffSetupEndpoint, { success: true, message: STAFF_MESSAGES.setupDone });
   }),
 
-  http.post(`${API_URL}/api/staff/login`, async ({ request }) => {
+  mockEndpoint(staffLoginEndpoint, async ({ request }) => {
     const parsed = staffLoginSchema.safeParse(await body(request));
-    if (!parsed.success) return invalid(parsed.error);
+    if (!parsed.success) return answer(staffLoginEndpoint, invalid(parsed.error).value, 400);
     state.pending = { email: parsed.data.email, passwordOk: parsed.data.email === DEMO_STAFF.member.email && parsed.data.password === state.password };
-    return HttpResponse.json<StaffLoginStepAnswer>({ success: true, message: STAFF_MESSAGES.passwordStep, step: 'code' });
+    return answer(staffLoginEndpoint, { success: true, message: STAFF_MESSAGES.passwordStep, step: 'code' });
   }),
 
-  http.post(`${API_URL}/api/staff/login/code`, async ({ request }) => {
+  mockEndpoint(staffLoginCodeEndpoint, async ({ request }) => {
     const parsed = staffCodeSchema.safeParse(await body(request));
-    if (!parsed.success) return invalid(parsed.error);
+    if (!parsed.success) return answer(staffLoginCodeEndpoint, invalid(parsed.error).value, 400);
     const pending = state.pending;
     state.pending = null;
-    if (!pending) return refuse(401, STAFF_MESSAGES.stepExpired);
+    const refused = (status: WriteRefusal, message: string) => answer(staffLoginCodeEndpoint, refuse(status, message).value, status);
+    if (!pending) return refused(401, STAFF_MESSAGES.stepExpired);
     const known = pending.email === DEMO_STAFF.member.email;
-    if (known && state.locked) return refuse(403, STAFF_MESSAGES.locked);
+    if (known && state.locked) return refused(403, STAFF_MESSAGES.locked);
     if (!pending.passwordOk || parsed.data.code !== DEMO_STAFF.code) {
       if (known && (state.failures += 1) >= 5) {
         state.locked = true;
         state.failures = 0;
-        return refuse(403, STAFF_MESSAGES.locked);
+        return refused(403, STAFF_MESSAGES.locked);
       }
-      return refuse(401, STAFF_MESSAGES.signInFailed);
+      return refused(401, STAFF_MESSAGES.signInFailed);
     }
     state.failures = 0;
     state.session = DEMO_STAFF.member;
-    return HttpResponse.json<StaffSignedInAnswer>({ success: true, message: STAFF_MESSAGES.signedIn, staff: DEMO_STAFF.member });
+    return answer(staffLoginCodeEndpoint, { success: true, message: STAFF_MESSAGES.signedIn, staff: DEMO_STAFF.member });
   }),
 
-  http.post(`${API_URL}/api/staff/logout`, () => {
+  mockEndpoint(staffLogoutEndpoint, () => {
     state.session = null;
-    return HttpResponse.json<WriteAnswer>({ success: true, message: STAFF_MESSAGES.signedOut });
+    return answer(staffLogoutEndpoint, { success: true, message: STAFF_MESSAGES.signedOut });
   }),
 
-  http.get(`${API_URL}/api/staff/session`, (): Response =>
-    state.session ? HttpResponse.json<StaffSessionAnswer>({ success: true, staff: state.session }) : refuse(401, STAFF_MESSAGES.notSignedIn),
+  mockEndpoint(staffSessionRead, () =>
+    state.session ? answer(staffSessionRead, { success: true, staff: state.session }) : answer(staffSessionRead, { success: false, message: STAFF_MESSAGES.notSignedIn }, 401),
   ),
 ];

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { projectRoot } from '../config';
 import { sqliteFileOf } from '../db/database';
 import { buildTestApp, describeDb, testDialect } from '../test-helpers';
-import { storeEnquiry } from '../routes/forms/store';
+import { storeEnquiry } from '../leads/submission-store';
 import { exportToText } from './export';
 import { PAGE_SIZE } from './exporters';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, describeDb } from '../test-helpers';
-import { storeCareerApplication, storeContactMessage, storeEnquiry } from '../routes/forms/store';
+import { storeCareerApplication, storeContactMessage, storeEnquiry } from '../leads/submission-store';
 import { sampleCareerFields, sampleDocx, samplePdf } from '../../test/fixtures/submissions';
 import { exportToText, parseExportArgs, UsageError } from './export';
 import { exporters } from './exporters';

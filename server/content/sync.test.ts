@@ -7,7 +7,7 @@ import { projectRoot } from '../config';
 import { buildTestApp, describeDb, makeContentDir, sampleContent } from '../test-helpers';
 import { migrations } from '../db/migrations';
 import type { DB } from '../db/schema';
-import { storeEnquiry } from '../routes/forms/store';
+import { storeEnquiry } from '../leads/submission-store';
 import { ContentError } from './load';
 import { CONTENT_SOURCES } from './sources';
 import { describeSync, syncContent } from './sync';

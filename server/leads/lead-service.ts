@@ -17,38 +17,70 @@ import {
 import type { DB } from '../db/schema';
 import type { LeadsTable } from '../db/migrations/010-leads.tables';
 import { csvFormat } from '../cli/export-format';
-import { HttpError } from '../lib/http-error';
+import { DomainError } from '../lib/domain-error';
+import type { StaffRoleName } from '../../src/shared/contracts/staff';
 import type { Actor } from '../staff/actor';
 import { LEAD_SOURCES } from './lead-sources';
 import { leadTextMatch, type TextMatch } from './lead-search';
 
 /**
  * The staff desk's leads (issue 20): one list across the four kinds of submission, a lead with its notes,
- * and the one way a lead changes. The desk's routes and `npm run export` call these; errors are
- * `HttpError`s, so a route that lets one through answers its status (404, 409, 400) by itself.
+ * and the one way a lead changes. The desk's routes and `npm run export` call these; every refusal is a
+ * `DomainError` (the host's error handler gives its status: 404, 409, 400).
  */
 
-export class LeadNotFoundError extends HttpError {
+export class LeadNotFoundError extends DomainError {
   constructor() {
-    super(404, 'There is no such lead.');
+    super('not-found', 'There is no such lead.');
     this.name = 'LeadNotFoundError';
   }
 }
 
 /** Someone else changed the lead since it was read: `current` is the lead as it is now, so the desk can show it and keep the typed note. */
-export class LeadConflictError extends HttpError {
+export class LeadConflictError extends DomainError {
   constructor(readonly current: LeadDetail) {
-    super(409, 'Someone else changed this lead meanwhile. Check their change, then save yours again.');
+    super('conflict', 'Someone else changed this lead meanwhile. Check their change, then save yours again.', { extra: { lead: current } });
     this.name = 'LeadConflictError';
   }
 }
 
 /** A request the desk should not have sent: a status the lead cannot move to, an unreadable page link, nothing to change. */
-export class LeadInputError extends HttpError {
+export class LeadInputError extends DomainError {
   constructor(message: string, field?: string) {
-    super(400, message, field ? { [field]: message } : undefined);
+    super('invalid', message, field ? { errors: { [field]: message } } : {});
     this.name = 'LeadInputError';
   }
+}
+
+/** The lead an address names: an unknown kind or an id that is not a positive whole number names none. */
+export function leadKeyOf(params: { kind: string; id: string }): { kind: LeadKind; id: number } {
+  const id = Number(params.id);
+  if (!(LEAD_KINDS as readonly string[]).includes(params.kind) || !Number.isSafeInteger(id) || id <= 0 || !/^\d+$/.test(params.id)) {
+    throw new LeadNotFoundError();
+  }
+  return { kind: params.kind as LeadKind, id };
+}
+
+/** The members a lead may be given to: the active ones, by name. */
+export async function leadOwnerChoices(db: Kysely<DB>): Promise<Array<{ id: number; name: string; email: string; role: StaffRoleName }>> {
+  const members = await db.selectFrom('staff').select(['id', 'name', 'email', 'role']).where('disabled', '=', 0).orderBy('name').orderBy('id').execute();
+  return members.map((member) => ({ ...member, id: Number(member.id), role: member.role as StaffRoleName }));
+}
+
+const OWNER_NOT_ACTIVE = 'Choose an active staff member as the owner.';
+
+/** A new owner must be an active member. */
+export async function checkLeadOwner(db: Kysely<DB>, owner: number | null | undefined): Promise<void> {
+  if (typeof owner !== 'number') return;
+  const found = await db.selectFrom('staff').select('id').where('id', '=', owner).where('disabled', '=', 0).executeTakeFirst();
+  if (!found) throw new LeadInputError(OWNER_NOT_ACTIVE, 'owner');
+}
+
+/** A job application's resume, as stored. */
+export async function leadResume(db: Kysely<DB>, id: number): Promise<{ name: string; type: string; data: Buffer }> {
+  const resume = await db.selectFrom('career_applications').select(['resume_name', 'resume_type', 'resume_data']).where('id', '=', id).executeTakeFirst();
+  if (!resume) throw new DomainError('not-found', 'There is no such job application.');
+  return { name: resume.resume_name || `resume-${id}`, type: resume.resume_type || 'application/octet-stream', data: Buffer.from(resume.resume_data) };
 }
 
 /* ---------- The list ---------- */

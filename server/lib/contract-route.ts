@@ -54,10 +54,40 @@ export function jsonSchemaOf(schema: ZodTypeAny): object {
   let json = jsonSchemas.get(schema);
   if (!json) {
     const { $schema: _dropped, ...rest } = zodToJsonSchema(schema, { $refStrategy: 'none', target: 'jsonSchema7' }) as Record<string, unknown>;
-    json = rest;
+    json = forSerialising(rest) as object;
     jsonSchemas.set(schema, json);
   }
   return json;
+}
+
+const PRIMITIVES = new Set(['string', 'number', 'integer', 'boolean']);
+
+/**
+ * A field with a default is optional in what a request sends but always there in the answer (zod's output):
+ * required, so it is written in the record's order like every other field, not after them.
+ */
+function withDefaulted(properties: Record<string, { default?: unknown }>, required: string[] = []): string[] {
+  return Object.keys(properties).filter((name) => required.includes(name) || properties[name].default !== undefined);
+}
+
+/**
+ * Serialising needs each value's type only, and fast-json-stringify tries an `anyOf` branch by branch on
+ * every answer (the reads' hot path cannot afford that): a union of one primitive type (a date or '') is
+ * that type, and an object or list or null is that object or list, `nullable`. Every field with a default
+ * is required (`withDefaulted`).
+ */
+function forSerialising(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(forSerialising);
+  if (!node || typeof node !== 'object') return node;
+  const { anyOf, ...rest } = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, forSerialising(value)])) as Record<string, unknown>;
+  if (rest.type === 'object' && rest.properties) rest.required = withDefaulted(rest.properties as Record<string, { default?: unknown }>, rest.required as string[] | undefined);
+  if (!Array.isArray(anyOf)) return anyOf === undefined ? rest : { ...rest, anyOf };
+  const options = anyOf as Array<Record<string, unknown>>;
+  const [first] = options;
+  if (typeof first?.type === 'string' && PRIMITIVES.has(first.type) && options.every((option) => option.type === first.type)) return { ...rest, type: first.type };
+  const values = options.filter((option) => option.type !== 'null');
+  if (options.length === 2 && values.length === 1 && (values[0].type === 'object' || values[0].type === 'array')) return { ...values[0], ...rest, nullable: true };
+  return { ...rest, anyOf };
 }
 
 /** The contract's answers as Fastify's per-status response schemas. */
@@ -81,12 +111,15 @@ function parsePart(schema: ZodTypeAny, value: unknown, whole: string): unknown {
   throw new HttpError(400, FORM_INVALID_MESSAGE, errors);
 }
 
-/** Without a params schema, each `:name` of the path must be a non-empty value. */
-function checkPathValues(path: string, params: Record<string, string>): Record<string, string> {
+/** Without a params schema, each `:name` of the path must be a non-empty value; only those are passed on. */
+function checkPathValues(path: string, params: unknown): Record<string, string> {
+  const values: Record<string, string> = {};
   for (const name of pathParamNames(path)) {
-    if (!params[name]) throw new HttpError(400, `The address is missing its ${name}.`);
+    const value: unknown = Reflect.get(Object(params), name);
+    if (typeof value !== 'string' || value === '') throw new HttpError(400, `The address is missing its ${name}.`);
+    values[name] = value;
   }
-  return params;
+  return values;
 }
 
 const SUCCESS = [200, 201, 202];
@@ -107,7 +140,7 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
     config,
     handler: async (request, reply) => {
       const input = {
-        params: params ? parsePart(params, request.params, 'The address is not valid.') : checkPathValues(path, request.params as Record<string, string>),
+        params: params ? parsePart(params, request.params, 'The address is not valid.') : checkPathValues(path, request.params),
         query: query ? parsePart(query, request.query, 'The query is not valid.') : undefined,
         body: undefined as unknown,
       };

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { ServerQueryExtra } from '../../src/shared/api/base-api';
-import { EVENTS_READ, type CompanyEvent } from '@/entities/event/model/event';
+import type { CompanyEvent } from '@/entities/event/model/event';
+import { eventsRead } from '@/entities/event/model/event.contract';
 import type { RenderedPage } from '../../src/app/server-render';
 import { SESSION_COOKIE } from '../routes/accounts/sessions';
 import { isPrivateLinkPath, isStaffPath } from '../../src/shared/config/site-paths';
@@ -191,7 +192,7 @@ export function createPageRenderer(app: FastifyInstance) {
     // The one clock reading of the render: every screen's "now" and the instant the page changes follow from it.
     const page = await renderPage(url, { serverQuery: serverQueryFor(request) }, new Date());
     if (page.redirect) return { redirect: page.redirect };
-    const events = page.routeId === 'events' ? ((await app.reads.answer(EVENTS_READ.path, page.locale === 'mr' ? { lang: 'mr' } : {}, request))?.value as CompanyEvent[] | undefined) : undefined;
+    const events = page.routeId === 'events' ? ((await app.reads.answer(eventsRead.path, page.locale === 'mr' ? { lang: 'mr' } : {}, request))?.value as CompanyEvent[] | undefined) : undefined;
     const head = headTags({ origin, url: request.url, title: page.title, routeId: page.routeId, status: page.status, events, basePath, locale: page.locale });
     const files = page.chunks.flatMap((chunk) => manifest[chunk] ?? []);
     const styleSources = [...entrySources];

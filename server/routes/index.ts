@@ -7,7 +7,7 @@ import { tenderQuestionRoutes } from './tender-questions';
 import { tenderOcdsRoutes } from './tender-ocds';
 import { staffRoutes } from './staff';
 import { bidRoutes } from './bids';
-import { consultationRoutes } from './consultation';
+import { bookingRoutes } from './bookings';
 
 /** Every API path, mounted under the base path (`/backend`) by `app.ts`. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -19,7 +19,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(tenderOcdsRoutes);
   await app.register(bidRoutes);
   await app.register(staffRoutes);
-  await app.register(consultationRoutes);
+  await app.register(bookingRoutes);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ success: false, message: `No API path ${request.method} ${request.url}.` }),
   );

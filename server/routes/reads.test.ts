@@ -85,7 +85,7 @@ function demoTenders(): Array<Tender & { Published: boolean }> {
 }
 const publishedTenders = () => demoTenders().filter((tender) => tender.Published);
 
-/** SPEC section 7 reads answering a plain list, with the fields of each record and the list they come from. */
+/** docs/spec-fields.md §7 reads answering a plain list, with the fields of each record and the list they come from. */
 const LIST_READS: Array<[url: string, fields: Record<string, FieldKind>, expected: () => unknown[]]> = [
   ['/api/getlogos', LOGO_FIELDS, () => content('logos.json')],
   ['/api/getservices', SERVICE_FIELDS, () => content('services.json')],
@@ -115,7 +115,7 @@ const LIST_READS: Array<[url: string, fields: Record<string, FieldKind>, expecte
 /** Drops `undefined` fields so expected content compares with parsed JSON. */
 const asJson = (value: unknown) => JSON.parse(JSON.stringify(value));
 
-describeDb('reads of SPEC section 7 on the demo content', () => {
+describeDb('reads of docs/spec-fields.md §7 on the demo content', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildTestApp();

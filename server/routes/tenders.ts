@@ -9,7 +9,7 @@ import { siteOrigin } from '../lib/site-origin';
 import { attachment } from '../lib/attachment';
 
 /**
- * The tender board beyond SPEC section 7: document downloads, the Atom feed and the deadline's calendar
+ * The tender board beyond docs/spec-fields.md §7: document downloads, the Atom feed and the deadline's calendar
  * file, each a file of its own (`tenders/board-service.ts` reads them). Mounted under the base path.
  */
 export async function tenderRoutes(app: FastifyInstance): Promise<void> {

@@ -90,7 +90,7 @@ export interface StaffListing {
   id: number;
   email: string;
   name: string;
-  role: string;
+  role: StaffRole;
   /** `active`, `disabled`, or `not set up` (no password or authenticator yet). */
   status: 'active' | 'disabled' | 'not set up';
   lockedUntil: string | null;
@@ -117,7 +117,7 @@ export async function listStaff(db: Kysely<DB>, now = new Date()): Promise<Staff
     id: row.id,
     email: row.email,
     name: row.name,
-    role: row.role,
+    role: row.role as StaffRole,
     status: row.disabled ? 'disabled' : row.password_hash && row.totp_secret ? 'active' : 'not set up',
     lockedUntil: row.locked_until && row.locked_until > now.toISOString() ? row.locked_until : null,
     createdAt: row.created_at,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { MAX_FAILURES } from '../routes/accounts/login-throttle';
+import { MAX_FAILURES } from '../accounts/login-throttle';
 
 /**
  * A staff member's lockout, shared by the sign-in and the bid opening: a wrong authenticator code or a

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { QUESTION_MESSAGES } from '@/entities/tender/model/tender-question';
-import type { PublicQuestionsAnswer, StaffQuestion } from '@/entities/tender/model/tender-question.contract';
+import type { StaffQuestion } from '@/entities/tender/model/tender-question.contract';
+import type { PublicQuestionsAnswer } from '@/entities/tender/model/tender-reads.contract';
 import { cookieFrom, describeDb, useTestApp, sessionCsrfHeaders } from '../test-helpers';
 import { SESSION_COOKIE } from '../routes/accounts/sessions';
 import { addStaff } from '../staff/accounts';

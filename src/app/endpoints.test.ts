@@ -60,6 +60,6 @@ it('has exactly one endpoint for each address it reads', async () => {
   for (const read of reads) byPath.set(read.path, [...(byPath.get(read.path) ?? []), read.endpoint]);
   const twice = [...byPath].filter(([, names]) => names.length > 1);
   expect(twice).toEqual([]);
-  // The spec's reads are all there (SPEC section 7, less the two the client does not call).
+  // The spec's reads are all there (docs/spec-fields.md §7, less the two the client does not call).
   expect([...byPath.keys()]).toEqual(expect.arrayContaining(['/homeData', '/Founders', '/projects', '/api/getservices', '/api/getlogos', '/get_tender', '/getGalleryData', '/api/tenders/published']));
 });

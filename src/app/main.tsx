@@ -80,7 +80,7 @@ function earlyActions(): EarlyActions | undefined {
  * Resolves in a new task, so the browser can paint and answer input between the page's start-up steps.
  * Together, in the one task that ran the script, they held the main thread for about 400 ms with the CPU
  * slowed 4× (`npm run bench:longtasks`, `/mr/tender`: modules 230 ms, store 70, messages 85); apart, the
- * longest start-up task is about half that (docs/benchmarks.md, "Start-up in steps").
+ * longest start-up task is about half that (docs/benchmarks-log.md, "Start-up in steps").
  */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));

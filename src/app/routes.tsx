@@ -25,72 +25,67 @@ const page = (load: Loader, name: string, ...alsoLoads: string[]) => {
   return Screen;
 };
 
-const home = chunk('home', () => import(/* webpackChunkName: "home" */ '@/features/home'));
-const services = chunk('services', () => import(/* webpackChunkName: "services" */ '@/features/services'));
-const projects = chunk('projects', () => import(/* webpackChunkName: "projects" */ '@/features/projects'));
-const careers = chunk('careers', () => import(/* webpackChunkName: "careers" */ '@/features/careers'));
-const events = chunk('events', () => import(/* webpackChunkName: "events" */ '@/features/events'));
-const contact = chunk('contact', () => import(/* webpackChunkName: "contact" */ '@/features/contact'));
-const gallery = chunk('gallery', () => import(/* webpackChunkName: "gallery" */ '@/features/gallery'));
-const tenders = chunk('tenders', () => import(/* webpackChunkName: "tenders" */ '@/features/tenders'));
-const consultation = chunk('consultation', () => import(/* webpackChunkName: "consultation" */ '@/features/consultation'));
-const auth = chunk('auth', () => import(/* webpackChunkName: "auth" */ '@/features/auth'));
-// The staff desk: its own chunk, so the public pages' bundles carry none of it.
-const staff = chunk('staff', () => import(/* webpackChunkName: "staff" */ '@/features/staff'));
-const notFound = chunk('not-found', () => import(/* webpackChunkName: "not-found" */ './not-found-page'));
-
-const HomePage = page(home, 'HomePage');
-// The home slice loads the about page from its own chunk, `about` (features/home/ui/about-us-route.tsx).
-const AboutUsPage = page(home, 'AboutUsPage', 'about');
-const ServicesPage = page(services, 'ServicesPage');
-// The catalogues, the estimator and the budget guide come from `service-pages` (features/services/ui/service-page-routes.tsx).
-const GypsumWorkPage = page(services, 'GypsumWorkPage', 'service-pages');
-const PaintingWorkPage = page(services, 'PaintingWorkPage', 'service-pages');
-const AluminiumWorkPage = page(services, 'AluminiumWorkPage', 'service-pages');
-const GlassWorkPage = page(services, 'GlassWorkPage', 'service-pages');
-const FlooringWorkPage = page(services, 'FlooringWorkPage', 'service-pages');
-const CorianWorkPage = page(services, 'CorianWorkPage', 'service-pages');
-const CarpentryWorkPage = page(services, 'CarpentryWorkPage', 'service-pages');
-const FurnitureWorkPage = page(services, 'FurnitureWorkPage', 'service-pages');
-const EstimatePage = page(services, 'EstimatePage', 'service-pages');
-const BudgetGuidePage = page(services, 'BudgetGuidePage', 'service-pages');
-const ProjectsPage = page(projects, 'ProjectsPage');
-// A case study comes from its own chunk, `case-study` (features/projects/ui/case-study-route.tsx).
-const ProjectCaseStudyPage = page(projects, 'ProjectCaseStudyPage', 'case-study');
-const CareersPage = page(careers, 'CareersPage');
-const EventsPage = page(events, 'EventsPage');
-const ContactUsPage = page(contact, 'ContactUsPage');
+/*
+ * A screen comes from its page's public index (`src/pages/<page>`). Pages that share a chunk name share
+ * that chunk (webpack merges same-named imports), so the split stays as it was: one chunk for the
+ * staff desk, one for the service catalogues, and so on; the names are those the server render, the
+ * bundle benchmarks and the tests know.
+ */
+const HomePage = page(chunk('home', () => import(/* webpackChunkName: "home" */ '@/pages/home')), 'HomePage');
+// The about page loads from its own chunk, `about` (pages/about-us/ui/about-us-route.tsx), beside the home's.
+const AboutUsPage = page(chunk('home', () => import(/* webpackChunkName: "home" */ '@/pages/about-us')), 'AboutUsPage', 'about');
+const ServicesPage = page(chunk('services', () => import(/* webpackChunkName: "services" */ '@/pages/services')), 'ServicesPage');
+// The catalogues, the estimator and the budget guide come from `service-pages` (pages/<page>/ui/<page>-route.tsx).
+const GypsumWorkPage = page(chunk('services', () => import(/* webpackChunkName: "services" */ '@/pages/gypsum-work')), 'GypsumWorkPage', 'service-pages');
+const PaintingWorkPage = page(chunk('services', () => import(/* webpackChunkName: "services" */ '@/pages/painting-work')), 'PaintingWorkPage', 'service-pages');
+const AluminiumWorkPage = page(chunk('services', () => import(/* webpackChunkName: "services" */ '@/pages/aluminium-work')), 'AluminiumWorkPage', 'service-pages');
+const GlassWorkPage = page(chunk('services', () => import(/* webpackChunkName: "services" */ '@/pages/glass-work')), 'GlassWorkPage', 'service-pages');
+const FlooringWorkPage = page(chunk('services', () => import(/* webpackChunkName: "services" */ '@/pages/flooring-work')), 'FlooringWorkPage', 'service-pages');
+const CorianWorkPage = page(chunk('services', () => import(/* webpackChunkName: "services" */ '@/pages/corian-work')), 'CorianWorkPage', 'service-pages');
+const CarpentryWorkPage = page(chunk('services', () => import(/* webpackChunkName: "services" */ '@/pages/carpentry-work')), 'CarpentryWorkPage', 'service-pages');
+const FurnitureWorkPage = page(chunk('services', () => import(/* webpackChunkName: "services" */ '@/pages/furniture-work')), 'FurnitureWorkPage', 'service-pages');
+const EstimatePage = page(chunk('services', () => import(/* webpackChunkName: "services" */ '@/pages/estimate')), 'EstimatePage', 'service-pages');
+const BudgetGuidePage = page(chunk('services', () => import(/* webpackChunkName: "services" */ '@/pages/budget-guide')), 'BudgetGuidePage', 'service-pages');
+const ProjectsPage = page(chunk('projects', () => import(/* webpackChunkName: "projects" */ '@/pages/projects')), 'ProjectsPage');
+// A case study comes from its own chunk, `case-study` (pages/project-case-study/ui/case-study-route.tsx).
+const ProjectCaseStudyPage = page(chunk('projects', () => import(/* webpackChunkName: "projects" */ '@/pages/project-case-study')), 'ProjectCaseStudyPage', 'case-study');
+const CareersPage = page(chunk('careers', () => import(/* webpackChunkName: "careers" */ '@/pages/careers')), 'CareersPage');
+const EventsPage = page(chunk('events', () => import(/* webpackChunkName: "events" */ '@/pages/events')), 'EventsPage');
+const ContactUsPage = page(chunk('contact', () => import(/* webpackChunkName: "contact" */ '@/pages/contact-us')), 'ContactUsPage');
+const gallery = chunk('gallery', () => import(/* webpackChunkName: "gallery" */ '@/pages/gallery'));
 const GalleryPage = page(gallery, 'GalleryPage');
 const GalleryAllPhotos = page(gallery, 'GalleryAllPhotos');
 const GalleryStaff = page(gallery, 'GalleryStaff');
 const GalleryTeam = page(gallery, 'GalleryTeam');
 const GalleryOffice = page(gallery, 'GalleryOffice');
-const TenderListPage = page(tenders, 'TenderListPage');
+const TenderListPage = page(chunk('tenders', () => import(/* webpackChunkName: "tenders" */ '@/pages/tender-list')), 'TenderListPage');
 // A tender's page and a vendor's applications come from chunks of their own, `tender-detail` and
-// `tender-bids` (features/tenders/ui/*-route.tsx; the detail's "Bid online" comes from `tender-bids` too).
-const TenderDetailPage = page(tenders, 'TenderDetailPage', 'tender-detail');
-const MyApplicationsPage = page(tenders, 'MyApplicationsPage', 'tender-bids');
+// `tender-bids` (pages/<page>/ui/*-route.tsx; the detail's "Bid online" comes from `tender-bids` too).
+const TenderDetailPage = page(chunk('tenders', () => import(/* webpackChunkName: "tenders" */ '@/pages/tender-detail')), 'TenderDetailPage', 'tender-detail');
+const MyApplicationsPage = page(chunk('tenders', () => import(/* webpackChunkName: "tenders" */ '@/pages/my-applications')), 'MyApplicationsPage', 'tender-bids');
+const consultation = chunk('consultation', () => import(/* webpackChunkName: "consultation" */ '@/features/booking'));
 const ConsultationPage = page(consultation, 'ConsultationPage');
 const ManageBookingPage = page(consultation, 'ManageBookingPage');
-const LoginPage = page(auth, 'LoginPage');
-const SignUpPage = page(auth, 'SignUpPage');
-const ForgotPasswordPage = page(auth, 'ForgotPasswordPage');
-const ResetPasswordPage = page(auth, 'ResetPasswordPage');
-const VendorRegistrationPage = page(auth, 'VendorRegistrationPage');
-const StaffLoginPage = page(staff, 'StaffLoginPage');
-const StaffSetupPage = page(staff, 'StaffSetupPage');
-const StaffHomePage = page(staff, 'StaffHomePage');
-const LeadsPage = page(staff, 'LeadsPage');
-const LeadPage = page(staff, 'LeadPage');
-const StaffTendersPage = page(staff, 'StaffTendersPage');
-const StaffTenderFormPage = page(staff, 'StaffTenderFormPage');
-const StaffTenderPage = page(staff, 'StaffTenderPage');
-const StaffAuditPage = page(staff, 'StaffAuditPage');
-const StaffTeamPage = page(staff, 'StaffTeamPage');
-const StaffBookingsPage = page(staff, 'StaffBookingsPage');
-const StaffAvailabilityPage = page(staff, 'StaffAvailabilityPage');
-const StaffLayout = page(staff, 'StaffLayout');
-const NotFoundPage = page(notFound, 'NotFoundPage');
+const LoginPage = page(chunk('auth', () => import(/* webpackChunkName: "auth" */ '@/pages/login')), 'LoginPage');
+const SignUpPage = page(chunk('auth', () => import(/* webpackChunkName: "auth" */ '@/pages/sign-up')), 'SignUpPage');
+const ForgotPasswordPage = page(chunk('auth', () => import(/* webpackChunkName: "auth" */ '@/pages/forgot-password')), 'ForgotPasswordPage');
+const ResetPasswordPage = page(chunk('auth', () => import(/* webpackChunkName: "auth" */ '@/pages/reset-password')), 'ResetPasswordPage');
+const VendorRegistrationPage = page(chunk('auth', () => import(/* webpackChunkName: "auth" */ '@/pages/vendor-registration')), 'VendorRegistrationPage');
+// The staff desk: one chunk of its own, so the public pages' bundles carry none of it.
+const StaffLayout = page(chunk('staff', () => import(/* webpackChunkName: "staff" */ '@/features/staff')), 'StaffLayout');
+const StaffLoginPage = page(chunk('staff', () => import(/* webpackChunkName: "staff" */ '@/pages/staff-login')), 'StaffLoginPage');
+const StaffSetupPage = page(chunk('staff', () => import(/* webpackChunkName: "staff" */ '@/pages/staff-setup')), 'StaffSetupPage');
+const StaffHomePage = page(chunk('staff', () => import(/* webpackChunkName: "staff" */ '@/pages/staff-home')), 'StaffHomePage');
+const LeadsPage = page(chunk('staff', () => import(/* webpackChunkName: "staff" */ '@/pages/leads')), 'LeadsPage');
+const LeadPage = page(chunk('staff', () => import(/* webpackChunkName: "staff" */ '@/pages/lead')), 'LeadPage');
+const StaffTendersPage = page(chunk('staff', () => import(/* webpackChunkName: "staff" */ '@/pages/staff-tenders')), 'StaffTendersPage');
+const StaffTenderFormPage = page(chunk('staff', () => import(/* webpackChunkName: "staff" */ '@/pages/staff-tender-form')), 'StaffTenderFormPage');
+const StaffTenderPage = page(chunk('staff', () => import(/* webpackChunkName: "staff" */ '@/pages/staff-tender')), 'StaffTenderPage');
+const StaffAuditPage = page(chunk('staff', () => import(/* webpackChunkName: "staff" */ '@/pages/staff-audit')), 'StaffAuditPage');
+const StaffTeamPage = page(chunk('staff', () => import(/* webpackChunkName: "staff" */ '@/pages/staff-team')), 'StaffTeamPage');
+const StaffBookingsPage = page(chunk('staff', () => import(/* webpackChunkName: "staff" */ '@/pages/staff-bookings')), 'StaffBookingsPage');
+const StaffAvailabilityPage = page(chunk('staff', () => import(/* webpackChunkName: "staff" */ '@/pages/staff-availability')), 'StaffAvailabilityPage');
+const NotFoundPage = page(chunk('not-found', () => import(/* webpackChunkName: "not-found" */ '@/pages/not-found')), 'NotFoundPage');
 
 /**
  * An address no pattern matches, not even the catch-all (its path holds a line break, `%0A`, which `*`
@@ -107,7 +102,7 @@ function NoRouteMatched() {
   );
 }
 
-/** The service catalogue, reachable both as `/home…` and `services/…` (SPEC section 2). */
+/** The service catalogue, reachable both as `/home…` and `services/…` (docs/spec-fields.md §2). */
 const servicePages: Array<[slug: string, Component: React.ComponentType]> = [
   ['gypsumwork', GypsumWorkPage],
   ['paintaingwork', PaintingWorkPage],
@@ -122,7 +117,7 @@ const servicePages: Array<[slug: string, Component: React.ComponentType]> = [
 ];
 
 /**
- * The route table of SPEC section 2, rendered on the server and in the browser. A new route is one line
+ * The route table of docs/spec-fields.md §2, rendered on the server and in the browser. A new route is one line
  * here; its screen's RTK Query reads are done on the server by themselves (see server-render.tsx).
  */
 const table: RouteObject[] = [

@@ -12,7 +12,7 @@ import { expectShell } from './support/shell';
 
 /**
  * Reads the browser makes again on purpose: the gallery's photo tabs ask the API host each time they are
- * shown (SPEC section 4); My applications, rendered for a visitor with no session as "log in first" (a 401),
+ * shown (docs/spec-fields.md §4); My applications, rendered for a visitor with no session as "log in first" (a 401),
  * asks once more from the browser, as RTK Query retries a failed read for a new screen.
  */
 const READS_ON_PURPOSE: Record<string, string[]> = {

@@ -16,7 +16,7 @@ const TENDER = 'VI/TN/2026/015';
 /** A demo date as the server seeded it today (the demo's dates move with the seed day: docs/decisions.md). */
 const demoDay = (day: string) => shiftDay(day, daysBetween(tenderContent.datesRelativeTo, dayIn(new Date())));
 const ddMMyyyy = (day: string) => day.split('-').reverse().join('/');
-/** SPEC's ten columns (issue 38 brought Bill_To back; the board also says it once above the table). */
+/** the spec's ten columns (issue 38 brought Bill_To back; the board also says it once above the table). */
 const COLUMNS = ['Tender_Number', 'Bill_To', 'Ship_To', 'Sales_Agent', 'Status', 'Publish_Date', 'Expiry_Date', 'Total_Amount', 'View', 'Apply'];
 
 async function expectNoSeriousViolations(page: Page) {
@@ -187,7 +187,7 @@ test.describe('vendor path', () => {
     await expect(letter).toContainText(company.legalName);
     await expect(letter).toContainText(company.address);
     await expect(letter).toContainText('Appendix 1');
-    // One date format on the detail page: SPEC section 9's yyyy-MM-dd.
+    // One date format on the detail page: docs/spec-fields.md §9's yyyy-MM-dd.
     await expect(letter).toContainText(`no later than ${demoDay('2027-02-10')}`);
     await expect(page.getByRole('img', { name: `${company.name} logo` })).toBeVisible();
     await expect(page.getByRole('heading', { name: `Specifications for Tender ${TENDER}` })).toBeVisible();

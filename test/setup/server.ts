@@ -5,3 +5,7 @@ import { setHashingCostForTests } from '../../server/lib/password';
 // N = 2^10; every stored hash names its own cost, so checking one is the same code at any cost.
 // server/lib/password.test.ts proves that a host, which never runs this file, hashes at PASSWORD_COST.
 setHashingCostForTests({ N: 2 ** 10, r: 8, p: 1 });
+
+// A limit for a test to settle on a machine shared with other builds and test runs (Jest's 5 s default timed
+// out server rendering there), never a timing assertion; a file that needs longer says so itself.
+jest.setTimeout(30_000);

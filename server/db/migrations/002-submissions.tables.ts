@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Tables of the submissions area: what visitors send through the three public forms, and the
- * e-mails to the office about them. Columns carry the payload's field names (SPEC section 3), so a
+ * e-mails to the office about them. Columns carry the payload's field names (docs/spec-fields.md §3), so a
  * stored row reads like what was sent; they are written out here, as `002-submissions.ts` creates them,
  * not derived from the request schema, so a field renamed in the schema fails to compile where it is stored. Timestamps are ISO strings (`toISOString()`): they compare as
  * text and read the same on SQLite and PostgreSQL.

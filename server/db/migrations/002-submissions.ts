@@ -1,23 +1,9 @@
-import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { type AnyDb, isPostgres, idColumn, required } from './columns';
 
 /**
  * Submissions of the three public forms and the office e-mail outbox, as they shipped in version 002.
  * Self-contained: a later change to `002-submissions.tables.ts` comes as a new migration.
  */
-
-// Migrations see the database untyped: they describe it as it was, not as the code now thinks it is.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-
-const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
-
-/** An auto-numbered primary key: SQLite's rowid alias, PostgreSQL's identity column. */
-function idColumn(db: AnyDb): [type: 'integer', build: (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder] {
-  const postgres = isPostgres(db);
-  return ['integer', (column) => (postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement())];
-}
-
-const required = (column: ColumnDefinitionBuilder) => column.notNull();
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

@@ -1,19 +1,9 @@
-import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { type AnyDb, idColumn } from './columns';
 
 /**
  * Vendor accounts, sessions, failed log-ins and vendor registrations, as they shipped in version 003.
  * Self-contained: a later change to `003-accounts.tables.ts` comes as a new migration.
  */
-
-// Migrations see the database untyped: they describe it as it was, not as the code now thinks it is.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-
-/** An auto-numbered primary key: SQLite's rowid alias, PostgreSQL's identity column. */
-function idColumn(db: AnyDb): [type: 'integer', build: (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder] {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  return ['integer', (column) => (postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement())];
-}
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

@@ -1,12 +1,9 @@
-import type { Kysely } from 'kysely';
+import { type AnyDb } from './columns';
 
 /**
  * One row holding the content version: every change to published content (the content sync, the tenders
  * command) bumps it, and every running instance watches it to drop its cached reads and rendered pages.
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { type AnyDb } from './columns';
 
 /**
  * Content sync (issue 10): every content table gets a stable key (`content_key`, the record's identity in
@@ -6,9 +7,6 @@ import { sql, type Kysely } from 'kysely';
  * removed from `content/` is unpublished, never deleted). Self-contained: it names the tables and key
  * columns as they were when it shipped.
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
 
 /** Table → the column its key is read from (`null`: the record's position, for one-record tables). */
 const KEYS: Record<string, string | null> = {

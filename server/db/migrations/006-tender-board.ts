@@ -1,23 +1,9 @@
-import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { type AnyDb, isPostgres, idColumn, required, emptyText } from './columns';
 
 /**
  * The tender board (issue 9): key dates and an outcome on each tender, its documents and its corrigenda.
  * Self-contained: a later change to `tables/tenders.ts` comes as a new migration.
  */
-
-// Migrations see the database untyped: they describe it as it was, not as the code now thinks it is.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-
-const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
-
-function idColumn(db: AnyDb): [type: 'integer', build: (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder] {
-  const postgres = isPostgres(db);
-  return ['integer', (column) => (postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement())];
-}
-
-const required = (column: ColumnDefinitionBuilder) => column.notNull();
-const emptyText = (column: ColumnDefinitionBuilder) => column.notNull().defaultTo('');
 
 /** New text columns of `tenders`, all '' by default: dates are `yyyy-MM-dd`. */
 const TENDER_COLUMNS = ['PreBid_Date', 'Bid_Opening_Date', 'Outcome', 'Corrigendum_Date', 'Changed_At'];

@@ -1,4 +1,4 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
+import { type AnyDb, isPostgres, idColumn } from './columns';
 
 /**
  * Version 007 (ops): the counters of every limit (the write budget, failed log-ins), kept in the
@@ -8,11 +8,8 @@ import { PostgresAdapter, type Kysely } from 'kysely';
  * `rate_limits` has the layout rate-limiter-flexible's SQL stores expect (key, points, expire in ms).
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-
 export async function up(db: AnyDb): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
   // On SQLite the counters live in an attached database without fsync (`db/database.ts`).
   if (postgres) {
     await db.schema
@@ -26,7 +23,7 @@ export async function up(db: AnyDb): Promise<void> {
 
   await db.schema
     .createTable('health_checks')
-    .addColumn('id', 'integer', (column) => (postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement()))
+    .addColumn('id', ...idColumn(db))
     .addColumn('checked_at', 'text', (column) => column.notNull())
     .addColumn('pad', 'text', (column) => column.notNull())
     .execute();
@@ -34,5 +31,5 @@ export async function up(db: AnyDb): Promise<void> {
 
 export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable('health_checks').execute();
-  if (db.getExecutor().adapter instanceof PostgresAdapter) await db.schema.dropTable('rate_limits').execute();
+  if (isPostgres(db)) await db.schema.dropTable('rate_limits').execute();
 }

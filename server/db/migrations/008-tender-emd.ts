@@ -1,9 +1,6 @@
-import type { Kysely } from 'kysely';
+import { type AnyDb } from './columns';
 
 /** Version 008: a tender's earnest money deposit (`EMD_Amount`), 0 for the tenders that ask for none. */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('tenders').addColumn('EMD_Amount', 'real', (column) => column.notNull().defaultTo(0)).execute();

@@ -1,4 +1,5 @@
-import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import type { ColumnDefinitionBuilder } from 'kysely';
+import { type AnyDb, idColumn, required, zero } from './columns';
 
 /**
  * The staff desk's foundations (issue 20): staff accounts apart from vendor accounts, one-time set-up
@@ -6,17 +7,6 @@ import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kyse
  * Self-contained: a later change to `009-staff.tables.ts` comes as a new migration.
  */
 
-// Migrations see the database untyped: they describe it as it was, not as the code now thinks it is.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-
-function idColumn(db: AnyDb): [type: 'integer', build: (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder] {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  return ['integer', (column) => (postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement())];
-}
-
-const required = (column: ColumnDefinitionBuilder) => column.notNull();
-const zero = (column: ColumnDefinitionBuilder) => column.notNull().defaultTo(0);
 const staffId = (column: ColumnDefinitionBuilder) => column.notNull().references('staff.id').onDelete('cascade');
 
 export async function up(db: AnyDb): Promise<void> {

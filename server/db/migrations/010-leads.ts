@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { type AnyDb, isPostgres, idColumn, required } from './columns';
 
 /**
  * The staff desk's leads (issue 20): a `leads` row per submission, with its status, owner and version,
@@ -9,19 +10,6 @@ import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 
  * `owner_staff_id` and `lead_notes.staff_id` are plain integers without a foreign key: the staff table
  * arrives with migration 009 on another branch; a later migration may add the reference.
  */
-
-// Migrations see the database untyped: they describe it as it was, not as the code now thinks it is.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-
-const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
-
-function idColumn(db: AnyDb): [type: 'integer', build: (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder] {
-  const postgres = isPostgres(db);
-  return ['integer', (column) => (postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement())];
-}
-
-const required = (column: ColumnDefinitionBuilder) => column.notNull();
 
 /** What each kind's list row and search text are made of, as of version 010. */
 const SOURCES = [

@@ -1,4 +1,4 @@
-import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { type AnyDb, isPostgres, idColumn, required, emptyText } from './columns';
 
 /**
  * Online sealed bids (issue 23): a tender's deadline and opening with a time and whether it takes online
@@ -6,19 +6,6 @@ import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kyse
  * their encrypted chunks (in the database, so every instance reaches them); a recipient on the outbox so
  * a vendor can be e-mailed their receipt. Self-contained: a later change comes as a new migration.
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-
-const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
-
-function idColumn(db: AnyDb): [type: 'integer', build: (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder] {
-  const postgres = isPostgres(db);
-  return ['integer', (column) => (postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement())];
-}
-
-const required = (column: ColumnDefinitionBuilder) => column.notNull();
-const emptyText = (column: ColumnDefinitionBuilder) => column.notNull().defaultTo('');
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('tenders').addColumn('Bid_Deadline', 'text', emptyText).execute();

@@ -1,4 +1,4 @@
-import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { type AnyDb, idColumn, required } from './columns';
 
 /**
  * Issue 23, items 5 and 8: `tender_questions` (pre-bid questions and staff answers), `vendor_profiles`
@@ -6,18 +6,6 @@ import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kyse
  * hashed) and `mail_outbox.recipient`, so the outbox can mail a vendor as well as the office (null: the
  * office, as before). Self-contained: a later change to `012-questions-profiles.tables.ts` comes as a new migration.
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-
-const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
-
-function idColumn(db: AnyDb): [type: 'integer', build: (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder] {
-  const postgres = isPostgres(db);
-  return ['integer', (column) => (postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement())];
-}
-
-const required = (column: ColumnDefinitionBuilder) => column.notNull();
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { type AnyDb, isPostgres, idColumn, required } from './columns';
 
 /**
  * Consultation bookings (issue 21): the availability the slot rules read (one row, seeded from
@@ -9,12 +10,6 @@ import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 
  * (place, slot_start) over the bookings that are not cancelled. Both SQLite and PostgreSQL have partial
  * indexes; the second of two simultaneous inserts fails with a unique violation, whatever the isolation.
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-
-const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
-const required = (column: ColumnDefinitionBuilder) => column.notNull();
 
 export async function up(db: AnyDb): Promise<void> {
   const postgres = isPostgres(db);
@@ -30,7 +25,7 @@ export async function up(db: AnyDb): Promise<void> {
 
   await db.schema
     .createTable('bookings')
-    .addColumn('id', 'integer', (column) => (postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement()))
+    .addColumn('id', ...idColumn(db))
     .addColumn('place', 'text', required)
     .addColumn('slot_start', 'text', required)
     .addColumn('slot_end', 'text', required)

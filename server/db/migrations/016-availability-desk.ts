@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type AnyDb } from './columns';
 
 /**
  * The availability becomes the staff desk's to edit (`/staff/availability`): a version, so an edit made
@@ -6,9 +6,6 @@ import type { Kysely } from 'kysely';
  * desk. Once `edited_by` is set, the content file no longer replaces the row at start (see
  * `server/consultation/availability.ts`).
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('consultation_availability').addColumn('version', 'integer', (column) => column.notNull().defaultTo(1)).execute();

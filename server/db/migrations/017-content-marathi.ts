@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type AnyDb } from './columns';
 
 /**
  * Version 017 (issue 22, Marathi). The content tables whose records have Marathi texts get one column `mr`, the
@@ -8,9 +8,6 @@ import type { Kysely } from 'kysely';
  * from (`language`, 'en' or 'mr'; 'en' for everything sent before): the office mail names it, and a booking's
  * mails to the visitor are written in it. Self-contained: it names the tables as they were when it shipped.
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
 
 const SUBMISSIONS = ['enquiries', 'contact_messages', 'career_applications', 'bookings'];
 

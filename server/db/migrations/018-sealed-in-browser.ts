@@ -1,4 +1,5 @@
-import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { sql, type ColumnDefinitionBuilder } from 'kysely';
+import { type AnyDb, required, emptyText } from './columns';
 
 /**
  * Bids sealed in the vendor's browser and opened in two stages by two openers whose shares never reach the
@@ -8,12 +9,6 @@ import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
  * reader could combine with one passphrase are removed: a pending arming is dropped (its opener arms again),
  * an armed tender without bids starts over, and one with bids becomes `legacy` (docs/bids.md says what to do).
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-
-const required = (column: ColumnDefinitionBuilder) => column.notNull();
-const emptyText = (column: ColumnDefinitionBuilder) => column.notNull().defaultTo('');
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

@@ -1,4 +1,5 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { ColumnDefinitionBuilder } from 'kysely';
+import { type AnyDb, required } from './columns';
 
 /**
  * Version 019 (issue 38, item 5: vendors hear about tenders of their trade). `tenders.Trades`: the tender's
@@ -9,10 +10,6 @@ import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
  * were when it shipped.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-
-const required = (column: ColumnDefinitionBuilder) => column.notNull();
 const account = (column: ColumnDefinitionBuilder) => column.notNull().references('accounts.id').onDelete('cascade');
 
 export async function up(db: AnyDb): Promise<void> {

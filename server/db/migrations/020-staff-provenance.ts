@@ -1,4 +1,4 @@
-import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { type AnyDb, idColumn, required } from './columns';
 
 /**
  * Separation of duties for the opening of sealed bids (issue 38 item 2):
@@ -9,19 +9,13 @@ import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kyse
  * - `tender_publications`: when a tender first went on the board taking online bids (a member whose
  *   sign-in is newer than that cannot be named after it). Published online-bid tenders are backfilled at
  *   the start of their `TenderDate` in India (the day the spec calls the publication date).
- * Self-contained, like every migration.
+ * Self-contained, like every migration (it imports only the frozen helpers of `columns.ts`).
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-
-const required = (column: ColumnDefinitionBuilder) => column.notNull();
-
 export async function up(db: AnyDb): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .createTable('staff_credential_events')
-    .addColumn('id', 'integer', (column) => (postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement()))
+    .addColumn('id', ...idColumn(db))
     .addColumn('staff_id', 'integer', (column) => column.notNull().references('staff.id').onDelete('cascade'))
     .addColumn('kind', 'text', required)
     .addColumn('by_staff_id', 'integer', (column) => column.references('staff.id'))

@@ -1,10 +1,10 @@
 /**
  * Tables of the content area as they are after every migration: what `content/` seeds and the reads of
- * SPEC section 7 answer. Each row type is derived from its record in `src/entities` (the record's fields,
+ * docs/spec-fields.md §7 answer. Each row type is derived from its record in `src/entities` (the record's fields,
  * booleans stored as 0/1, plus the columns every content table has), so a field added to a record is a
  * column here at once and the type checker asks for it in the queries; the migration that adds the column
  * is written by hand (migrations describe the database as it was, never import these types).
- * Column names are the SPEC section 3 field names. Every table keeps `sort_order` (the record's
+ * Column names are the docs/spec-fields.md §3 field names. Every table keeps `sort_order` (the record's
  * position in its content file) so answers keep the content's order. Booleans are stored as
  * integers 0/1 on both SQLite and PostgreSQL and turned back into booleans by the reads.
  */

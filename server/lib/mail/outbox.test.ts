@@ -2,7 +2,7 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, csrfFor, describeDb } from '../../test-helpers';
 import type { SmtpConfig } from '../../config';
-import { storeCareerApplication, storeEnquiry } from '../../routes/forms/store';
+import { storeCareerApplication, storeEnquiry } from '../../leads/submission-store';
 import { multipartBody, sampleCareerFields, samplePdf } from '../../../test/fixtures/submissions';
 import { createOutboxWorker, enqueueMail, retryDelay } from './outbox';
 import { freePort, startTestSmtp, type TestSmtpServer } from './test-smtp';

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { dayIn, shiftDay } from '@/entities/tender/model/tender-rules';
 import { buildTestApp, cookieFrom, csrfFor, describeDb, makeContentDir, useTestApp, sessionCsrfHeaders } from '../../test-helpers';
 import { SESSION_COOKIE, tokenHash } from './sessions';
-import { MAX_ACCOUNT_FAILURES, MAX_FAILURES } from './login-throttle';
+import { MAX_ACCOUNT_FAILURES, MAX_FAILURES } from '../../accounts/login-throttle';
 import * as passwords from '../../lib/password';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../plugins/csrf';
 import { ACCOUNT_MESSAGES, VENDOR_MESSAGES } from '@/shared/contracts/accounts';

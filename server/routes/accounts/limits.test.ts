@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildTestApp, csrfFor, describeDb, type CsrfPair } from '../../test-helpers';
-import { MAX_FAILURES } from './login-throttle';
+import { MAX_FAILURES } from '../../accounts/login-throttle';
 import { trustProxyFrom } from '../../config';
 import { PASSWORD_COST, setHashingCostForTests } from '../../lib/password';
 

@@ -4,7 +4,7 @@ import { createOutboxWorker } from '../../lib/mail/outbox';
 import { startTestSmtp } from '../../lib/mail/test-smtp';
 import { createTender } from '../../tenders/tender-service';
 import { SESSION_COOKIE, tokenHash } from './sessions';
-import { RESETS_PER_CLIENT, RESETS_PER_EMAIL } from './password-reset';
+import { RESETS_PER_CLIENT, RESETS_PER_EMAIL } from '../../accounts/account-service';
 import { FAKE_DATE_ONLY } from '../../../test/utils/fake-date';
 
 // Sign-up, log-in and the reset run scrypt; a busy machine needs time.

@@ -1,24 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionUser } from '@/shared/contracts/accounts';
 import { SESSION_COOKIE } from '../../lib/session-cookies';
+import { DomainError } from '../../lib/domain-error';
 import { renewXsrfToken } from '../../plugins/csrf';
+import { accountOfSession, createSession, deleteSession, SESSION_TTL_MS, tokenHash, type SessionAccount } from '../../accounts/session-service';
 
 /**
- * Server sessions: the cookie holds a random token; the database holds only its SHA-256 with the
- * account and an expiry, so a leaked table gives no working cookie and log-out really ends a session.
+ * The vendor session's cookie: set at log-in, read by every route that needs the vendor, cleared at
+ * log-out. The rows behind it are the session service's (`server/accounts/session-service.ts`).
  */
 
-export { SESSION_COOKIE };
-const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
-
-export interface SessionAccount extends SessionUser {
-  id: number;
-}
-
-export function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export { SESSION_COOKIE, tokenHash, type SessionAccount };
 
 function cookieOptions(app: FastifyInstance) {
   return {
@@ -31,21 +22,9 @@ function cookieOptions(app: FastifyInstance) {
   };
 }
 
-/** Starts a new session (a fresh token, so a planted cookie can never be promoted) and sets its cookie. */
+/** Starts a new session and sets its cookie. */
 export async function startSession(app: FastifyInstance, reply: FastifyReply, accountId: number): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
-  const now = Date.now();
-  const { db } = app.database;
-  await db.deleteFrom('sessions').where('expires_at', '<', new Date(now).toISOString()).execute();
-  await db
-    .insertInto('sessions')
-    .values({
-      token_hash: tokenHash(token),
-      account_id: accountId,
-      created_at: new Date(now).toISOString(),
-      expires_at: new Date(now + SESSION_TTL_MS).toISOString(),
-    })
-    .execute();
+  const token = await createSession(app.database.db, accountId);
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(app), maxAge: SESSION_TTL_MS / 1000 });
   // A new XSRF token, tied to the new session: a token read before the log-in does not write in it.
   renewXsrfToken(app, reply, { [SESSION_COOKIE]: token });
@@ -54,21 +33,20 @@ export async function startSession(app: FastifyInstance, reply: FastifyReply, ac
 /** The account behind the request's session cookie, or null when there is none or it has expired. */
 export async function sessionAccount(app: FastifyInstance, request: FastifyRequest): Promise<SessionAccount | null> {
   const token = request.cookies[SESSION_COOKIE];
-  if (!token) return null;
-  const row = await app.database.db
-    .selectFrom('sessions')
-    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
-    .select(['accounts.id', 'accounts.firstname', 'accounts.lastname', 'accounts.email'])
-    .where('sessions.token_hash', '=', tokenHash(token))
-    .where('sessions.expires_at', '>', new Date().toISOString())
-    .executeTakeFirst();
-  return row ?? null;
+  return token ? accountOfSession(app.database.db, token) : null;
 }
 
 /** Deletes the request's session row (if any) and clears the cookie. */
 export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
-  if (token) await app.database.db.deleteFrom('sessions').where('token_hash', '=', tokenHash(token)).execute();
+  if (token) await deleteSession(app.database.db, token);
   reply.clearCookie(SESSION_COOKIE, cookieOptions(app));
   renewXsrfToken(app, reply, { [SESSION_COOKIE]: null });
+}
+
+/** The logged-in vendor, or a 401 with `message` (what the vendor is asked to log in for). */
+export async function requireAccount(app: FastifyInstance, request: FastifyRequest, message: string): Promise<SessionAccount> {
+  const account = await sessionAccount(app, request);
+  if (!account) throw new DomainError('unauthenticated', message);
+  return account;
 }

@@ -1,20 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import type { z, ZodTypeAny } from 'zod';
+import { careerApplicationEndpoint, contactMessageEndpoint, enquiryEndpoint } from '../../../src/shared/contracts/form-endpoints';
 import {
-  careerApplicationSchema,
-  contactMessageSchema,
-  enquirySchema,
   FORM_SUCCESS_MESSAGE,
   RESUME_MAX_BYTES,
   RESUME_MESSAGES,
 } from '../../../src/shared/contracts/forms';
 import { checkResume } from '../../lib/file-sniff';
 import { HttpError } from '../../lib/http-error';
-import { writeRoute } from '../../lib/write-route';
+import { route } from '../../lib/contract-route';
 import { readCareersUpload } from './careers-upload';
-import { storeCareerApplication, storeContactMessage, storeEnquiry } from './store';
-import type { Locale } from '../../../src/shared/i18n/locale';
+import { storeCareerApplication, storeContactMessage, storeEnquiry } from '../../leads/submission-store';
 import { readLocale } from '../../lib/request-locale';
 
 /** Limits of the careers upload: one resume of at most 1 MB and a few short fields. */
@@ -40,7 +36,7 @@ async function readCareers(request: Parameters<typeof readCareersUpload>[0]) {
 }
 
 /**
- * The three public forms (SPEC section 7): enquiry and contact message as JSON, career application as
+ * The three public forms (docs/spec-fields.md §7): enquiry and contact message as JSON, career application as
  * multipart. Each is checked with the schema the client uses, committed to the database, and only
  * then answered `{ success: true, message }`. An office e-mail is queued with it when SMTP is set.
  */
@@ -51,28 +47,27 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
   // The office e-mail (when mail is on) links to the new lead in the staff desk, on PUBLIC_URL.
   const storeOptions = { notify: mail.enabled, publicUrl: app.config.publicUrl };
 
-  /** A JSON form: checked, committed with its e-mail, and only then answered. */
-  const jsonForm = <TSchema extends ZodTypeAny>(url: string, schema: TSchema, store: (payload: z.output<TSchema>, language: Locale) => Promise<unknown>) =>
-    writeRoute(app, {
-      url,
-      schema,
-      handler: async (payload, { request }) => {
-        await store(payload, readLocale(request.query));
-        mail.nudge();
-        return SUCCESS;
-      },
-    });
+  route(app, enquiryEndpoint, {
+    handler: async ({ body }, { request }) => {
+      await storeEnquiry(db, body, { ...storeOptions, language: readLocale(request.query) });
+      mail.nudge();
+      return SUCCESS;
+    },
+  });
 
-  jsonForm('/enquiryform/submitForm', enquirySchema, (payload, language) => storeEnquiry(db, payload, { ...storeOptions, language }));
-  jsonForm('/contactus/submitForm', contactMessageSchema, (payload, language) => storeContactMessage(db, payload, { ...storeOptions, language }));
+  route(app, contactMessageEndpoint, {
+    handler: async ({ body }, { request }) => {
+      await storeContactMessage(db, body, { ...storeOptions, language: readLocale(request.query) });
+      mail.nudge();
+      return SUCCESS;
+    },
+  });
 
-  writeRoute(app, {
-    url: '/submit-careers',
-    schema: careerApplicationSchema,
+  route(app, careerApplicationEndpoint, {
     read: readCareers,
     uploadLimit: CAREERS_BODY_LIMIT,
     uploadTooLarge: { message: RESUME_MESSAGES.size, errors: { resume: RESUME_MESSAGES.size } },
-    handler: async (payload, { raw, request }) => {
+    handler: async ({ body: payload }, { raw, request }) => {
       const upload = (raw as { resume?: { name: string; data: Buffer } }).resume;
       // The content must be what the name says (PDF, DOC, DOCX or TXT); see lib/file-sniff.ts.
       const checked = upload ? checkResume(upload.data, upload.name) : null;

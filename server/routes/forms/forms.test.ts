@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, csrfFor, describeDb, useTestApp } from '../../test-helpers';
 import { FORM_SUCCESS_MESSAGE, RESUME_MAX_BYTES, RESUME_MESSAGES } from '../../../src/shared/contracts/forms';
 import { multipartBody, sampleDoc, sampleDocx, sampleExe, samplePdf, sampleTxt, type FilePart } from '../../../test/fixtures/submissions';
-import { CAREER_SPEC_MESSAGES } from '../../../test/fixtures/spec-messages';
+import { CAREER_REQUIRED_MESSAGES } from '../../../test/fixtures/spec-messages';
 
 const enquiry = { name: 'Asha Patil', email: 'asha@example.in', phone: '9876543210', address: 'Gangapur Road, Nashik', message: '2BHK interiors, modular kitchen' };
 const contact = { name: 'Rohan Kulkarni', email: 'rohan@example.in', phone: '9822012345', message: 'Please call after 6 pm.' };
@@ -181,7 +181,7 @@ describeDb('form submissions', () => {
     it('answers 400 with the eleven spec messages for an empty form', async () => {
       const response = await postCareers({});
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual(CAREER_SPEC_MESSAGES);
+      expect(response.json().errors).toEqual(CAREER_REQUIRED_MESSAGES);
     });
 
     it('checks e-mail, phone and an empty resume', async () => {

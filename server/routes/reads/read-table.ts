@@ -1,42 +1,45 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { ABOUT_READ } from '@/entities/about/model/about';
+import { aboutRead } from '@/entities/about/model/about.contract';
 import { aboutSchema } from '@/entities/about/model/about.schema';
-import { CAREER_OPENINGS_READ } from '@/entities/career-opening/model/career-opening';
+import { careerOpeningsRead } from '@/entities/career-opening/model/career-opening.contract';
 import { careerOpeningSchema } from '@/entities/career-opening/model/career-opening.schema';
-import { CLIENTS_READ } from '@/entities/client/model/client';
+import { clientsRead } from '@/entities/client/model/client.contract';
 import { clientSchema } from '@/entities/client/model/client.schema';
-import { CONTACT_OFFICES_READ } from '@/entities/contact-office/model/contact-office';
+import { contactOfficesRead } from '@/entities/contact-office/model/contact-office.contract';
 import { contactOfficeSchema } from '@/entities/contact-office/model/contact-office.schema';
-import { EVENTS_READ } from '@/entities/event/model/event';
+import { eventsRead } from '@/entities/event/model/event.contract';
 import { eventSchema } from '@/entities/event/model/event.schema';
-import { EVENT_HEADER_READ } from '@/entities/event-header/model/event-header';
+import { eventHeaderRead } from '@/entities/event-header/model/event-header.contract';
 import { eventHeaderSchema } from '@/entities/event-header/model/event-header.schema';
-import { FOUNDERS_READ } from '@/entities/founder/model/founder';
+import { foundersRead } from '@/entities/founder/model/founder.contract';
 import { founderSchema } from '@/entities/founder/model/founder.schema';
-import { GALLERY_HEADER_READ } from '@/entities/gallery-header/model/gallery-header';
+import { galleryHeaderRead } from '@/entities/gallery-header/model/gallery-header.contract';
 import { galleryHeaderSchema } from '@/entities/gallery-header/model/gallery-header.schema';
-import { galleryCategory, GALLERY_READ } from '@/entities/gallery-item/model/gallery-item';
+import { galleryCategory } from '@/entities/gallery-item/model/gallery-item';
+import { galleryRead } from '@/entities/gallery-item/model/gallery-item.contract';
 import { galleryItemSchema } from '@/entities/gallery-item/model/gallery-item.schema';
-import { CAREER_HEADER_IMAGES_READ, CONTACT_HEADER_IMAGES_READ } from '@/entities/header-image/model/header-image';
+import { careerHeaderImagesRead, contactHeaderImagesRead } from '@/entities/header-image/model/header-image.contract';
 import { headerImageSchema } from '@/entities/header-image/model/header-image.schema';
-import { HOME_DATA_READ } from '@/entities/home-data/model/home-data';
+import { homeDataRead } from '@/entities/home-data/model/home-data.contract';
 import { homeDataSchema } from '@/entities/home-data/model/home-data.schema';
-import { IMAGES_READ } from '@/entities/image/model/image';
+import { imagesRead } from '@/entities/image/model/image.contract';
 import { imageSchema } from '@/entities/image/model/image.schema';
-import { LOGOS_READ } from '@/entities/logo/model/logo';
+import { logosRead } from '@/entities/logo/model/logo.contract';
 import { logoSchema } from '@/entities/logo/model/logo.schema';
-import { LEGACY_PROJECTS_READ, PROJECTS_READ } from '@/entities/project/model/project';
+import { legacyProjectsRead, projectsRead } from '@/entities/project/model/project.contract';
 import { projectSchema } from '@/entities/project/model/project.schema';
-import { SERVICES_READ } from '@/entities/service/model/service';
+import { servicesRead } from '@/entities/service/model/service.contract';
 import { serviceSchema } from '@/entities/service/model/service.schema';
-import { PUBLISHED_TENDERS_READ, TENDER_READ, type Tender } from '@/entities/tender/model/tender';
+import { sessionRead, vendorProfileRead } from '@/entities/session/model/session-reads.contract';
+import type { Tender } from '@/entities/tender/model/tender';
+import { myApplicationsRead, publicQuestionsRead, publishedTendersRead, tenderDetailRead } from '@/entities/tender/model/tender-reads.contract';
 import { tenderSchema } from '@/entities/tender/model/tender.schema';
-import { TESTIMONIALS_READ } from '@/entities/testimonial/model/testimonial';
+import { testimonialsRead } from '@/entities/testimonial/model/testimonial.contract';
 import { testimonialSchema } from '@/entities/testimonial/model/testimonial.schema';
 import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
-import { fieldKinds, listJsonSchema, listOfStored, localizeRecord, storedMarathi, translatedFields, type FieldKind, type RecordSchema } from '@/shared/lib/record-schema';
+import { fieldKinds, listOfStored, localizeRecord, storedMarathi, translatedFields, type FieldKind, type RecordSchema } from '@/shared/lib/record-schema';
 import type { Locale } from '@/shared/i18n/locale';
 import { CONTENT_SOURCES } from '../../content/sources';
 import { readLocale } from '../../lib/request-locale';
@@ -46,26 +49,18 @@ import { myApplications } from '../../tenders/my-applications';
 import { publicQuestions } from '../../tenders/questions';
 import { vendorProfile } from '../accounts/profile';
 import { tenderAttachments } from '../../tenders/store';
-import { sessionAnswer } from '../accounts/answers';
 import { sessionAccount } from '../accounts/sessions';
-import { myApplicationsAnswer, tenderDetailSchema, vendorProfileAnswer } from './tender-detail-schema';
-import { publicQuestionsRead } from '@/entities/tender/model/tender-question.contract';
-import { responseSchemas } from '../../lib/contract-route';
-import type { Answers, Endpoint } from '@/shared/contracts/endpoint';
+import { jsonSchemaOf, responseSchemas } from '../../lib/contract-route';
+import { readRefusalSchema, type Answers, type Endpoint } from '@/shared/contracts/endpoint';
 import { bidReads } from './bid-reads';
 
 type Query = Record<string, unknown>;
 
-/** A read's address and per-status answer schemas, from its contract. */
+/** A read's address and the JSON schema of its answer per status, derived once from its contract. */
 const addressOf = (endpoint: Endpoint<'GET', string, Answers>) => ({ path: endpoint.path, response: responseSchemas(endpoint.answers) });
 
-/** `{ success: false, message }`: a read's refusal. */
-export const readRefusal = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['success', 'message'],
-  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-} as const;
+/** `{ success: false, message }`: a read's refusal, as JSON schema (the tender files' routes declare it too). */
+export const readRefusal = jsonSchemaOf(readRefusalSchema);
 
 /** What a read answers: its status and value (serialized by the JSON schema the route declares for that status). */
 export interface ReadResult {
@@ -74,11 +69,12 @@ export interface ReadResult {
 }
 
 /**
- * One read of the API, declared once: its address, the JSON schema of its answer for every status it can
- * give (the route declares them; the answer is serialized by them, so nothing else leaves the server), and
- * how it is computed. `content` reads depend only on published content and their query, and are cached
- * until content changes (`key` says which part of the query matters); `personal` reads depend on who is
- * asking (the session cookie), are never cached, and are answered `no-store`.
+ * One read of the API: its address and the JSON schema of its answer for every status it can give, both
+ * from its contract (`src/entities/<record>/model/*.contract.ts`, through `addressOf`: the route declares
+ * them and the answer is serialized by them, so nothing else leaves the server), and how it is computed.
+ * `content` reads depend only on published content and their query, and are cached until content changes
+ * (`key` says which part of the query matters); `personal` reads depend on who is asking (the session
+ * cookie), are never cached, and are answered `no-store`.
  * The API routes (`read-routes.ts`) and server rendering (`server/render`) both answer from this table, so a
  * page and the browser's later read see the same answer and no read is written twice.
  */
@@ -151,48 +147,43 @@ function checkTenderNo(value: unknown): TenderNoCheck {
   return { tenderNo };
 }
 
-/** Every read of SPEC section 7 and the personal reads beyond it, one entry per address. */
+/** Every read of docs/spec-fields.md §7 and the personal reads beyond it, one entry per address. */
 export function readTable(app: FastifyInstance): ReadDefinition[] {
   const { db } = app.database;
 
   /** A read that answers a plain list of one table's published records. */
-  const list = (read: { path: string }, table: ContentTableName, schema: RecordSchema): ReadDefinition => ({
+  const list = (read: Endpoint<'GET', string, Answers>, table: ContentTableName, schema: RecordSchema): ReadDefinition => ({
     kind: 'content',
-    path: read.path,
-    response: { 200: listJsonSchema(schema) },
+    ...addressOf(read),
     key: (query) => readLocale(query),
     compute: async (query) => ({ status: 200, value: await readList(db, table, schema, undefined, readLocale(query)) }),
   });
 
   return [
-    list(LOGOS_READ, 'logos', logoSchema),
+    list(logosRead, 'logos', logoSchema),
     {
       kind: 'content',
-      path: HOME_DATA_READ.path,
-      response: {
-        200: { type: 'object', additionalProperties: false, required: ['success', 'data'], properties: { success: { type: 'boolean' }, data: listJsonSchema(homeDataSchema) } },
-      },
+      ...addressOf(homeDataRead),
       key: (query) => readLocale(query),
       compute: async (query) => ({ status: 200, value: { success: true, data: await readList(db, 'home_data', homeDataSchema, undefined, readLocale(query)) } }),
     },
-    list(SERVICES_READ, 'services', serviceSchema),
-    list(PROJECTS_READ, 'projects', projectSchema),
-    list(LEGACY_PROJECTS_READ, 'projects', projectSchema),
-    list(FOUNDERS_READ, 'founders', founderSchema),
-    list(TESTIMONIALS_READ, 'testimonials', testimonialSchema),
-    list(CAREER_HEADER_IMAGES_READ, 'career_header_images', headerImageSchema),
-    list(CAREER_OPENINGS_READ, 'career_openings', careerOpeningSchema),
-    list(CONTACT_OFFICES_READ, 'contact_offices', contactOfficeSchema),
-    list(CONTACT_HEADER_IMAGES_READ, 'contact_header_images', headerImageSchema),
-    list(ABOUT_READ, 'about', aboutSchema),
-    list(CLIENTS_READ, 'clients', clientSchema),
-    list(EVENTS_READ, 'events', eventSchema),
-    list(EVENT_HEADER_READ, 'event_headers', eventHeaderSchema),
+    list(servicesRead, 'services', serviceSchema),
+    list(projectsRead, 'projects', projectSchema),
+    list(legacyProjectsRead, 'projects', projectSchema),
+    list(foundersRead, 'founders', founderSchema),
+    list(testimonialsRead, 'testimonials', testimonialSchema),
+    list(careerHeaderImagesRead, 'career_header_images', headerImageSchema),
+    list(careerOpeningsRead, 'career_openings', careerOpeningSchema),
+    list(contactOfficesRead, 'contact_offices', contactOfficeSchema),
+    list(contactHeaderImagesRead, 'contact_header_images', headerImageSchema),
+    list(aboutRead, 'about', aboutSchema),
+    list(clientsRead, 'clients', clientSchema),
+    list(eventsRead, 'events', eventSchema),
+    list(eventHeaderRead, 'event_headers', eventHeaderSchema),
     {
-      // Gallery tabs (SPEC section 4): `?category=` narrows the list; `AllPhotos`, an unknown value or none gives every item.
+      // Gallery tabs (docs/spec-fields.md §4): `?category=` narrows the list; `AllPhotos`, an unknown value or none gives every item.
       kind: 'content',
-      path: GALLERY_READ.path,
-      response: { 200: listJsonSchema(galleryItemSchema) },
+      ...addressOf(galleryRead),
       key: (query) => galleryCategory(query.category) ?? '',
       compute: async (query) => {
         const items = await readList(db, 'gallery_items', galleryItemSchema);
@@ -200,14 +191,13 @@ export function readTable(app: FastifyInstance): ReadDefinition[] {
         return { status: 200, value: category ? items.filter((item) => splitCategories(item.categories).includes(category)) : items };
       },
     },
-    list(GALLERY_HEADER_READ, 'gallery_headers', galleryHeaderSchema),
-    list(IMAGES_READ, 'images', imageSchema),
-    list(PUBLISHED_TENDERS_READ, 'tenders', tenderSchema),
+    list(galleryHeaderRead, 'gallery_headers', galleryHeaderSchema),
+    list(imagesRead, 'images', imageSchema),
+    list(publishedTendersRead, 'tenders', tenderSchema),
     {
       // The spec's array, each tender with its documents and corrigenda (issue 9); 400 for a number that cannot be one.
       kind: 'content',
-      path: TENDER_READ.path,
-      response: { 200: { type: 'array', items: tenderDetailSchema }, 400: readRefusal },
+      ...addressOf(tenderDetailRead),
       key: (query) => {
         const check = checkTenderNo(query.tenderNo);
         return 'problem' in check ? `!${check.problem}` : `${readLocale(query)}:${check.tenderNo}`;
@@ -223,8 +213,7 @@ export function readTable(app: FastifyInstance): ReadDefinition[] {
     {
       // The logged-in vendor, or `user: null`.
       kind: 'personal',
-      path: '/api/session',
-      response: { 200: sessionAnswer },
+      ...addressOf(sessionRead),
       compute: async (request) => {
         const account = await sessionAccount(app, request);
         return { status: 200, value: { success: true, user: account && { firstname: account.firstname, lastname: account.lastname, email: account.email } } };
@@ -233,8 +222,7 @@ export function readTable(app: FastifyInstance): ReadDefinition[] {
     {
       // The logged-in vendor's registrations, newest first, with what the client needs to show each tender's status.
       kind: 'personal',
-      path: '/api/vendors/mine',
-      response: { 200: myApplicationsAnswer, 401: readRefusal },
+      ...addressOf(myApplicationsRead),
       compute: async (request) => {
         const account = await sessionAccount(app, request);
         if (!account) return { status: 401, value: { success: false, message: VENDOR_MESSAGES.loginFirst } };
@@ -258,12 +246,11 @@ export function readTable(app: FastifyInstance): ReadDefinition[] {
     {
       // The logged-in vendor's saved profile, and their registration for `?tenderNo=` if they made one (issue 23).
       kind: 'personal',
-      path: '/api/vendors/profile',
-      response: { 200: vendorProfileAnswer, 401: readRefusal },
+      ...addressOf(vendorProfileRead),
       compute: async (request) => {
         const account = await sessionAccount(app, request);
         if (!account) return { status: 401, value: { success: false, message: VENDOR_MESSAGES.loginFirst } };
-        const check = checkTenderNo((request.query as Query | undefined)?.tenderNo);
+        const check = checkTenderNo(vendorProfileRead.query?.parse(request.query ?? {}).tenderNo);
         return { status: 200, value: { success: true, ...(await vendorProfile(db, account.id, 'problem' in check ? null : check.tenderNo)) } };
       },
     },

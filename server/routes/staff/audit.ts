@@ -1,175 +1,43 @@
-import { PassThrough, type Writable } from 'node:stream';
-import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely, type Selectable } from 'kysely';
-import { auditFilterSchema, auditPageSchema } from '../../../src/entities/audit-entry/model/audit-entry.schema';
-import { AUDIT_PAGE_SIZE, auditActorLabel, type AuditEntryRecord, type AuditFilter } from '../../../src/entities/audit-entry/model/audit-entry';
-import { fieldErrorsOf, FORM_INVALID_MESSAGE } from '../../../src/shared/contracts/forms';
-import type { DB } from '../../db/schema';
-import { csvFormat } from '../../cli/export-format';
-import { HttpError } from '../../lib/http-error';
-import { kolkataDayStart } from '../../leads/lead-service';
-import { verifyAuditChain, type AuditChainCheck } from '../../staff/audit-log';
+import { auditCsvDownload, auditPageRead, auditVerifyRead } from '../../../src/entities/audit-entry/model/audit-entry.contract';
+import { AUDIT_PAGE_SIZE } from '../../../src/entities/audit-entry/model/audit-entry';
+import { route } from '../../lib/contract-route';
+import { auditReader } from '../../staff/audit-service';
 import { staffRoute } from '../../staff/guard';
-import { auditPageAnswer, auditVerifyAnswer, refusal } from './answers';
 
-/**
- * The audit log for admins (issue 20 item 5): the log newest first, paged by id (no OFFSET), filtered by
- * actor, action, subject and Asia/Kolkata days; the same filter exported as CSV, streamed a page at a
- * time; and the chain's verification. Each listed entry says whether the chain holds up to it, which
- * takes a walk from the first entry (an edit anywhere before the page would not show on the page
- * itself): about 1.8 s for 100,000 entries on SQLite. The first page, the export and verify walk afresh;
- * "Load more" reuses the first page's walk for a minute while the newest entry is the same.
- */
-
-/** Rows per query of the export. */
-const EXPORT_PAGE = 2000;
-const AUDIT_CSV_COLUMNS = ['id', 'at', 'actor', 'role', 'action', 'subject', 'changes', 'ip', 'verified'] as const;
-
-type AuditRow = Selectable<DB['audit_log']>;
-
-/** A LIKE pattern that matches `text` literally (with `escape '\'`). */
-const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-function parseQuery(query: unknown): { filter: AuditFilter; before?: number; limit: number } {
-  const record = (query ?? {}) as Record<string, unknown>;
-  const filter = auditFilterSchema.safeParse(record);
-  const page = auditPageSchema.safeParse(record);
-  if (!filter.success || !page.success) {
-    const errors = { ...(filter.success ? {} : fieldErrorsOf(filter.error)), ...(page.success ? {} : fieldErrorsOf(page.error)) };
-    throw new HttpError(400, FORM_INVALID_MESSAGE, errors);
-  }
-  return { filter: filter.data, before: page.data.before, limit: page.data.limit ?? AUDIT_PAGE_SIZE };
-}
-
-/** The filtered entries, newest first, older than `before`: the list and the CSV walk the same query. */
-function selectEntries(db: Kysely<DB>, filter: AuditFilter, before: number | undefined, limit: number) {
-  let query = db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit);
-  if (before !== undefined) query = query.where('id', '<', before);
-  if (filter.actor) {
-    // The actor is stored as canonical JSON, so a member is `"email":"…"` and the command line `"user":"…"`.
-    const email = `%"email":${literal(JSON.stringify(filter.actor.toLowerCase()))}%`;
-    const user = `%"user":${literal(JSON.stringify(filter.actor))}%`;
-    query = query.where(sql<boolean>`(actor like ${email} escape '\\' or actor like ${user} escape '\\')`);
-  }
-  if (filter.action) {
-    // `lead.` means every action of that area; otherwise the action exactly.
-    query = filter.action.endsWith('.')
-      ? query.where(sql<boolean>`substr(action, 1, ${filter.action.length}) = ${filter.action}`)
-      : query.where('action', '=', filter.action);
-  }
-  if (filter.subject) query = query.where(sql<boolean>`substr(subject, 1, ${filter.subject.length}) = ${filter.subject}`);
-  if (filter.from) query = query.where('at', '>=', kolkataDayStart(filter.from));
-  if (filter.to) query = query.where('at', '<', kolkataDayStart(filter.to, 1));
-  return query;
-}
-
-function toEntry(row: AuditRow, check: AuditChainCheck): AuditEntryRecord {
-  const parse = (text: string): unknown => {
-    try {
-      return JSON.parse(text);
-    } catch {
-      // An edited row may hold anything; the verification already says so.
-      return null;
-    }
-  };
-  const actor = parse(row.actor) as AuditEntryRecord['actor'] | null;
-  const changes = parse(row.changes);
-  return {
-    id: row.id,
-    at: row.at,
-    actor: actor && typeof actor === 'object' && 'kind' in actor ? actor : { kind: 'anonymous' },
-    action: row.action,
-    subject: row.subject,
-    changes: changes && typeof changes === 'object' ? (changes as AuditEntryRecord['changes']) : {},
-    ip: row.ip,
-    verified: check.ok || row.id < check.broken.id,
-  };
-}
-
-async function put(out: Writable, text: string): Promise<void> {
-  if (text !== '' && !out.write(text)) await once(out, 'drain');
-}
-
-async function streamAuditCsv(db: Kysely<DB>, filter: AuditFilter, check: AuditChainCheck, out: Writable): Promise<void> {
-  await put(out, csvFormat.start(AUDIT_CSV_COLUMNS));
-  let before: number | undefined;
-  let count = 0;
-  for (;;) {
-    const rows = await selectEntries(db, filter, before, EXPORT_PAGE).execute();
-    let chunk = '';
-    for (const row of rows) {
-      const entry = toEntry(row, check);
-      const cells = {
-        id: entry.id,
-        at: entry.at,
-        actor: auditActorLabel(entry.actor),
-        role: entry.actor.kind === 'staff' ? entry.actor.role : '',
-        action: entry.action,
-        subject: entry.subject,
-        changes: JSON.stringify(entry.changes),
-        ip: entry.ip,
-        verified: entry.verified ? 'yes' : 'no',
-      };
-      chunk += csvFormat.row(AUDIT_CSV_COLUMNS, cells, count);
-      count += 1;
-    }
-    await put(out, chunk);
-    if (rows.length < EXPORT_PAGE) break;
-    before = rows[rows.length - 1].id;
-  }
-  await put(out, csvFormat.end(count));
-}
-
-/** How long "Load more" may reuse the first page's walk of the chain. */
-const CHAIN_REUSE_MS = 60_000;
-
-const guarded = { ...staffRoute('admin') };
-const refusals = { 400: refusal, 401: refusal, 403: refusal };
+/** The audit log for admins (issue 20 item 5): a page, the CSV and the chain's verification (`staff/audit-service.ts`). */
 
 export async function staffAuditRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.database;
-  let lastWalk: { newest: string; until: number; check: AuditChainCheck } | null = null;
+  const audit = auditReader(app.database.db);
+  const guard = staffRoute('admin');
 
-  /** The chain's check: a fresh walk for a first page, the last one for a later page if nothing was appended since. */
-  async function chainCheck(later: boolean): Promise<AuditChainCheck> {
-    const newestRow = await db.selectFrom('audit_log').select(['id', 'hash']).orderBy('id', 'desc').limit(1).executeTakeFirst();
-    const newest = newestRow ? `${newestRow.id}:${newestRow.hash}` : '';
-    const now = Date.now();
-    if (later && lastWalk && lastWalk.newest === newest && lastWalk.until > now) return lastWalk.check;
-    const check = await verifyAuditChain(db);
-    lastWalk = { newest, until: now + CHAIN_REUSE_MS, check };
-    return check;
-  }
-
-  app.get('/api/staff/audit', { ...guarded, schema: { response: { 200: auditPageAnswer, ...refusals } } }, async (request) => {
-    const { filter, before, limit } = parseQuery(request.query);
-    const check = await chainCheck(before !== undefined);
-    // One more than the page: whether an older page exists, without counting.
-    const rows = await selectEntries(db, filter, before, limit + 1).execute();
-    const entries = rows.slice(0, limit).map((row) => toEntry(row, check));
-    return { success: true, entries, next: rows.length > limit ? entries[entries.length - 1].id : null };
+  route(app, auditPageRead, {
+    guard,
+    handler: async ({ query: { before, limit, ...filter } }) => ({ success: true as const, ...(await audit.page(filter, before, limit ?? AUDIT_PAGE_SIZE)) }),
   });
 
-  app.get('/api/staff/audit.csv', { ...guarded, schema: { response: { 200: { type: 'string' }, ...refusals } } }, async (request, reply) => {
-    const { filter } = parseQuery(request.query);
-    const check = await verifyAuditChain(db);
-    const out = new PassThrough();
-    streamAuditCsv(db, filter, check, out).then(
-      () => out.end(),
-      (error: Error) => {
-        request.log.error({ err: error }, 'audit export failed');
-        out.destroy(error);
-      },
-    );
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="audit-log.csv"`)
-      .send(out);
+  route(app, auditCsvDownload, {
+    guard,
+    handler: async ({ query: { before: _before, limit: _limit, ...filter } }, { request, reply }) => {
+      const out = new PassThrough();
+      audit.csv(filter, out).then(
+        () => out.end(),
+        (error: Error) => {
+          request.log.error({ err: error }, 'audit export failed');
+          out.destroy(error);
+        },
+      );
+      void reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="audit-log.csv"`);
+      return out;
+    },
   });
 
-  app.get('/api/staff/audit/verify', { ...guarded, schema: { response: { 200: auditVerifyAnswer, 401: refusal, 403: refusal } } }, async () => {
-    const check = await verifyAuditChain(db);
-    return { success: true, ok: check.ok, entries: check.entries, broken: check.ok ? null : check.broken };
+  route(app, auditVerifyRead, {
+    guard,
+    handler: async () => {
+      const check = await audit.verify();
+      return { success: true as const, ok: check.ok, entries: check.entries, broken: check.ok ? null : check.broken };
+    },
   });
 }

@@ -5,7 +5,7 @@ import { AVAILABILITY_MESSAGES } from '@/entities/booking/model/availability-edi
 import { istInstant } from '@/entities/booking/model/booking-rules';
 import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
 import { useFixedDate } from '../../../test/utils/fake-date';
-import { syncAvailability } from '../../consultation/availability';
+import { syncAvailability } from '../../booking/availability';
 import { addStaff } from '../../staff/accounts';
 import type { StaffRole } from '../../staff/actor';
 import { verifyAuditChain } from '../../staff/audit-log';

@@ -4,7 +4,7 @@ import type { StaffRole } from '../../staff/actor';
 import { verifyAuditChain } from '../../staff/audit-log';
 import { newSessionId, STAFF_COOKIE } from '../../staff/sessions';
 import { cookieFrom, describeDb, useTestApp, sessionCsrfHeaders } from '../../test-helpers';
-import { storeCareerApplication, storeContactMessage, storeEnquiry } from '../forms/store';
+import { storeCareerApplication, storeContactMessage, storeEnquiry } from '../../leads/submission-store';
 import { LEAD_CHANGED_MESSAGE } from './leads';
 
 jest.setTimeout(60_000);

@@ -1,96 +1,60 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STAFF_MEMBER_MESSAGES } from '../../../src/entities/staff-member/model/staff-member';
-import { staffMemberAddSchema, staffMemberRoleSchema } from '../../../src/entities/staff-member/model/staff-member.schema';
-import { HttpError } from '../../lib/http-error';
+import {
+  addStaffMemberEndpoint,
+  changeStaffRoleEndpoint,
+  disableStaffMemberEndpoint,
+  resetStaffMemberEndpoint,
+  staffMembersRead,
+} from '@/entities/staff-member/model/staff-member.contract';
+import { route } from '../../lib/contract-route';
 import { siteOrigin } from '../../lib/site-origin';
-import { writeRoute } from '../../lib/write-route';
-import { addStaff, changeStaffRole, disableStaff, listStaff, resetStaff, setupLink, StaffError } from '../../staff/accounts';
-import type { Actor } from '../../staff/actor';
+import { setupLink } from '../../staff/accounts';
 import { signedInStaff, staffRoute } from '../../staff/guard';
-import { refusal, setupLinkAnswer, staffListAnswer } from './answers';
+import { staffMemberService, type ByWhom } from '../../staff/member-service';
 
 /**
- * Staff management from the desk, for admins (issue 20 item 2). The rules live in `staff/accounts.ts`,
- * which `npm run staff` calls too: the desk only adds who did it (the signed-in admin) and from where.
- * A member is named by id in the address; the e-mail is what the accounts module and the audit log use.
+ * Staff management from the desk, for admins (issue 20 item 2): each route its contract and one call of
+ * the member service (`staff/member-service.ts`), which adds who did it (the signed-in admin) and from where.
  */
 
-const BASE = '/api/staff/staff-members';
-
-function actorOf(request: FastifyRequest): Actor {
+function byWhom(request: FastifyRequest): ByWhom {
   const { staffId, email, role } = signedInStaff(request);
-  return { kind: 'staff', staffId, email, role };
-}
-
-/**
- * A refusal from the accounts module as the desk answers it: 409, since the body was valid and only the
- * state refuses it (the e-mail is taken, the member is the last active admin: `LastAdminError`).
- */
-function refused(error: unknown): never {
-  if (error instanceof StaffError) throw new HttpError(409, error.message);
-  throw error;
+  return { actor: { kind: 'staff', staffId, email, role }, ip: request.ip };
 }
 
 export async function staffMemberRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.database;
-  const admin = staffRoute('admin');
+  const members = staffMemberService(app.database.db);
+  const guard = staffRoute('admin');
   const linkFor = (request: FastifyRequest, token: string) => setupLink(token, app.config.publicUrl ?? siteOrigin(app, request));
 
-  /** The member the address names, or 404. */
-  async function memberEmail(request: FastifyRequest): Promise<string> {
-    const id = Number((request.params as { id?: string }).id);
-    const row = Number.isSafeInteger(id) && id > 0 ? await db.selectFrom('staff').select('email').where('id', '=', id).executeTakeFirst() : undefined;
-    if (!row) throw new HttpError(404, STAFF_MEMBER_MESSAGES.notFound);
-    return row.email;
-  }
+  route(app, staffMembersRead, {
+    guard,
+    handler: async () => ({ success: true, members: await members.list() }),
+  });
 
-  app.get(BASE, { ...admin, schema: { response: { 200: staffListAnswer, 401: refusal, 403: refusal } } }, async () => ({
-    success: true,
-    members: await listStaff(db),
-  }));
-
-  writeRoute(app, {
-    url: BASE,
-    status: 201,
-    schema: staffMemberAddSchema,
-    answer: setupLinkAnswer,
-    guard: admin,
-    handler: async (member, { request }) => {
-      const { token } = await addStaff(db, member, actorOf(request), new Date(), request.ip).catch(refused);
-      return { success: true, message: `${member.email} is added. Send them this set-up link (valid 24 hours, usable once).`, setupLink: linkFor(request, token) };
+  route(app, addStaffMemberEndpoint, {
+    guard,
+    handler: async ({ body }, { request }) => {
+      const { message, token } = await members.add(body, byWhom(request));
+      return { success: true, message, setupLink: linkFor(request, token) };
     },
   });
 
-  writeRoute(app, {
-    url: `${BASE}/:id/disable`,
-    guard: admin,
-    handler: async (_nothing, { request }) => {
-      const email = await memberEmail(request);
-      const { sessionsEnded } = await disableStaff(db, email, actorOf(request), new Date(), request.ip).catch(refused);
-      return { success: true, message: `${email} is disabled${sessionsEnded ? ` and signed out everywhere (${sessionsEnded} session${sessionsEnded === 1 ? '' : 's'})` : ''}.` };
+  route(app, disableStaffMemberEndpoint, {
+    guard,
+    handler: async ({ params }, { request }) => ({ success: true, ...(await members.disable(params.id, byWhom(request))) }),
+  });
+
+  route(app, resetStaffMemberEndpoint, {
+    guard,
+    handler: async ({ params }, { request }) => {
+      const { message, token } = await members.reset(params.id, byWhom(request));
+      return { success: true, message, setupLink: linkFor(request, token) };
     },
   });
 
-  writeRoute(app, {
-    url: `${BASE}/:id/reset`,
-    answer: setupLinkAnswer,
-    guard: admin,
-    handler: async (_nothing, { request }) => {
-      const email = await memberEmail(request);
-      const { token } = await resetStaff(db, email, actorOf(request), new Date(), request.ip).catch(refused);
-      return { success: true, message: `${email}'s password and authenticator are void. Send them this set-up link (valid 24 hours, usable once).`, setupLink: linkFor(request, token) };
-    },
-  });
-
-  writeRoute(app, {
-    url: `${BASE}/:id`,
-    method: 'PATCH',
-    schema: staffMemberRoleSchema,
-    guard: admin,
-    handler: async ({ role }, { request }) => {
-      const email = await memberEmail(request);
-      const { changed } = await changeStaffRole(db, email, role, actorOf(request), new Date(), request.ip).catch(refused);
-      return { success: true, message: changed ? `${email} is now ${role}.` : `${email} already has the role ${role}.` };
-    },
+  route(app, changeStaffRoleEndpoint, {
+    guard,
+    handler: async ({ params, body: { role } }, { request }) => ({ success: true, ...(await members.changeRole(params.id, role, byWhom(request))) }),
   });
 }

@@ -1,2 +1,3 @@
-export { ABOUT_READ, type AboutRecord } from './model/about';
+export { aboutRead } from './model/about.contract';
+export { type AboutRecord } from './model/about';
 export { useGetAboutUsQuery } from './api/about-api';

@@ -10,3 +10,4 @@ export {
   type AuditVerifyAnswer,
 } from './model/audit-entry';
 export { auditActorSchema, auditEntrySchema, auditFilterSchema, auditPageAnswerSchema, auditPageSchema, auditVerifySchema } from './model/audit-entry.schema';
+export { auditCsvDownload, auditPageRead, auditVerifyRead } from './model/audit-entry.contract';

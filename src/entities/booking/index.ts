@@ -1,10 +1,9 @@
-export { bookingApi, useGetConsultationDaysQuery, useGetConsultationSlotsQuery, type DaysAnswer, type SlotsAnswer } from './api/booking-api';
+export { bookingApi, useGetBookingDaysQuery, useGetBookingSlotsQuery, type DaysAnswer, type SlotsAnswer } from './api/booking-api';
 export {
   BHK_OPTIONS,
   BOOKING_PLACES,
   BOOKING_STATUSES,
   BUDGET_BANDS,
-  CONSULTATION_API,
   FLOOR_PLAN_ACCEPT,
   FLOOR_PLAN_MAX_BYTES,
   HOME_TYPES,
@@ -51,7 +50,25 @@ export {
   type StaffBookingAction,
   type StaffBookingChange,
 } from './model/booking.schema';
-export { CONSULTATION_COPY, LINK_MESSAGES, SLOT_MESSAGES } from './model/booking-copy';
+export {
+  bookEndpoint,
+  bookingDaysRead,
+  bookingSlotsRead,
+  bookingViewSchema,
+  cancelBookingEndpoint,
+  floorPlanDownload,
+  manageBookingRead,
+  rescheduleBookingEndpoint,
+  saveAvailabilityEndpoint,
+  staffAvailabilityRead,
+  staffBookingChangeEndpoint,
+  staffBookingSchema,
+  staffBookingsRead,
+  type AvailabilitySaved,
+  type BookedAnswer,
+  type ManageAnswer,
+} from './model/booking.contract';
+export { BOOKING_ANSWERS, LINK_MESSAGES, SLOT_MESSAGES } from './model/booking-answers';
 export {
   AVAILABILITY_MESSAGES,
   availabilityEditSchema,
@@ -68,3 +85,5 @@ export {
   type AvailabilityEdit,
   type AvailabilityFormValues,
 } from './model/availability-edit';
+export { BUDGET_LABELS, FLOW_COPY, HOME_TYPE_LABELS, MANAGE_COPY, PLACE_OPTIONS, ROOM_LABELS } from './config/booking-copy';
+export { bookingText, useBookingText } from './i18n/booking-text';

@@ -1,2 +1,3 @@
-export { CAREER_OPENINGS_READ, type CareerOpening } from './model/career-opening';
+export { careerOpeningsRead } from './model/career-opening.contract';
+export { type CareerOpening } from './model/career-opening';
 export { useGetCareerOpeningsQuery } from './api/career-opening-api';

@@ -1,2 +1,3 @@
-export { CLIENTS_READ, type Client } from './model/client';
+export { clientsRead } from './model/client.contract';
+export { type Client } from './model/client';
 export { useGetClientsQuery } from './api/client-api';

@@ -1,2 +1,3 @@
-export { CONTACT_OFFICES_READ, type ContactOffice } from './model/contact-office';
+export { contactOfficesRead } from './model/contact-office.contract';
+export { type ContactOffice } from './model/contact-office';
 export { useGetContactOfficesQuery } from './api/contact-office-api';

@@ -1,2 +1,3 @@
-export { EVENT_HEADER_READ, type EventHeader } from './model/event-header';
+export { eventHeaderRead } from './model/event-header.contract';
+export { type EventHeader } from './model/event-header';
 export { useGetEventHeaderQuery } from './api/event-header-api';

@@ -1,2 +1,3 @@
-export { EVENTS_READ, type CompanyEvent } from './model/event';
+export { eventsRead } from './model/event.contract';
+export { type CompanyEvent } from './model/event';
 export { useGetEventsQuery } from './api/event-api';

@@ -1,2 +1,3 @@
-export { FOUNDERS_READ, type Founder } from './model/founder';
+export { foundersRead } from './model/founder.contract';
+export { type Founder } from './model/founder';
 export { useGetFoundersQuery } from './api/founder-api';

@@ -1,2 +1,3 @@
-export { GALLERY_HEADER_READ, type GalleryHeader } from './model/gallery-header';
+export { galleryHeaderRead } from './model/gallery-header.contract';
+export { type GalleryHeader } from './model/gallery-header';
 export { useGetGalleryHeaderQuery } from './api/gallery-header-api';

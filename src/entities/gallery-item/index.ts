@@ -1,6 +1,6 @@
+export { galleryRead } from './model/gallery-item.contract';
 export {
   GALLERY_CATEGORIES,
-  GALLERY_READ,
   galleryCategory,
   type GalleryCategory,
   type GalleryItem,

@@ -1,1 +1,2 @@
-export { IMAGES_READ, type ImageRecord } from './model/image';
+export { imagesRead } from './model/image.contract';
+export { type ImageRecord } from './model/image';

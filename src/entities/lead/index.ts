@@ -20,3 +20,13 @@ export {
   type LeadStatus,
 } from './model/lead';
 export { leadChangeSchema, leadDetailSchema, leadFilterSchema, leadNoteSchema, leadPageSchema, leadSchema } from './model/lead.schema';
+export {
+  leadChangeEndpoint,
+  leadOwnersRead,
+  leadRead,
+  leadResumeDownload,
+  leadsCsvDownload,
+  leadsRead,
+  type LeadChangeAnswer,
+  type StaffMemberChoice,
+} from './model/lead.contract';

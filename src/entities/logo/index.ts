@@ -1,2 +1,3 @@
-export { LOGOS_READ, type Logo } from './model/logo';
+export { logosRead } from './model/logo.contract';
+export { type Logo } from './model/logo';
 export { useGetLogosQuery } from './api/logo-api';

@@ -1,2 +1,3 @@
-export { LEGACY_PROJECTS_READ, PROJECTS_READ, type Project } from './model/project';
+export { projectsRead, legacyProjectsRead } from './model/project.contract';
+export { type Project } from './model/project';
 export { useGetProjectsQuery } from './api/project-api';

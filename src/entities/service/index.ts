@@ -1,2 +1,3 @@
-export { SERVICES_READ, type Service } from './model/service';
+export { servicesRead } from './model/service.contract';
+export { type Service } from './model/service';
 export { useGetServicesQuery } from './api/service-api';

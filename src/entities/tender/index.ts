@@ -1,4 +1,13 @@
-export { PUBLISHED_TENDERS_READ, TENDER_OUTCOMES, TENDER_READ, type Tender, type TenderOutcome } from './model/tender';
+export { TENDER_OUTCOMES, type Tender, type TenderOutcome } from './model/tender';
+export {
+  myApplicationsRead,
+  publicQuestionsRead,
+  publishedTendersRead,
+  tenderDetailRead,
+  tenderDetailSchema,
+  type PublicQuestion,
+  type PublicQuestionsAnswer,
+} from './model/tender-reads.contract';
 export { tenderSchema } from './model/tender.schema';
 export {
   acceptsApplications,
@@ -58,10 +67,7 @@ export {
 export {
   answerQuestionEndpoint,
   askQuestionEndpoint,
-  publicQuestionsRead,
   staffQuestionsRead,
-  type PublicQuestion,
-  type PublicQuestionsAnswer,
   type StaffQuestion,
 } from './model/tender-question.contract';
 export { tenderOcdsPath } from './model/tender-open-data';

@@ -1,2 +1,3 @@
-export { TESTIMONIALS_READ, type Testimonial } from './model/testimonial';
+export { testimonialsRead } from './model/testimonial.contract';
+export { type Testimonial } from './model/testimonial';
 export { useGetTestimonialsQuery } from './api/testimonial-api';

@@ -1,6 +1,23 @@
-export { LoginPage } from './ui/login-page';
-export { SignUpPage } from './ui/sign-up-page';
-export { ForgotPasswordPage } from './ui/forgot-password-page';
-export { VendorRegistrationPage } from './ui/vendor-registration-page';
 export { SessionSlot } from './ui/session-slot';
-export { ResetPasswordPage } from './ui/reset-password-page';
+export {
+  useRequestPasswordResetMutation,
+  useGetSessionQuery,
+  useLogInMutation,
+  useResetPasswordMutation,
+  useSignUpMutation,
+  useRegisterVendorMutation,
+} from './api/auth-api';
+export { authText } from './i18n/auth-text';
+export { useTenderNo } from './lib/tender-query';
+export { clearVendorDraft, readVendorDraft, saveVendorDraft } from './lib/vendor-draft';
+export { forgotPasswordFormMachine } from './model/forgot-password-form.machine';
+export { loginFormMachine } from './model/login-form.machine';
+export type { LoginValues } from './model/login-form.machine';
+export { resetPasswordFormMachine } from './model/reset-password-form.machine';
+export type { ResetPasswordValues } from './model/reset-password-form.machine';
+export { signUpFormMachine } from './model/sign-up-form.machine';
+export type { SignUpValues } from './model/sign-up-form.machine';
+export { vendorRegistrationFormMachine } from './model/vendor-registration-form.machine';
+export { AuthCard } from './ui/auth-card';
+export { MY_APPLICATIONS_PATH } from './ui/session-indicator';
+export { VendorTradesSection } from './ui/vendor-trades-section';

@@ -1,1 +1,3 @@
-export { ContactUsPage } from './ui/contact-us-page';
+export { contactText } from './i18n/contact-text';
+export { ContactOffices } from './ui/contact-offices';
+export { ContactForm } from './ui/contact-form.lazy';

@@ -1,1 +1,3 @@
-export { EventsPage } from './ui/events-page';
+export { eventsText } from './i18n/events-text';
+export { localIsoDate, eventBannerImage, eventsByDate, upcomingChangesAt } from './model/published-events';
+export { EventCard } from './ui/event-card';

@@ -44,13 +44,13 @@ const fetchQuery: ApiQuery = fetchBaseQuery({
   },
 });
 
-/** A read's `extraOptions`: the line SPEC section 8 logs when it fails (e.g. 'Error fetching projects'). */
+/** A read's `extraOptions`: the line docs/spec-fields.md §8 logs when it fails (e.g. 'Error fetching projects'). */
 export interface ReadOptions {
   failureLog?: string;
 }
 
 /**
- * SPEC section 8: a failed read is only logged (the section that needed it hides itself). One logger
+ * docs/spec-fields.md §8: a failed read is only logged (the section that needed it hides itself). One logger
  * for every read: an endpoint names its line in `extraOptions: { failureLog }`. Writes are not logged
  * here; their forms show what went wrong.
  */
@@ -83,26 +83,7 @@ export const baseApi = createApi({
   endpoints: () => ({}),
 });
 
-/** Treats a non-list answer as an empty list (SPEC section 7: "a non-list result is treated as empty"). */
+/** Treats a non-list answer as an empty list (docs/spec-fields.md §7: "a non-list result is treated as empty"). */
 export function asList<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
-}
-
-/** One of SPEC section 7's reads as an entity declares it: its path and the line logged when it fails. */
-export interface ReadAddress {
-  readonly path: string;
-  readonly failureLog: string;
-}
-
-/**
- * A read of one of SPEC section 7's lists, as an endpoint definition: its path, the line logged when it
- * fails, and the list (a non-list answer read as empty).
- * `getFounders: build.query<Founder[], void>(listRead<Founder>(FOUNDERS_READ))`.
- */
-export function listRead<T>(read: ReadAddress) {
-  return {
-    query: () => read.path,
-    transformResponse: (answer: unknown): T[] => asList<T>(answer),
-    extraOptions: { failureLog: read.failureLog } satisfies ReadOptions,
-  };
 }

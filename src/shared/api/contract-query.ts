@@ -37,3 +37,14 @@ export function fromContract<E extends AnyEndpoint>(endpoint: E) {
 export function fromContractAs<E extends AnyEndpoint, T>(endpoint: E, pick: (answer: AnswerOf<E>) => T) {
   return { ...fromContract(endpoint), transformResponse: (answer: unknown): T => pick(answer as AnswerOf<E>) };
 }
+
+/**
+ * An endpoint whose body is a multipart form (a file beside the fields: a resume, a floor plan): the
+ * browser sets the content type and its boundary, so the argument is the `FormData` itself.
+ */
+export function fromContractForm<E extends AnyEndpoint>(endpoint: E) {
+  return {
+    query: (form: FormData): FetchArgs => ({ url: pathOf(endpoint), method: endpoint.method, body: form }),
+    transformResponse: (answer: unknown): AnswerOf<E> => answer as AnswerOf<E>,
+  };
+}

@@ -1,5 +1,5 @@
 /**
- * The nine fixed service cards shown on the home page and on the services screen (SPEC section 2).
+ * The nine fixed service cards shown on the home page and on the services screen (docs/spec-fields.md §2).
  * Each opens its service page: `/home<slug>` from the home page, the relative `<slug>` (under
  * `/services`) from the services screen. Images are API-host paths; show them with `mediaUrl`.
  */
@@ -32,7 +32,7 @@ export const FIXED_SERVICE_CARDS: readonly FixedServiceCard[] = [
   { slug: 'budget', title: 'Budget Guide', image: '/uploads/services/budget-guide.svg' },
 ];
 
-/** Where a server-supplied service card leads: `/{route}` (SPEC section 2). */
+/** Where a server-supplied service card leads: `/{route}` (docs/spec-fields.md §2). */
 export function serviceRoutePath(route: string): string {
   return `/${route.trim().replace(/^\/+/, '')}`;
 }

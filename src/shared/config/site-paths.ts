@@ -1,5 +1,5 @@
 /**
- * Every path the client's route table (`src/app/routes.tsx`, SPEC section 2) renders as a real screen.
+ * Every path the client's route table (`src/app/routes.tsx`, docs/spec-fields.md §2) renders as a real screen.
  * The API host answers these with the app and status 200, any other path with the app and status 404
  * (the not-found screen); `sitemap.xml` lists the public ones. Plain data, so the server can import it.
  */

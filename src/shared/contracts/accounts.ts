@@ -5,11 +5,11 @@ import { hasControlCharacters } from './forms';
 
 /**
  * Vendor accounts: sign-up, log-in, session and vendor registration. One module for the client
- * forms, the server routes and the msw handlers; messages quoted in SPEC.md are kept verbatim.
+ * forms, the server routes and the msw handlers; messages quoted in docs/spec-fields.md are kept verbatim.
  */
 
 export const ACCOUNT_MESSAGES = {
-  // SPEC section 5, verbatim (leading space included).
+  // docs/spec-fields.md §5, verbatim (leading space included).
   nameRequired: 'Name is required',
   emailInvalid: ' Email is required',
   nameTooLong: 'Please use at most 60 characters',
@@ -23,13 +23,13 @@ export const ACCOUNT_MESSAGES = {
   duplicateEmail: 'An account with this e-mail already exists.',
   // The server's 401 answer: the same for an unknown e-mail and a wrong password.
   invalidCredentials: 'Invalid email or password.',
-  // SPEC section 8, verbatim (trailing space included): shown in red above the log-in form.
+  // docs/spec-fields.md §8, verbatim (trailing space included): shown in red above the log-in form.
   loginFailed: 'Invalid email or password. ',
   loginSuccess: 'You are logged in.',
   loggedOut: 'You are logged out.',
   network: 'We could not reach the server. Please check your connection and try again.',
   unexpected: 'Something went wrong. Please try again.',
-  // SPEC section 4, verbatim (two spaces): the sign-up success modal.
+  // docs/spec-fields.md §4, verbatim (two spaces): the sign-up success modal.
   signUpModal: 'Sign In  successfully!',
 } as const;
 
@@ -69,7 +69,7 @@ const GSTIN_MESSAGES: Record<GstinProblem, string> = {
   check: VENDOR_MESSAGES.gstCheck,
 };
 
-/** SPEC section 5: text, an at sign, text, a dot and text. */
+/** docs/spec-fields.md §5: text, an at sign, text, a dot and text. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const personName = z
@@ -86,7 +86,7 @@ const accountEmail = z
   .max(254, ACCOUNT_MESSAGES.emailInvalid)
   .regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.emailInvalid);
 
-/** `POST /login/userlogin` (the sign-up call): SPEC section 3 "Sign-up user". */
+/** `POST /login/userlogin` (the sign-up call): docs/spec-fields.md §3 "Sign-up user". */
 export const signUpSchema = z.object({
   firstname: personName,
   lastname: personName,
@@ -98,7 +98,7 @@ export const signUpSchema = z.object({
 });
 export type SignUpPayload = z.infer<typeof signUpSchema>;
 
-/** The sign-up screen adds an independent confirmation that must match (DESIGN section 4). */
+/** The sign-up screen adds an independent confirmation that must match (docs/spec-fields.md, "Where the specification is silent"). */
 export const signUpFormSchema = signUpSchema
   .extend({ confirmPassword: z.string({ required_error: ACCOUNT_MESSAGES.confirmMismatch }) })
   .superRefine((value, context) => {
@@ -107,7 +107,7 @@ export const signUpFormSchema = signUpSchema
     }
   });
 
-/** `POST /api/login`: SPEC section 3 "Login credentials". */
+/** `POST /api/login`: docs/spec-fields.md §3 "Login credentials". */
 export const loginSchema = z.object({
   email: z
     .string({ required_error: ACCOUNT_MESSAGES.loginEmailRequired, invalid_type_error: ACCOUNT_MESSAGES.loginEmailRequired })
@@ -155,7 +155,7 @@ const identifier = (requiredMessage: string) =>
     .string({ required_error: requiredMessage, invalid_type_error: requiredMessage })
     .transform(normalizeId);
 
-/** SPEC section 3 "Vendor form"'s seven fields, with the real formats of DESIGN section 4. */
+/** docs/spec-fields.md §3 "Vendor form"'s seven fields, with the real formats of docs/spec-fields.md, "Where the specification is silent". */
 const vendorFields = z.object({
   vendorName: requiredText(VENDOR_MESSAGES.vendorNameRequired),
   email: z
@@ -190,7 +190,7 @@ function gstinMatchesPan(value: { gstNumber: string; panNumber: string }, contex
 }
 
 /**
- * `POST /api/vendors`: SPEC section 3 "Vendor form". `tenderNo` is the tender the vendor applied for (from
+ * `POST /api/vendors`: docs/spec-fields.md §3 "Vendor form". `tenderNo` is the tender the vendor applied for (from
  * the Apply link), when there is one.
  */
 export const vendorRegistrationSchema = vendorFields.superRefine(gstinMatchesPan);

@@ -40,7 +40,7 @@ export interface Endpoint<
   readonly query?: Query;
   readonly body?: Body;
   readonly answers: A;
-  /** A read's line in the browser's console when it fails (SPEC section 8: 'Error fetching projects'). */
+  /** A read's line in the browser's console when it fails (docs/spec-fields.md §8: 'Error fetching projects'). */
   readonly failureLog?: string;
 }
 
@@ -112,7 +112,7 @@ export function pathParamNames(path: string): string[] {
 
 // ---- The answers every endpoint shares --------------------------------------------------------------
 
-/** `{ success, message, errors? }`: every write's answer, success or refusal (SPEC section 7, DESIGN section 3). */
+/** `{ success, message, errors? }`: every write's answer, success or refusal (docs/spec-fields.md §7, docs/spec-fields.md, "The API host beyond the specification"). */
 export const writeAnswerSchema = z.object({
   success: z.boolean(),
   message: z.string(),

@@ -9,7 +9,7 @@ import {
   RESUME_MESSAGES,
   validateWith,
 } from './forms';
-import { CAREER_SPEC_MESSAGES } from '../../../test/fixtures/spec-messages';
+import { CAREER_REQUIRED_MESSAGES } from '../../../test/fixtures/spec-messages';
 
 const validateEnquiry = validateWith(enquirySchema);
 const validateContact = validateWith(contactMessageSchema);
@@ -146,7 +146,7 @@ describe('career application schema', () => {
   });
 
   it('gives the eleven messages of the spec table', () => {
-    expect(validateCareer({})).toEqual(CAREER_SPEC_MESSAGES);
+    expect(validateCareer({})).toEqual(CAREER_REQUIRED_MESSAGES);
   });
 
   it('gives the same messages for blank values', () => {

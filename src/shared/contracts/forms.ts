@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The three public forms: one schema per payload, used by the client form, the server route and the
- * msw handler alike. The "required" messages are SPEC.md section 5, verbatim (full stops included
+ * msw handler alike. The "required" messages are docs/spec-fields.md §5, verbatim (full stops included
  * for the enquiry form, none for the others); the length and file rules go beyond the spec.
  */
 
@@ -45,7 +45,7 @@ const REACHABLE_PHONE = /^(?:(?:\+91|0)?[6-9]\d{9}|0\d{9,10})$/;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const ENQUIRY_MESSAGES = {
-  // SPEC section 5, verbatim: an empty field.
+  // docs/spec-fields.md §5, verbatim: an empty field.
   nameRequired: 'Name is required.',
   emailRequired: 'Email is required.',
   phoneRequired: 'Contact Number is required.',

@@ -86,29 +86,3 @@ export interface StaffMember {
   name: string;
   role: StaffRoleName;
 }
-
-/** `GET /api/staff/setup?token=…`: who the link is for and the authenticator to enrol. */
-export interface StaffSetupInfo {
-  success: true;
-  staff: { email: string; name: string };
-  totp: { secret: string; uri: string; qrSvg: string };
-}
-
-/** `GET /api/staff/session`. */
-export interface StaffSessionAnswer {
-  success: true;
-  staff: StaffMember;
-}
-
-/** `POST /api/staff/login`: the password step's answer, always the same whether the password was right. */
-export interface StaffLoginStepAnswer {
-  success: true;
-  message: string;
-  step: 'code';
-}
-
-export interface StaffSignedInAnswer {
-  success: true;
-  message: string;
-  staff: StaffMember;
-}

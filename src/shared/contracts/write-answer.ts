@@ -1,4 +1,4 @@
-/** Answer of every write: SPEC section 7, extended by DESIGN.md section 3. */
+/** Answer of every write: docs/spec-fields.md §7, extended by docs/spec-fields.md, "The API host beyond the specification". */
 export interface WriteAnswer {
   success: boolean;
   message: string;

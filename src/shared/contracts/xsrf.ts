@@ -1,5 +1,5 @@
 /**
- * The CSRF names of SPEC section 7's HTTP client, defined once for both sides: the server sets the
+ * The CSRF names of docs/spec-fields.md §7's HTTP client, defined once for both sides: the server sets the
  * cookie and checks the header (`server/plugins/csrf.ts`); the client echoes the cookie in the header
  * on every write (`src/shared/api/base-api.ts`).
  */

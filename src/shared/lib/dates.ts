@@ -1,7 +1,7 @@
 /**
  * Calendar dates from the API host (`2025-02-15`, or a timestamp such as `2025-02-15T00:00:00.000Z`).
  * Only the date part is read and it is formatted in UTC, so a visitor west of Greenwich never sees
- * the day before (SPEC section 9: dd/MM/yyyy in a UK English locale).
+ * the day before (docs/spec-fields.md §9: dd/MM/yyyy in a UK English locale).
  */
 const DATE_PART = /^(\d{4})-(\d{2})-(\d{2})/;
 

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** The layout breakpoint of SPEC section 9 (px). */
+/** The layout breakpoint of docs/spec-fields.md §9 (px). */
 const LAYOUT_BREAKPOINT = 768;
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

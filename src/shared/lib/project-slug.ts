@@ -1,7 +1,7 @@
 /**
  * A project's address name: its `Project_Name` in lower case, letters and digits joined by hyphens
  * ("Godavari Heights – 3BHK Residence" → `godavari-heights-3bhk-residence`). The case study of a
- * project lives at `projects/subprojects?project=<slug>` (DESIGN.md section 4).
+ * project lives at `projects/subprojects?project=<slug>` (docs/spec-fields.md, "Where the specification is silent").
  */
 export function projectSlug(name: string): string {
   return name

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The kit every record in `src/entities` is written with. A record is one zod object, field names
- * exactly as SPEC.md section 3; everything else is derived from it here, so a field is written once:
+ * exactly as docs/spec-fields.md §3; everything else is derived from it here, so a field is written once:
  * - its TypeScript type (`z.output`),
  * - the JSON schema the API host answers with (`recordJsonSchema`: fast-json-stringify sends exactly these
  *   fields, typed, and nothing else),
@@ -122,7 +122,7 @@ const storedListOf = (type: z.ZodTypeAny) => type.transform((value: unknown) => 
 type Stored<T> = { [K in keyof T]: T[K] extends boolean ? number : T[K] extends readonly unknown[] ? string : T[K] };
 
 /**
- * `required`: the content must say whether the record is shown (projects, events, tenders: SPEC section 3
+ * `required`: the content must say whether the record is shown (projects, events, tenders: docs/spec-fields.md §3
  * gives them `Published`). `default`: a record without it is shown.
  */
 type PublishedRule = 'required' | 'default';

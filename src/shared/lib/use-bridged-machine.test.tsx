@@ -107,7 +107,7 @@ describe('useBridgedMachine', () => {
         <Secretive />
       </Provider>,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Password'), 'ab');
     expect(store.getState().machines.secretive).toEqual({
       value: 'editing',

@@ -28,7 +28,7 @@ function Disclosure({ load }: { load: Load }) {
 describe('useMachineOnDemand', () => {
   it('renders the first state without loading anything, then delivers the events sent while loading, in order', async () => {
     const { load, calls } = controlledLoad();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Disclosure load={load} />);
     expect(screen.getByText('not started')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
@@ -51,7 +51,7 @@ describe('useMachineOnDemand', () => {
 
   it('tries the download again on the next use when it failed, dropping what the failed one held', async () => {
     const { load, calls } = controlledLoad();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     render(<Disclosure load={load} />);
     const toggle = screen.getByRole('button', { name: 'Toggle' });

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { readRefusal } from '@/shared/api/refusal';
 import { COMPANY } from '@/shared/config/company';
 import type { FieldErrors } from '@/shared/contracts/forms';
 
@@ -53,14 +54,9 @@ export interface ReadFailure {
  * answer with `success: false`, or anything else thrown. The server's words win unless `byStatus` says otherwise.
  */
 function failureOf(error: unknown, texts: FailureTexts = PUBLIC_FORM_TEXTS): ReadFailure {
-  const failure = (typeof error === 'object' && error !== null ? error : {}) as { status?: unknown; originalStatus?: unknown; data?: unknown };
-  const status: FailureStatus =
-    typeof failure.status === 'number' ? failure.status : typeof failure.originalStatus === 'number' ? failure.originalStatus : 'network';
+  const { status, message, errors } = readRefusal(error);
   if (status === 'network') return { message: texts.network, errors: {}, status };
-  const answer = (typeof failure.data === 'object' && failure.data !== null ? failure.data : {}) as { message?: unknown; errors?: unknown };
-  const own = typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : null;
-  const errors = typeof answer.errors === 'object' && answer.errors !== null ? (answer.errors as FieldErrors) : {};
-  return { message: texts.byStatus?.[status] ?? own ?? texts.unexpected, errors, status };
+  return { message: texts.byStatus?.[status] ?? message ?? texts.unexpected, errors, status };
 }
 
 export interface FormMachineOptions<TValues, TPayload = TValues> {

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import company from '../../../content/company.json';
 
-/** The header's links, in order (SPEC section 2). */
+/** The header's links, in order (docs/spec-fields.md §2). */
 const HEADER_LINKS = ['HOME', 'ABOUT US', 'SERVICES WE OFFER', 'GALLERY', 'PROJECTS', 'CAREERS', 'EVENTS', 'CONTACT US'];
 
 /** The page is inside the site's shell: header with its links and logo, footer. */

@@ -1,9 +1,11 @@
-import { baseApi, listRead } from '@/shared/api/base-api';
-import { ABOUT_READ, type AboutRecord } from '../model/about';
+import { asList, baseApi } from '@/shared/api/base-api';
+import { fromContractAs } from '@/shared/api/contract-query';
+import { aboutRead } from '../model/about.contract';
+import type { AboutRecord } from '../model/about';
 
 const aboutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getAboutUs: build.query<AboutRecord[], void>(listRead<AboutRecord>(ABOUT_READ)),
+    getAboutUs: build.query<AboutRecord[], void>(fromContractAs(aboutRead, asList<AboutRecord>)),
   }),
 });
 

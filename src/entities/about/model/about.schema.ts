@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentSchema, text } from '@/shared/lib/record-schema';
 
-/** An about-us record: a picture and its paragraph (SPEC section 3). */
+/** An about-us record: a picture and its paragraph (docs/spec-fields.md §3). */
 export const aboutSchema = z.object({
   Aboutus_img: text,
   About_Description: text,

@@ -2,6 +2,3 @@ import type { z } from 'zod';
 import type { aboutSchema } from './about.schema';
 
 export type AboutRecord = z.output<typeof aboutSchema>;
-
-/** SPEC section 7: a list of About records; a failure is only logged. */
-export const ABOUT_READ = { path: '/api/getaboutus', failureLog: 'Error fetching about us' } as const;

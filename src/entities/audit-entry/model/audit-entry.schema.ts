@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate, text, whole } from '@/shared/lib/record-schema';
 import { STAFF_ROLES } from '@/shared/contracts/staff';
-import { AUDIT_MAX_PAGE_SIZE } from './audit-entry';
+import { AUDIT_MAX_PAGE_SIZE } from './audit-entry.constants';
 
 /**
  * One entry of the audit log as the desk's log screen shows it (issue 20 item 5): who, when, from which

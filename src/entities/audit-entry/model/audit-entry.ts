@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import type { auditEntrySchema, auditFilterSchema, auditPageAnswerSchema, auditVerifySchema } from './audit-entry.schema';
 
-/** Entries per page of the log, and the most a client may ask for. */
-export const AUDIT_PAGE_SIZE = 50;
-export const AUDIT_MAX_PAGE_SIZE = 200;
+export { AUDIT_MAX_PAGE_SIZE, AUDIT_PAGE_SIZE } from './audit-entry.constants';
+
 
 /** The log's days are the office's, as the leads inbox's: Asia/Kolkata (UTC+05:30, no daylight saving). */
 export const AUDIT_TIME_ZONE = 'Asia/Kolkata';

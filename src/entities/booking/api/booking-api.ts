@@ -1,35 +1,30 @@
 import { baseApi } from '@/shared/api/base-api';
-import { CONSULTATION_API, type BookingPlace, type Slot } from '../model/booking';
+import { fromContract, requestOf } from '@/shared/api/contract-query';
+import type { BookingPlace } from '../model/booking';
+import { bookingDaysRead, bookingSlotsRead, type BookingDaysAnswer, type BookingSlotsAnswer } from '../model/booking.contract';
 
-export interface DaysAnswer {
-  success: boolean;
-  place: BookingPlace;
-  days: Array<{ day: string; free: number }>;
-}
-export interface SlotsAnswer {
-  success: boolean;
-  place: BookingPlace;
-  day: string;
-  slots: Slot[];
-}
+export type DaysAnswer = BookingDaysAnswer;
+export type SlotsAnswer = BookingSlotsAnswer;
 
 /**
  * The free days and slots of a place, read by the booking flow, the manage page and the staff desk's
  * move. Never kept long: they change with every booking, so they are read again whenever shown.
  */
-export const bookingApi = baseApi.enhanceEndpoints({ addTagTypes: ['ConsultationSlots'] }).injectEndpoints({
+export const bookingApi = baseApi.enhanceEndpoints({ addTagTypes: ['BookingSlots'] }).injectEndpoints({
   endpoints: (build) => ({
-    getConsultationDays: build.query<DaysAnswer, BookingPlace>({
-      query: (place) => `${CONSULTATION_API.days}?${new URLSearchParams({ place })}`,
+    getBookingDays: build.query<DaysAnswer, BookingPlace>({
+      ...fromContract(bookingDaysRead),
+      query: (place) => requestOf(bookingDaysRead, { query: { place } }),
       keepUnusedDataFor: 0,
-      providesTags: ['ConsultationSlots'],
+      providesTags: ['BookingSlots'],
     }),
-    getConsultationSlots: build.query<SlotsAnswer, { place: BookingPlace; day: string }>({
-      query: ({ place, day }) => `${CONSULTATION_API.slots}?${new URLSearchParams({ place, day })}`,
+    getBookingSlots: build.query<SlotsAnswer, { place: BookingPlace; day: string }>({
+      ...fromContract(bookingSlotsRead),
+      query: (query) => requestOf(bookingSlotsRead, { query }),
       keepUnusedDataFor: 0,
-      providesTags: ['ConsultationSlots'],
+      providesTags: ['BookingSlots'],
     }),
   }),
 });
 
-export const { useGetConsultationDaysQuery, useGetConsultationSlotsQuery } = bookingApi;
+export const { useGetBookingDaysQuery, useGetBookingSlotsQuery } = bookingApi;

@@ -1,4 +1,4 @@
-import type { BookingPlace, Slot } from './booking';
+import type { BookingPlace, Slot } from './booking-place';
 
 /**
  * The slot rules, pure: the server decides with them what may be booked, the booking flow shows the

@@ -1,12 +1,13 @@
+import type { BookingPlace } from './booking-place';
 import type { Availability } from './booking-rules';
+
+export { BOOKING_PLACES, type BookingPlace, type Slot } from './booking-place';
+
 /**
  * A consultation booking (issue 21): a visitor's appointment at an office, on a video call or at their
  * site, in one real slot. The places and statuses are shared by the server (table, routes, e-mails),
  * the booking flow and the staff desk. No zod here: the flow's first screen never carries it.
  */
-
-export const BOOKING_PLACES = ['nashik', 'shirdi', 'video', 'site'] as const;
-export type BookingPlace = (typeof BOOKING_PLACES)[number];
 
 /** Active: the slot is held. Done and No-show keep it held (the hour was spent); Cancelled frees it. */
 export const BOOKING_STATUSES = ['booked', 'done', 'no-show', 'cancelled'] as const;
@@ -27,12 +28,6 @@ export type Room = (typeof ROOMS)[number];
 export const FLOOR_PLAN_MAX_BYTES = 10 * 1024 * 1024;
 export const FLOOR_PLAN_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 export const FLOOR_PLAN_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
-
-/** One slot: its first and its end instant (ISO, UTC). */
-export interface Slot {
-  start: string;
-  end: string;
-}
 
 /** A booking as the visitor's manage page and the confirmation see it. */
 export interface BookingView {
@@ -61,19 +56,6 @@ export interface StaffBooking extends BookingView {
   createdAt: string;
   version: number;
 }
-
-/** Addresses of the consultation API (under the API base). */
-export const CONSULTATION_API = {
-  slots: '/api/consultation/slots',
-  days: '/api/consultation/days',
-  book: '/api/consultation/bookings',
-  manage: (token: string) => `/api/consultation/manage/${encodeURIComponent(token)}`,
-  reschedule: (token: string) => `/api/consultation/manage/${encodeURIComponent(token)}/reschedule`,
-  cancel: (token: string) => `/api/consultation/manage/${encodeURIComponent(token)}/cancel`,
-  staffList: '/api/staff/bookings',
-  staffChange: (id: number) => `/api/staff/bookings/${id}`,
-  staffAvailability: '/api/staff/availability',
-} as const;
 
 /** Where the visitor manages a booking: the link in the confirmation e-mail. */
 export const manageBookingPath = (token: string) => `/consultation/manage/${encodeURIComponent(token)}`;

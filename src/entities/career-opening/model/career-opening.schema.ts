@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentSchema, text } from '@/shared/lib/record-schema';
 
-/** A post the company is hiring for (SPEC section 3). */
+/** A post the company is hiring for (docs/spec-fields.md §3). */
 export const careerOpeningSchema = z.object({
   Openings: text.min(1),
 });

@@ -1,9 +1,11 @@
-import { baseApi, listRead } from '@/shared/api/base-api';
-import { CONTACT_OFFICES_READ, type ContactOffice } from '../model/contact-office';
+import { asList, baseApi } from '@/shared/api/base-api';
+import { fromContractAs } from '@/shared/api/contract-query';
+import { contactOfficesRead } from '../model/contact-office.contract';
+import type { ContactOffice } from '../model/contact-office';
 
 const contactOfficeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getContactOffices: build.query<ContactOffice[], void>(listRead<ContactOffice>(CONTACT_OFFICES_READ)),
+    getContactOffices: build.query<ContactOffice[], void>(fromContractAs(contactOfficesRead, asList<ContactOffice>)),
   }),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentSchema, text } from '@/shared/lib/record-schema';
 
-/** One of the company's offices (SPEC section 3). */
+/** One of the company's offices (docs/spec-fields.md §3). */
 export const contactOfficeSchema = z.object({
   Header: text.min(1),
   Address: text,

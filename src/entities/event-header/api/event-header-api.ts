@@ -1,9 +1,11 @@
-import { baseApi, listRead } from '@/shared/api/base-api';
-import { EVENT_HEADER_READ, type EventHeader } from '../model/event-header';
+import { asList, baseApi } from '@/shared/api/base-api';
+import { fromContractAs } from '@/shared/api/contract-query';
+import { eventHeaderRead } from '../model/event-header.contract';
+import type { EventHeader } from '../model/event-header';
 
 const eventHeaderApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getEventHeader: build.query<EventHeader[], void>(listRead<EventHeader>(EVENT_HEADER_READ)),
+    getEventHeader: build.query<EventHeader[], void>(fromContractAs(eventHeaderRead, asList<EventHeader>)),
   }),
 });
 

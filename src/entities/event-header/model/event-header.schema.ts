@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentSchema, text } from '@/shared/lib/record-schema';
 
-/** The events screen's header image (SPEC section 3). */
+/** The events screen's header image (docs/spec-fields.md §3). */
 export const eventHeaderSchema = z.object({
   /** An image path on the API host. */
   head_Event: text.min(1),

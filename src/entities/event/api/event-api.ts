@@ -1,9 +1,11 @@
-import { baseApi, listRead } from '@/shared/api/base-api';
-import { EVENTS_READ, type CompanyEvent } from '../model/event';
+import { asList, baseApi } from '@/shared/api/base-api';
+import { fromContractAs } from '@/shared/api/contract-query';
+import { eventsRead } from '../model/event.contract';
+import type { CompanyEvent } from '../model/event';
 
 const eventApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getEvents: build.query<CompanyEvent[], void>(listRead<CompanyEvent>(EVENTS_READ)),
+    getEvents: build.query<CompanyEvent[], void>(fromContractAs(eventsRead, asList<CompanyEvent>)),
   }),
 });
 

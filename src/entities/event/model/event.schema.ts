@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { resolveContentDate } from '@/shared/lib/content-date';
 import { contentSchema, isoDate, text, whole } from '@/shared/lib/record-schema';
 
-/** A company event (SPEC section 3). */
+/** A company event (docs/spec-fields.md §3). */
 export const eventSchema = z.object({
   EventID: whole,
   EventName: text,

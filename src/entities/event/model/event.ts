@@ -2,6 +2,3 @@ import type { z } from 'zod';
 import type { eventSchema } from './event.schema';
 
 export type CompanyEvent = z.output<typeof eventSchema>;
-
-/** SPEC section 7: the list of events. */
-export const EVENTS_READ = { path: '/api/events', failureLog: 'Error fetching events' } as const;

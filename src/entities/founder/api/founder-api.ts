@@ -1,9 +1,11 @@
-import { baseApi, listRead } from '@/shared/api/base-api';
-import { FOUNDERS_READ, type Founder } from '../model/founder';
+import { asList, baseApi } from '@/shared/api/base-api';
+import { fromContractAs } from '@/shared/api/contract-query';
+import { foundersRead } from '../model/founder.contract';
+import type { Founder } from '../model/founder';
 
 const founderApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getFounders: build.query<Founder[], void>(listRead<Founder>(FOUNDERS_READ)),
+    getFounders: build.query<Founder[], void>(fromContractAs(foundersRead, asList<Founder>)),
   }),
 });
 

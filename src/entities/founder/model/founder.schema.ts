@@ -4,7 +4,7 @@ import { contentSchema, text, whole } from '@/shared/lib/record-schema';
 /** A photo is a server path or an inline image; any other `data:` type is refused. */
 const founderImage = text.refine((value) => !/^data:/i.test(value) || /^data:image\//i.test(value), 'only data:image/… URIs are allowed');
 
-/** One of the people who lead the company (SPEC section 3). */
+/** One of the people who lead the company (docs/spec-fields.md §3). */
 export const founderSchema = z.object({
   Founders_Id: whole,
   Founders_Name: text,

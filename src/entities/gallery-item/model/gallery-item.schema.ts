@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentSchema, text } from '@/shared/lib/record-schema';
 
-/** A photo of the gallery (SPEC section 3). */
+/** A photo of the gallery (docs/spec-fields.md §3). */
 export const galleryItemSchema = z.object({
   /** An image path on the API host, or an address. */
   image: text.min(1),

@@ -3,7 +3,7 @@ import type { galleryItemSchema } from './gallery-item.schema';
 
 export type GalleryItem = z.output<typeof galleryItemSchema>;
 
-/** The gallery's categories (SPEC section 4); `AllPhotos` is every photo. */
+/** The gallery's categories (docs/spec-fields.md §4); `AllPhotos` is every photo. */
 export const GALLERY_CATEGORIES = ['Project', 'Event', 'Office', 'Staff'] as const;
 export type GalleryCategory = 'AllPhotos' | (typeof GALLERY_CATEGORIES)[number];
 
@@ -13,6 +13,3 @@ export function galleryCategory(value: unknown): (typeof GALLERY_CATEGORIES)[num
   const wanted = value.trim().toLowerCase();
   return GALLERY_CATEGORIES.find((category) => category.toLowerCase() === wanted) ?? null;
 }
-
-/** SPEC section 7: the photos with `?category=`; refetched on each category change. */
-export const GALLERY_READ = { path: '/getGalleryData', failureLog: 'Error fetching gallery data' } as const;

@@ -1,10 +1,12 @@
-import { baseApi, listRead } from '@/shared/api/base-api';
-import { CAREER_HEADER_IMAGES_READ, CONTACT_HEADER_IMAGES_READ, type HeaderImage } from '../model/header-image';
+import { asList, baseApi } from '@/shared/api/base-api';
+import { fromContractAs } from '@/shared/api/contract-query';
+import { careerHeaderImagesRead, contactHeaderImagesRead } from '../model/header-image.contract';
+import type { HeaderImage } from '../model/header-image';
 
 const headerImageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCareerHeaderImages: build.query<HeaderImage[], void>(listRead<HeaderImage>(CAREER_HEADER_IMAGES_READ)),
-    getContactHeaderImages: build.query<HeaderImage[], void>(listRead<HeaderImage>(CONTACT_HEADER_IMAGES_READ)),
+    getCareerHeaderImages: build.query<HeaderImage[], void>(fromContractAs(careerHeaderImagesRead, asList<HeaderImage>)),
+    getContactHeaderImages: build.query<HeaderImage[], void>(fromContractAs(contactHeaderImagesRead, asList<HeaderImage>)),
   }),
 });
 

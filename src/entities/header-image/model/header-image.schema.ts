@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentSchema, text } from '@/shared/lib/record-schema';
 
-/** A screen's header image: the careers and the contact screens each have their own list (SPEC section 3). */
+/** A screen's header image: the careers and the contact screens each have their own list (docs/spec-fields.md §3). */
 export const headerImageSchema = z.object({
   /** An image path on the API host. */
   Image: text.min(1),

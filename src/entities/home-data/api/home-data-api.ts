@@ -1,13 +1,11 @@
 import { baseApi } from '@/shared/api/base-api';
-import { firstHomeData, HOME_DATA_READ, type HomeData } from '../model/home-data';
+import { fromContractAs } from '@/shared/api/contract-query';
+import { homeDataRead } from '../model/home-data.contract';
+import { firstHomeData, type HomeData } from '../model/home-data';
 
 const homeDataApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getHomeData: build.query<HomeData | null, void>({
-      query: () => HOME_DATA_READ.path,
-      transformResponse: firstHomeData,
-      extraOptions: { failureLog: HOME_DATA_READ.failureLog },
-    }),
+    getHomeData: build.query<HomeData | null, void>(fromContractAs(homeDataRead, firstHomeData)),
   }),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentSchema, text } from '@/shared/lib/record-schema';
 
-/** The home's texts (SPEC section 3): the first record is used. */
+/** The home's texts (docs/spec-fields.md §3): the first record is used. */
 export const homeDataSchema = z.object({
   whoWeAre: text,
   ourMission: text,

@@ -1,15 +1,11 @@
 import type { z } from 'zod';
+import type { homeDataRead } from './home-data.contract';
 import type { homeDataSchema } from './home-data.schema';
 
 export type HomeData = z.output<typeof homeDataSchema>;
 
-/** SPEC section 7: `{ success, data }`, the client uses `data[0]`. */
-export const HOME_DATA_READ = { path: '/homeData', failureLog: 'Error fetching home data' } as const;
-
-export interface HomeDataAnswer {
-  success: boolean;
-  data: HomeData[];
-}
+/** `/homeData`'s answer, `{ success, data }`, as its contract has it. */
+export type HomeDataAnswer = z.output<(typeof homeDataRead.answers)[200]>;
 
 /** `/homeData` answers `{ success, data }`; only the first record is used. */
 export function firstHomeData(answer: unknown): HomeData | null {

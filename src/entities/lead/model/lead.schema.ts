@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate, text, whole } from '@/shared/lib/record-schema';
-import { LEAD_KINDS, LEAD_STATUSES, MAX_NOTE_LENGTH, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from './lead';
+import { LEAD_KINDS, LEAD_STATUSES, MAX_NOTE_LENGTH, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from './lead.constants';
 
 /**
  * A lead of the staff desk (issue 20): one submission (enquiry, contact message, career application,

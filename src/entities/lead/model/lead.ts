@@ -1,12 +1,8 @@
 import type { z } from 'zod';
 import type { leadChangeSchema, leadDetailSchema, leadFilterSchema, leadNoteSchema, leadPageSchema, leadSchema } from './lead.schema';
+import type { LeadKind, LeadStatus } from './lead.constants';
 
-/** Every kind of submission the desk lists; each is a table of its own (see `server/leads`). */
-export const LEAD_KINDS = ['enquiry', 'contact', 'career', 'vendor', 'booking'] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
-
-export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'closed'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export { LEAD_KINDS, LEAD_STATUSES, MAX_NOTE_LENGTH, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, type LeadKind, type LeadStatus } from './lead.constants';
 
 /** Enquiries, contact messages and consultation bookings are worked as sales; applications and registrations are only closed. */
 export const SALES_KINDS: readonly LeadKind[] = ['enquiry', 'contact', 'booking'];
@@ -56,10 +52,6 @@ export function canMoveLead(kind: LeadKind, from: LeadStatus, to: LeadStatus): b
   return nextStatuses(kind, from).includes(to);
 }
 
-/** Leads a page holds at most (the inbox asks for fewer on a phone if it likes). */
-export const MAX_PAGE_SIZE = 50;
-export const MAX_NOTE_LENGTH = 2000;
-export const MAX_SEARCH_LENGTH = 100;
 /** The list's summary: the message cut to this many characters. */
 export const SUMMARY_LENGTH = 200;
 

@@ -1,9 +1,11 @@
-import { baseApi, listRead } from '@/shared/api/base-api';
-import { LOGOS_READ, type Logo } from '../model/logo';
+import { asList, baseApi } from '@/shared/api/base-api';
+import { fromContractAs } from '@/shared/api/contract-query';
+import { logosRead } from '../model/logo.contract';
+import type { Logo } from '../model/logo';
 
 const logoApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getLogos: build.query<Logo[], void>(listRead<Logo>(LOGOS_READ)),
+    getLogos: build.query<Logo[], void>(fromContractAs(logosRead, asList<Logo>)),
   }),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentSchema, text, whole } from '@/shared/lib/record-schema';
 
-/** A project of the portfolio (SPEC section 3). */
+/** A project of the portfolio (docs/spec-fields.md §3). */
 export const projectSchema = z.object({
   id: whole,
   Project_Name: text,

@@ -1,9 +1,11 @@
-import { baseApi, listRead } from '@/shared/api/base-api';
-import { SERVICES_READ, type Service } from '../model/service';
+import { asList, baseApi } from '@/shared/api/base-api';
+import { fromContractAs } from '@/shared/api/contract-query';
+import { servicesRead } from '../model/service.contract';
+import type { Service } from '../model/service';
 
 const serviceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getServices: build.query<Service[], void>(listRead<Service>(SERVICES_READ)),
+    getServices: build.query<Service[], void>(fromContractAs(servicesRead, asList<Service>)),
   }),
 });
 

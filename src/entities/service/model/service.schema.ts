@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentSchema, text } from '@/shared/lib/record-schema';
 
-/** A service the company offers beyond the fixed catalogue (SPEC section 3). */
+/** A service the company offers beyond the fixed catalogue (docs/spec-fields.md §3). */
 export const serviceSchema = z.object({
   Service_Name: text,
   Service_img: text,

@@ -1,5 +1,7 @@
 import { baseApi } from '@/shared/api/base-api';
-import type { SessionAnswer, SessionUser } from '@/shared/contracts/accounts';
+import { fromContractAs } from '@/shared/api/contract-query';
+import type { SessionUser } from '@/shared/contracts/accounts';
+import { sessionRead } from '../model/session-reads.contract';
 
 /**
  * Who is logged in: read by the header's session indicator and the log-in screens (`features/auth`, which
@@ -10,8 +12,7 @@ export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The logged-in vendor, or null. */
     getSession: build.query<SessionUser | null, void>({
-      query: () => '/api/session',
-      transformResponse: (answer: SessionAnswer | null) => answer?.user ?? null,
+      ...fromContractAs(sessionRead, (answer) => answer?.user ?? null),
       providesTags: ['Session'],
     }),
   }),

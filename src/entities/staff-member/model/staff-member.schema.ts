@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text, whole } from '@/shared/lib/record-schema';
 import { STAFF_ROLES } from '@/shared/contracts/staff';
-import { STAFF_MEMBER_MESSAGES } from './staff-member';
+import { STAFF_MEMBER_MESSAGES } from './staff-member.messages';
 
 /** A staff member as the desk's team screen lists them (never a hash or a secret). */
 export const staffMemberRecordSchema = z.object({

@@ -1,6 +1,8 @@
-import { asList, baseApi, listRead } from '@/shared/api/base-api';
+import { asList, baseApi } from '@/shared/api/base-api';
+import { fromContractAs } from '@/shared/api/contract-query';
 import { tenderHostUrl } from '@/shared/api/tender-host';
-import { PUBLISHED_TENDERS_READ, TENDER_READ, type Tender } from '../model/tender';
+import { publishedTendersRead, tenderDetailRead } from '../model/tender-reads.contract';
+import type { Tender } from '../model/tender';
 import type { TenderDetail } from '../model/tender-rules';
 
 /** A detail from an older host may lack documents or corrigenda: treat them as none. */
@@ -12,13 +14,13 @@ function asDetail(value: unknown): TenderDetail | null {
 
 const tenderApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** SPEC section 7: an array of tenders; anything else counts as none. */
-    getPublishedTenders: build.query<Tender[], void>(listRead<Tender>(PUBLISHED_TENDERS_READ)),
-    /** SPEC section 7: an array whose first element is the tender (with its documents and corrigenda); null when there is none. */
+    /** docs/spec-fields.md §7: an array of tenders; anything else counts as none. */
+    getPublishedTenders: build.query<Tender[], void>(fromContractAs(publishedTendersRead, asList<Tender>)),
+    /** docs/spec-fields.md §7: an array whose first element is the tender (with its documents and corrigenda); null when there is none. */
     getTender: build.query<TenderDetail | null, string>({
-      query: (tenderNo) => ({ url: tenderHostUrl(TENDER_READ.path), params: { tenderNo } }),
-      transformResponse: asDetail,
-      extraOptions: { failureLog: TENDER_READ.failureLog },
+      ...fromContractAs(tenderDetailRead, asDetail),
+      // On the company's other API host (`TENDER_API_URL`), so the address is made here rather than by `requestOf`.
+      query: (tenderNo) => ({ url: tenderHostUrl(tenderDetailRead.path), params: { tenderNo } }),
     }),
   }),
 });

@@ -74,7 +74,7 @@ const derived = Object.fromEntries(
 ) as { [K in Exclude<keyof Shape, Derived>]: z.ZodTypeAny };
 
 /**
- * One tender as the ERP exports it: SPEC section 3's fields (names verbatim) plus the key dates and
+ * One tender as the ERP exports it: docs/spec-fields.md §3's fields (names verbatim) plus the key dates and
  * the outcome. `id` is optional (the board numbers new tenders itself); `Published` defaults to yes.
  */
 const importObject = z.object({

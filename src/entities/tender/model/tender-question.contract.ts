@@ -2,17 +2,13 @@ import { z } from 'zod';
 import { endpoint, readAnswers, writeAnswers } from '@/shared/contracts/endpoint';
 import { questionAnswerSchema, tenderQuestionSchema } from './tender-question';
 
-/** Pre-bid questions (issue 23): the tender page's questions and answers, a vendor's question, the desk's answer. */
+/** The public's view of a question is the board read's (kept importable from here for the questions service). */
+export type { PublicQuestion } from './tender-reads.contract';
 
-/** A published question and answer as the public sees them: no asker. */
-export const publicQuestionSchema = z.object({
-  id: z.number().int(),
-  question: z.string(),
-  answer: z.string(),
-  askedAt: z.string(),
-  answeredAt: z.string(),
-});
-export type PublicQuestion = z.output<typeof publicQuestionSchema>;
+/**
+ * Pre-bid questions (issue 23): a vendor's question, the desk's list and answer. The tender page's published
+ * answers are a read of the board (`tender-reads.contract.ts`).
+ */
 
 /** A question as the desk sees it: with the asker, answered or not. */
 export const staffQuestionSchema = z.object({
@@ -29,16 +25,6 @@ export const staffQuestionSchema = z.object({
 export type StaffQuestion = z.output<typeof staffQuestionSchema>;
 
 const firstOf = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-
-/** `GET /api/tenders/questions?tenderNo=`: a published tender's published answers (a content read). */
-export const publicQuestionsRead = endpoint({
-  method: 'GET',
-  path: '/api/tenders/questions',
-  query: z.object({ tenderNo: z.unknown() }),
-  answers: readAnswers(z.object({ success: z.boolean(), questions: z.array(publicQuestionSchema) }), [400]),
-  failureLog: 'Error fetching tender questions',
-});
-export type PublicQuestionsAnswer = z.output<(typeof publicQuestionsRead.answers)[200]>;
 
 /** `POST /api/tenders/questions`: a logged-in vendor's question, while the tender takes them. */
 export const askQuestionEndpoint = endpoint({

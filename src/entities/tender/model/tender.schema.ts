@@ -7,7 +7,7 @@ export const TENDER_OUTCOMES = ['', 'Awarded', 'Cancelled'] as const;
 export type TenderOutcome = (typeof TENDER_OUTCOMES)[number];
 
 /**
- * A tender of the public board (SPEC section 3, names verbatim, typos included), with the board's key dates
+ * A tender of the public board (docs/spec-fields.md §3, names verbatim, typos included), with the board's key dates
  * and outcome (issue 9). The one definition of its fields: the API's answers, the content files, the ERP
  * import and the table type are derived from it, so a new field is one line here plus its migration.
  * `Published` is a column, never part of the record: only published tenders leave the server.

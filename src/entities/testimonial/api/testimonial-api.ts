@@ -1,9 +1,11 @@
-import { baseApi, listRead } from '@/shared/api/base-api';
-import { TESTIMONIALS_READ, type Testimonial } from '../model/testimonial';
+import { asList, baseApi } from '@/shared/api/base-api';
+import { fromContractAs } from '@/shared/api/contract-query';
+import { testimonialsRead } from '../model/testimonial.contract';
+import type { Testimonial } from '../model/testimonial';
 
 const testimonialApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getTestimonials: build.query<Testimonial[], void>(listRead<Testimonial>(TESTIMONIALS_READ)),
+    getTestimonials: build.query<Testimonial[], void>(fromContractAs(testimonialsRead, asList<Testimonial>)),
   }),
 });
 

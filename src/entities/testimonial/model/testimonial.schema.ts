@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentSchema, text } from '@/shared/lib/record-schema';
 
-/** A client's word on the company (SPEC section 3); each shows five stars. */
+/** A client's word on the company (docs/spec-fields.md §3); each shows five stars. */
 export const testimonialSchema = z.object({
   Comment: text,
   Client_name: text.min(1),

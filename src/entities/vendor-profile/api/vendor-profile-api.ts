@@ -1,6 +1,7 @@
 import { baseApi } from '@/shared/api/base-api';
-import type { VendorProfileAnswer, VendorProfilePayload, VendorTradesPayload } from '@/shared/contracts/accounts';
-import type { WriteAnswer } from '@/shared/contracts/write-answer';
+import { fromContract } from '@/shared/api/contract-query';
+import type { VendorProfileAnswer } from '@/shared/contracts/accounts';
+import { saveVendorProfileEndpoint, saveVendorTradesEndpoint } from '../model/vendor-profile.contract';
 
 /**
  * The vendor profile kept with the account (issue 23): read to fill the registration form and to tell a
@@ -17,13 +18,13 @@ export const vendorProfileApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     /** `POST /api/vendors/profile`: the seven fields alone, registering for no tender. */
-    saveVendorProfile: build.mutation<WriteAnswer, VendorProfilePayload>({
-      query: (body) => ({ url: '/api/vendors/profile', method: 'POST', body }),
+    saveVendorProfile: build.mutation({
+      ...fromContract(saveVendorProfileEndpoint),
       invalidatesTags: (_answer, error) => (error && 'status' in error && error.status === 401 ? ['Session'] : error ? [] : ['VendorProfile']),
     }),
     /** `POST /api/vendors/trades`: the trades the vendor hears of tenders for (issue 38), alone. */
-    saveVendorTrades: build.mutation<WriteAnswer, VendorTradesPayload>({
-      query: (body) => ({ url: '/api/vendors/trades', method: 'POST', body }),
+    saveVendorTrades: build.mutation({
+      ...fromContract(saveVendorTradesEndpoint),
       invalidatesTags: (_answer, error) => (error && 'status' in error && error.status === 401 ? ['Session'] : error ? [] : ['VendorProfile']),
     }),
   }),

@@ -4,7 +4,7 @@ import type { TextFieldSpec } from '@/shared/ui/form';
 import { vendorProfileText } from '../i18n/vendor-profile-text';
 
 /**
- * The vendor profile's seven boxes (SPEC section 2: the labels as written there), for the registration form
+ * The vendor profile's seven boxes (docs/spec-fields.md §2: the labels as written there), for the registration form
  * and the bid section's profile form alike.
  */
 export const VENDOR_PROFILE_FIELDS: Array<TextFieldSpec<keyof VendorProfile>> = [
@@ -46,7 +46,7 @@ export const VENDOR_PROFILE_FIELDS: Array<TextFieldSpec<keyof VendorProfile>> = 
   },
 ];
 
-/** The seven boxes in the page's language (English: SPEC's labels as above). */
+/** The seven boxes in the page's language (English: the spec's labels as above). */
 export function useVendorProfileFields(): Array<TextFieldSpec<keyof VendorProfile>> {
   const t = useText(vendorProfileText);
   return VENDOR_PROFILE_FIELDS.map((spec) => ({ ...spec, label: t(spec.label), help: spec.help && t(spec.help as string) }));

@@ -1,9 +1,9 @@
 /**
- * The vendor's account screens and the header's session indicator in Marathi, keyed by the English text (SPEC's
+ * The vendor's account screens and the header's session indicator in Marathi, keyed by the English text (the spec's
  * labels verbatim, typos and spacing included: they are the keys, not what a Marathi page shows).
  */
 export default {
-  // Log In (SPEC section 2).
+  // Log In (docs/spec-fields.md §2).
   'Log In': 'लॉग इन',
   Email: 'ई-मेल',
   Password: 'पासवर्ड',

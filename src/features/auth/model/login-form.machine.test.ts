@@ -22,7 +22,7 @@ function start(values: LoginValues) {
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
   const submit = fromPromise<unknown, SubmitInput<LoginValues, LoginPayload>>(({ input }) =>
-    store.dispatch(authApi.endpoints.logIn.initiate(input.payload)).unwrap(),
+    store.dispatch(authApi.endpoints.logIn.initiate({ body: input.payload })).unwrap(),
   );
   const actor = createActor(loginFormMachine.provide({ actors: { submit } }), { input: { values } }).start();
   return { actor, store };
@@ -31,7 +31,7 @@ function start(values: LoginValues) {
 describe('log-in form against msw', () => {
   beforeEach(() => resetAccountsMock());
 
-  it("fails on a wrong password with SPEC section 8's sentence, keeping the values; the right one succeeds", async () => {
+  it("fails on a wrong password with docs/spec-fields.md §8's sentence, keeping the values; the right one succeeds", async () => {
     const { actor, store } = start({ email: DEMO_VENDOR.email, password: 'not-the-password' });
     actor.send({ type: 'SUBMIT' });
     const failed = await waitFor(actor, (snapshot) => snapshot.matches('failed'));
@@ -75,7 +75,7 @@ describeForm(loginFormMachine, {
   refusals: [
     // An answer that does not name the vendor is no log-in, whatever it says.
     { answer: { success: true, message: '' }, says: ACCOUNT_MESSAGES.unexpected, status: 200 },
-    // The server's words are replaced by SPEC section 8's sentence (trailing space included).
+    // The server's words are replaced by docs/spec-fields.md §8's sentence (trailing space included).
     { error: { status: 401, data: { success: false, message: 'Invalid email or password.' } }, says: 'Invalid email or password. ', status: 401 },
     { error: { status: 429, data: { success: false, message: tooMany } }, says: tooMany, status: 429 },
     { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: ACCOUNT_MESSAGES.network, status: 'network' },

@@ -5,7 +5,7 @@ import { ACCOUNT_FAILURES } from './account-failures';
 
 export type LoginValues = FormValues<typeof loginSchema>;
 
-/** Log In on the shared form lifecycle: success is an answer that names the vendor; a 401 is SPEC section 8's sentence. */
+/** Log In on the shared form lifecycle: success is an answer that names the vendor; a 401 is docs/spec-fields.md §8's sentence. */
 export const loginFormMachine = createFormMachine<LoginValues, LoginPayload>({
   id: 'login-form',
   empty: { email: '', password: '' },

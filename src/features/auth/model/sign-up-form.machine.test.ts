@@ -17,7 +17,7 @@ function start(values: SignUpValues) {
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
   const submit = fromPromise<unknown, SubmitInput<SignUpValues, SignUpPayload>>(({ input }) =>
-    store.dispatch(authApi.endpoints.signUp.initiate(input.payload)).unwrap(),
+    store.dispatch(authApi.endpoints.signUp.initiate({ body: input.payload })).unwrap(),
   );
   return createActor(signUpFormMachine.provide({ actors: { submit } }), { input: { values } }).start();
 }

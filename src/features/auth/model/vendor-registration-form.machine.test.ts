@@ -16,7 +16,7 @@ function start(values: Partial<VendorValues>) {
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
   const submit = fromPromise<unknown, SubmitInput<VendorValues, VendorRegistrationPayload>>(({ input }) =>
-    store.dispatch(authApi.endpoints.registerVendor.initiate(input.payload)).unwrap(),
+    store.dispatch(authApi.endpoints.registerVendor.initiate({ body: input.payload })).unwrap(),
   );
   return createActor(vendorRegistrationFormMachine.provide({ actors: { submit } }), { input: { values } }).start();
 }

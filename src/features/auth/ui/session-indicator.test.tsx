@@ -15,7 +15,7 @@ describe('SessionIndicator', () => {
 
   it('shows the vendor with a Log out button that ends the session', async () => {
     resetAccountsMock({ session: DEMO_VENDOR });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<SessionIndicator />);
     expect(await screen.findByText('Logged in as')).toHaveClass('visually-hidden');
     expect(screen.getByText(/Demo Vendor/)).toBeInTheDocument();

@@ -19,7 +19,7 @@ describe('VendorTradesSection', () => {
     expect(within(group).getAllByRole('checkbox')).toHaveLength(TRADES.length);
     for (const box of within(group).getAllByRole('checkbox')) expect(box).not.toBeChecked();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(trades.getByRole('checkbox', { name: 'False ceiling' }));
     await user.click(trades.getByRole('checkbox', { name: 'Gypsum' }));
     // A double click sends once.
@@ -37,7 +37,7 @@ describe('VendorTradesSection', () => {
     expect(trades.getByRole('checkbox', { name: 'Electrical' })).toBeChecked();
     expect(trades.getByRole('checkbox', { name: 'Plumbing' })).not.toBeChecked();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(trades.getByRole('checkbox', { name: 'Painting' }));
     await user.click(trades.getByRole('checkbox', { name: 'Electrical' }));
     await user.click(trades.getByRole('button', { name: 'Save my trades' }));

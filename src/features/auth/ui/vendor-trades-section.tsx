@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { TradeCheckboxes, type TradeCode } from '@/entities/tender';
 import { useGetVendorProfileQuery, useSaveVendorTradesMutation } from '@/entities/vendor-profile';
 import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
+import { readRefusal } from '@/shared/api/refusal';
 import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
 import { useText } from '@/shared/i18n';
 import { SubmitButton, useFormMessage } from '@/shared/ui/form';
@@ -12,10 +13,9 @@ export const TRADES_SECTION_ID = 'trades';
 
 /** What the server said, or our own words when it said nothing usable. */
 function failureMessage(error: unknown): string {
-  const answer = (error as { status?: unknown; data?: { message?: unknown; errors?: { trades?: unknown } } } | null) ?? {};
-  if (answer.status === 401) return VENDOR_MESSAGES.loginFirst;
-  const message = answer.data?.errors?.trades ?? answer.data?.message;
-  return typeof message === 'string' && message ? message : SEND_FAILURE_MESSAGE;
+  const refusal = readRefusal(error);
+  if (refusal.status === 401) return VENDOR_MESSAGES.loginFirst;
+  return refusal.errors.trades || refusal.message || SEND_FAILURE_MESSAGE;
 }
 
 /**
@@ -39,7 +39,7 @@ export function VendorTradesSection({ tenderNo }: { tenderNo: string }) {
     event.preventDefault();
     if (isLoading) return;
     setOutcome(null);
-    save({ trades: value })
+    save({ body: { trades: value } })
       .unwrap()
       .then((answer) => setOutcome({ ok: true, message: answer.message }))
       .catch((error: unknown) => setOutcome({ ok: false, message: failureMessage(error) }));

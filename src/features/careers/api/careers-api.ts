@@ -1,12 +1,11 @@
 import { baseApi } from '@/shared/api/base-api';
-import type { WriteAnswer } from '@/shared/contracts/write-answer';
+import { fromContractForm } from '@/shared/api/contract-query';
+import { careerApplicationEndpoint } from '@/shared/contracts/form-endpoints';
 
 const careersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Multipart (the resume is a file): the browser sets the content type and its boundary. */
-    submitCareerApplication: build.mutation<WriteAnswer, FormData>({
-      query: (body) => ({ url: '/submit-careers', method: 'POST', body }),
-    }),
+    /** Multipart (the resume is a file). */
+    submitCareerApplication: build.mutation(fromContractForm(careerApplicationEndpoint)),
   }),
 });
 

@@ -1,5 +1,5 @@
 /**
- * The Careers screen's fixed texts (SPEC section 2: "an HR philosophy list of 8 beliefs, a note to
+ * The Careers screen's fixed texts (docs/spec-fields.md §2: "an HR philosophy list of 8 beliefs, a note to
  * e-mail a resume if a position is not listed"). The address comes from the company constants.
  */
 

@@ -1,5 +1,5 @@
 import { RESUME_ACCEPT, RESUME_MAX_BYTES } from '@/shared/contracts/forms';
-import { FileField, FormFailure, SelectField, SubmitButton, SuccessDialog, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
+import { choicesOf, FileField, FormFailure, SelectField, SubmitButton, SuccessDialog, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
 import { useGetCareerOpeningsQuery } from '@/entities/career-opening';
 import { useSubmitCareerApplicationMutation } from '../api/careers-api';
 import { APPLY_TITLE, RESUME_HINT } from '../config/careers-texts';
@@ -25,7 +25,7 @@ const MORE_FIELDS: Array<TextFieldSpec<TextKey>> = [
   { field: 'qualification', label: 'Qualification', autoComplete: 'off' },
 ];
 
-/** Apply Now: the eleven fields of SPEC section 5, all required, with the resume as a file. */
+/** Apply Now: the eleven fields of docs/spec-fields.md §5, all required, with the resume as a file. */
 export function CareerForm() {
   const t = useText(careersText);
   const say = (fields: Array<TextFieldSpec<TextKey>>) => fields.map((spec) => ({ ...spec, label: t(spec.label), help: spec.help && t(spec.help as string) }));
@@ -49,7 +49,7 @@ export function CareerForm() {
             label={t('Post Applied For')}
             name="selectedPost"
             placeholder={t('Select a post')}
-            options={openings.map((opening) => opening.Openings)}
+            options={choicesOf(openings.map((opening) => opening.Openings))}
             required
             value={values.selectedPost}
             error={errors.selectedPost}

@@ -1,11 +1,13 @@
 import { baseApi } from '@/shared/api/base-api';
+import { fromContract, requestOf } from '@/shared/api/contract-query';
+import { contactMessageEndpoint } from '@/shared/contracts/form-endpoints';
 import type { ContactMessagePayload } from '@/shared/contracts/forms';
-import type { WriteAnswer } from '@/shared/contracts/write-answer';
 
 const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    submitContactMessage: build.mutation<WriteAnswer, ContactMessagePayload>({
-      query: (body) => ({ url: '/contactus/submitForm', method: 'POST', body }),
+    submitContactMessage: build.mutation({
+      ...fromContract(contactMessageEndpoint),
+      query: (body: ContactMessagePayload) => requestOf(contactMessageEndpoint, { body }),
     }),
   }),
 });

@@ -7,7 +7,7 @@ function isPublished(value: unknown): boolean {
   return value === true || value === 1 || value === 'true';
 }
 
-/** SPEC: only published events are shown. */
+/** Only published events are shown (docs/spec-fields.md, "Events"). */
 export function publishedEvents(events: readonly CompanyEvent[]): CompanyEvent[] {
   return events.filter((event) => isPublished(event.Published));
 }

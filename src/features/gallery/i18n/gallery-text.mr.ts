@@ -1,4 +1,4 @@
-/** The gallery in Marathi, keyed by the English texts (the tabs' SPEC labels included). */
+/** The gallery in Marathi, keyed by the English texts (the tabs' the spec's labels included). */
 export default {
   Gallery: 'छायाचित्र दालन',
   'Our projects, events, offices and people.': 'आमचे प्रकल्प, कार्यक्रम, कार्यालये आणि माणसे.',
@@ -8,7 +8,7 @@ export default {
   Staff: 'कर्मचारी',
   Team: 'टीम',
   Office: 'कार्यालय',
-  // The category tabs (SPEC's labels).
+  // The category tabs (the spec's labels).
   'All Photos': 'सर्व छायाचित्रे',
   "Projects's": 'प्रकल्प',
   "Event's": 'कार्यक्रम',

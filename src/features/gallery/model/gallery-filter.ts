@@ -2,7 +2,7 @@ import type { GalleryHeader } from '@/entities/gallery-header';
 import type { GalleryItem } from '@/entities/gallery-item';
 import { splitCategories } from '@/shared/lib/categories';
 
-/** SPEC section 4: the selected category; AllPhotos shows everything. */
+/** docs/spec-fields.md §4: the selected category; AllPhotos shows everything. */
 export type GalleryCategory = 'AllPhotos' | 'Project' | 'Event' | 'Office' | 'Staff';
 
 /** The tabs, labels verbatim from the spec ('Projects's' and 'Event's' included). All Photos first. */

@@ -9,7 +9,7 @@ import { PhotoGrid } from './photo-grid';
 
 const ID = 'gallery';
 
-/** All photos, by category: each tab change asks the API host again (SPEC section 4). */
+/** All photos, by category: each tab change asks the API host again (docs/spec-fields.md §4). */
 export function GalleryAllPhotos() {
   const t = useText(galleryText);
   const [category, setCategory] = useState<GalleryCategory>(DEFAULT_GALLERY_CATEGORY);

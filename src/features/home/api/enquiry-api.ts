@@ -1,12 +1,11 @@
 import { baseApi } from '@/shared/api/base-api';
-import type { WriteAnswer } from '@/shared/contracts/write-answer';
+import { fromContract, requestOf } from '@/shared/api/contract-query';
+import { enquiryEndpoint } from '@/shared/contracts/form-endpoints';
 import type { EnquiryPayload } from '@/shared/contracts/forms';
 
 const enquiryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    submitEnquiry: build.mutation<WriteAnswer, EnquiryPayload>({
-      query: (body) => ({ url: '/enquiryform/submitForm', method: 'POST', body }),
-    }),
+    submitEnquiry: build.mutation({ ...fromContract(enquiryEndpoint), query: (body: EnquiryPayload) => requestOf(enquiryEndpoint, { body }) }),
   }),
 });
 

@@ -9,7 +9,7 @@ export interface AboutCard {
 }
 
 /**
- * The seven cards of the about carousel, in SPEC order; each text is a field of `/homeData`'s first record.
+ * The seven cards of the about carousel, in the spec's order; each text is a field of `/homeData`'s first record.
  * A card's title is the English text of its title in the home catalogue.
  */
 export const ABOUT_CARDS: readonly AboutCard[] = [

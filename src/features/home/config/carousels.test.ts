@@ -3,7 +3,7 @@ import { slidesPerView } from '@/shared/ui/carousel';
 import { ABOUT_CARDS, aboutSlides } from './about-cards';
 import { ABOUT_CAROUSEL, CLIENTS_CAROUSEL, clientLogoHeight, LEADERS_CAROUSEL, TESTIMONIALS_CAROUSEL } from './carousels';
 
-describe('home carousels (SPEC sections 4 and 9)', () => {
+describe('home carousels (docs/spec-fields.md §4 and §9)', () => {
   it('about: moves only when asked, loops, 500 ms, one slide', () => {
     expect(ABOUT_CAROUSEL).toMatchObject({ interval: null, wrap: true, transitionMs: 500, perView: 1 });
   });

@@ -1,6 +1,6 @@
 import type { CarouselConfig } from '@/shared/ui/carousel';
 
-/** SPEC section 4 and 9: infinite loop, 500 ms speed, one slide; moves only when asked. */
+/** docs/spec-fields.md §4 and §9: infinite loop, 500 ms speed, one slide; moves only when asked. */
 export const ABOUT_CAROUSEL: CarouselConfig = {
   id: 'carousel.about',
   label: 'About Vastukala Interiors',
@@ -12,7 +12,7 @@ export const ABOUT_CAROUSEL: CarouselConfig = {
   showStatus: true,
 };
 
-/** SPEC section 4: the founders slider advances every 90 seconds and wraps; previous and next wrap too. */
+/** docs/spec-fields.md §4: the founders slider advances every 90 seconds and wraps; previous and next wrap too. */
 export const LEADERS_CAROUSEL: CarouselConfig = {
   id: 'carousel.leaders',
   label: 'Leaders of the company',
@@ -24,7 +24,7 @@ export const LEADERS_CAROUSEL: CarouselConfig = {
   showStatus: true,
 };
 
-/** SPEC section 4: auto-advances every 2.4 seconds, with dot indicators. */
+/** docs/spec-fields.md §4: auto-advances every 2.4 seconds, with dot indicators. */
 export const TESTIMONIALS_CAROUSEL: CarouselConfig = {
   id: 'carousel.testimonials',
   label: 'Client testimonials',
@@ -37,7 +37,7 @@ export const TESTIMONIALS_CAROUSEL: CarouselConfig = {
 };
 
 /**
- * SPEC section 9: autoplay 1,500 ms, speed 500 ms, infinite, scrolls one, no dots; 4 logos in view from
+ * docs/spec-fields.md §9: autoplay 1,500 ms, speed 500 ms, infinite, scrolls one, no dots; 4 logos in view from
  * 768 px. Below it two, not the spec's three: three wordmarks on a phone shrink to unreadable lettering
  * (issue 13).
  */
@@ -52,7 +52,7 @@ export const CLIENTS_CAROUSEL: CarouselConfig = {
   showStatus: false,
 };
 
-/** Client logo height (px): 100 below 768 px, otherwise 200 (SPEC section 4). */
+/** Client logo height (px): 100 below 768 px, otherwise 200 (docs/spec-fields.md §4). */
 export function clientLogoHeight(wide: boolean): number {
   return wide ? 200 : 100;
 }

@@ -1,6 +1,6 @@
 import type { Project } from '@/entities/project';
 
-/** Home shows at most three projects (SPEC section 9). */
+/** Home shows at most three projects (docs/spec-fields.md §9). */
 const HOME_PROJECT_LIMIT = 3;
 
 /** The first published projects, at most `limit`. */

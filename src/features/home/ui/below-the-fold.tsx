@@ -7,7 +7,7 @@ import { ServicesSection } from './services-section';
 import { TestimonialsSection } from './testimonials-section';
 
 /**
- * The home blocks after the welcome block, in SPEC order. None is needed to hydrate the first screen:
+ * The home blocks after the welcome block, in the spec's order. None is needed to hydrate the first screen:
  * the carousels (XState machine plus react-responsive-carousel), the service and project cards, and the
  * enquiry form (the form machine and the shared zod schema). They live in their own chunk, loaded by
  * `home-page.tsx`; until it arrives React keeps their server HTML. What a visitor types into the form's

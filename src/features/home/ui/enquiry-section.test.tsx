@@ -53,7 +53,7 @@ describe('EnquirySection', () => {
   });
 
   it('shows the spec messages beside the empty required fields and focuses the first', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const bodies = recordRequests();
     renderWithProviders(<EnquirySection />);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -74,7 +74,7 @@ describe('EnquirySection', () => {
   });
 
   it('refuses an e-mail and a phone the company could not reach, with clear messages, and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const bodies = recordRequests();
     renderWithProviders(<EnquirySection />);
     const { name, email, phone } = fields();
@@ -98,7 +98,7 @@ describe('EnquirySection', () => {
   });
 
   it('shows a server-side message for a field once, beside that field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     recordRequests(() =>
       HttpResponse.json(
         { success: false, message: ENQUIRY_MESSAGES.phoneShape, errors: { phone: ENQUIRY_MESSAGES.phoneShape } },
@@ -116,7 +116,7 @@ describe('EnquirySection', () => {
   });
 
   it('sends the values, shows the success popup and clears the form', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const bodies = recordRequests();
     renderWithProviders(<EnquirySection />);
     await fillIn(user);
@@ -132,7 +132,7 @@ describe('EnquirySection', () => {
   });
 
   it('sends once on a double click and disables the button while sending', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // The answer is held until the test lets it go, so "while sending" does not depend on timing.
     let answer!: () => void;
     const held = new Promise<void>((resolve) => {
@@ -152,7 +152,7 @@ describe('EnquirySection', () => {
   });
 
   it('sends once when the form is submitted twice before it re-renders (Enter pressed twice)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const bodies = recordRequests();
     renderWithProviders(<EnquirySection />);
     await fillIn(user);
@@ -164,7 +164,7 @@ describe('EnquirySection', () => {
   });
 
   it('keeps every value and says it could not send, with the phone number, when the network fails', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     recordRequests(() => HttpResponse.error());
     renderWithProviders(<EnquirySection />);
     await fillIn(user);
@@ -178,7 +178,7 @@ describe('EnquirySection', () => {
   });
 
   it("shows the server's message for a 5xx with a message, and for success: false", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     recordRequests(() => HttpResponse.json({ success: false, message: 'Something went wrong on our side. Please try again later.' }, { status: 500 }));
     renderWithProviders(<EnquirySection />);
     await fillIn(user);
@@ -192,7 +192,7 @@ describe('EnquirySection', () => {
   });
 
   it("shows the server's field errors beside the fields", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     recordRequests(() =>
       HttpResponse.json({ success: false, message: 'Please correct the highlighted fields and try again.', errors: { phone: 'Contact Number is required.' } }, { status: 400 }),
     );
@@ -204,7 +204,7 @@ describe('EnquirySection', () => {
   });
 
   it('lets the visitor dismiss the failure message', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     recordRequests(() => HttpResponse.error());
     renderWithProviders(<EnquirySection />);
     await fillIn(user);
@@ -222,7 +222,7 @@ describe('EnquirySection', () => {
   });
 
   it('is answered by the shared msw handler with the shared schema', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<EnquirySection />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -14,7 +14,7 @@ import { enquiryFormMachine, type EnquiryValues } from '../model/enquiry-form.ma
 import './enquiry-section.scss';
 
 
-/** SPEC section 5: name, e-mail and phone required; address and message optional. */
+/** docs/spec-fields.md §5: name, e-mail and phone required; address and message optional. */
 const fields = (t: Translate<Record<string, string>>): Array<TextFieldSpec<keyof EnquiryValues>> => [
   { field: 'name', label: t('Name'), autoComplete: 'name', required: true },
   { field: 'email', label: t('Email'), type: 'email', autoComplete: 'email', required: true },

@@ -4,7 +4,7 @@ import { TESTIMONIALS_CAROUSEL } from '../config/carousels';
 import { homeText } from '../i18n/home-text';
 import { CarouselSection } from './carousel-section';
 
-/** SPEC section 3: every testimonial shows five stars. */
+/** docs/spec-fields.md §3: every testimonial shows five stars. */
 const TESTIMONIAL_STARS = 5;
 
 function Stars() {

@@ -1,4 +1,4 @@
-/** The projects list and the case study page in Marathi, keyed by the English texts (the tabs' SPEC labels included). */
+/** The projects list and the case study page in Marathi, keyed by the English texts (the tabs' the spec's labels included). */
 export default {
   // The list.
   Projects: 'प्रकल्प',

@@ -2,7 +2,7 @@ import caseStudies from '@content/case-studies.json';
 import { projectSlug } from '@/shared/lib/project-slug';
 
 /**
- * Every project's case study (SPEC "Project case study"; DESIGN.md section 4), written for the demo
+ * Every project's case study (docs/spec-fields.md, "Project case study"; docs/spec-fields.md, "Where the specification is silent"), written for the demo
  * projects in `content/case-studies.json`. The first one is the case study shown at
  * `projects/subprojects` without a project. `slug` is the project's name as an address
  * (`projectSlug(Project_Name)`); `city`, `type` and `bhk` are the portfolio's filter facets.

@@ -1,7 +1,7 @@
 import type { Project } from '@/entities/project';
 import { splitCategories } from '@/shared/lib/categories';
 
-/** SPEC section 4: the filter values, matched against a project's comma-separated categories. */
+/** docs/spec-fields.md §4: the filter values, matched against a project's comma-separated categories. */
 export type ProjectFilter = 'All' | 'Completed' | 'live' | 'Upcoming';
 
 export const PROJECT_TABS: ReadonlyArray<{ value: ProjectFilter; label: string }> = [

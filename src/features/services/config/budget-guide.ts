@@ -1,5 +1,5 @@
 /**
- * The budget guide article (SPEC "Budget guide"): how to estimate the cost of an interior. The rupee
+ * The budget guide article (docs/spec-fields.md, "Budget guide"): how to estimate the cost of an interior. The rupee
  * figures in the text are computed from `RATES` and `REFERENCE_HOME`, so the prose, the tables and
  * the estimator cannot drift apart.
  */

@@ -1,8 +1,8 @@
 /**
- * Carpentry and modular share one list of twenty pieces (SPEC: "the same 20 items"); only the intro
+ * Carpentry and modular share one list of twenty pieces (docs/spec-fields.md: "the same 20 items"); only the intro
  * differs, and modular pieces get their own factory-finish drawings under `/uploads/catalogue/modular/`.
  */
-import type { CatalogueCategory, CatalogueItem } from './catalogue';
+import type { CatalogueCategory, CatalogueItem } from './catalogue-category';
 
 const CARPENTRY_ITEMS: CatalogueItem[] = [
   {

@@ -1,5 +1,5 @@
 /** Surface trades of the catalogue: ceilings and dry walls, paint, floors. */
-import type { CatalogueCategory } from './catalogue';
+import type { CatalogueCategory } from './catalogue-category';
 
 export const GYPSUM: CatalogueCategory = {
   title: 'Gypsum Work',

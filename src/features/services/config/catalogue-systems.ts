@@ -1,5 +1,5 @@
 /** Fabricated systems of the catalogue: aluminium sections, toughened glass, solid surface. */
-import type { CatalogueCategory } from './catalogue';
+import type { CatalogueCategory } from './catalogue-category';
 
 export const ALUMINIUM: CatalogueCategory = {
   title: 'Aluminium Work',

@@ -1,34 +1,13 @@
 /**
- * The fixed service catalogues of SPEC "Static service catalogue screens". Item names follow the spec;
+ * The fixed service catalogues of docs/spec-fields.md, "Static service catalogue screens". Item names follow the spec;
  * images are API-host paths (show them with `mediaUrl`), drawn by `scripts/generate-media.mjs`.
  */
 import { CARPENTRY, MODULAR } from './catalogue-carpentry';
 import { FLOORING, GYPSUM, PAINTING } from './catalogue-finishes';
 import { ALUMINIUM, CORIAN, GLASS } from './catalogue-systems';
+import type { CatalogueCategory, CatalogueKey } from './catalogue-category';
 
-export interface CatalogueItem {
-  name: string;
-  description: string;
-  image: string;
-}
-
-export interface CatalogueCategory {
-  title: string;
-  /** The banner behind the title (1600 × 500), an API-host path. */
-  banner: string;
-  intro: string;
-  items: CatalogueItem[];
-}
-
-export type CatalogueKey =
-  | 'gypsum'
-  | 'painting'
-  | 'aluminium'
-  | 'glass'
-  | 'flooring'
-  | 'corian'
-  | 'carpentry'
-  | 'modular';
+export type { CatalogueCategory, CatalogueItem, CatalogueKey } from './catalogue-category';
 
 export const CATALOGUE: Record<CatalogueKey, CatalogueCategory> = {
   gypsum: GYPSUM,

@@ -1,5 +1,5 @@
 /**
- * Texts of the painting services page (SPEC "Painting services page"). The phone number of the
+ * Texts of the painting services page (docs/spec-fields.md, "Painting services page"). The phone number of the
  * call-to-action is the company's, from `COMPANY.phone`; only the wording lives here.
  */
 export interface PaintingReason {

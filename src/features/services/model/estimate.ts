@@ -10,7 +10,7 @@ import {
 import { groupIndian } from '@/shared/lib/indian-number';
 
 /**
- * The interior estimator (DESIGN.md section 4; issue 13): a home is priced room by room (the kitchen, a
+ * The interior estimator (docs/spec-fields.md, "Where the specification is silent"; issue 13): a home is priced room by room (the kitchen, a
  * wardrobe and bed per bedroom, the living areas, each bathroom) plus ceilings, painting, electrical work and
  * curtains per sq ft, so the home type changes the price; an office is priced on its own per-sq-ft rates.
  * The rates (`config/estimate-rates.ts`) are calibrated on the budget guide: a complete standard 1,050 sq ft

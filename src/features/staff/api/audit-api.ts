@@ -1,6 +1,8 @@
 import { baseApi } from '@/shared/api/base-api';
 import { API_URL } from '@/shared/config/env';
-import type { AuditFilter, AuditPageAnswer, AuditVerifyAnswer } from '@/entities/audit-entry';
+import { pathOf } from '@/shared/contracts/endpoint';
+import { fromContract } from '@/shared/api/contract-query';
+import { auditCsvDownload, auditPageRead, auditVerifyRead, type AuditFilter, type AuditPageAnswer, type AuditVerifyAnswer } from '@/entities/audit-entry';
 
 /** The filter as a query string's fields, empty ones left out (the route reads only what is there). */
 export function auditQuery(filter: AuditFilter, extra: Record<string, string | number | undefined> = {}): Record<string, string> {
@@ -15,7 +17,7 @@ export function auditQuery(filter: AuditFilter, extra: Record<string, string | n
 /** The export's address for a plain link: the browser downloads the CSV itself, streamed. */
 export const auditCsvUrl = (filter: AuditFilter) => {
   const query = new URLSearchParams(auditQuery(filter)).toString();
-  return `${API_URL}/api/staff/audit.csv${query ? `?${query}` : ''}`;
+  return `${API_URL}${pathOf(auditCsvDownload)}${query ? `?${query}` : ''}`;
 };
 
 /**
@@ -26,12 +28,14 @@ export const auditCsvUrl = (filter: AuditFilter) => {
 export const auditApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAuditPage: build.query<AuditPageAnswer, { filter: AuditFilter; before?: number }>({
-      query: ({ filter, before }) => ({ url: '/api/staff/audit', params: auditQuery(filter, { before }) }),
+      ...fromContract(auditPageRead),
+      // The filter's empty fields are left out of the query string (the route reads only what is there).
+      query: ({ filter, before }) => ({ url: pathOf(auditPageRead), params: auditQuery(filter, { before }) }),
       providesTags: ['AuditLog'],
       keepUnusedDataFor: 0,
     }),
     verifyAudit: build.query<AuditVerifyAnswer, void>({
-      query: () => '/api/staff/audit/verify',
+      ...fromContract(auditVerifyRead),
       providesTags: ['AuditLog'],
       keepUnusedDataFor: 0,
     }),

@@ -1,6 +1,8 @@
 import { baseApi } from '@/shared/api/base-api';
-import { CONSULTATION_API } from '@/entities/booking';
-import type { StaffBookingAction, BookingPlace, StaffBooking } from '@/entities/booking';
+import { fromContract, fromContractAs, requestOf } from '@/shared/api/contract-query';
+import { pathOf } from '@/shared/contracts/endpoint';
+import { floorPlanDownload, staffBookingChangeEndpoint, staffBookingsRead } from '@/entities/booking';
+import type { StaffBookingAction, BookingPlace } from '@/entities/booking';
 
 export interface StaffBookingsQuery {
   from: string;
@@ -8,26 +10,23 @@ export interface StaffBookingsQuery {
   place: BookingPlace | '';
 }
 
-export interface StaffBookingChangeAnswer {
-  success: boolean;
-  message: string;
-  booking: StaffBooking;
-}
-
-export const floorPlanUrl = (id: number, apiUrl: string) => `${apiUrl}/api/staff/bookings/${id}/floor-plan`;
+/** The floor plan's download address (a link, not a fetch). */
+export const floorPlanUrl = (id: number, apiUrl: string) => `${apiUrl}${pathOf(floorPlanDownload, { id })}`;
 
 /** The bookings desk's calls: a day's or a week's bookings, one change on the version seen (the free slots are the booking entity's read). */
-export const staffBookingsApi = baseApi.enhanceEndpoints({ addTagTypes: ['StaffBookings', 'ConsultationSlots'] }).injectEndpoints({
+export const staffBookingsApi = baseApi.enhanceEndpoints({ addTagTypes: ['StaffBookings', 'BookingSlots'] }).injectEndpoints({
   endpoints: (build) => ({
-    getStaffBookings: build.query<StaffBooking[], StaffBookingsQuery>({
-      query: ({ from, days, place }) => `${CONSULTATION_API.staffList}?${new URLSearchParams({ from, days: String(days), ...(place ? { place } : {}) })}`,
-      transformResponse: (answer: { bookings: StaffBooking[] }) => answer.bookings,
+    getStaffBookings: build.query({
+      ...fromContractAs(staffBookingsRead, (answer) => answer.bookings),
+      query: ({ from, days, place }: StaffBookingsQuery) => requestOf(staffBookingsRead, { query: { from, days: String(days), ...(place ? { place } : {}) } }),
       providesTags: ['StaffBookings'],
       keepUnusedDataFor: 0,
     }),
-    changeStaffBooking: build.mutation<StaffBookingChangeAnswer, { id: number; action: StaffBookingAction; version: number; start?: string }>({
-      query: ({ id, ...change }) => ({ url: CONSULTATION_API.staffChange(id), method: 'PATCH', body: change }),
-      invalidatesTags: ['StaffBookings', 'ConsultationSlots'],
+    changeStaffBooking: build.mutation({
+      ...fromContract(staffBookingChangeEndpoint),
+      query: ({ id, ...change }: { id: number; action: StaffBookingAction; version: number; start?: string }) =>
+        requestOf(staffBookingChangeEndpoint, { params: { id }, body: change }),
+      invalidatesTags: ['StaffBookings', 'BookingSlots'],
     }),
   }),
 });

@@ -1,27 +1,21 @@
 import { baseApi } from '@/shared/api/base-api';
-import type { LeadChange, LeadDetail, LeadKind, LeadPage } from '@/entities/lead';
-import type { StaffRoleName } from '@/shared/contracts/staff';
+import { fromContract, fromContractAs, requestOf } from '@/shared/api/contract-query';
+import { pathOf } from '@/shared/contracts/endpoint';
+import { leadChangeEndpoint, leadOwnersRead, leadRead, leadResumeDownload, leadsCsvDownload, leadsRead } from '@/entities/lead';
+import type { LeadChange, LeadChangeAnswer, LeadDetail, LeadKind, LeadPage, StaffMemberChoice } from '@/entities/lead';
+
+export type { LeadChangeAnswer, StaffMemberChoice };
 
 /** The inbox's filter as it travels in the address and the query string (`kind=enquiry&owner=unassigned&…`). */
 export type LeadQuery = string;
 
-export interface StaffMemberChoice {
-  id: number;
-  name: string;
-  email: string;
-  role: StaffRoleName;
-}
-
-export interface LeadChangeAnswer {
-  success: boolean;
-  message: string;
-  lead: LeadDetail;
-}
+/** The path with the filter's query string, when there is one. */
+const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 
 /** The address of the inbox's CSV with the same filter: "export what I see". */
-export const leadsCsvUrl = (query: LeadQuery, apiUrl: string) => `${apiUrl}/api/staff/leads.csv${query ? `?${query}` : ''}`;
+export const leadsCsvUrl = (query: LeadQuery, apiUrl: string) => `${apiUrl}${withQuery(pathOf(leadsCsvDownload), query)}`;
 
-export const leadResumeUrl = (id: number, apiUrl: string) => `${apiUrl}/api/staff/leads/career/${id}/resume`;
+export const leadResumeUrl = (id: number, apiUrl: string) => `${apiUrl}${pathOf(leadResumeDownload, { id })}`;
 
 /**
  * The leads desk's calls (`/api/staff/leads…`). A page is cached per filter and cursor; a saved change
@@ -29,23 +23,23 @@ export const leadResumeUrl = (id: number, apiUrl: string) => `${apiUrl}/api/staf
  */
 export const leadsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Leads'] }).injectEndpoints({
   endpoints: (build) => ({
-    getLeads: build.query<LeadPage, { query: LeadQuery; cursor: string | null }>({
-      query: ({ query, cursor }) => `/api/staff/leads?${[query, cursor ? `cursor=${encodeURIComponent(cursor)}` : ''].filter(Boolean).join('&')}`,
-      transformResponse: ({ leads, nextCursor }: LeadPage & { success: boolean }) => ({ leads, nextCursor }),
+    getLeads: build.query({
+      ...fromContractAs(leadsRead, ({ leads, nextCursor }): LeadPage => ({ leads, nextCursor })),
+      // The filter is kept as the address's own query string, so the page's link and the call read the same.
+      query: ({ query, cursor }: { query: LeadQuery; cursor: string | null }) =>
+        withQuery(pathOf(leadsRead), [query, cursor ? `cursor=${encodeURIComponent(cursor)}` : ''].filter(Boolean).join('&')),
       providesTags: ['Leads'],
       keepUnusedDataFor: 30,
     }),
-    getLead: build.query<LeadDetail, { kind: LeadKind; id: number }>({
-      query: ({ kind, id }) => `/api/staff/leads/${kind}/${id}`,
-      transformResponse: (answer: { lead: LeadDetail }) => answer.lead,
+    getLead: build.query({
+      ...fromContractAs(leadRead, (answer): LeadDetail => answer.lead),
+      query: ({ kind, id }: { kind: LeadKind; id: number }) => requestOf(leadRead, { params: { kind, id } }),
       keepUnusedDataFor: 0,
     }),
-    getLeadOwners: build.query<StaffMemberChoice[], void>({
-      query: () => '/api/staff/members',
-      transformResponse: (answer: { members: StaffMemberChoice[] }) => answer.members,
-    }),
-    changeLead: build.mutation<LeadChangeAnswer, { kind: LeadKind; id: number; change: LeadChange }>({
-      query: ({ kind, id, change }) => ({ url: `/api/staff/leads/${kind}/${id}`, method: 'PATCH', body: change }),
+    getLeadOwners: build.query({ ...fromContractAs(leadOwnersRead, (answer): StaffMemberChoice[] => answer.members) }),
+    changeLead: build.mutation({
+      ...fromContract(leadChangeEndpoint),
+      query: ({ kind, id, change }: { kind: LeadKind; id: number; change: LeadChange }) => requestOf(leadChangeEndpoint, { params: { kind, id }, body: change }),
       async onQueryStarted({ kind, id }, { dispatch, queryFulfilled }) {
         // Saved or refused as stale, the answer carries the lead as it now is: the page shows it, and the next save names its version.
         const lead: LeadDetail | undefined = await queryFulfilled.then(

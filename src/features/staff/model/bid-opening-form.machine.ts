@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { readRefusal } from '@/shared/api/refusal';
 import { z } from 'zod';
 import { BID_MESSAGES, MAX_PASSPHRASE_LENGTH, MIN_PASSPHRASE_LENGTH, type OpeningStep, type PassphraseKeys } from '@/entities/bid';
 import { fieldErrorsOf, type FieldErrors } from '@/shared/contracts/forms';
@@ -63,13 +64,9 @@ export class ShareDoesNotUnwrapError extends Error {
 function failureOf(error: unknown): { message: string; errors: FieldErrors; status: OpeningFailureStatus } {
   if (error instanceof ShareDoesNotUnwrapError) return { message: error.message, errors: { passphrase: error.message }, status: 'browser' };
   if (error instanceof Error) return { message: SEALED_BIDS_TEXTS.cryptoFailure, errors: {}, status: 'browser' };
-  const failure = (typeof error === 'object' && error !== null ? error : {}) as { status?: unknown; originalStatus?: unknown; data?: unknown };
-  const status = typeof failure.status === 'number' ? failure.status : typeof failure.originalStatus === 'number' ? failure.originalStatus : 'network';
+  const { status, message, errors } = readRefusal(error);
   if (status === 'network') return { message: SEALED_BIDS_TEXTS.failure, errors: {}, status };
-  const answer = (typeof failure.data === 'object' && failure.data !== null ? failure.data : {}) as { message?: unknown; errors?: unknown };
-  const message = typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : SEALED_BIDS_TEXTS.failure;
-  const errors = typeof answer.errors === 'object' && answer.errors !== null ? (answer.errors as FieldErrors) : {};
-  return { message, errors, status };
+  return { message: message ?? SEALED_BIDS_TEXTS.failure, errors, status };
 }
 
 const bump = (round: number, errors: FieldErrors) => (Object.keys(errors).length > 0 ? round + 1 : round);

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { readRefusal } from '@/shared/api/refusal';
 import { STAFF_MESSAGES, staffCodeSchema, staffLoginSchema, type StaffMember } from '@/shared/contracts/staff';
 import { validateWith, type FieldErrors } from '@/shared/contracts/forms';
 
@@ -40,16 +41,7 @@ export type StaffLoginEvent =
 const EMPTY: StaffLoginValues = { email: '', password: '', code: '' };
 
 /** What a failed call says: its status (`network` when nothing came back) and the server's message. */
-function failureOf(error: unknown): { status: number | 'network'; message: string | null; errors: FieldErrors } {
-  const failure = (typeof error === 'object' && error !== null ? error : {}) as { status?: unknown; data?: unknown };
-  if (typeof failure.status !== 'number') return { status: 'network', message: null, errors: {} };
-  const data = (typeof failure.data === 'object' && failure.data !== null ? failure.data : {}) as { message?: unknown; errors?: unknown };
-  return {
-    status: failure.status,
-    message: typeof data.message === 'string' && data.message.trim() ? data.message : null,
-    errors: typeof data.errors === 'object' && data.errors !== null ? (data.errors as FieldErrors) : {},
-  };
-}
+const failureOf = readRefusal;
 
 export const STAFF_LOGIN_TEXTS = {
   network: 'We could not reach the server. Please check your connection and try again.',

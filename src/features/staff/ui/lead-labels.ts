@@ -1,4 +1,5 @@
 import { LEAD_TIME_ZONE } from '@/entities/lead';
+import { refusalMessage, refusalStatus } from '@/shared/api/refusal';
 
 /** A moment as the office reads it: its own day and time (Asia/Kolkata), whatever the browser's zone. */
 const officeTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: LEAD_TIME_ZONE });
@@ -9,9 +10,6 @@ export const atOffice = (iso: string): string => {
 };
 
 /** The message of a failed read (the server's own words), or `fallback`. */
-export function answerMessage(error: unknown, fallback: string): string {
-  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
-  return typeof data?.message === 'string' ? data.message : fallback;
-}
+export const answerMessage = (error: unknown, fallback: string): string => refusalMessage(error) ?? fallback;
 
-export const statusOf = (error: unknown): unknown => (error as { status?: unknown } | undefined)?.status;
+export const statusOf = refusalStatus;

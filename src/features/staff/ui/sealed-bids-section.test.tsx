@@ -158,7 +158,7 @@ describe('arming the sealing', () => {
       answer: { success: true, message: BID_MESSAGES.armedFirst },
       then: deskBids({ sealing: { state: 'pending', armedBy: [OFFICE], pendingUntil: null, openingConfirmedBy: null }, bidsCount: 0 }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<Desk />);
     const desk = await section();
     expect(await within(desk).findByText(TEXTS.sealingState.none)).toBeInTheDocument();
@@ -255,7 +255,7 @@ describe('opening a stage', () => {
       answer: { success: true, message: BID_MESSAGES.firstConfirmed },
       then: deskBids({ stageDue: 'technical', mayOpen: true, sealing: { state: 'armed', armedBy: [ASHA, OFFICE], pendingUntil: null, openingConfirmedBy: { name: 'Office Admin', email: OFFICE.email, until } } }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<Desk />);
     const desk = await section();
     const form = await within(desk).findByRole('form', { name: TEXTS.openTitle('technical') });
@@ -293,7 +293,7 @@ describe('opening a stage', () => {
       answer: { success: true, message: BID_MESSAGES.technicalOpened(2), technical: technicalRecord(), record: null },
       then: deskBids({ sealing: { state: 'technical-opened', armedBy: [ASHA, OFFICE], pendingUntil: null, openingConfirmedBy: null }, technical: technicalRecord() }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<Desk />);
     const desk = await section();
     expect(await within(desk).findByText(TEXTS.waiting)).toBeInTheDocument();
@@ -323,7 +323,7 @@ describe('opening a stage', () => {
     setStaffBidsAnswer(NUMBER, 'begin', { answer: { status: 401, message: BID_MESSAGES.codeWrong, errors: { code: BID_MESSAGES.codeWrong } } });
     // A share the passphrase does not unwrap (another opener's, say).
     setStaffBidsAnswer(NUMBER, 'begin', { answer: { success: true, step: { token: 't', slot: 1, wrappedShare: other.share.wrappedShare, bids: [], partials: null } } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<Desk />);
     const form = await within(await section()).findByRole('form', { name: TEXTS.openTitle('technical') });
     const code = within(form).getByLabelText(TEXTS.code);
@@ -346,7 +346,7 @@ describe('opening a stage', () => {
     setStaffBidsFixture(NUMBER, deskBids({ stageDue: 'financial', mayOpen: true }));
     setStaffBidsAnswer(NUMBER, 'share', { answer: { success: true, share: { slot: 1, salt: office.share.salt, iterations: FIXTURE_ROUNDS } } });
     setStaffBidsAnswer(NUMBER, 'begin', { answer: { status: 403, message: BID_MESSAGES.locked } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<Desk />);
     const form = await within(await section()).findByRole('form', { name: TEXTS.openTitle('financial') });
     await user.type(within(form).getByLabelText(TEXTS.code), DEMO_STAFF.code);
@@ -369,7 +369,7 @@ describe('the technical evaluation', () => {
       answer: { success: true, message: BID_MESSAGES.evaluationDone(2, 2), technical: final },
       then: deskBids({ sealing: { state: 'evaluated', armedBy: [ASHA, OFFICE], pendingUntil: null, openingConfirmedBy: null }, technical: final, stageDue: 'financial', mayOpen: true }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<Desk />);
     const desk = await section();
     const finish = await within(desk).findByRole('button', { name: TEXTS.finish });
@@ -459,7 +459,7 @@ describe('the comparative statement and the award', () => {
     setStaffBidsFixture(NUMBER, opened());
     const award = { bidNumber: 'BID-0001', bidder: 'Patil Interiors', rank: 'L2', amountPaise: 146_284_650, gstRate: 18, gstPaise: 26_331_237, totalPaise: 172_615_887, reason: 'L1 did not extend its validity.', awardedAt: '2026-12-22T05:00:00Z', awardedBy: 'Office Admin' };
     setStaffBidsAnswer(NUMBER, 'award', { answer: { success: true, message: BID_MESSAGES.awarded('Patil Interiors'), award }, then: opened(award) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<Desk />);
     const form = await within(await section()).findByRole('form', { name: TEXTS.awardTitle });
     const radios = within(form).getAllByRole('radio');

@@ -1,17 +1,14 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
+import { refusalMessage, refusalStatus } from '@/shared/api/refusal';
 import { sitePath } from '@/shared/config/site-paths';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
 
-/** The message of an API refusal (`{ data: { message } }`), or null for a failure with no answer. */
-export function refusalMessage(error: unknown): string | null {
-  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
-  return typeof data?.message === 'string' ? data.message : null;
-}
+export { refusalMessage };
 
 /** What a desk screen shows when its read is refused: sign in (401), not your role (403), or the server's words. */
 export function StaffQueryRefusal({ error }: { error: unknown }) {
-  const status = (error as { status?: unknown } | undefined)?.status;
+  const status = refusalStatus(error);
   if (status === 401) {
     return (
       <Alert variant="warning">

@@ -32,7 +32,7 @@ describe('pre-bid questions in the tenders desk', () => {
   });
 
   it('shows each question with its asker, checks the answer, and publishes it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(deskOf(NUMBER));
     const item = await screen.findByRole('article', { name: 'Question 7' });
     expect(item).toHaveTextContent('Is the gypsum board 12.5 mm?');
@@ -54,7 +54,7 @@ describe('pre-bid questions in the tenders desk', () => {
   });
 
   it('keeps an answer back when staff untick Publish', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(deskOf(NUMBER));
     const item = await screen.findByRole('article', { name: 'Question 7' });
     await user.type(within(item).getByLabelText('Answer'), 'We will confirm at the site visit.');

@@ -27,7 +27,7 @@ beforeEach(() => {
 
 describe('the desk’s openers of a sealed-bid tender', () => {
   it('names two openers with two labelled selects, saying who cannot be chosen and why', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(desk);
     const openers = await section();
     expect(await within(openers).findByText(TENDER_OPENERS_TEXTS.noneNamed)).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('the desk’s openers of a sealed-bid tender', () => {
   });
 
   it('shows the server’s refusal beside the select it concerns', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(desk);
     const openers = await section();
     const first = await within(openers).findByLabelText(TENDER_OPENERS_TEXTS.opener(1));

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import type { OpenerCandidate, OpenerSlot, TenderOpener, TenderOpeners } from '@/entities/tender';
-import { describedBy, FieldFrame, FormFailure, SubmitButton, useFieldIds, useForm } from '@/shared/ui/form';
+import { FormFailure, SelectField, SubmitButton, useForm } from '@/shared/ui/form';
 import { useGetStaffTenderOpenersQuery, useNameStaffTenderOpenersMutation } from '../api/staff-tenders-api';
 import { TENDER_OPENERS_TEXTS as TEXTS } from '../config/tender-openers-texts';
 import { tenderOpenersFormMachine, type TenderOpenersValues } from '../model/tender-openers-form.machine';
@@ -135,34 +135,30 @@ function OpenerSelect({
   error?: string;
   onChange: (value: string) => void;
 }) {
-  const ids = useFieldIds(`opener${slot}`);
   const otherId = Number(other);
   const chosen = members.find((member) => String(member.staffId) === value);
   // Why the member chosen here cannot open with the one chosen in the other select.
   const help = chosen?.notWith.find((pair) => pair.staffId === otherId)?.reason ?? chosen?.reason ?? undefined;
   const why = (member: OpenerCandidate) => member.reason ?? member.notWith.find((pair) => pair.staffId === otherId)?.reason ?? null;
+  const options = members.map((member) => {
+    const reason = why(member);
+    return {
+      value: String(member.staffId),
+      label: `${member.name} (${member.email})${reason ? ' — cannot be chosen' : ''}`,
+      disabled: reason !== null && String(member.staffId) !== value,
+    };
+  });
   return (
-    <FieldFrame ids={ids} label={TEXTS.opener(slot)} error={error} help={help}>
-      <select
-        id={ids.control}
-        name={`opener${slot}`}
-        value={value}
-        className={`form-select${error ? ' is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-required
-        aria-describedby={describedBy(ids, error, help)}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{TEXTS.choose}</option>
-        {members.map((member) => {
-          const reason = why(member);
-          return (
-            <option key={member.staffId} value={String(member.staffId)} disabled={reason !== null && String(member.staffId) !== value}>
-              {`${member.name} (${member.email})${reason ? ' — cannot be chosen' : ''}`}
-            </option>
-          );
-        })}
-      </select>
-    </FieldFrame>
+    <SelectField
+      name={`opener${slot}`}
+      label={TEXTS.opener(slot)}
+      placeholder={TEXTS.choose}
+      options={options}
+      value={value}
+      error={error}
+      help={help}
+      onChange={onChange}
+      required
+    />
   );
 }

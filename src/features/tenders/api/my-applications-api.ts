@@ -1,12 +1,12 @@
 import { asList, baseApi } from '@/shared/api/base-api';
-import type { MyApplication } from '@/entities/tender';
+import { fromContractAs } from '@/shared/api/contract-query';
+import { myApplicationsRead, type MyApplication } from '@/entities/tender';
 
 const myApplicationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The logged-in vendor's registrations; a 401 (nobody logged in) is an error the page turns into "please log in". */
     getMyApplications: build.query<MyApplication[], void>({
-      query: () => '/api/vendors/mine',
-      transformResponse: (answer: { applications?: unknown } | null) => asList<MyApplication>(answer?.applications),
+      ...fromContractAs(myApplicationsRead, (answer) => asList<MyApplication>(answer?.applications)),
       providesTags: ['MyApplications'],
     }),
   }),

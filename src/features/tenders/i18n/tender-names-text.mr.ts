@@ -1,4 +1,4 @@
-/** SPEC's column names and the tender statuses in Marathi, keyed by the English name. */
+/** the spec's column names and the tender statuses in Marathi, keyed by the English name. */
 export default {
   Tender_Number: 'निविदा क्रमांक',
   Bill_To: 'बिल कोणाच्या नावे',

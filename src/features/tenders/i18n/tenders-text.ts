@@ -1,14 +1,14 @@
 import { defineCatalogue, defineTextCatalogue } from '@/shared/i18n';
 
 /**
- * The tender board's words (the list and the detail page, SPEC section 2), keyed by the English text, which
+ * The tender board's words (the list and the detail page, docs/spec-fields.md §2), keyed by the English text, which
  * stays where it is shown: English pages carry no table. Their Marathi joins the board's other Marathi modules
  * in `mr-screens` (see tender-detail-text.ts: every chunk is one more entry in every page's runtime).
  */
 export const tendersText = defineTextCatalogue('tenders', () => import(/* webpackChunkName: "mr-screens" */ './tenders-text.mr'));
 
 /**
- * SPEC's column names and the tender statuses, shown as they are written (`TENDER_COLUMNS`, `TenderStatus`).
+ * the spec's column names and the tender statuses, shown as they are written (`TENDER_COLUMNS`, `TenderStatus`).
  * A catalogue of their own: the same English word says something else elsewhere on the board (the status
  * "Open" and the tab "Open", the column "Apply" and the button "Apply").
  */

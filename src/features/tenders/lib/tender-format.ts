@@ -5,7 +5,7 @@ import { formatRupees } from '@/shared/lib/indian-number';
 
 /**
  * The tender detail page's one date format, everywhere on the page (status line, letter, timeline,
- * corrigenda, appendix): SPEC section 9's ISO date (yyyy-MM-dd). The list keeps dd/MM/yyyy (SPEC section 2).
+ * corrigenda, appendix): docs/spec-fields.md §9's ISO date (yyyy-MM-dd). The list keeps dd/MM/yyyy (docs/spec-fields.md §2).
  */
 export const detailDate = isoDate;
 
@@ -125,7 +125,7 @@ export function pageOf(total: number, page: number): { page: number; pages: numb
   return { page: current, pages, start, end: Math.min(start + PAGE_SIZE, total) };
 }
 
-/** The detail page and the Apply link both carry the number in the query string (DESIGN section 4). */
+/** The detail page and the Apply link both carry the number in the query string (docs/spec-fields.md, "Where the specification is silent"). */
 export const tenderDetailPath = (tenderNo: string) => `/tender/detailsoftender?tenderNo=${encodeURIComponent(tenderNo)}`;
 /** Apply: the vendor registration (`/userinfo`) for a vendor already logged in, the log-in page (which leads there) otherwise. */
 export const tenderApplyPath = (tenderNo: string, loggedIn = false) => `${loggedIn ? '/userinfo' : '/tender/login'}?tenderNo=${encodeURIComponent(tenderNo)}`;

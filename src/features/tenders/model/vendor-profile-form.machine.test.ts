@@ -17,7 +17,7 @@ function start(values: Partial<VendorProfileValues>) {
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
   const submit = fromPromise<unknown, SubmitInput<VendorProfileValues, VendorProfile>>(({ input }) =>
-    store.dispatch(vendorProfileApi.endpoints.saveVendorProfile.initiate(input.payload)).unwrap(),
+    store.dispatch(vendorProfileApi.endpoints.saveVendorProfile.initiate({ body: input.payload })).unwrap(),
   );
   return createActor(vendorProfileFormMachine.provide({ actors: { submit } }), { input: { values } }).start();
 }

@@ -52,7 +52,7 @@ describe('pre-bid questions on the tender page', () => {
   });
 
   it('asks a visitor who is not logged in to log in, keeping the question', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(detailRoute(OPEN));
     const questions = await section();
     await user.type(questions.getByLabelText('Your question'), 'Can we visit the site?');
@@ -65,7 +65,7 @@ describe('pre-bid questions on the tender page', () => {
 
   it('takes a logged-in vendor’s question, checked first, and offers to ask another', async () => {
     resetAccountsMock({ session: DEMO_VENDOR });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(detailRoute(OPEN));
     const questions = await section();
     expect(questions.getByLabelText('Your question')).toBeRequired();

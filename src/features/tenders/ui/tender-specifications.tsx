@@ -17,13 +17,13 @@ type Field = Exclude<keyof Tender, NotInAppendix>;
 const INTERNAL = 'internal';
 
 /**
- * Appendix 1: what a vendor needs to bid, in this order, dates as yyyy-MM-dd (SPEC section 9; the page's
+ * Appendix 1: what a vendor needs to bid, in this order, dates as yyyy-MM-dd (docs/spec-fields.md §9; the page's
  * one format, `detailDate`). The ERP's own bookkeeping (customer and project ids, billing type, who
  * created it, its reminder, "saved as", cash, the admin note, its free-text statuses and quantity flag)
  * is marked internal and left out (docs/tenders.md, "Appendix 1"). Keyed by field, so a field added to the
  * tender record does not compile until it is given a row or marked internal.
  */
-const SPECIFICATION: { [F in Field]: [label: string, kind: Kind] | typeof INTERNAL } = {
+const APPENDIX: { [F in Field]: [label: string, kind: Kind] | typeof INTERNAL } = {
   TenderNo: ['Tender number', 'text'],
   Reference: ['Subject', 'text'],
   TenderDate: ['Tender date', 'date'],
@@ -60,7 +60,7 @@ const SPECIFICATION: { [F in Field]: [label: string, kind: Kind] | typeof INTERN
   reminder: INTERNAL,
   Admin_Note: INTERNAL,
 };
-const SPECIFICATION_FIELDS = (Object.entries(SPECIFICATION) as Array<[Field, [string, Kind] | typeof INTERNAL]>).filter(
+const APPENDIX_FIELDS = (Object.entries(APPENDIX) as Array<[Field, [string, Kind] | typeof INTERNAL]>).filter(
   (entry): entry is [Field, [string, Kind]] => entry[1] !== INTERNAL,
 );
 
@@ -97,7 +97,7 @@ export function TenderSpecifications({ tender }: { tender: Tender }) {
       </div>
       <div className="card-body">
         <dl className="row mb-0 tender-specifications__list">
-          {SPECIFICATION_FIELDS.map(([field, [label, kind]]) => (
+          {APPENDIX_FIELDS.map(([field, [label, kind]]) => (
             <div key={field} className="col-md-6 tender-specifications__item">
               <dt>{t(label)}</dt>
               <dd>{display(tender, field, kind, t)}</dd>

@@ -4,8 +4,8 @@ import { renderWithProviders } from '../../../../test/utils/render';
 import type { Tender } from '@/entities/tender';
 import { sharedBillTo, TenderTable, type TenderRow } from './tender-table';
 
-/** The board's columns, as SPEC section 2 lists them, in its order. */
-const SPEC_COLUMNS = 'Tender_Number Bill_To Ship_To Sales_Agent Status Publish_Date Expiry_Date Total_Amount View Apply'.split(' ');
+/** The board's columns, as docs/spec-fields.md §2 lists them, in its order. */
+const BOARD_COLUMNS = 'Tender_Number Bill_To Ship_To Sales_Agent Status Publish_Date Expiry_Date Total_Amount View Apply'.split(' ');
 
 const row = (TenderNo: string, Bill_To: string): TenderRow => ({
   tender: { TenderNo, Bill_To, Ship_To: 'Site, Nashik', Reference: `Subject of ${TenderNo}`, TenderDate: '2026-11-01', Expiry_Date: '2026-12-01', Corrigendum_Date: '', Sales_Agent: '', TenderTotalAmont: 1000, Currency: 'INR' } as Tender,
@@ -34,7 +34,7 @@ describe('TenderTable: Bill_To', () => {
       <TenderTable rows={[row('A', 'Company, Nashik'), row('B', 'Company, Nashik')]} captionId="c" caption="Open tenders" now={new Date('2026-11-20T06:00:00Z')} />,
     );
     const table = screen.getByRole('table', { name: 'Open tenders' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(SPEC_COLUMNS);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(BOARD_COLUMNS);
     expect(within(table).getAllByText('Company, Nashik')).toHaveLength(2);
     expect(screen.getByText('Every tender here is billed to Company, Nashik.')).toBeInTheDocument();
   });

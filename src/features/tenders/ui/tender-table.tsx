@@ -11,7 +11,7 @@ import { formatAmount, tenderApplyPath, tenderDetailPath } from '../lib/tender-f
 import { useClosesIn } from '../lib/use-closes-in';
 import { StatusBadge } from './status-badge';
 
-/** SPEC section 2: exactly these columns, in this order. */
+/** docs/spec-fields.md §2: exactly these columns, in this order. */
 export const TENDER_COLUMNS = [
   'Tender_Number',
   'Bill_To',
@@ -65,7 +65,7 @@ export function ApplyAction({ tender, status, size = 'sm' }: TenderRow & { size?
 /**
  * The one address every row is billed to, or null when they differ. The company issues its own tenders, so
  * Bill_To is usually its address on every row: then it is also said once above the table (the column stays,
- * SPEC section 2 names it).
+ * docs/spec-fields.md §2 names it).
  */
 export function sharedBillTo(rows: TenderRow[]): string | null {
   const addresses = new Set(rows.map(({ tender }) => tender.Bill_To.trim()));

@@ -1,6 +1,6 @@
 export { TextField } from './text-field';
 export { TextFields, type TextFieldSpec } from './text-fields';
-export { SelectField } from './select-field';
+export { choicesOf, SelectField } from './select-field';
 export { FileField } from './file-field';
 export { SuccessDialog } from './success-dialog';
 export { FormFailure } from './form-failure';

@@ -8,7 +8,7 @@ import { formText, useFormMessage } from './i18n/form-text';
 interface SuccessDialogProps {
   show: boolean;
   onClose: () => void;
-  /** The popup's words; SPEC section 8's 'Your form has been submitted successfully!' by default. */
+  /** The popup's words; docs/spec-fields.md §8's 'Your form has been submitted successfully!' by default. */
   message?: string;
   /** A sentence under the message. */
   children?: ReactNode;

@@ -64,7 +64,7 @@ describe('useForm on a server-rendered form', () => {
 
     render(<NoteForm send={send} />, { container, hydrate: true });
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Note'), ', please');
 
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Patil');
@@ -84,7 +84,7 @@ describe('useForm on a server-rendered form', () => {
     container.innerHTML = renderToString(<NoteForm send={send} />);
     render(<NoteForm send={send} />, { container, hydrate: true });
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Send' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Please enter your name.')).toBeInTheDocument();
     expect(screen.getByLabelText('Topic')).toHaveValue('kitchen');
     expect(sent).toEqual([]);

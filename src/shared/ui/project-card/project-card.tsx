@@ -17,7 +17,7 @@ export interface ProjectCardData {
 
 interface ProjectCardProps {
   project: ProjectCardData;
-  /** Where "View case study" leads (SPEC: project cards link to the relative path `subprojects`). */
+  /** Where "View case study" leads (docs/spec-fields.md: project cards link to the relative path `subprojects`). */
   to: string;
   /** Chips under the title, e.g. the project's status. */
   tags?: ReactNode;

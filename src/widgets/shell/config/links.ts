@@ -1,10 +1,10 @@
 export interface ShellLink {
   to: string;
-  /** SPEC's English label, also its key in the shell's catalogue. */
+  /** the spec's English label, also its key in the shell's catalogue. */
   label: string;
 }
 
-/** The header's links, labels verbatim from SPEC "Header and side drawer". */
+/** The header's links, labels verbatim from docs/spec-fields.md, "Header and side drawer". */
 export const HEADER_LINKS: readonly ShellLink[] = [
   { to: '/', label: 'HOME' },
   { to: '/aboutus', label: 'ABOUT US' },
@@ -16,7 +16,7 @@ export const HEADER_LINKS: readonly ShellLink[] = [
   { to: '/contactus', label: 'CONTACT US' },
 ];
 
-/** The side drawer's shorter list, and the tender board (issue 38: the header keeps SPEC's links only). */
+/** The side drawer's shorter list, and the tender board (issue 38: the header keeps the spec's links only). */
 export const DRAWER_LINKS: readonly ShellLink[] = [
   { to: '/', label: 'HOME' },
   { to: '/aboutus', label: 'ABOUT US' },

@@ -1,4 +1,4 @@
-/** The shell's texts in Marathi, keyed by the English ones (header, menu, the drawer's links: SPEC's labels). */
+/** The shell's texts in Marathi, keyed by the English ones (header, menu, the drawer's links: the spec's labels). */
 export default {
   'Skip to main content': 'मुख्य मजकुराकडे जा',
   'Loading…': 'लोड होत आहे…',

@@ -6,7 +6,7 @@ import { useWhatsAppLink } from '../lib/use-whatsapp-link';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** The fixed stack of quick-contact buttons (SPEC "Footer": phone call, e-mail compose, Instagram, Facebook, WhatsApp). */
+/** The fixed stack of quick-contact buttons (docs/spec-fields.md, "Footer": phone call, e-mail compose, Instagram, Facebook, WhatsApp). */
 export function FloatingContact() {
   const t = useText(footerText);
   const whatsapp = useWhatsAppLink();

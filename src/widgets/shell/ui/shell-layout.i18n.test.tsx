@@ -29,8 +29,8 @@ describe('shell in Marathi (issue 22)', () => {
     expect(screen.getByRole('link', { name: 'मुख्य मजकुराकडे जा' })).toHaveAttribute('href', '#main');
   });
 
-  it('links the footer and the side drawer to the Marathi tender board, the header keeping SPEC’s links', async () => {
-    const user = userEvent.setup();
+  it('links the footer and the side drawer to the Marathi tender board, the header keeping the spec’s links', async () => {
+    const user = userEvent.setup({ delay: null });
     renderApp('/aboutus', { i18n: await marathiI18n() });
     const footer = screen.getByRole('contentinfo');
     expect(await within(footer).findByRole('link', { name: 'निविदा फलक: खुल्या निविदा आणि अर्ज कसा करावा' })).toHaveAttribute('href', '/mr/tender');
@@ -41,7 +41,7 @@ describe('shell in Marathi (issue 22)', () => {
   });
 
   it('offers the Marathi page of an English page, keeping the address, and the switch remembers the choice', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/tender?tab=closed');
     const marathi = within(screen.getByRole('banner')).getByRole('link', { name: 'मराठी' });
     expect(marathi).toHaveAttribute('href', '/mr/tender?tab=closed');

@@ -63,7 +63,7 @@ describe('shell: header', () => {
   });
 
   it('opens and closes the small-screen menu with its toggle, and closes it when a link is chosen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router, store } = renderApp(QUIET_ROUTE);
     expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
     expect(menuToggle()).toHaveAttribute('aria-controls', 'site-menu');
@@ -82,7 +82,7 @@ describe('shell: header', () => {
   });
 
   it('closes the menu on Escape and gives focus back to its toggle', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(QUIET_ROUTE);
     await user.click(menuToggle());
     await user.tab();
@@ -93,7 +93,7 @@ describe('shell: header', () => {
   });
 
   it('scrolls to the top when the route changes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const scrollTo = jest.spyOn(window, 'scrollTo');
     renderApp(QUIET_ROUTE);
     scrollTo.mockClear();
@@ -120,7 +120,7 @@ describe('shell: header', () => {
 
 describe('shell: side drawer', () => {
   it('opens from the last header item with the logo, six links and the tender board, and the map', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store } = renderApp(QUIET_ROUTE);
     await screen.findByRole('img', { name: `${COMPANY.name}, home` });
     expect(drawerButton()).toHaveAttribute('aria-expanded', 'false');
@@ -148,7 +148,7 @@ describe('shell: side drawer', () => {
   });
 
   it('moves focus into the drawer, closes on Escape and gives focus back to the opener', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(QUIET_ROUTE);
     await user.click(drawerButton());
     const drawer = await screen.findByRole('dialog');
@@ -161,7 +161,7 @@ describe('shell: side drawer', () => {
   });
 
   it('closes the menu it was opened from, so nothing stays open behind it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store } = renderApp(QUIET_ROUTE);
     await user.click(menuToggle());
     expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
@@ -172,7 +172,7 @@ describe('shell: side drawer', () => {
   });
 
   it('closes with its close button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(QUIET_ROUTE);
     await user.click(drawerButton());
     const drawer = await screen.findByRole('dialog');
@@ -182,7 +182,7 @@ describe('shell: side drawer', () => {
   });
 
   it('closes when one of its links is chosen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp(QUIET_ROUTE);
     await user.click(drawerButton());
     const drawer = await screen.findByRole('dialog');

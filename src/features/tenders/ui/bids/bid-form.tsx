@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { BID_FILE_ACCEPT, BID_MESSAGES, bidApi, bidText, GST_RATES, MAX_BID_FILE_BYTES, MAX_BID_TOTAL_BYTES, sealingAvailable, sendBid, vendorBidTags, type BidReceiptAnswer, type UploadProgress } from '@/entities/bid';
 import { amountInWords, formatPaise } from '@/shared/lib/money-words';
 import { useText } from '@/shared/i18n';
-import { describedBy, FieldFrame, FormFailure, SubmitButton, TextField, tenderBoardErrorsText, useFieldIds, useForm, useFormMessage } from '@/shared/ui/form';
+import { describedBy, FieldFrame, FormFailure, SelectField, SubmitButton, TextField, tenderBoardErrorsText, useFieldIds, useForm, useFormMessage } from '@/shared/ui/form';
 import { formatIndiaInstant } from '../../lib/bid-format';
 import { formatSize } from '../../lib/tender-format';
 import { bidFormMachine, bidSummary, sealedBidFormData, validateBid, type BidFormValues, type SealedSummary } from '../../model/bid-form.machine';
@@ -221,27 +221,18 @@ export function SealedFacts({ summary, heading }: { summary: SealedSummary; head
 
 function GstRateField({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
   const t = useText(bidText);
-  const ids = useFieldIds('gstRate');
   return (
-    <FieldFrame ids={ids} label={t('GST rate')} error={error} className="col-sm-6">
-      <select
-        id={ids.control}
-        name="gstRate"
-        value={value}
-        className={`form-select${error ? ' is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-required
-        aria-describedby={describedBy(ids, error)}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{t('Choose the rate')}</option>
-        {GST_RATES.map((rate) => (
-          <option key={rate} value={String(rate)}>
-            {`${rate} %`}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+    <SelectField
+      name="gstRate"
+      label={t('GST rate')}
+      className="col-sm-6"
+      placeholder={t('Choose the rate')}
+      options={GST_RATES.map((rate) => ({ value: String(rate), label: `${rate} %` }))}
+      value={value}
+      error={error}
+      onChange={onChange}
+      required
+    />
   );
 }
 

@@ -19,7 +19,7 @@ export function CompleteProfile({ onSaved }: { onSaved: (message: string) => voi
   const form = useForm(vendorProfileFormMachine, {
     id: 'vendor-profile-form',
     send: async (payload) => {
-      const answer = await save(payload).unwrap();
+      const answer = await save({ body: payload }).unwrap();
       onSaved(answer.message);
       return answer;
     },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { refusalMessage, refusalStatus } from '@/shared/api/refusal';
 import {
   BID_MESSAGES,
   bidText,
@@ -23,11 +24,6 @@ import type { SealedSummary } from '../../model/bid-form.machine';
 import { BidReceipt } from './bid-receipt';
 import { CompleteProfile } from './complete-profile';
 
-const statusOf = (error: unknown) => (typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined);
-const messageOf = (error: unknown, fallback: string) => {
-  const data = typeof error === 'object' && error !== null ? (error as { data?: { message?: unknown } }).data : undefined;
-  return typeof data?.message === 'string' && data.message ? data.message : fallback;
-};
 
 type ShownBid = NonNullable<MyBid['bid']>;
 
@@ -52,7 +48,7 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
   const [formOpen, setFormOpen] = useState(false);
   const [asking, setAsking] = useState(false);
 
-  const loggedOut = statusOf(mine.error) === 401;
+  const loggedOut = refusalStatus(mine.error) === 401;
   const status = tenderStatus(tender, new Date());
   const takesBids = status === 'Open' || status === 'Closing soon';
   const myBid = mine.data;
@@ -68,7 +64,7 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
       const answer = await run();
       setNotice({ text: answer.message, failed: false });
     } catch (error) {
-      setNotice({ text: messageOf(error, 'Your bid was not accepted (the server gave no reason). Every value and file is kept; please try again.'), failed: true });
+      setNotice({ text: refusalMessage(error) ?? 'Your bid was not accepted (the server gave no reason). Every value and file is kept; please try again.', failed: true });
     }
   };
 

@@ -1,7 +1,7 @@
 import { COMPANY } from '@/shared/config/company';
 
 /**
- * The schemas' messages (`shared/contracts`: SPEC's words, verbatim, on English pages) as a Marathi page shows
+ * The schemas' messages (`shared/contracts`: the spec's words, verbatim, on English pages) as a Marathi page shows
  * them, keyed by the English message itself. A message made from a field's label (too long, control
  * characters, a wait) is matched by its key, read as a pattern (`{{label}}`, `{{max}}`, …) by `useFormMessage`, the
  * label translated from `labels`.

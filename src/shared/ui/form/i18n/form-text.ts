@@ -10,7 +10,7 @@ export const formText = defineTextCatalogue('form', () => import(/* webpackChunk
 
 /**
  * The schemas' messages in Marathi, keyed by the English message: English pages show the schemas' own
- * words (SPEC's, verbatim); a message it does not know is shown as it came (a server's explanation).
+ * words (the spec's, verbatim); a message it does not know is shown as it came (a server's explanation).
  */
 export const formErrorsText = defineTextCatalogue('form-errors', () => import('./form-errors.mr'));
 

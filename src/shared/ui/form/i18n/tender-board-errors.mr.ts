@@ -5,7 +5,7 @@
  * checks that every one of those messages has its line here.
  */
 export default {
-  // Accounts: sign-up, log-in (SPEC section 5's and section 8's sentences, their spaces kept in the keys).
+  // Accounts: sign-up, log-in (docs/spec-fields.md §5's and section 8's sentences, their spaces kept in the keys).
   ' Email is required': 'ई-मेल आवश्यक आहे',
   'Please use at most 60 characters': 'कृपया जास्तीत जास्त 60 अक्षरे वापरा',
   'Password must be at least 8 characters': 'पासवर्ड किमान 8 अक्षरांचा असावा',

@@ -1,4 +1,4 @@
-/** The service pages' names in Marathi, keyed by their English names (SPEC's, on the fixed cards). */
+/** The service pages' names in Marathi, keyed by their English names (the spec's, on the fixed cards). */
 export default {
   'Gypsum Work': 'जिप्सम काम',
   'All Type Painting Work': 'सर्व प्रकारचे रंगकाम',

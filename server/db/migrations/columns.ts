@@ -1,0 +1,35 @@
+import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+
+/**
+ * The column helpers migrations share. FROZEN: a migration that has shipped must build the same schema
+ * forever, so a helper, once a shipped migration uses it, never changes (not its type, not its
+ * constraints, not its default). A migration that needs something else gets a new function here with a
+ * new name, and the old one stays as it is. `server/db/migrated-schema.test.ts` holds every column the
+ * migrations make against a list written down in the repository.
+ *
+ * Migrations import this module and kysely, nothing else: they describe the database as it was when they
+ * shipped, not as the code (its table types, its records) thinks of it now.
+ */
+
+/** The database as migrations see it: untyped. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyDb = Kysely<any>;
+
+type ColumnBuild = (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
+
+export const isPostgres = (db: AnyDb): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** An auto-numbered primary key: SQLite's rowid alias, PostgreSQL's identity column. Spread into `addColumn('id', …)`. */
+export function idColumn(db: AnyDb): [type: 'integer', build: ColumnBuild] {
+  const postgres = isPostgres(db);
+  return ['integer', (column) => (postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement())];
+}
+
+/** NOT NULL, no default. */
+export const required: ColumnBuild = (column) => column.notNull();
+
+/** NOT NULL, default the empty text. */
+export const emptyText: ColumnBuild = (column) => column.notNull().defaultTo('');
+
+/** NOT NULL, default 0. */
+export const zero: ColumnBuild = (column) => column.notNull().defaultTo(0);

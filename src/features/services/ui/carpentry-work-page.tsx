@@ -1,5 +1,0 @@
-import { CataloguePage } from './catalogue-page';
-
-export function CarpentryWorkPage() {
-  return <CataloguePage catalogue="carpentry" />;
-}

@@ -1,5 +1,0 @@
-import { CataloguePage } from './catalogue-page';
-
-export function CorianWorkPage() {
-  return <CataloguePage catalogue="corian" />;
-}

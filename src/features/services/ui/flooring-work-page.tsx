@@ -1,5 +1,0 @@
-import { CataloguePage } from './catalogue-page';
-
-export function FlooringWorkPage() {
-  return <CataloguePage catalogue="flooring" />;
-}

@@ -1,6 +1,0 @@
-import { CataloguePage } from './catalogue-page';
-
-/** The furniture route shows Modular Work: the carpentry items with their own intro (SPEC). */
-export function FurnitureWorkPage() {
-  return <CataloguePage catalogue="modular" />;
-}

@@ -1,5 +1,0 @@
-import { CataloguePage } from './catalogue-page';
-
-export function GypsumWorkPage() {
-  return <CataloguePage catalogue="gypsum" />;
-}

@@ -1,0 +1,1 @@
+export { AluminiumWorkPage } from './ui/aluminium-work-route';

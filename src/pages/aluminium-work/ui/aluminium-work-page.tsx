@@ -1,0 +1,5 @@
+import { CataloguePage } from '@/features/services';
+
+export function AluminiumWorkPage() {
+  return <CataloguePage catalogue="aluminium" />;
+}

@@ -1,0 +1,1 @@
+export { BudgetGuidePage } from './ui/budget-guide-route';

@@ -1,0 +1,1 @@
+export { CarpentryWorkPage } from './ui/carpentry-work-route';

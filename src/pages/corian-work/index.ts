@@ -1,0 +1,1 @@
+export { CorianWorkPage } from './ui/corian-work-route';

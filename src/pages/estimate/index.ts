@@ -1,0 +1,1 @@
+export { EstimatePage } from './ui/estimate-route';

@@ -1,0 +1,1 @@
+export { FlooringWorkPage } from './ui/flooring-work-route';

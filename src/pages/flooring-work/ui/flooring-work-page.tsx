@@ -1,0 +1,5 @@
+import { CataloguePage } from '@/features/services';
+
+export function FlooringWorkPage() {
+  return <CataloguePage catalogue="flooring" />;
+}

@@ -1,0 +1,1 @@
+export { FurnitureWorkPage } from './ui/furniture-work-route';

@@ -1,0 +1,1 @@
+export { GlassWorkPage } from './ui/glass-work-route';

@@ -1,0 +1,5 @@
+import { CataloguePage } from '@/features/services';
+
+export function GlassWorkPage() {
+  return <CataloguePage catalogue="glass" />;
+}

@@ -1,0 +1,1 @@
+export { GypsumWorkPage } from './ui/gypsum-work-route';

@@ -1,0 +1,1 @@
+export { LeadPage } from './ui/lead-page';

@@ -1,0 +1,1 @@
+export { PaintingWorkPage } from './ui/painting-work-route';

@@ -1,0 +1,1 @@
+export { ProjectCaseStudyPage } from './ui/case-study-route';

@@ -1,0 +1,1 @@
+export { ProjectsPage } from './ui/projects-page';

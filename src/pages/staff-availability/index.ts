@@ -1,0 +1,1 @@
+export { StaffAvailabilityPage } from './ui/staff-availability-page';

@@ -1,0 +1,1 @@
+export { StaffBookingsPage } from './ui/staff-bookings-page';

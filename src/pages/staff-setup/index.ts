@@ -1,0 +1,1 @@
+export { StaffSetupPage } from './ui/staff-setup-page';

@@ -1,0 +1,1 @@
+export { StaffTeamPage } from './ui/staff-team-page';

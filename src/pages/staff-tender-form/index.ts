@@ -1,0 +1,1 @@
+export { StaffTenderFormPage } from './ui/staff-tender-form-page';

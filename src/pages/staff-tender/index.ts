@@ -1,0 +1,1 @@
+export { StaffTenderPage } from './ui/staff-tender-page';

@@ -1,0 +1,1 @@
+export { StaffTendersPage } from './ui/staff-tenders-page';

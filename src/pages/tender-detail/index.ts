@@ -1,0 +1,1 @@
+export { TenderDetailPage } from './ui/tender-detail-route';

@@ -1,0 +1,1 @@
+export { TenderListPage } from './ui/tender-list-page';

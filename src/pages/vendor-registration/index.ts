@@ -1,0 +1,1 @@
+export { VendorRegistrationPage } from './ui/vendor-registration-page';
