@@ -3,12 +3,12 @@
  */
 // Node's own File and FormData: a jsdom File put into fetch's FormData arrives as text, not as a file.
 import { API_URL } from '@/shared/config/env';
-import { BID_MESSAGES, BID_PATHS, bidReceiptSchema, myBidSchema } from '@/entities/bid';
+import { BID_MESSAGES, BID_PATHS, myBidRead, reconfirmBidEndpoint, submitBidEndpoint, withdrawBidEndpoint } from '@/entities/bid';
 import { accountsMockState, DEMO_VENDOR, DEMO_VENDOR_PROFILE, resetAccountsMock } from './accounts';
 import { bidsMockState, resetBidsMock } from './bids';
 import { resetStaffMock } from './staff';
 
-/** The bids mock answers as `docs/bids.md` says: the same records the server's schemas declare. */
+/** The bids mock answers as the bid contracts (`src/entities/bid/model/bid.contract.ts`) declare, status by status. */
 
 const TENDER = 'VI/TN/2026/701';
 const url = (path: string) => `${API_URL}${path}`;
@@ -42,20 +42,20 @@ describe('msw bid handlers', () => {
   afterEach(() => jest.useRealTimers());
 
   it('take a bid, withdraw it, take another, ask for re-confirmation after a corrigendum', async () => {
-    const before = myBidSchema.parse((await json(fetch(url(BID_PATHS.mine(TENDER))))).bid);
+    const before = myBidRead.answers[200].parse(await json(fetch(url(BID_PATHS.mine(TENDER))))).bid;
     expect([before.acceptingBids, before.bid]).toEqual([true, null]);
     expect([before.sealTo?.financial.length, before.companyName]).toEqual([2, DEMO_VENDOR_PROFILE.companyName]);
     const refused = await post(BID_PATHS.submit(TENDER), bidForm(''));
-    expect([refused.status, (await refused.json()).errors.declaration]).toEqual([400, BID_MESSAGES.declaration]);
+    expect([refused.status, submitBidEndpoint.answers[400].parse(await refused.json()).errors?.declaration]).toEqual([400, BID_MESSAGES.declaration]);
     const sent = await post(BID_PATHS.submit(TENDER), bidForm());
     expect(sent.status).toBe(201);
-    const receipt = bidReceiptSchema.parse((await sent.json()).receipt);
+    const { receipt } = submitBidEndpoint.answers[201].parse(await sent.json());
     expect(receipt.files[0]).toMatchObject({ envelope: 'technical', name: 'technical.pdf', type: 'pdf' });
-    expect((await json(post(BID_PATHS.withdraw(TENDER)))).message).toBe(BID_MESSAGES.withdrawn);
+    expect(withdrawBidEndpoint.answers[200].parse(await json(post(BID_PATHS.withdraw(TENDER)))).message).toBe(BID_MESSAGES.withdrawn);
     expect((await json(post(BID_PATHS.submit(TENDER), bidForm()))).message).toMatch(/received and sealed/);
     bidsMockState().get(TENDER)!.bids.at(-1)!.needsReconfirmation = true;
-    expect(myBidSchema.parse((await json(fetch(url(BID_PATHS.mine(TENDER))))).bid).bid?.needsReconfirmation).toBe(true);
-    expect((await json(post(BID_PATHS.reconfirm(TENDER)))).message).toBe(BID_MESSAGES.reconfirmed);
+    expect(myBidRead.answers[200].parse(await json(fetch(url(BID_PATHS.mine(TENDER))))).bid.bid?.needsReconfirmation).toBe(true);
+    expect(reconfirmBidEndpoint.answers[200].parse(await json(post(BID_PATHS.reconfirm(TENDER)))).message).toBe(BID_MESSAGES.reconfirmed);
   });
 
   it('refuse a bid after the deadline, and from a vendor without a completed profile', async () => {

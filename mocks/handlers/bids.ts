@@ -1,6 +1,5 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
 import type { z } from 'zod';
-import { API_URL } from '@/shared/config/env';
 import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
 import { vendorProfileSchema } from '@/shared/contracts/accounts';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
@@ -8,9 +7,6 @@ import type { WriteAnswer } from '@/shared/contracts/write-answer';
 import {
   BID_FORM_PARTS,
   BID_MESSAGES,
-  MAX_BID_FILE_BYTES,
-  MAX_BID_FILES,
-  MAX_BID_TOTAL_BYTES,
   bidSubmissionSchema,
   type BidFile,
   type BidReceipt,
@@ -19,13 +15,22 @@ import {
   type OpeningRecord,
   type PublicBids,
   type SealingState,
-  awardRequestSchema,
-  evaluationSchema,
-  openingConfirmSchema,
-  openingKeysSchema,
-  openingPartialsSchema,
-  sealingArmSchema,
+  armSealingEndpoint,
+  awardBidEndpoint,
+  beginOpeningEndpoint,
+  evaluateBidEndpoint,
+  finishEvaluationEndpoint,
+  myBidRead,
+  openedFileRead,
+  openingKeysEndpoint,
+  openingPartialsEndpoint,
+  publicBidsRead,
+  reconfirmBidEndpoint,
+  shareParamsRead,
+  staffBidsRead,
   staffBidsSchema,
+  submitBidEndpoint,
+  withdrawBidEndpoint,
   type AwardAnswer,
   type EvaluationAnswer,
   type OpenedAnswer,
@@ -38,6 +43,17 @@ import {
 import type { MyApplicationBid } from '@/entities/tender';
 import { accountsMockState } from '../fixtures/accounts';
 import { DEMO_STAFF, mockStaffMember } from './staff';
+import { mockEndpoint } from '../contract-handler';
+
+/** The desk's POST steps, each answered from its fixture. */
+type DeskStepContract =
+  | typeof armSealingEndpoint
+  | typeof beginOpeningEndpoint
+  | typeof openingPartialsEndpoint
+  | typeof openingKeysEndpoint
+  | typeof evaluateBidEndpoint
+  | typeof finishEvaluationEndpoint
+  | typeof awardBidEndpoint;
 
 /**
  * Online bids in memory (`docs/bids.md`), answering like the API host: the vendor's bid, withdraw and
@@ -190,16 +206,15 @@ function fileOf(file: File, index: number, envelope: BidFile['envelope']): BidFi
   return { index, envelope, name: file.name, type, size: file.size, sha256: fakeHash(`${file.name}:${file.size}`) };
 }
 
-const VENDOR = `${API_URL}/api/tenders/:tenderNo/bids`;
 
 export const bidsHandlers: RequestHandler[] = [
-  http.get(`${VENDOR}/mine`, ({ params }) => {
+  mockEndpoint(myBidRead, ({ params }) => {
     const found = vendorOn(params);
     if (found instanceof Response) return found;
     return HttpResponse.json({ success: true, bid: myBid(found.entry, found.account, found.tenderNo) });
   }),
 
-  http.post(VENDOR, async ({ params, request }) => {
+  mockEndpoint(submitBidEndpoint, async ({ params, request }) => {
     const found = vendorOn(params);
     if (found instanceof Response) return found;
     const { entry, account, tenderNo } = found;
@@ -213,12 +228,9 @@ export const bidsHandlers: RequestHandler[] = [
     const files = form.getAll(BID_FORM_PARTS.files).filter((value): value is File => typeof value !== 'string');
     const envelope = form.get(BID_FORM_PARTS.financialEnvelope);
     if (!envelope || typeof envelope === 'string') return refuse(400, BID_MESSAGES.envelopeMissing);
+    // The files' count, sizes and kinds are the server's intake to check (server/bids/intake.ts); a test
+    // that needs one of those refusals answers it with its own handler.
     if (files.length === 0) return refuse(400, BID_MESSAGES.filesMissing, { files: BID_MESSAGES.filesMissing });
-    if (files.length > MAX_BID_FILES) return refuse(400, BID_MESSAGES.tooManyFiles, { files: BID_MESSAGES.tooManyFiles });
-    if (files.some((file) => file.size === 0)) return refuse(400, BID_MESSAGES.fileEmpty, { files: BID_MESSAGES.fileEmpty });
-    if (files.some((file) => file.size > MAX_BID_FILE_BYTES)) return refuse(413, BID_MESSAGES.fileTooLarge, { files: BID_MESSAGES.fileTooLarge });
-    if (files.reduce((sum, file) => sum + file.size, 0) > MAX_BID_TOTAL_BYTES) return refuse(413, BID_MESSAGES.totalTooLarge, { files: BID_MESSAGES.totalTooLarge });
-    if (files.some((file) => !/\.(pdf|xlsx|docx|zip|dwg)$/i.test(file.name))) return refuse(400, BID_MESSAGES.fileType, { files: BID_MESSAGES.fileType });
 
     const earlier = latestBid(entry, account);
     if (earlier?.state === 'submitted') earlier.state = 'superseded';
@@ -247,7 +259,7 @@ export const bidsHandlers: RequestHandler[] = [
     return HttpResponse.json({ success: true, message, receipt }, { status: 201 });
   }),
 
-  http.post(`${VENDOR}/withdraw`, ({ params }) => {
+  mockEndpoint(withdrawBidEndpoint, ({ params }) => {
     const found = vendorOn(params);
     if (found instanceof Response) return found;
     const bid = latestBid(found.entry, found.account);
@@ -258,7 +270,7 @@ export const bidsHandlers: RequestHandler[] = [
     return HttpResponse.json<WriteAnswer>({ success: true, message: BID_MESSAGES.withdrawn });
   }),
 
-  http.post(`${VENDOR}/reconfirm`, ({ params }) => {
+  mockEndpoint(reconfirmBidEndpoint, ({ params }) => {
     const found = vendorOn(params);
     if (found instanceof Response) return found;
     const bid = latestBid(found.entry, found.account);
@@ -269,7 +281,7 @@ export const bidsHandlers: RequestHandler[] = [
     return HttpResponse.json({ success: true, message: BID_MESSAGES.reconfirmed, receipt: bid.receipt });
   }),
 
-  http.get(`${VENDOR}/summary`, ({ params }) => {
+  mockEndpoint(publicBidsRead, ({ params }) => {
     const tenderNo = tenderNoOf(params);
     const entry = tenders.get(tenderNo);
     if (!entry) return refuse(404, BID_MESSAGES.noSuchTender);
@@ -375,14 +387,10 @@ function answerWith(route: StaffBidRoute, tenderNo: string): Response {
   return HttpResponse.json(fixture.answer);
 }
 
-/** A function, not a constant: `bidsHandlers` above spreads `staffBidHandlers()` while this module loads. */
-function staffBidsUrl(path = ''): string {
-  return `${API_URL}/api/staff/tenders/:tenderNo/bids${path}`;
-}
-
-/** One POST step: its body checked by `schema` (null: no body), recorded, then the fixture's answer. */
-function deskStep(route: StaffBidRoute, path: string, schema: z.ZodTypeAny | null): RequestHandler {
-  return http.post(staffBidsUrl(path), async ({ params, request }) => {
+/** One POST step: its body checked by its contract's schema (none: no body), recorded, then the fixture's answer. */
+function deskStep(route: StaffBidRoute, contract: DeskStepContract): RequestHandler {
+  const schema = contract.body ?? null;
+  return mockEndpoint(contract, async ({ params, request }) => {
     const refused = deskRefusal();
     if (refused) return refused;
     const tenderNo = tenderNoOf(params);
@@ -416,21 +424,21 @@ const untouched = (tenderNo: string): StaffBids =>
 
 function staffBidHandlers(): RequestHandler[] {
   return [
-    http.get(staffBidsUrl(), ({ params }) => {
+    mockEndpoint(staffBidsRead, ({ params }) => {
       const refused = deskRefusal();
       if (refused) return refused;
       const tenderNo = tenderNoOf(params);
       return HttpResponse.json({ success: true, bids: staffBids.get(tenderNo) ?? untouched(tenderNo) });
     }),
-    http.get(staffBidsUrl('/share'), ({ params }) => deskRefusal() ?? answerWith('share', tenderNoOf(params))),
-    deskStep('arm', '/arm', sealingArmSchema),
-    deskStep('begin', '/open/:stage/begin', openingConfirmSchema),
-    deskStep('partials', '/open/:stage/partials', openingPartialsSchema),
-    deskStep('keys', '/open/:stage/keys', openingKeysSchema),
-    deskStep('evaluate', '/evaluation', evaluationSchema),
-    deskStep('evaluationDone', '/evaluation/done', null),
-    deskStep('award', '/award', awardRequestSchema),
-    http.get(staffBidsUrl('/:bidNumber/:envelope/:index'), ({ params }) => {
+    mockEndpoint(shareParamsRead, ({ params }) => deskRefusal() ?? answerWith('share', tenderNoOf(params))),
+    deskStep('arm', armSealingEndpoint),
+    deskStep('begin', beginOpeningEndpoint),
+    deskStep('partials', openingPartialsEndpoint),
+    deskStep('keys', openingKeysEndpoint),
+    deskStep('evaluate', evaluateBidEndpoint),
+    deskStep('evaluationDone', finishEvaluationEndpoint),
+    deskStep('award', awardBidEndpoint),
+    mockEndpoint(openedFileRead, ({ params }) => {
       const refused = deskRefusal();
       if (refused) return refused;
       const name = `${String(params.bidNumber)}-${String(params.envelope)}-${String(params.index)}`;

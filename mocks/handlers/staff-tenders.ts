@@ -1,6 +1,15 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
-import { API_URL } from '@/shared/config/env';
+import { HttpResponse, type RequestHandler } from 'msw';
 import {
+  addCorrigendumEndpoint,
+  attachDocumentEndpoint,
+  createTenderEndpoint,
+  editTenderEndpoint,
+  publishTenderEndpoint,
+  staffTenderRead,
+  staffTendersRead,
+  tenderDocumentRead,
+  tenderOutcomeEndpoint,
+  unpublishTenderEndpoint,
   corrigendumInputSchema,
   documentFileProblem,
   TENDER_DESK_MESSAGES,
@@ -12,7 +21,9 @@ import {
   type Tender,
   type TenderOutcomeAction,
 } from '@/entities/tender';
+import { pathOf } from '@/shared/contracts/endpoint';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
+import { mockEndpoint } from '../contract-handler';
 import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
 import { mockStaffMember } from './staff';
@@ -116,8 +127,6 @@ const summary = (entry: MockTender): StaffTenderSummary => ({
   corrigenda: entry.Corrigenda.length,
 });
 
-const BASE = `${API_URL}/api/staff/tenders`;
-
 /** A multipart body's fields and its file (msw hands the form over as the browser sent it). */
 async function formOf(request: Request): Promise<{ fields: Record<string, string>; file: File | null }> {
   const type = request.headers.get('content-type') ?? '';
@@ -138,20 +147,20 @@ const documentOf = (file: File, title: string) => ({
   File_Name: file.name,
   Type: file.name.split('.').pop()!.toLowerCase(),
   Size: file.size,
-  Url: `/api/tender-documents/${nextId}/${encodeURIComponent(file.name)}`,
+  Url: pathOf(tenderDocumentRead, { id: nextId, name: file.name }),
 });
 
 export const staffTendersHandlers: RequestHandler[] = [
-  http.get(BASE, () => refusedMember() ?? HttpResponse.json({ success: true, tenders: [...tenders.values()].map(summary) })),
+  mockEndpoint(staffTendersRead, () => refusedMember() ?? HttpResponse.json({ success: true, tenders: [...tenders.values()].map(summary) })),
 
-  http.get(`${BASE}/:tenderNo`, ({ params }) => {
+  mockEndpoint(staffTenderRead, ({ params }) => {
     const entry = refusedMember() ?? found(params);
     if (entry instanceof Response) return entry;
     const detail: StaffTenderDetail = { ...entry, Changed_At: '', status: tenderStatus(entry.tender, TODAY), version: versionOf(entry) };
     return HttpResponse.json({ success: true, ...detail });
   }),
 
-  http.post(BASE, async ({ request }) => {
+  mockEndpoint(createTenderEndpoint, async ({ request }) => {
     const refused = refusedMember();
     if (refused) return refused;
     const body = (await request.json().catch(() => null)) as { values?: Record<string, unknown> } | null;
@@ -163,7 +172,7 @@ export const staffTendersHandlers: RequestHandler[] = [
     return changed(TENDER_DESK_MESSAGES.created(TenderNo), TenderNo, 201);
   }),
 
-  http.patch(`${BASE}/:tenderNo`, async ({ params, request }) => {
+  mockEndpoint(editTenderEndpoint, async ({ params, request }) => {
     const entry = refusedMember() ?? found(params);
     if (entry instanceof Response) return entry;
     const body = (await request.json().catch(() => null)) as { version?: string; changes?: Record<string, unknown> } | null;
@@ -178,10 +187,10 @@ export const staffTendersHandlers: RequestHandler[] = [
   }),
 
   ...([
-    ['publish', true],
-    ['unpublish', false],
-  ] as const).map(([path, published]) =>
-    http.post(`${BASE}/:tenderNo/${path}`, ({ params }) => {
+    [publishTenderEndpoint, true],
+    [unpublishTenderEndpoint, false],
+  ] as const).map(([contract, published]) =>
+    mockEndpoint(contract, ({ params }) => {
       const entry = refusedMember() ?? found(params);
       if (entry instanceof Response) return entry;
       entry.Published = published;
@@ -191,7 +200,7 @@ export const staffTendersHandlers: RequestHandler[] = [
     }),
   ),
 
-  http.post(`${BASE}/:tenderNo/outcome`, async ({ params, request }) => {
+  mockEndpoint(tenderOutcomeEndpoint, async ({ params, request }) => {
     const entry = refusedMember() ?? found(params);
     if (entry instanceof Response) return entry;
     const action = ((await request.json().catch(() => null)) as { action?: string } | null)?.action as TenderOutcomeAction;
@@ -201,7 +210,7 @@ export const staffTendersHandlers: RequestHandler[] = [
     return changed(`Tender ${entry.tender.TenderNo} ${TENDER_DESK_MESSAGES.outcome[action]}.`, entry.tender.TenderNo);
   }),
 
-  http.post(`${BASE}/:tenderNo/documents`, async ({ params, request }) => {
+  mockEndpoint(attachDocumentEndpoint, async ({ params, request }) => {
     const entry = refusedMember() ?? found(params);
     if (entry instanceof Response) return entry;
     const { fields, file } = await formOf(request);
@@ -213,7 +222,7 @@ export const staffTendersHandlers: RequestHandler[] = [
     return changed(TENDER_DESK_MESSAGES.attached(entry.tender.TenderNo), entry.tender.TenderNo, 201);
   }),
 
-  http.post(`${BASE}/:tenderNo/corrigenda`, async ({ params, request }) => {
+  mockEndpoint(addCorrigendumEndpoint, async ({ params, request }) => {
     const entry = refusedMember() ?? found(params);
     if (entry instanceof Response) return entry;
     const { fields, file } = await formOf(request);

@@ -1,9 +1,9 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
-import { API_URL } from '@/shared/config/env';
-import { OPENER_MESSAGES, tenderOpenersSchema, type OpenerCandidate, type TenderOpener, type TenderOpeners } from '@/entities/tender';
+import { HttpResponse, type RequestHandler } from 'msw';
+import { nameOpenersEndpoint, OPENER_MESSAGES, tenderOpenersRead, tenderOpenersSchema, type OpenerCandidate, type TenderOpener, type TenderOpeners } from '@/entities/tender';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
 import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
+import { mockEndpoint } from '../contract-handler';
 import { mockStaffMember } from './staff';
 
 /**
@@ -64,10 +64,8 @@ function refusedMember(): Response | null {
   return null;
 }
 
-const PATH = `${API_URL}/api/staff/tenders/:tenderNo/openers`;
-
 export const tenderOpenersHandlers: RequestHandler[] = [
-  http.get(PATH, ({ params }) => {
+  mockEndpoint(tenderOpenersRead, ({ params }) => {
     const refused = refusedMember();
     if (refused) return refused;
     const tenderNo = String(params.tenderNo);
@@ -76,7 +74,7 @@ export const tenderOpenersHandlers: RequestHandler[] = [
     return HttpResponse.json({ success: true, openers });
   }),
 
-  http.put(PATH, async ({ params, request }) => {
+  mockEndpoint(nameOpenersEndpoint, async ({ params, request }) => {
     const refused = refusedMember();
     if (refused) return refused;
     const tenderNo = String(params.tenderNo);

@@ -40,7 +40,8 @@ export interface RouteOptions<E extends AnyEndpoint> {
   uploadTooLarge?: { message: string; errors?: Record<string, string> };
   /**
    * Answers the route itself (a file download, a CSV, a redirect): the handler sends on `reply` and its
-   * return value is ignored; only the refusals are serialised by the contract.
+   * return value is ignored. The success is still declared (a file's is `z.string()`): Fastify does not
+   * serialise a Buffer, a stream or text sent with its own content type, so only the refusals go through it.
    */
   sendsItself?: boolean;
   handler: (input: ParsedRequest<E>, context: RouteContext) => Promise<AnswerOf<E>>;
@@ -133,7 +134,7 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
   app.route({
     method,
     url: path,
-    schema: { response: responseSchemas(sendsItself ? omitSuccess(answers) : answers) },
+    schema: { response: responseSchemas(answers) },
     ...(write && { onRequest: app.writeBudget }),
     ...(guard && { preHandler: guard.preHandler }),
     config,
@@ -152,8 +153,4 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
       return reply.status(refused ? reply.statusCode : success).send(answer);
     },
   });
-}
-
-function omitSuccess(answers: Answers): Answers {
-  return Object.fromEntries(Object.entries(answers).filter(([status]) => !SUCCESS.includes(Number(status))));
 }

@@ -71,6 +71,28 @@ export {
   type StaffQuestion,
 } from './model/tender-question.contract';
 export { tenderOcdsPath } from './model/tender-open-data';
+export {
+  addCorrigendumEndpoint,
+  attachDocumentEndpoint,
+  corrigendumSchema,
+  createTenderEndpoint,
+  editTenderEndpoint,
+  nameOpenersEndpoint,
+  publishTenderEndpoint,
+  staffTenderDetailSchema,
+  staffTenderRead,
+  staffTendersRead,
+  staffTenderSummarySchema,
+  tenderCalendarRead,
+  tenderDocumentRead,
+  tenderDocumentSchema,
+  tenderFeedRead,
+  tenderOcdsRead,
+  tenderOpenersAnswerSchema,
+  tenderOpenersRead,
+  tenderOutcomeEndpoint,
+  unpublishTenderEndpoint,
+} from './model/tender.contract';
 export { isTradeCode, TRADE_CODES, TRADE_MESSAGES, tradeLabel, tradeListSchema, TRADES, type TradeCode } from './model/trades';
 export { tradeText } from './i18n/trade-text';
 export { useTradeLabel } from './ui/use-trade-label';

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { contentSchema, isoDate, optionalIndiaTime, optionalIsoDate, text, whole } from '@/shared/lib/record-schema';
-import { TENDER_OUTCOMES } from './tender';
 import { tradeListSchema } from './trades';
+
+/** What staff record when a tender ends other than by its deadline (`npm run tenders -- award|cancel`). */
+export const TENDER_OUTCOMES = ['', 'Awarded', 'Cancelled'] as const;
+export type TenderOutcome = (typeof TENDER_OUTCOMES)[number];
 
 /**
  * A tender of the public board (docs/spec-fields.md §3, names verbatim, typos included), with the board's key dates

@@ -1,9 +1,24 @@
 import { baseApi } from '@/shared/api/base-api';
+import { requestOf } from '@/shared/api/contract-query';
+import { pathOf } from '@/shared/contracts/endpoint';
+import {
+  addCorrigendumEndpoint,
+  attachDocumentEndpoint,
+  createTenderEndpoint,
+  editTenderEndpoint,
+  nameOpenersEndpoint,
+  publishTenderEndpoint,
+  staffTenderRead,
+  staffTendersRead,
+  tenderOpenersRead,
+  tenderOutcomeEndpoint,
+  unpublishTenderEndpoint,
+} from '@/entities/tender';
 import type { StaffTenderDetail, StaffTenderSummary, TenderCreatePayload, TenderEditPayload, TenderOpeners, TenderOpenersPayload, TenderOutcomeAction } from '@/entities/tender';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
 
 /**
- * The tenders desk's calls (`/api/staff/tenders…`). A tender number holds `/` (`VI/TN/2026/001`), so it
+ * The tenders desk's calls, each from its contract (`@/entities/tender`). A tender number holds `/` (`VI/TN/2026/001`), so it
  * travels as one encoded path segment. Every change refetches the list and that tender: the desk shows
  * what the server now holds, never a guess.
  */
@@ -45,59 +60,58 @@ export function tenderCorrigendumFormData({ text, newDeadline, newOpening, file 
   return body;
 }
 
-const tenderPath = (tenderNo: string, rest = '') => `/api/staff/tenders/${encodeURIComponent(tenderNo)}${rest}`;
-
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['StaffTender'] });
 const changed = (tenderNo: string) => [{ type: 'StaffTender' as const, id: 'LIST' }, { type: 'StaffTender' as const, id: tenderNo }];
 
 export const staffTendersApi = api.injectEndpoints({
   endpoints: (build) => ({
     listStaffTenders: build.query<StaffTenderSummary[], void>({
-      query: () => '/api/staff/tenders',
+      query: () => requestOf(staffTendersRead, {}),
       transformResponse: (answer: { tenders: StaffTenderSummary[] }) => answer.tenders,
       providesTags: [{ type: 'StaffTender', id: 'LIST' }],
       keepUnusedDataFor: 0,
     }),
     getStaffTender: build.query<StaffTenderDetail, string>({
-      query: (tenderNo) => tenderPath(tenderNo),
+      query: (tenderNo) => requestOf(staffTenderRead, { params: { tenderNo } }),
       providesTags: (_result, _error, tenderNo) => [{ type: 'StaffTender', id: tenderNo }],
       keepUnusedDataFor: 0,
     }),
     createStaffTender: build.mutation<TenderChangeAnswer, TenderCreatePayload>({
-      query: (body) => ({ url: '/api/staff/tenders', method: 'POST', body }),
+      query: (body) => requestOf(createTenderEndpoint, { body }),
       invalidatesTags: (answer) => (answer ? changed(answer.tenderNo) : []),
     }),
     editStaffTender: build.mutation<TenderChangeAnswer, { tenderNo: string } & TenderEditPayload>({
-      query: ({ tenderNo, ...body }) => ({ url: tenderPath(tenderNo), method: 'PATCH', body }),
+      query: ({ tenderNo, ...body }) => requestOf(editTenderEndpoint, { params: { tenderNo }, body }),
       invalidatesTags: (_answer, _error, { tenderNo }) => changed(tenderNo),
     }),
     setStaffTenderPublished: build.mutation<TenderChangeAnswer, { tenderNo: string; published: boolean }>({
-      query: ({ tenderNo, published }) => ({ url: tenderPath(tenderNo, published ? '/publish' : '/unpublish'), method: 'POST' }),
+      // The publish button sends no body (the server reads none as `{}`).
+      query: ({ tenderNo, published }) => ({ url: pathOf(published ? publishTenderEndpoint : unpublishTenderEndpoint, { tenderNo }), method: 'POST' }),
       invalidatesTags: (_answer, _error, { tenderNo }) => changed(tenderNo),
     }),
     setStaffTenderOutcome: build.mutation<TenderChangeAnswer, { tenderNo: string; action: TenderOutcomeAction }>({
-      query: ({ tenderNo, action }) => ({ url: tenderPath(tenderNo, '/outcome'), method: 'POST', body: { action } }),
+      query: ({ tenderNo, action }) => requestOf(tenderOutcomeEndpoint, { params: { tenderNo }, body: { action } }),
       invalidatesTags: (_answer, _error, { tenderNo }) => changed(tenderNo),
     }),
     /** The named openers and every member with why they cannot be chosen; refetched with the tender. */
     getStaffTenderOpeners: build.query<TenderOpeners, string>({
-      query: (tenderNo) => tenderPath(tenderNo, '/openers'),
+      query: (tenderNo) => requestOf(tenderOpenersRead, { params: { tenderNo } }),
       transformResponse: (answer: { openers: TenderOpeners }) => answer.openers,
       providesTags: (_result, _error, tenderNo) => [{ type: 'StaffTender', id: tenderNo }],
       keepUnusedDataFor: 0,
     }),
     nameStaffTenderOpeners: build.mutation<TenderChangeAnswer, { tenderNo: string } & TenderOpenersPayload>({
-      query: ({ tenderNo, staffIds }) => ({ url: tenderPath(tenderNo, '/openers'), method: 'PUT', body: { staffIds } }),
+      query: ({ tenderNo, staffIds }) => requestOf(nameOpenersEndpoint, { params: { tenderNo }, body: { staffIds } }),
       invalidatesTags: (_answer, _error, { tenderNo }) => changed(tenderNo),
     }),
     /** The multipart body of `tenderDocumentFormData`. */
     attachStaffTenderDocument: build.mutation<TenderChangeAnswer, { tenderNo: string; body: FormData }>({
-      query: ({ tenderNo, body }) => ({ url: tenderPath(tenderNo, '/documents'), method: 'POST', body }),
+      query: ({ tenderNo, body }) => ({ url: pathOf(attachDocumentEndpoint, { tenderNo }), method: attachDocumentEndpoint.method, body }),
       invalidatesTags: (_answer, _error, { tenderNo }) => changed(tenderNo),
     }),
     /** The multipart body of `tenderCorrigendumFormData`. */
     addStaffTenderCorrigendum: build.mutation<TenderChangeAnswer, { tenderNo: string; body: FormData }>({
-      query: ({ tenderNo, body }) => ({ url: tenderPath(tenderNo, '/corrigenda'), method: 'POST', body }),
+      query: ({ tenderNo, body }) => ({ url: pathOf(addCorrigendumEndpoint, { tenderNo }), method: addCorrigendumEndpoint.method, body }),
       invalidatesTags: (_answer, _error, { tenderNo }) => changed(tenderNo),
     }),
   }),

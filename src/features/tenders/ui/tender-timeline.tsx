@@ -1,5 +1,5 @@
 import { API_URL } from '@/shared/config/env';
-import type { Tender } from '@/entities/tender';
+import { tenderCalendarRead, type Tender } from '@/entities/tender';
 import { useText } from '@/shared/i18n';
 import { dayEndsAt, dayIn, isIsoDay } from '@/shared/lib/company-day';
 import { useChangesAt } from '@/shared/lib/render-clock';
@@ -47,7 +47,7 @@ export function TenderTimeline({ tender, now, open }: { tender: Tender; now: Dat
         })}
       </ol>
       {open && tender.Expiry_Date && (
-        <a className="btn btn-outline-secondary btn-sm tender-no-print" href={`${API_URL}/api/tenders/calendar.ics?tenderNo=${encodeURIComponent(tender.TenderNo)}`} download>
+        <a className="btn btn-outline-secondary btn-sm tender-no-print" href={`${API_URL}${tenderCalendarRead.path}?tenderNo=${encodeURIComponent(tender.TenderNo)}`} download>
           {t('Add to calendar')}
           <span className="visually-hidden">{t(' the bid submission deadline of tender {{tenderNo}}', { tenderNo: tender.TenderNo })}</span> (.ics)
         </a>

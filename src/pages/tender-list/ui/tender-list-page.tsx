@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { Link, useHref, useSearchParams } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';
 import { API_URL, mediaUrl } from '@/shared/config/env';
-import { statusChangesAt, tenderStatus, useGetPublishedTendersQuery } from '@/entities/tender';
+import { statusChangesAt, tenderStatus, useGetPublishedTendersQuery, tenderFeedRead } from '@/entities/tender';
 import { useText } from '@/shared/i18n';
 import { useChangesAt, useNow } from '@/shared/lib/render-clock';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
@@ -26,7 +26,7 @@ import {
 } from '@/features/tenders';
 import '@/features/tenders/styles';
 
-const FEED_PATH = '/api/tenders/feed.atom';
+const FEED_PATH = tenderFeedRead.path;
 
 /** A sort named in the address, or the default. */
 const asSort = (value: string | null): TenderSort => (TENDER_SORTS.some((option) => option.value === value) ? (value as TenderSort) : 'published-desc');
