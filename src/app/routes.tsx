@@ -63,9 +63,8 @@ const TenderListPage = page(chunk('tenders', () => import(/* webpackChunkName: "
 // `tender-bids` (pages/<page>/ui/*-route.tsx; the detail's "Bid online" comes from `tender-bids` too).
 const TenderDetailPage = page(chunk('tenders', () => import(/* webpackChunkName: "tenders" */ '@/pages/tender-detail')), 'TenderDetailPage', 'tender-detail');
 const MyApplicationsPage = page(chunk('tenders', () => import(/* webpackChunkName: "tenders" */ '@/pages/my-applications')), 'MyApplicationsPage', 'tender-bids');
-const consultation = chunk('consultation', () => import(/* webpackChunkName: "consultation" */ '@/features/booking'));
-const ConsultationPage = page(consultation, 'ConsultationPage');
-const ManageBookingPage = page(consultation, 'ManageBookingPage');
+const ConsultationPage = page(chunk('consultation', () => import(/* webpackChunkName: "consultation" */ '@/pages/consultation')), 'ConsultationPage');
+const ManageBookingPage = page(chunk('consultation', () => import(/* webpackChunkName: "consultation" */ '@/pages/manage-booking')), 'ManageBookingPage');
 const LoginPage = page(chunk('auth', () => import(/* webpackChunkName: "auth" */ '@/pages/login')), 'LoginPage');
 const SignUpPage = page(chunk('auth', () => import(/* webpackChunkName: "auth" */ '@/pages/sign-up')), 'SignUpPage');
 const ForgotPasswordPage = page(chunk('auth', () => import(/* webpackChunkName: "auth" */ '@/pages/forgot-password')), 'ForgotPasswordPage');

@@ -4,10 +4,9 @@ import { formatSlot, manageBookingPath, type Slot } from '@/entities/booking';
 import { readRefusal, refusalMessage } from '@/shared/api/refusal';
 import { sitePath } from '@/shared/config/site-paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { useCancelBookingMutation, useGetBookingByTokenQuery, useRescheduleBookingMutation } from '../api/booking-flow-api';
+import { SlotPicker, useCancelBookingMutation, useGetBookingByTokenQuery, useRescheduleBookingMutation } from '@/features/booking';
+import '@/features/booking/styles';
 import { FLOW_COPY, MANAGE_COPY, useBookingText } from '@/entities/booking';
-import { SlotPicker } from './slot-picker';
-import './consultation.scss';
 
 
 /**

@@ -17,12 +17,21 @@ import { useBridgedMachine } from '@/shared/lib/use-bridged-machine';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { FileField, TextField, useKeepTypedBeforeHydration } from '@/shared/ui/form';
-import { useCreateBookingMutation } from '../api/booking-flow-api';
 import { BUDGET_LABELS, FLOW_COPY, HOME_TYPE_LABELS, PLACE_OPTIONS, ROOM_LABELS, useBookingText } from '@/entities/booking';
-import { clearBookingDraft, readBookingDraft, saveBookingDraft, type BookingDraft } from '../lib/booking-draft';
-import { bookingFlowMachine, type BookingDone, type FlowField, type FlowValues, type SubmitInput } from '../model/booking-flow.machine';
-import { SlotPicker } from './slot-picker';
-import './consultation.scss';
+import {
+  bookingFlowMachine,
+  clearBookingDraft,
+  readBookingDraft,
+  saveBookingDraft,
+  SlotPicker,
+  useCreateBookingMutation,
+  type BookingDone,
+  type BookingDraft,
+  type FlowField,
+  type FlowValues,
+  type SubmitInput,
+} from '@/features/booking';
+import '@/features/booking/styles';
 
 const STEP_OF = { place: 0, slot: 1, home: 2, contact: 3, submitting: 3 } as const;
 

@@ -5,15 +5,15 @@ import { server } from '@mocks/node';
 import { resetMockBookings, seedMockBooking } from '@mocks/handlers/bookings';
 import { API_URL } from '@/shared/config/env';
 import { bookEndpoint, istInstant, BOOKING_MESSAGES, BOOKING_ANSWERS, LINK_MESSAGES, SLOT_MESSAGES, FLOW_COPY, MANAGE_COPY } from '@/entities/booking';
-import { useFixedDate } from '../../../../test/utils/fake-date';
-import { renderApp } from '../../../../test/utils/render';
-import { ConsultationPage } from './consultation-page';
-import { ManageBookingPage } from './manage-booking-page';
+import { useFixedDate } from '../../test/utils/fake-date';
+import { renderApp } from '../../test/utils/render';
+import { ConsultationPage } from '@/pages/consultation';
+import { ManageBookingPage } from '@/pages/manage-booking';
 
 // Wednesday 25 November 2026, 09:00 IST.
 const NOW = new Date('2026-11-25T03:30:00Z');
 
-/** The two screens alone (no shell), each with a fresh store. */
+/** The two screens of a booking, the visitor's and the e-mail link's, alone (no shell), each with a fresh store. */
 const renderAt = (route: string) =>
   renderApp(route, {
     routes: [

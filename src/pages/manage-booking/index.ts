@@ -1,0 +1,1 @@
+export { ManageBookingPage } from './ui/manage-booking-page';
