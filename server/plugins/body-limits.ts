@@ -34,7 +34,7 @@ async function bodyLimits(app: FastifyInstance): Promise<void> {
       void reply.header('connection', 'close').status(411).send(LENGTH_REQUIRED);
       return;
     }
-    // A multipart upload's limit is the route's `uploadLimit` (lib/write-route.ts); any other body's, its `bodyLimit`.
+    // A multipart upload's limit is the route's `uploadLimit` (lib/contract-route.ts); any other body's, its `bodyLimit`.
     const config = request.routeOptions.config as { uploadLimit?: number; uploadTooLarge?: { message: string; errors?: Record<string, string> } } | undefined;
     const limit = (multipart ? config?.uploadLimit : undefined) ?? request.routeOptions.bodyLimit ?? hostLimit;
     if (Number(length) > limit) {

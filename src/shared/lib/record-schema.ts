@@ -40,22 +40,6 @@ export function fieldKinds<S extends RecordSchema>(schema: S): { readonly [K in 
   };
 }
 
-/** The JSON schema of one record as the API sends it: every field required, nothing else allowed. */
-export function recordJsonSchema(schema: RecordSchema) {
-  const kinds = fieldKinds(schema) as Record<string, FieldKind>;
-  const names = Object.keys(kinds);
-  return {
-    type: 'object',
-    additionalProperties: false,
-    required: names,
-    properties: Object.fromEntries(names.map((name) => [name, kinds[name] === 'list' ? { type: 'array', items: { type: 'string' } } : { type: kinds[name] }])),
-  } as const;
-}
-
-export function listJsonSchema(schema: RecordSchema) {
-  return { type: 'array', items: recordJsonSchema(schema) } as const;
-}
-
 /* ---------- Field types shared by the records ---------- */
 
 export const text = z.string();
