@@ -1,4 +1,5 @@
 import { baseApi } from '@/shared/api/base-api';
+import { refusalStatus } from '@/shared/api/refusal';
 import { fromContract } from '@/shared/api/contract-query';
 import type { VendorProfileAnswer } from '@/shared/contracts/accounts';
 import { saveVendorProfileEndpoint, saveVendorTradesEndpoint } from '../model/vendor-profile.contract';
@@ -21,12 +22,12 @@ export const vendorProfileApi = baseApi.injectEndpoints({
     /** `POST /api/vendors/profile`: the seven fields alone, registering for no tender. */
     saveVendorProfile: build.mutation({
       ...fromContract(saveVendorProfileEndpoint),
-      invalidatesTags: (_answer, error) => (error && 'status' in error && error.status === 401 ? ['Session'] : error ? [] : ['VendorProfile']),
+      invalidatesTags: (_answer, error) => (error && refusalStatus(error) === 401 ? ['Session'] : error ? [] : ['VendorProfile']),
     }),
     /** `POST /api/vendors/trades`: the trades the vendor hears of tenders for (issue 38), alone. */
     saveVendorTrades: build.mutation({
       ...fromContract(saveVendorTradesEndpoint),
-      invalidatesTags: (_answer, error) => (error && 'status' in error && error.status === 401 ? ['Session'] : error ? [] : ['VendorProfile']),
+      invalidatesTags: (_answer, error) => (error && refusalStatus(error) === 401 ? ['Session'] : error ? [] : ['VendorProfile']),
     }),
   }),
 });

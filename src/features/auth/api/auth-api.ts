@@ -1,6 +1,7 @@
 import { forgotPasswordEndpoint, loginEndpoint, logoutEndpoint, resetPasswordEndpoint, sessionApi, signUpEndpoint } from '@/entities/session';
 import { registerVendorEndpoint } from '@/entities/vendor-profile';
 import { fromContract } from '@/shared/api/contract-query';
+import { refusalStatus } from '@/shared/api/refusal';
 
 /** The session's read lives in `@/entities/session` (the tender board reads it too); its cache is written here. */
 export const authApi = sessionApi.injectEndpoints({
@@ -32,7 +33,7 @@ export const authApi = sessionApi.injectEndpoints({
       // A new registration shows on My applications; a 401 means the session ended on the server:
       // forget the vendor the cache still names.
       invalidatesTags: (_answer, error) =>
-        error && 'status' in error && error.status === 401 ? ['Session'] : error ? [] : ['MyApplications', 'VendorProfile'],
+        error && refusalStatus(error) === 401 ? ['Session'] : error ? [] : ['MyApplications', 'VendorProfile'],
     }),
     /** "Forgot password?": the same answer for any address. */
     requestPasswordReset: build.mutation(fromContract(forgotPasswordEndpoint)),

@@ -1,5 +1,6 @@
 import { baseApi } from '@/shared/api/base-api';
 import { fromContract, fromContractAs, requestOf } from '@/shared/api/contract-query';
+import { readRefusal } from '@/shared/api/refusal';
 import { pathOf } from '@/shared/contracts/endpoint';
 import { leadChangeEndpoint, leadOwnersRead, leadRead, leadResumeDownload, leadsCsvDownload, leadsRead } from '@/entities/lead';
 import type { LeadChange, LeadChangeAnswer, LeadDetail, LeadKind, LeadPage, StaffMemberChoice } from '@/entities/lead';
@@ -45,8 +46,8 @@ export const leadsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Leads'] }).inj
         const lead: LeadDetail | undefined = await queryFulfilled.then(
           ({ data }): LeadDetail | undefined => data?.lead ?? undefined,
           (failure: { error?: unknown }): LeadDetail | undefined => {
-            const error = failure.error as { status?: unknown; data?: { lead?: LeadDetail } } | undefined;
-            return error?.status === 409 ? error.data?.lead : undefined;
+            const refusal = readRefusal<{ lead: LeadDetail }>(failure.error);
+            return refusal.status === 409 ? refusal.data.lead : undefined;
           },
         );
         if (lead) dispatch(leadsApi.util.upsertQueryData('getLead', { kind, id }, lead));

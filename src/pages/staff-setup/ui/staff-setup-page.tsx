@@ -1,6 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { StaffSetupInfo } from '@/entities/staff-member';
+import { refusalMessage } from '@/shared/api/refusal';
 import { sitePath } from '@/shared/config/site-paths';
 import { STAFF_MESSAGES, STAFF_PASSWORD_MIN } from '@/shared/contracts/staff';
 import { useHydrated } from '@/shared/lib/use-hydrated';
@@ -26,15 +27,10 @@ export function StaffSetupPage() {
 
   let body;
   if (!token) body = <Alert variant="warning">{STAFF_MESSAGES.tokenMissing}</Alert>;
-  else if (setup.isError) body = <Alert variant="warning">{readMessage(setup.error) ?? STAFF_MESSAGES.setupInvalid}</Alert>;
+  else if (setup.isError) body = <Alert variant="warning">{refusalMessage(setup.error) ?? STAFF_MESSAGES.setupInvalid}</Alert>;
   else if (!setup.data) body = <p aria-live="polite">Checking your set-up link…</p>;
   else body = <SetupForm token={token} info={setup.data} />;
   return <StaffCard title="Set up your staff sign-in">{body}</StaffCard>;
-}
-
-function readMessage(error: unknown): string | null {
-  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
-  return typeof data?.message === 'string' ? data.message : null;
 }
 
 function SetupForm({ token, info }: { token: string; info: StaffSetupInfo }) {
