@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import {
@@ -16,7 +16,7 @@ import { COMPANY } from '@/shared/config/company';
 import { useBridgedMachine } from '@/shared/lib/use-bridged-machine';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { FileField, TextField, useKeepTypedBeforeHydration } from '@/shared/ui/form';
+import { FileField, SelectField, TextField, useKeepTypedBeforeHydration } from '@/shared/ui/form';
 import { BUDGET_LABELS, FLOW_COPY, HOME_TYPE_LABELS, PLACE_OPTIONS, ROOM_LABELS, useBookingText } from '@/entities/booking';
 import {
   bookingFlowMachine,
@@ -57,44 +57,6 @@ function BookWithoutJavaScript() {
   );
 }
 
-function ChoiceSelect({ label, name, value, options, onChange, error }: {
-  label: string;
-  name: string;
-  value: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  onChange: (value: string) => void;
-  error?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="mb-3">
-      <label className="form-label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className={`form-select${error ? ' is-invalid' : ''}`}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">—</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <div id={`${id}-error`} className="invalid-feedback">
-          {error}
-        </div>
-      )}
-    </div>
-  );
-}
 
 /** The values as the server reads them: multipart, rooms as `living,kitchen`, the floor plan as a file. */
 function bookingFormData(values: FlowValues, floorPlan: File | null): FormData {
@@ -269,10 +231,10 @@ function BookingFlow({
 
       {state.matches('home') && (
         <>
-          <ChoiceSelect label={t(FLOW_COPY.homeType)} name="homeType" value={values.homeType} options={HOME_TYPES.map((value) => ({ value, label: t(HOME_TYPE_LABELS[value]) }))} onChange={change('homeType')} error={errors.homeType} />
-          <ChoiceSelect label={t(FLOW_COPY.bhk)} name="bhk" value={values.bhk} options={BHK_OPTIONS.map((value) => ({ value, label: value }))} onChange={change('bhk')} error={errors.bhk} />
+          <SelectField placeholder="—" label={t(FLOW_COPY.homeType)} name="homeType" value={values.homeType} options={HOME_TYPES.map((value) => ({ value, label: t(HOME_TYPE_LABELS[value]) }))} onChange={change('homeType')} error={errors.homeType} />
+          <SelectField placeholder="—" label={t(FLOW_COPY.bhk)} name="bhk" value={values.bhk} options={BHK_OPTIONS.map((value) => ({ value, label: value }))} onChange={change('bhk')} error={errors.bhk} />
           <TextField label={t(FLOW_COPY.area)} name="areaSqft" type="text" inputMode="numeric" value={values.areaSqft} onChange={change('areaSqft')} error={errors.areaSqft} />
-          <ChoiceSelect label={t(FLOW_COPY.budget)} name="budgetBand" value={values.budgetBand} options={BUDGET_BANDS.map((value) => ({ value, label: t(BUDGET_LABELS[value]) }))} onChange={change('budgetBand')} error={errors.budgetBand} />
+          <SelectField placeholder="—" label={t(FLOW_COPY.budget)} name="budgetBand" value={values.budgetBand} options={BUDGET_BANDS.map((value) => ({ value, label: t(BUDGET_LABELS[value]) }))} onChange={change('budgetBand')} error={errors.budgetBand} />
           <fieldset className="mb-3" aria-describedby={errors.rooms ? 'rooms-error' : undefined}>
             <legend className="h6">{t(FLOW_COPY.rooms)}</legend>
             {ROOMS.map((room) => {

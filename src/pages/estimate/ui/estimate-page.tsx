@@ -3,7 +3,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { whatsappMessage, whatsappUrl } from '@/shared/lib/whatsapp';
 import { PageBanner } from '@/shared/ui/page-banner';
-import { SelectOptions } from '@/shared/ui/select-options';
 import {
   ESTIMATE_BANNER,
   enquiryPath,
@@ -26,6 +25,7 @@ import '@/features/services/styles';
 import { sitePath } from '@/shared/config/site-paths';
 import { groupIndian } from '@/shared/lib/indian-number';
 import { useText } from '@/shared/i18n';
+import { SelectField } from '@/shared/ui/form';
 
 
 interface ChoiceProps {
@@ -157,20 +157,15 @@ export function EstimatePage() {
               </p>
             </div>
 
-            <div className="estimator__field">
-              <label className="form-label" htmlFor={`${ids}-type`}>
-                {t('Home type')}
-              </label>
-              <select
-                id={`${ids}-type`}
-                name="type"
-                className="form-select form-select-lg"
-                value={homeType}
-                onChange={(event) => chooseType(event.target.value as HomeType)}
-              >
-                <SelectOptions options={HOME_TYPES.map((option) => ({ value: option.value, label: t(option.label) }))} />
-              </select>
-            </div>
+            <SelectField
+              className="estimator__field mb-0"
+              name="type"
+              label={t('Home type')}
+              size="lg"
+              options={HOME_TYPES.map((option) => ({ value: option.value, label: t(option.label) }))}
+              value={homeType}
+              onChange={(value) => chooseType(value as HomeType)}
+            />
 
             <fieldset className="estimator__field">
               <legend className="form-label">{t('Finish')}</legend>

@@ -17,7 +17,7 @@ import {
   atOffice,
   statusOf,
 } from '@/features/staff-leads';
-import { SelectOptions } from '@/shared/ui/select-options';
+import { SelectField } from '@/shared/ui/form';
 
 /** The filter's boxes, as they sit in the address (`?kind=enquiry&owner=me&q=kitchen`). */
 const FILTER_FIELDS = ['kind', 'status', 'owner', 'from', 'to', 'q'] as const;
@@ -106,7 +106,8 @@ const cleaned = (values: FilterValues) => Object.fromEntries(Object.entries(valu
 
 function LeadFilterForm({ initial, members, onApply }: { initial: FilterValues; members: StaffMemberChoice[]; onApply: (values: FilterValues) => void }) {
   const [values, setValues] = useState(initial);
-  const set = (field: FilterField) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
+  const choose = (field: FilterField) => (value: string) => setValues({ ...values, [field]: value });
+  const set = (field: FilterField) => (event: { target: { value: string } }) => choose(field)(event.target.value);
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Applied just after the submit event: a navigation (a transition) started inside it makes React 19
@@ -115,39 +116,33 @@ function LeadFilterForm({ initial, members, onApply }: { initial: FilterValues; 
   };
   return (
     <form className="row g-2 align-items-end mb-3" role="search" aria-label="Filter the leads" onSubmit={apply}>
-      <div className="col-6 col-md-2">
-        <label className="form-label" htmlFor="leads-kind">
-          Kind
-        </label>
-        <select id="leads-kind" className="form-select" value={values.kind} onChange={set('kind')}>
-          <option value="">All kinds</option>
-          <SelectOptions options={LEAD_KINDS.map((kind) => ({ value: kind, label: LEAD_KIND_LABELS[kind] }))} />
-        </select>
-      </div>
-      <div className="col-6 col-md-2">
-        <label className="form-label" htmlFor="leads-status">
-          Status
-        </label>
-        <select id="leads-status" className="form-select" value={values.status} onChange={set('status')}>
-          <option value="">Any status</option>
-          <SelectOptions options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))} />
-        </select>
-      </div>
-      <div className="col-12 col-md-2">
-        <label className="form-label" htmlFor="leads-owner">
-          Owner
-        </label>
-        <select id="leads-owner" className="form-select" value={values.owner} onChange={set('owner')}>
-          <option value="">Anyone</option>
-          <option value="me">Me</option>
-          <option value="unassigned">Unassigned</option>
-          {members.map((member) => (
-            <option key={member.id} value={String(member.id)}>
-              {member.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        className="col-6 col-md-2 mb-0"
+        name="kind"
+        label="Kind"
+        placeholder="All kinds"
+        options={LEAD_KINDS.map((kind) => ({ value: kind, label: LEAD_KIND_LABELS[kind] }))}
+        value={values.kind}
+        onChange={choose('kind')}
+      />
+      <SelectField
+        className="col-6 col-md-2 mb-0"
+        name="status"
+        label="Status"
+        placeholder="Any status"
+        options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))}
+        value={values.status}
+        onChange={choose('status')}
+      />
+      <SelectField
+        className="col-12 col-md-2 mb-0"
+        name="owner"
+        label="Owner"
+        placeholder="Anyone"
+        options={[{ value: 'me', label: 'Me' }, { value: 'unassigned', label: 'Unassigned' }, ...members.map((member) => ({ value: String(member.id), label: member.name }))]}
+        value={values.owner}
+        onChange={choose('owner')}
+      />
       <div className="col-6 col-md-2">
         <label className="form-label" htmlFor="leads-from">
           From

@@ -15,7 +15,6 @@ import {
   type ProjectFilter,
 } from '@/features/projects';
 import '@/features/projects/styles';
-import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';
 import { mediaUrl } from '@/shared/config/env';
@@ -25,40 +24,13 @@ import { posterFor } from '@/shared/lib/video-poster';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { ProjectCard, ProjectGrid } from '@/shared/ui/project-card';
 import { panelId, TabList, tabId } from '@/shared/ui/tabs';
-import { SelectOptions } from '@/shared/ui/select-options';
+import { SelectField } from '@/shared/ui/form';
 import { useGetProjectsQuery } from '@/entities/project';
 
 const ID = 'projects';
 
 /** `?a=1&b=2`, or nothing for no parameters. */
 const queryOf = (params: URLSearchParams) => (params.size > 0 ? `?${params.toString()}` : '');
-
-interface FilterSelectProps {
-  id: string;
-  /** The address parameter it sends when the form goes to the server (without JavaScript). */
-  name: string;
-  label: string;
-  value: string | number;
-  onChange: (value: string) => void;
-  /** The first choice, which lifts this filter. */
-  anyLabel: string;
-  options: readonly { value: string | number; label: string }[];
-}
-
-/** One of the portfolio's filters: a labelled select whose first choice means "any". */
-function FilterSelect({ id, name, label, value, onChange, anyLabel, options }: FilterSelectProps) {
-  return (
-    <div className="portfolio-filters__field">
-      <label className="form-label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} name={name} className="form-select" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{anyLabel}</option>
-        <SelectOptions options={options} />
-      </select>
-    </div>
-  );
-}
 
 /**
  * Projects: the video, four status tabs, and filters by city, type and (for homes) bedrooms, all kept in
@@ -67,7 +39,6 @@ function FilterSelect({ id, name, label, value, onChange, anyLabel, options }: F
 export function ProjectsPage() {
   const t = useText(projectsText);
   useDocumentTitle(t('Projects'));
-  const ids = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = parsePortfolioFilter(searchParams);
   const { data: projects = [], isLoading } = useGetProjectsQuery();
@@ -123,33 +94,33 @@ export function ProjectsPage() {
             onSubmit={(event) => event.preventDefault()}
           >
             {filter.status !== 'All' && <input type="hidden" name={PROJECT_FILTER_PARAM} value={filter.status} />}
-            <FilterSelect
+            <SelectField
+              className="portfolio-filters__field mb-0"
               name="city"
-              id={`${ids}-city`}
               label={t('City')}
               value={city}
               onChange={(value) => update({ city: value || null })}
-              anyLabel={t('All cities')}
+              placeholder={t('All cities')}
               options={cities.map((name) => ({ value: name, label: name }))}
             />
-            <FilterSelect
+            <SelectField
+              className="portfolio-filters__field mb-0"
               name="type"
-              id={`${ids}-type`}
               label={t('Type')}
               value={filter.type ?? ''}
               onChange={(value) => update({ type: (value || null) as ProjectType | null, bhk: null })}
-              anyLabel={t('All types')}
+              placeholder={t('All types')}
               options={PROJECT_TYPES.filter((option) => options.types.includes(option.value)).map(({ value, label }) => ({ value, label: t(label) }))}
             />
             {filter.type === 'home' && (
-              <FilterSelect
+              <SelectField
+              className="portfolio-filters__field mb-0"
                 name="bhk"
-                id={`${ids}-bhk`}
                 label={t('Bedrooms')}
-                value={filter.bhk ?? ''}
+                value={String(filter.bhk ?? '')}
                 onChange={(value) => update({ bhk: value ? Number(value) : null })}
-                anyLabel={t('Any BHK')}
-                options={options.bhks.map((bhk) => ({ value: bhk, label: `${bhk} BHK` }))}
+                placeholder={t('Any BHK')}
+                options={options.bhks.map((bhk) => ({ value: String(bhk), label: `${bhk} BHK` }))}
               />
             )}
             {/* With JavaScript each choice applies at once; without it, this sends them to the server. */}

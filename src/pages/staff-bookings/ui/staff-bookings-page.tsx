@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { floorPlanUrl, useChangeStaffBookingMutation, useGetStaffBookingsQuery } from '@/features/staff-bookings';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { refusalMessage, StaffQueryRefusal } from '@/shared/ui/desk';
-import { SelectOptions } from '@/shared/ui/select-options';
+import { SelectField } from '@/shared/ui/form';
 
 const PLACE_NAMES: Record<BookingPlace, string> = { nashik: 'Nashik office', shirdi: 'Shirdi office', video: 'Video call', site: 'Site visit' };
 const STATUS_NAMES: Record<StaffBooking['status'], string> = { booked: 'Booked', done: 'Done', 'no-show': 'No-show', cancelled: 'Cancelled' };
@@ -66,15 +66,15 @@ export function StaffBookingsPage() {
             </div>
           ))}
         </fieldset>
-        <div className="col-12 col-sm-4">
-          <label className="form-label" htmlFor="bookings-place">
-            Office
-          </label>
-          <select id="bookings-place" className="form-select" value={place} onChange={(event) => setPlace(event.target.value as BookingPlace | '')}>
-            <option value="">All</option>
-            <SelectOptions options={BOOKING_PLACES.map((option) => ({ value: option, label: PLACE_NAMES[option] }))} />
-          </select>
-        </div>
+        <SelectField
+          className="col-12 col-sm-4 mb-0"
+          name="place"
+          label="Office"
+          placeholder="All"
+          options={BOOKING_PLACES.map((option) => ({ value: option, label: PLACE_NAMES[option] }))}
+          value={place}
+          onChange={(value) => setPlace(value as BookingPlace | '')}
+        />
       </form>
       <div aria-live="polite">
         {outcome && (
@@ -180,19 +180,15 @@ function BookingItem({ booking, now, onOutcome }: { booking: StaffBooking; now: 
               </label>
               <input id={`move-day-${booking.id}`} type="date" className="form-control" value={moveDay} onChange={(event) => setMoveDay(event.target.value)} />
             </div>
-            <div className="col-12 col-sm-5">
-              <label className="form-label" htmlFor={`move-slot-${booking.id}`}>
-                New time (IST)
-              </label>
-              <select id={`move-slot-${booking.id}`} className="form-select" value={moveStart} onChange={(event) => setMoveStart(event.target.value)}>
-                <option value="">{slots.isFetching ? 'Loading…' : `${free?.length ?? 0} free`}</option>
-                {(free ?? []).map((slot) => (
-                  <option key={slot.start} value={slot.start}>
-                    {formatClock(slot.start)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              className="col-12 col-sm-5 mb-0"
+              name={`move-slot-${booking.id}`}
+              label="New time (IST)"
+              placeholder={slots.isFetching ? 'Loading…' : `${free?.length ?? 0} free`}
+              options={(free ?? []).map((slot) => ({ value: slot.start, label: formatClock(slot.start) }))}
+              value={moveStart}
+              onChange={setMoveStart}
+            />
             <div className="col-12 col-sm-2 d-flex gap-2">
               <button type="button" className="btn btn-primary" disabled={!moveStart || isLoading} onClick={() => void send('move')}>
                 {ACTION_NAMES.move}

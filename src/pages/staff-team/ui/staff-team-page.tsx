@@ -135,18 +135,15 @@ function MemberList({ members, onOutcome }: { members: StaffMemberRecord[]; onOu
                 {member.lockedUntil && ` · locked until ${dayFormat.format(new Date(member.lockedUntil))}`}
               </p>
               <div className="d-flex flex-wrap gap-2 align-items-end">
-                <div>
-                  <label className="form-label small mb-1" htmlFor={`role-${member.id}`}>
-                    Role of {member.name}
-                  </label>
-                  <select id={`role-${member.id}`} className="form-select form-select-sm" value={chosen} onChange={(event) => setRoles({ ...roles, [member.id]: event.target.value as StaffRoleName })}>
-                    {STAFF_ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {role}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <SelectField
+                  className="mb-0"
+                  name={`role-${member.id}`}
+                  label={`Role of ${member.name}`}
+                  size="sm"
+                  options={choicesOf(STAFF_ROLES)}
+                  value={chosen}
+                  onChange={(value) => setRoles({ ...roles, [member.id]: value as StaffRoleName })}
+                />
                 <button type="button" className="btn btn-sm btn-outline-primary" disabled={chosen === member.role} onClick={ask({ kind: 'role', member, role: chosen })}>
                   Change role
                 </button>

@@ -8,7 +8,7 @@ import { statusChangesAt, tenderStatus, useGetPublishedTendersQuery, tenderFeedR
 import { useText } from '@/shared/i18n';
 import { useChangesAt, useNow } from '@/shared/lib/render-clock';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { SelectOptions } from '@/shared/ui/select-options';
+import { SelectField } from '@/shared/ui/form';
 import {
   tenderCountsText,
   tendersText,
@@ -159,19 +159,17 @@ export function TenderListPage() {
                   }}
                 />
               </Form.Group>
-              <Form.Group className="col-md-4" controlId={ids.sort}>
-                <Form.Label>{t('Sort by')}</Form.Label>
-                <Form.Select
-                  name="sort"
-                  value={sort}
-                  onChange={(event) => {
-                    setSort(event.target.value as TenderSort);
-                    resetPage();
-                  }}
-                >
-                  <SelectOptions options={TENDER_SORTS.map(({ value, label }) => ({ value, label: t(label) }))} />
-                </Form.Select>
-              </Form.Group>
+              <SelectField
+                className="col-md-4 mb-0"
+                name="sort"
+                label={t('Sort by')}
+                options={TENDER_SORTS.map(({ value, label }) => ({ value, label: t(label) }))}
+                value={sort}
+                onChange={(value) => {
+                  setSort(value as TenderSort);
+                  resetPage();
+                }}
+              />
               <div className="col-md-2">
                 {/* With JavaScript the list follows each key; without it, this sends the search to the server. */}
                 <Button type="submit" variant="outline-secondary" className="w-100">
