@@ -27,6 +27,7 @@ import { limitsPlugin } from './lib/limits';
 import { mailOutboxPlugin } from './plugins/mail-outbox';
 import { createReadLayer } from './routes/reads/answers';
 import { lazyChildLogger } from './lib/lazy-request-logger';
+import { serializerCompiler } from './lib/serializers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,6 +140,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       void (reply as unknown as FastifyReply).status(status).send({ success: false, message: 'The address or request is malformed.' });
     },
   });
+
+  // Each answer schema's serializer is compiled once per process and shared by every app built in it (lib/serializers.ts).
+  app.setSerializerCompiler(serializerCompiler);
 
   const routeTable: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {

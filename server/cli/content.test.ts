@@ -5,17 +5,44 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { projectRoot } from '../config';
 import { buildTestApp, describeDb, makeContentDir, sampleContent } from '../test-helpers';
-import { parseContentArgs, UsageError } from './content';
+import { main, parseContentArgs, UsageError } from './content';
+
+/** The environment a staff member's command gets here: the test run's own database settings left out, no .env. */
+function commandEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !['DATABASE_URL', 'ENV_FILE', 'CONTENT_DIR', 'TEST_DATABASE_URL'].includes(name)));
+  return { ...clean, ENV_FILE: 'none', ...env };
+}
 
 /** `npm run content -- …` as staff run it: its own process, settings from the environment (no .env). */
 function contentCommand(args: string[], env: Record<string, string>) {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !['DATABASE_URL', 'ENV_FILE', 'CONTENT_DIR', 'TEST_DATABASE_URL'].includes(name)));
   return spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/content.ts', ...args], {
     cwd: projectRoot,
-    env: { ...clean, ENV_FILE: 'none', ...env },
+    env: commandEnv(env),
     encoding: 'utf8',
     timeout: 60_000,
   });
+}
+
+/**
+ * The same command run in this process (its `main`, with the same environment and its output captured): one test
+ * proves the command line as its own process, the rest need not start tsx again (several seconds each).
+ */
+async function contentInProcess(args: string[], env: Record<string, string>): Promise<{ status: number; stdout: string; stderr: string }> {
+  const saved = process.env;
+  const output = { stdout: '', stderr: '' };
+  const capture = (stream: 'stdout' | 'stderr') =>
+    jest.spyOn(process[stream], 'write').mockImplementation((chunk: string | Uint8Array) => {
+      output[stream] += String(chunk);
+      return true;
+    });
+  const spies = [capture('stdout'), capture('stderr')];
+  process.env = commandEnv(env);
+  try {
+    return { status: await main(args), ...output };
+  } finally {
+    process.env = saved;
+    for (const spy of spies) spy.mockRestore();
+  }
 }
 
 describe('content command arguments', () => {
@@ -61,35 +88,35 @@ describeDb('npm run content', () => {
     expect(dry.stdout).toContain('+ would add 12 (Diwali Open House)');
     expect(dry.stdout).toContain('Dry run: 1 added, 0 changed, 0 unpublished. Nothing was written');
 
-    const applied = contentCommand(['sync'], env);
+    const applied = await contentInProcess(['sync'], env);
     expect(applied.status).toBe(0);
     expect(applied.stdout).toContain('+ added 12 (Diwali Open House)');
     await site.contentChanges.check();
     const shown = (await site.inject({ url: '/backend/api/events' })).json();
     expect(shown.map((event: { EventName: string }) => event.EventName)).toContain('Diwali Open House');
 
-    expect(contentCommand(['sync'], env).stdout).toContain('Content is up to date: nothing to change');
+    expect((await contentInProcess(['sync'], env)).stdout).toContain('Content is up to date: nothing to change');
   }, 60_000);
 
-  it('names the broken field and changes nothing; refuses a SQLite file that does not exist', () => {
+  it('names the broken field and changes nothing; refuses a SQLite file that does not exist', async () => {
     const files = sampleContent();
     const dir = contentDir({ ...files, 'gallery.json': [{ image: '/uploads/g/1.svg' }] });
     const missing = path.join(dir, 'no-such', 'site.db');
-    const refused = contentCommand(['sync'], { DATABASE_URL: `sqlite:${missing}`, CONTENT_DIR: dir });
+    const refused = await contentInProcess(['sync'], { DATABASE_URL: `sqlite:${missing}`, CONTENT_DIR: dir });
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain(`There is no database at ${missing}`);
     expect(existsSync(missing)).toBe(false);
 
-    const check = contentCommand(['check'], { CONTENT_DIR: dir });
+    const check = await contentInProcess(['check'], { CONTENT_DIR: dir });
     expect(check.status).toBe(1);
     expect(check.stderr).toMatch(/gallery\.json, record 1, field categories: Required/);
   }, 60_000);
 
-  it('check lists the Marathi texts not written yet and still passes (lint runs it)', () => {
+  it('check lists the Marathi texts not written yet and still passes (lint runs it)', async () => {
     const files = sampleContent() as { 'projects.json': Array<Record<string, unknown>> };
     const [first, ...rest] = files['projects.json'];
     const dir = contentDir({ ...files, 'projects.json': [{ ...first, mr: { Project_Name: 'मराठी नाव' } }, ...rest] });
-    const check = contentCommand(['check'], { CONTENT_DIR: dir });
+    const check = await contentInProcess(['check'], { CONTENT_DIR: dir });
     expect(check.status).toBe(0);
     expect(check.stdout).toMatch(/^Marathi: \d+ texts have no translation yet/m);
     expect(check.stdout).toContain(`projects.json, record 1 (${String(first.id)} (${String(first.Project_Name)})): Project_Description\n`);

@@ -57,7 +57,8 @@ export function parseContentArgs(argv: string[]): ContentArgs {
 const write = (line: string) => process.stdout.write(`${line}\n`);
 const complain = (line: string) => process.stderr.write(`${line}\n`);
 
-async function main(argv: string[]): Promise<number> {
+/** The command itself, given its arguments: writes to stdout and stderr and answers the exit code. */
+export async function main(argv: string[]): Promise<number> {
   const read = readArgs(argv, parseContentArgs, usage);
   if ('code' in read) return read.code;
   const { args } = read;

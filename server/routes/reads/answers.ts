@@ -1,7 +1,7 @@
-import fastJsonStringify from 'fast-json-stringify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { weakEtag } from './etag';
 import { readTable, type ReadDefinition, type ReadResult } from './read-table';
+import { serializerOf, type Stringify } from '../../lib/serializers';
 
 type Query = Record<string, unknown>;
 
@@ -50,8 +50,6 @@ declare module 'fastify' {
 /** Past this many cached answers (tender numbers are the visitor's to choose) the cache starts over. */
 const MAX_ENTRIES = 1000;
 
-type Stringify = (value: unknown) => string;
-
 export function createReadLayer(app: FastifyInstance): ReadLayer {
   const definitions = readTable(app);
   const byPath = new Map(definitions.map((definition) => [definition.path, definition]));
@@ -62,7 +60,7 @@ export function createReadLayer(app: FastifyInstance): ReadLayer {
   const serializers = new Map<string, Map<number, Stringify>>(
     definitions.map((definition) => [
       definition.path,
-      new Map(Object.entries(definition.response).map(([status, schema]) => [Number(status), fastJsonStringify(schema) as Stringify])),
+      new Map(Object.entries(definition.response).map(([status, schema]) => [Number(status), serializerOf(schema)])),
     ]),
   );
 
