@@ -48,7 +48,8 @@ let tenders: Map<string, MockTender>;
 let nextId: number;
 
 function record(values: Record<string, unknown>, id: number): Tender {
-  // Parsed to fill the fixture's defaults (its shape), not to refuse anything: the import's checks are the server's.
+  // Parsed for the record's shape and defaults (the desk's form checked the values with the same schema before
+  // sending); the refusals a save may meet are the server's, answered by a test's own handler.
   const row = tenderImportSchema.parse(values) as unknown as Record<string, unknown>;
   const { Published: _published, ...fields } = row;
   return { ...fields, id, Outcome: (row.Outcome as string | undefined) ?? '', Corrigendum_Date: '' } as Tender;
