@@ -1,6 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { z, ZodArray, ZodTypeAny } from 'zod';
-import { API_URL, TENDER_API_URL } from '@/shared/config/env';
+import { TENDER_API_URL } from '@/shared/config/env';
 import { resolveContentDate } from '@/shared/lib/content-date';
 import { localizeRecord } from '@/shared/lib/record-schema';
 import { aboutRead } from '@/entities/about';
@@ -24,14 +24,16 @@ import {
   latestCorrigendumDate,
   publishedTendersRead,
   shiftTenderDates,
+  tenderCalendarRead,
   tenderDetailRead,
+  tenderDocumentRead,
   tenderSchema,
   type Tender,
   type TenderContentFile,
   type TenderDetail,
   type TenderDocument,
 } from '@/entities/tender';
-import type { AnswerAt, Endpoint } from '@/shared/contracts/endpoint';
+import { pathOf, type AnswerAt, type Endpoint } from '@/shared/contracts/endpoint';
 import { answer, mockEndpoint } from '../contract-handler';
 import about from '@content/about.json';
 import careers from '@content/careers.json';
@@ -106,7 +108,7 @@ export const allContentTenders = () => storedTenders().map(({ Documents: _docume
 const mockDocument = (id: number, title: string, file: string): TenderDocument => {
   const fileName = file.split('/').pop() ?? file;
   const type = fileName.split('.').pop() ?? '';
-  return { id, Title: title, File_Name: fileName, Type: type, Size: 2048 * id, Url: `/api/tender-documents/${id}/${fileName}` };
+  return { id, Title: title, File_Name: fileName, Type: type, Size: 2048 * id, Url: pathOf(tenderDocumentRead, { id, name: fileName }) };
 };
 
 /** `/get_tender`'s element for a published tender: with its documents and corrigenda (newest first), as the API host sends them. */
@@ -166,13 +168,13 @@ export const readsHandlers: RequestHandler[] = [
   list(imagesRead, () => content.images),
   list(publishedTendersRead, publishedTenders),
   // Documents and the calendar file, so `npm run dev:mock` downloads something (the API host sends the real files).
-  http.get(`${API_URL}/api/tender-documents/:id/:name`, ({ params }) => {
+  mockEndpoint(tenderDocumentRead, ({ params }) => {
     const name = String(params.name);
     return new HttpResponse(`Demo document ${name} (answered by msw)`, {
       headers: { 'content-type': 'application/octet-stream', 'content-disposition': `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"` },
     });
   }),
-  http.get(`${API_URL}/api/tenders/calendar.ics`, () =>
+  mockEndpoint(tenderCalendarRead, () =>
     new HttpResponse('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//msw//EN\r\nEND:VCALENDAR\r\n', {
       headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'attachment; filename="deadline.ics"' },
     }),

@@ -1,16 +1,18 @@
 import { HttpResponse, type RequestHandler } from 'msw';
-import { nameOpenersEndpoint, OPENER_MESSAGES, tenderOpenersRead, tenderOpenersSchema, type OpenerCandidate, type TenderOpener, type TenderOpeners } from '@/entities/tender';
+import type { z } from 'zod';
+import { nameOpenersEndpoint, OPENER_MESSAGES, tenderOpenersRead, type OpenerCandidate, type TenderOpener, type TenderOpeners } from '@/entities/tender';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
-import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
 import { mockEndpoint } from '../contract-handler';
 import { mockStaffMember } from './staff';
 
 /**
- * A tender's openers in memory, answering like the API host (`GET|PUT /api/staff/tenders/:tenderNo/openers`,
- * `server/tenders/openers.ts`): the same schema and words, the members' reasons as the server words them.
- * Every tender asked about takes online bids. `resetTenderOpenersMock()` starts afresh; `tenderOpenersMockState()`
- * shows what is named and sets `locked` (the sealing armed).
+ * A tender's openers from fixtures (`GET|PUT /api/staff/tenders/:tenderNo/openers`), typed by the tender
+ * contracts: the members with their reasons as the server words them, and the pair a `PUT` names, recorded
+ * so the desk reads it back. Which pairs may open (a member's role, who added whom, a sealing already armed)
+ * is the server's rule (`server/tenders/openers.ts`); a test that needs its refusal answers it with its own
+ * handler. Every tender asked about takes online bids. `resetTenderOpenersMock()` starts afresh;
+ * `tenderOpenersMockState()` shows what is named and sets `locked` (what the read says of an armed sealing).
  */
 
 const AT = '2026-11-20T04:30:00.000Z';
@@ -79,26 +81,12 @@ export const tenderOpenersHandlers: RequestHandler[] = [
     if (refused) return refused;
     const tenderNo = String(params.tenderNo);
     const entry = entryOf(tenderNo);
-    const parsed = tenderOpenersSchema.safeParse(await request.json().catch(() => null));
-    if (!parsed.success) return refuse(400, FORM_INVALID_MESSAGE, fieldErrorsOf(parsed.error));
-    if (entry.locked) return refuse(409, OPENER_MESSAGES.locked(tenderNo));
-    const pair = parsed.data.staffIds.map((id) => MOCK_OPENER_MEMBERS.find((member) => member.staffId === id));
-    const errors: Record<string, string> = {};
-    pair.forEach((member, index) => {
-      const field = `opener${index + 1}`;
-      if (!member) errors[field] = OPENER_MESSAGES.noSuchMember(parsed.data.staffIds[index]);
-      else if (member.reason) errors[field] = member.reason;
-      else {
-        const other = parsed.data.staffIds[1 - index];
-        const conflict = member.notWith.find((item) => item.staffId === other);
-        if (conflict) errors[field] = conflict.reason;
-      }
-    });
-    if (Object.keys(errors).length) return refuse(409, Object.values(errors).join(' '), errors);
-    const same = entry.named.length === 2 && parsed.data.staffIds.every((id) => entry.named.some((opener) => opener.staffId === id));
-    if (same) return HttpResponse.json({ success: true, message: OPENER_MESSAGES.unchanged(tenderNo), tenderNo });
+    const { staffIds } = (await request.json()) as z.input<NonNullable<typeof nameOpenersEndpoint.body>>;
     const by = mockStaffMember()?.email ?? '';
-    entry.named = pair.map((member, index) => ({ slot: (index + 1) as 1 | 2, staffId: member!.staffId, name: member!.name, email: member!.email, namedAt: AT, namedBy: by }));
+    entry.named = staffIds.flatMap((id, index) => {
+      const member = MOCK_OPENER_MEMBERS.find((candidate) => candidate.staffId === Number(id));
+      return member ? [{ slot: (index + 1) as 1 | 2, staffId: member.staffId, name: member.name, email: member.email, namedAt: AT, namedBy: by }] : [];
+    });
     return HttpResponse.json({ success: true, message: OPENER_MESSAGES.named(tenderNo), tenderNo });
   }),
 ];

@@ -4,7 +4,9 @@ import { resetStaffMock } from '@mocks/handlers/staff';
 import { DEMO_DESK_TENDER, overtakeStaffTender, resetStaffTendersMock } from '@mocks/handlers/staff-tenders';
 import { resetBidsMock } from '@mocks/handlers/bids';
 import { resetTenderOpenersMock, tenderOpenersMockState } from '@mocks/handlers/tender-openers';
-import { OPENER_MESSAGES } from '@/entities/tender';
+import { answer, mockEndpoint } from '@mocks/contract-handler';
+import { server } from '@mocks/node';
+import { nameOpenersEndpoint, OPENER_MESSAGES } from '@/entities/tender';
 import { TENDER_OPENERS_TEXTS } from '../config/tender-openers-texts';
 import { renderApp } from '../../../../test/utils/render';
 
@@ -72,6 +74,10 @@ describe('the desk’s openers of a sealed-bid tender', () => {
     await user.selectOptions(second, 'Ravi Kale (ravi@example.com)');
     await user.selectOptions(second, 'Office Admin (office@example.com)');
     expect(first).toHaveAccessibleDescription(/Office Admin added Xavier Dsouza/);
+    // The server's refusal of this pair (the mock keeps no such rule).
+    const conflict =
+      "Xavier Dsouza cannot open with Office Admin: Office Admin added Xavier Dsouza on 2026-11-19 10:00 India time. Neither opener may have added, reset or set up the other's sign-in.";
+    server.use(mockEndpoint(nameOpenersEndpoint, () => answer(nameOpenersEndpoint, { success: false, message: conflict, errors: { opener1: conflict } }, 409)));
     await user.click(within(openers).getByRole('button', { name: TENDER_OPENERS_TEXTS.save }));
     await waitFor(() => expect(first).toHaveAttribute('aria-invalid', 'true'));
     expect(tenderOpenersMockState(NUMBER).named).toEqual([]);

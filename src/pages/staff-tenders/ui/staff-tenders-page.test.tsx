@@ -2,8 +2,10 @@ import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetStaffMock } from '@mocks/handlers/staff';
-import { DEMO_DESK_TENDER, overtakeStaffTender, resetStaffTendersMock } from '@mocks/handlers/staff-tenders';
-import { TENDER_DESK_MESSAGES } from '@/entities/tender';
+import { DEMO_DESK_TENDER, resetStaffTendersMock } from '@mocks/handlers/staff-tenders';
+import { answer, mockEndpoint } from '@mocks/contract-handler';
+import { server } from '@mocks/node';
+import { addCorrigendumEndpoint, createTenderEndpoint, editTenderEndpoint, TENDER_DESK_MESSAGES } from '@/entities/tender';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
 import { renderApp } from '../../../../test/utils/render';
 
@@ -96,6 +98,15 @@ describe('the tenders desk', () => {
 
     await user.clear(deadline().getByLabelText('Date'));
     await user.type(deadline().getByLabelText('Date'), '2026-12-31');
+    // The server refuses a number already taken (the mock keeps no such rule): its answer, for the first try only.
+    let refused = false;
+    server.use(
+      mockEndpoint(createTenderEndpoint, () => {
+        if (refused) return undefined;
+        refused = true;
+        return answer(createTenderEndpoint, { success: false, message: `Tender ${NUMBER} already exists; edit it instead.` }, 409);
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Create the tender' }));
     expect(await screen.findByText(`Tender ${NUMBER} already exists; edit it instead.`)).toBeInTheDocument();
 
@@ -117,7 +128,12 @@ describe('the tenders desk', () => {
     expect(screen.getByLabelText('Tender total (TenderTotalAmont)')).toHaveValue(118000);
     await user.clear(title);
     await user.type(title, 'Gypsum ceiling, revised');
-    overtakeStaffTender(NUMBER, { Bank: 'HDFC' });
+    // A colleague saved first: the server's answer to the stale version.
+    server.use(
+      mockEndpoint(editTenderEndpoint, () =>
+        answer(editTenderEndpoint, { success: false, message: `Tender ${NUMBER} was changed by someone else since you opened it; reload it and make your change again.` }, 409),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Save the tender' }));
     expect(await screen.findByText(TENDER_DESK_MESSAGES.stale)).toBeInTheDocument();
     expect(screen.getByLabelText('Title (Reference)')).toHaveValue('Gypsum ceiling, revised');
@@ -181,6 +197,16 @@ describe('the tenders desk', () => {
     expect(within(corrigendum).getByLabelText('New bid opening, date and time (India time)')).toHaveAttribute('type', 'datetime-local');
     await user.type(within(corrigendum).getByLabelText('What changes'), 'Bid deadline extended by a week.');
     await user.type(newDeadline(), '2026-01-01T15:00');
+    // The server refuses a deadline before the tender was published: its answer, for the first try only.
+    let refusedCorrigendum = false;
+    server.use(
+      mockEndpoint(addCorrigendumEndpoint, () => {
+        if (refusedCorrigendum) return undefined;
+        refusedCorrigendum = true;
+        const message = 'is before the tender was published (2026-11-20)';
+        return answer(addCorrigendumEndpoint, { success: false, message: `The new deadline 2026-01-01T15:00 ${message}.`, errors: { newDeadline: message } }, 400);
+      }),
+    );
     await user.click(within(corrigendum).getByRole('button', { name: 'Publish the corrigendum' }));
     expect(await within(corrigendum).findByText('is before the tender was published (2026-11-20)')).toBeInTheDocument();
     expect(within(corrigendum).getByLabelText('What changes')).toHaveValue('Bid deadline extended by a week.');

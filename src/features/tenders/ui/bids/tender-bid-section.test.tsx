@@ -9,7 +9,8 @@ import { publishedTenders } from '@mocks/handlers/reads';
 import { API_URL } from '@/shared/config/env';
 import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
 import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
-import { BID_MESSAGES, BID_PATHS } from '@/entities/bid';
+import { answer, mockEndpoint } from '@mocks/contract-handler';
+import { BID_MESSAGES, BID_PATHS, myBidRead } from '@/entities/bid';
 import type { TenderDetail } from '@/entities/tender';
 import { BID_TEXTS } from '../../config/bid-texts';
 import { TenderBidSection } from './tender-bid-section';
@@ -100,7 +101,21 @@ describe('Bid online', () => {
 
   it('fills the profile form from an incomplete saved profile and keeps what the vendor typed when the server refuses it', async () => {
     accountsMockState().profiles.set(DEMO_VENDOR.email, { ...DEMO_VENDOR_PROFILE, udyamNumber: 'MH26A0012345' });
+    // The server finds the saved profile incomplete (its Udyam number), so it takes no bid yet.
+    const profileFirst = {
+      tenderNo,
+      acceptingBids: false,
+      notAcceptingReason: BID_MESSAGES.profileFirst,
+      Bid_Deadline: '2026-12-20T15:00',
+      Bid_Opening_At: '2026-12-20T16:00',
+      bid: null,
+      opened: false,
+      stage: 'armed',
+      sealTo: null,
+      companyName: '',
+    } as const;
     server.use(
+      mockEndpoint(myBidRead, () => answer(myBidRead, { success: true, bid: profileFirst })),
       http.post(`${API_URL}/api/vendors/profile`, () =>
         HttpResponse.json({ success: false, message: FORM_INVALID_MESSAGE, errors: { companyName: VENDOR_MESSAGES.tooLong } }, { status: 400 }),
       ),
@@ -258,6 +273,7 @@ describe('Bid online', () => {
 
     const entry = bidsMockState().get(tenderNo)!;
     entry.sealing = 'opened';
+    entry.notAcceptingReason = BID_MESSAGES.notOpen;
     entry.record = {
       tenderNo,
       openedAt: '2026-12-20T10:31:00Z',
