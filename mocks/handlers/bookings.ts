@@ -122,7 +122,6 @@ export const bookingHandlers: RequestHandler[] = [
   mockEndpoint(manageBookingRead, ({ params }) => {
     const booking = held.get(String(params.token));
     if (!booking) return HttpResponse.json({ success: false, message: LINK_MESSAGES.unknown }, { status: 404 });
-    if (booking.status === 'cancelled') return HttpResponse.json({ success: false, message: LINK_MESSAGES.cancelled, state: 'cancelled' }, { status: 410 });
     return HttpResponse.json({ success: true, booking });
   }),
   mockEndpoint(rescheduleBookingEndpoint, async ({ params, request }) => {
