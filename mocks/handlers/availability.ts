@@ -4,15 +4,11 @@ import {
   AVAILABILITY_MESSAGES,
   availabilityContentSchema,
   availabilityEditSchema,
-  isClosedOn,
   istDay,
   resolveAvailability,
   saveAvailabilityEndpoint,
-  slotAt,
   staffAvailabilityRead,
-  unusedMinutes,
   type Availability,
-  type BookingView,
 } from '@/entities/booking';
 import type { WriteAnswer } from '@/shared/contracts/endpoint';
 import { fieldErrorsOf, FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
@@ -20,9 +16,10 @@ import { answer, mockEndpoint } from '../contract-handler';
 import { mockStaffMember } from './staff';
 
 /**
- * The availability desk's API as the host answers it: the demo availability (seeded "today"), saved in
- * memory on its version (409 on a stale one, with the availability as it now is), and the bookings a
- * save leaves outside the hours. The consultation mock reads its slots from here, so a save shows at once.
+ * The availability desk's API from the demo availability in `content/` (seeded "today"); a save is kept in
+ * memory so the desk reads it back. The server's rules are not re-written here: a stale version (409), the
+ * bookings a save leaves outside and the notes on unused minutes are the server's, so a save answers none of
+ * them; a screen test that shows one answers it with `server.use(...)`.
  */
 
 interface MockAvailability {
@@ -42,18 +39,9 @@ function seeded(): MockAvailability {
   return { availability: { ...resolveAvailability(content, istDay(new Date())), videoLink: content.videoLink }, version: 1, source: 'content', editedBy: null, updatedAt: new Date().toISOString() };
 }
 
-/** The availability the mock's slot reads use. */
-export const mockAvailabilityRules = (): Availability => current().availability;
-
 /** Back to the demo availability (between tests). */
 export function resetMockAvailability(): void {
   state = null;
-}
-
-/** A colleague's save meanwhile: the version moves on. */
-export function bumpMockAvailability(change: Partial<Availability> = {}, editedBy = 'office@office.example.in'): void {
-  const before = current();
-  state = { ...before, availability: { ...before.availability, ...change }, version: before.version + 1, source: 'desk', editedBy, updatedAt: new Date().toISOString() };
 }
 
 const staffGuard = (): HttpResponse<WriteAnswer> | null => {
@@ -63,25 +51,15 @@ const staffGuard = (): HttpResponse<WriteAnswer> | null => {
   return null;
 };
 
-export function availabilityHandlers(liveBookings: () => BookingView[]): RequestHandler[] {
-  return [
-    mockEndpoint(staffAvailabilityRead, () => staffGuard() ?? answer(staffAvailabilityRead, { success: true, ...current() })),
-    mockEndpoint(saveAvailabilityEndpoint, async ({ request }) => {
-      const refused = staffGuard();
-      if (refused) return refused;
-      const parsed = availabilityEditSchema.safeParse(await request.json());
-      if (!parsed.success) return answer(saveAvailabilityEndpoint, { success: false, message: FORM_INVALID_MESSAGE, errors: fieldErrorsOf(parsed.error) }, 400);
-      const before = current();
-      const { version, ...edit } = parsed.data;
-      if (version !== before.version) return answer(saveAvailabilityEndpoint, { success: false, message: AVAILABILITY_MESSAGES.stale, current: before }, 409);
-      state = { availability: edit, version: version + 1, source: 'desk', editedBy: mockStaffMember()?.email ?? null, updatedAt: new Date().toISOString() };
-      const now = new Date().toISOString();
-      const affected = liveBookings()
-        .filter((booking) => booking.status === 'booked' && booking.start >= now)
-        .map((booking) => ({ booking, reason: isClosedOn(edit, booking.place, istDay(booking.start)) ? ('closed' as const) : slotAt(edit, booking.place, booking.start) ? null : ('outside-hours' as const) }))
-        .filter((entry) => entry.reason !== null)
-        .map(({ booking, reason }) => ({ id: booking.id, place: booking.place, start: booking.start, name: booking.name, reason: reason! }));
-      return answer(saveAvailabilityEndpoint, { success: true, message: AVAILABILITY_MESSAGES.saved, ...state, affected, notes: unusedMinutes(edit.places) });
-    }),
-  ];
-}
+export const availabilityHandlers: RequestHandler[] = [
+  mockEndpoint(staffAvailabilityRead, () => staffGuard() ?? answer(staffAvailabilityRead, { success: true, ...current() })),
+  mockEndpoint(saveAvailabilityEndpoint, async ({ request }) => {
+    const refused = staffGuard();
+    if (refused) return refused;
+    const parsed = availabilityEditSchema.safeParse(await request.json());
+    if (!parsed.success) return answer(saveAvailabilityEndpoint, { success: false, message: FORM_INVALID_MESSAGE, errors: fieldErrorsOf(parsed.error) }, 400);
+    const { version, ...edit } = parsed.data;
+    state = { availability: edit, version: version + 1, source: 'desk', editedBy: mockStaffMember()?.email ?? null, updatedAt: new Date().toISOString() };
+    return answer(saveAvailabilityEndpoint, { success: true, message: AVAILABILITY_MESSAGES.saved, ...state, affected: [], notes: [] });
+  }),
+];

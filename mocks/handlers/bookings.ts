@@ -1,6 +1,5 @@
 import { HttpResponse, type RequestHandler } from 'msw';
 import {
-  bookableDays,
   bookEndpoint,
   bookingDaysRead,
   bookingSchema,
@@ -11,36 +10,35 @@ import {
   staffBookingChangeEndpoint,
   staffBookingsRead,
   BOOKING_ANSWERS,
-  freeSlots,
   istDay,
   LINK_MESSAGES,
-  SLOT_MESSAGES,
-  slotAt,
   type BookingView,
   type StaffBooking,
 } from '@/entities/booking';
 import { mockEndpoint } from '../contract-handler';
 import { mockStaffMember } from './staff';
-import { availabilityHandlers, mockAvailabilityRules } from './availability';
+import { availabilityHandlers } from './availability';
+import { DEMO_FREE_SLOTS, demoFreeDays } from '../fixtures/bookings';
 import type { WriteAnswer } from '@/shared/contracts/endpoint';
 import { fieldErrorsOf, FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
 
 /**
- * The booking API's handlers, at the contract's paths and typed by its answers: the free slots of the demo
- * availability in `content/` (seeded "today"), and the bookings made kept in memory while the mock runs.
- * The refusals (a slot not allowed or taken meanwhile, a stale version) are the server's rules, tested
- * there; a screen test that needs one answers it with `server.use(...)`.
+ * The booking API's handlers, at the contract's paths and typed by its answers: the free days and slots are
+ * the fixture's (`mocks/fixtures/bookings.ts`), and the bookings made are kept in memory while the mock runs so
+ * the manage link and the desk read them back. Which slots are free, and the refusals (a slot not allowed or
+ * taken meanwhile, a stale version), are the server's rules, tested there; a screen test that needs one answers
+ * it with `server.use(...)`.
  */
-
-// The availability desk's mock keeps the availability, so a save there shows in the slots at once.
-const rules = () => mockAvailabilityRules();
 const held = new Map<string, BookingView>();
 const tokens = new Map<string, number>();
 let nextId = 1;
 
 const isPlace = (value: string | null): value is BookingView['place'] => value === 'nashik' || value === 'shirdi' || value === 'video' || value === 'site';
-const taken = () => new Set([...held.values()].filter((booking) => booking.status === 'booked').map((booking) => `${booking.place} ${booking.start}`));
-const takenAt = (place: string) => new Set([...taken()].filter((key) => key.startsWith(`${place} `)).map((key) => key.slice(place.length + 1)));
+/** The fixture's slot that starts at `start` (its end as the demo shows it), or one that ends where it starts. */
+const fixtureSlot = (place: BookingView['place'], start: string) =>
+  Object.values(DEMO_FREE_SLOTS[place])
+    .flat()
+    .find((slot) => slot.start === start) ?? { start, end: start };
 
 async function formBody(request: Request): Promise<Record<string, unknown>> {
   const form = await request.formData();
@@ -90,22 +88,20 @@ export const bookingHandlers: RequestHandler[] = [
   mockEndpoint(bookingDaysRead, ({ request }) => {
     const place = new URL(request.url).searchParams.get('place');
     if (!isPlace(place)) return HttpResponse.json({ success: false, message: 'Unknown place.' }, { status: 400 });
-    return HttpResponse.json({ success: true, place, days: bookableDays(rules(), place, new Date(), takenAt(place)) });
+    return HttpResponse.json({ success: true, place, days: demoFreeDays(place) });
   }),
   mockEndpoint(bookingSlotsRead, ({ request }) => {
     const params = new URL(request.url).searchParams;
     const place = params.get('place');
     const day = params.get('day') ?? '';
     if (!isPlace(place)) return HttpResponse.json({ success: false, message: 'Unknown place.' }, { status: 400 });
-    return HttpResponse.json({ success: true, place, day, slots: freeSlots(rules(), place, day, new Date(), takenAt(place)) });
+    return HttpResponse.json({ success: true, place, day, slots: DEMO_FREE_SLOTS[place][day] ?? [] });
   }),
   mockEndpoint(bookEndpoint, async ({ request }) => {
     const parsed = bookingSchema.safeParse(await formBody(request));
     if (!parsed.success) return HttpResponse.json({ success: false, message: FORM_INVALID_MESSAGE, errors: fieldErrorsOf(parsed.error) }, { status: 400 });
     const payload = parsed.data;
-    // Whether the slot is allowed and still free is the server's rule (tested there); a test that needs the
-    // refusal answers it with `server.use(...)`.
-    const slot = slotAt(rules(), payload.place, payload.start) ?? { start: payload.start, end: payload.start };
+    const slot = fixtureSlot(payload.place, payload.start);
     const booking: BookingView = {
       id: nextId++,
       place: payload.place,
@@ -126,7 +122,6 @@ export const bookingHandlers: RequestHandler[] = [
   mockEndpoint(manageBookingRead, ({ params }) => {
     const booking = held.get(String(params.token));
     if (!booking) return HttpResponse.json({ success: false, message: LINK_MESSAGES.unknown }, { status: 404 });
-    if (booking.status === 'cancelled') return HttpResponse.json({ success: false, message: LINK_MESSAGES.cancelled, state: 'cancelled' }, { status: 410 });
     return HttpResponse.json({ success: true, booking });
   }),
   mockEndpoint(rescheduleBookingEndpoint, async ({ params, request }) => {
@@ -134,8 +129,7 @@ export const bookingHandlers: RequestHandler[] = [
     const booking = held.get(token);
     if (!booking) return HttpResponse.json({ success: false, message: LINK_MESSAGES.unknown }, { status: 404 });
     const { start } = (await request.json()) as { start: string };
-    const slot = slotAt(rules(), booking.place, start);
-    if (!slot) return HttpResponse.json({ success: false, message: SLOT_MESSAGES['outside-hours'] }, { status: 400 });
+    const slot = fixtureSlot(booking.place, start);
     const moved = { ...booking, start: slot.start, end: slot.end };
     held.delete(token);
     const next = `${token}-moved`;
@@ -171,12 +165,12 @@ export const bookingHandlers: RequestHandler[] = [
     if (!entry) return HttpResponse.json({ success: false, message: 'There is no such booking.' }, { status: 404 });
     const change = (await request.json()) as { action: string; version: number; start?: string };
     const [token, booking] = entry;
-    const slot = change.action === 'move' && change.start ? slotAt(rules(), booking.place, change.start) : null;
+    const slot = change.action === 'move' && change.start ? fixtureSlot(booking.place, change.start) : null;
     const status = change.action === 'cancel' ? 'cancelled' : change.action === 'done' ? 'done' : change.action === 'no-show' ? 'no-show' : booking.status;
     const after: BookingView = { ...booking, status, ...(slot ? { start: slot.start, end: slot.end } : {}) };
     held.set(token, after);
     versions.set(id, (versions.get(id) ?? 1) + 1);
     return HttpResponse.json({ success: true, message: 'Saved.', booking: asStaffBooking(after) });
   }),
-  ...availabilityHandlers(() => [...held.values()]),
+  ...availabilityHandlers,
 ];

@@ -1,33 +1,31 @@
-import { HttpResponse, type RequestHandler } from 'msw';
-import type { ZodTypeAny } from 'zod';
-import type { WriteAnswer } from '@/shared/contracts/write-answer';
-import {
-  careerApplicationSchema,
-  contactMessageSchema,
-  enquirySchema,
-  fieldErrorsOf,
-  FORM_INVALID_MESSAGE,
-  FORM_SUCCESS_MESSAGE,
-} from '@/shared/contracts/forms';
+import type { RequestHandler } from 'msw';
+import { FORM_SUCCESS_MESSAGE } from '@/shared/contracts/forms';
 import { careerApplicationEndpoint, contactMessageEndpoint, enquiryEndpoint } from '@/shared/contracts/form-endpoints';
-import { mockEndpoint } from '../contract-handler';
+import { answer, mockEndpoint } from '../contract-handler';
 
-/** Answers like the API host: the same schema, `{ success, message, errors? }`, 400 for bad values. */
-function answer(schema: ZodTypeAny, body: unknown) {
-  const result = schema.safeParse(body);
-  if (result.success) return HttpResponse.json<WriteAnswer>({ success: true, message: FORM_SUCCESS_MESSAGE });
-  return HttpResponse.json<WriteAnswer>({ success: false, message: FORM_INVALID_MESSAGE, errors: fieldErrorsOf(result.error) }, { status: 400 });
+/**
+ * The three public forms take what is sent and answer the contract's success, keeping each submission so
+ * the demo can show what went out. Checking the values (the schema's messages, the resume's type and size) is
+ * the client's before sending and the server's on receipt; a screen test that shows a refusal answers it with
+ * `server.use(...)`.
+ */
+
+export interface MockSubmission {
+  form: 'enquiry' | 'contact' | 'careers';
+  body: Record<string, unknown>;
 }
 
-async function jsonBody(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return undefined;
-  }
+const submissions: MockSubmission[] = [];
+
+/** What the forms were sent while the mock runs, oldest first. */
+export const mockSubmissions = (): readonly MockSubmission[] => submissions;
+
+async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  const body: unknown = await request.json().catch(() => null);
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
 }
 
-/** The careers form as the server reads it: text fields, and the resume as `{ name, size }`. */
+/** The careers form as it is sent: text fields, and the resume as `{ name, size }`. */
 async function careersBody(request: Request): Promise<Record<string, unknown>> {
   const form = await request.formData();
   const body: Record<string, unknown> = {};
@@ -38,7 +36,16 @@ async function careersBody(request: Request): Promise<Record<string, unknown>> {
 }
 
 export const formsHandlers: RequestHandler[] = [
-  mockEndpoint(enquiryEndpoint, async ({ request }) => answer(enquirySchema, await jsonBody(request))),
-  mockEndpoint(contactMessageEndpoint, async ({ request }) => answer(contactMessageSchema, await jsonBody(request))),
-  mockEndpoint(careerApplicationEndpoint, async ({ request }) => answer(careerApplicationSchema, await careersBody(request))),
+  mockEndpoint(enquiryEndpoint, async ({ request }) => {
+    submissions.push({ form: 'enquiry', body: await jsonBody(request) });
+    return answer(enquiryEndpoint, { success: true, message: FORM_SUCCESS_MESSAGE });
+  }),
+  mockEndpoint(contactMessageEndpoint, async ({ request }) => {
+    submissions.push({ form: 'contact', body: await jsonBody(request) });
+    return answer(contactMessageEndpoint, { success: true, message: FORM_SUCCESS_MESSAGE });
+  }),
+  mockEndpoint(careerApplicationEndpoint, async ({ request }) => {
+    submissions.push({ form: 'careers', body: await careersBody(request) });
+    return answer(careerApplicationEndpoint, { success: true, message: FORM_SUCCESS_MESSAGE });
+  }),
 ];

@@ -16,13 +16,14 @@ import { mockEndpoint } from '../contract-handler';
 import { DEMO_STAFF } from './staff';
 
 /**
- * The leads desk in memory, at the contract's paths and typed by its answers (a 409 with the lead as it now
- * is when a colleague changed it; which transitions and owners are allowed is the server's rule). Pages hold `MOCK_PAGE_SIZE` leads so "Load more" shows with five of them; the
- * cursor is the index of the next lead. `resetLeadsMock()` starts afresh; `touchLeadMock` plays a colleague's change.
+ * The leads desk in memory, at the contract's paths and typed by its answers: the fixture leads, and each
+ * change recorded so the desk reads it back. Which transitions and owners are allowed, and the refusal of a
+ * stale version (409), are the server's rules, tested there; a screen test that shows one answers it with
+ * `server.use(...)`. Pages hold `MOCK_PAGE_SIZE` leads so "Load more" shows with five of them; the cursor is the
+ * index of the next lead. `resetLeadsMock()` starts afresh; `touchLeadMock` records a colleague's change.
  */
 
 export const MOCK_PAGE_SIZE = 3;
-export const STALE_MESSAGE = 'Someone else changed this lead meanwhile. Check their change, then save yours again.';
 
 export const DEMO_MEMBERS = [
   { id: 1, name: DEMO_STAFF.member.name, email: DEMO_STAFF.member.email, role: DEMO_STAFF.member.role },
@@ -123,8 +124,6 @@ export const leadsHandlers: RequestHandler[] = [
     const parsed = leadChangeSchema.safeParse(await request.json().catch(() => null));
     if (!parsed.success) return refuse(400, FORM_INVALID_MESSAGE, fieldErrorsOf(parsed.error));
     if (!lead) return refuse(404, 'There is no such lead.');
-    if (parsed.data.version !== lead.version) return HttpResponse.json({ success: false, message: STALE_MESSAGE, lead }, { status: 409 });
-    // Which transitions and owners are allowed is the server's rule (tested there): the mock takes the change.
     const { status, owner, note } = parsed.data;
     const at = new Date().toISOString();
     noteId += 1;

@@ -1,10 +1,9 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
-import { API_URL } from '@/shared/config/env';
+import { HttpResponse, type RequestHandler } from 'msw';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
 import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
 import { auditFilterSchema, auditPageRead, auditPageSchema, auditVerifyRead } from '@/entities/audit-entry';
-import { AUDIT_PAGE_SIZE, type AuditEntryRecord, type AuditPageAnswer, type AuditVerifyAnswer } from '@/entities/audit-entry';
+import { AUDIT_PAGE_SIZE, type AuditEntryRecord } from '@/entities/audit-entry';
 import { STAFF_MEMBER_MESSAGES, type StaffMemberRecord } from '@/entities/staff-member';
 import {
   addStaffMemberEndpoint,
@@ -20,8 +19,8 @@ import { DEMO_STAFF_MEMBERS } from '../fixtures/staff';
 import { staffMockSession } from './staff';
 
 /**
- * The desk's audit log and staff management in memory (admins only); the team's handlers are typed by the
- * staff-member contract and answer from the fixture members, the refusals the server's rules give (a taken
+ * The desk's audit log and staff management in memory (admins only); the audit handlers are typed by the
+ * audit-entry contract and the team's by the staff-member contract and answer from the fixture members, the refusals the server's rules give (a taken
  * e-mail, the last admin) are set by the tests that show them. `resetStaffAdminMock()` starts afresh: two members and
  * `AUDIT_DEMO_ENTRIES` entries, so "Load more" has a second page; `broken` names an entry whose chain breaks.
  */
@@ -76,14 +75,14 @@ const memberOf = (id: string) => state.members.find((member) => member.id === Nu
 const link = () => `${window.location.origin}/staff/setup?token=mock-${Math.random().toString(36).slice(2)}`;
 
 export const staffAdminHandlers: RequestHandler[] = [
-  http.get(`${API_URL}${auditPageRead.path}`, ({ request }) => {
+  mockEndpoint(auditPageRead, ({ request }) => {
     const refused = guard();
     if (refused) return refused;
     const query = Object.fromEntries(new URL(request.url).searchParams);
     const filter = auditFilterSchema.safeParse(query);
     const page = auditPageSchema.safeParse(query);
-    if (!filter.success) return refuse(400, FORM_INVALID_MESSAGE, fieldErrorsOf(filter.error));
-    if (!page.success) return refuse(400, FORM_INVALID_MESSAGE, fieldErrorsOf(page.error));
+    if (!filter.success) return answer(auditPageRead, { success: false, message: FORM_INVALID_MESSAGE, errors: fieldErrorsOf(filter.error) }, 400);
+    if (!page.success) return answer(auditPageRead, { success: false, message: FORM_INVALID_MESSAGE, errors: fieldErrorsOf(page.error) }, 400);
     const { actor, action, subject } = filter.data;
     const limit = page.data.limit ?? AUDIT_PAGE_SIZE;
     const matching = [...state.entries]
@@ -93,14 +92,14 @@ export const staffAdminHandlers: RequestHandler[] = [
       .filter((entry) => !action || (action.endsWith('.') ? entry.action.startsWith(action) : entry.action === action))
       .filter((entry) => !subject || entry.subject.startsWith(subject));
     const entries = matching.slice(0, limit);
-    return HttpResponse.json<AuditPageAnswer>({ success: true, entries, next: matching.length > limit ? entries[entries.length - 1].id : null });
+    return answer(auditPageRead, { success: true, entries, next: matching.length > limit ? entries[entries.length - 1].id : null });
   }),
 
-  http.get(`${API_URL}${auditVerifyRead.path}`, () => {
+  mockEndpoint(auditVerifyRead, () => {
     const refused = guard();
     if (refused) return refused;
     const broken = state.entries.find((entry) => entry.id === state.brokenAt);
-    return HttpResponse.json<AuditVerifyAnswer>({
+    return answer(auditVerifyRead, {
       success: true,
       ok: !broken,
       entries: broken ? broken.id - 1 : state.entries.length,

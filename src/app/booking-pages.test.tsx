@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { resetMockBookings, seedMockBooking } from '@mocks/handlers/bookings';
 import { API_URL } from '@/shared/config/env';
-import { bookEndpoint, istInstant, BOOKING_MESSAGES, BOOKING_ANSWERS, LINK_MESSAGES, SLOT_MESSAGES, FLOW_COPY, MANAGE_COPY } from '@/entities/booking';
+import { answer, mockEndpoint } from '@mocks/contract-handler';
+import { bookEndpoint, manageBookingRead, istInstant, BOOKING_MESSAGES, BOOKING_ANSWERS, LINK_MESSAGES, SLOT_MESSAGES, FLOW_COPY, MANAGE_COPY } from '@/entities/booking';
 import { useFixedDate } from '../../test/utils/fake-date';
 import { renderApp } from '../../test/utils/render';
 import { ConsultationPage } from '@/pages/consultation';
@@ -189,6 +190,8 @@ describe('the consultation booking page', () => {
     await user.click(screen.getByRole('button', { name: MANAGE_COPY.cancel }));
     expect(screen.getByRole('heading', { name: MANAGE_COPY.cancelQuestion })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: MANAGE_COPY.keep })).toHaveFocus();
+    // From now on the server says the link's booking was cancelled (its rule, not the mock's).
+    server.use(mockEndpoint(manageBookingRead, () => answer(manageBookingRead, { success: false, message: LINK_MESSAGES.cancelled, state: 'cancelled' }, 410)));
     await user.click(screen.getByRole('button', { name: MANAGE_COPY.cancelConfirm }));
     expect(await screen.findByRole('status')).toHaveTextContent(BOOKING_ANSWERS.cancelled);
     expect(await screen.findByText(LINK_MESSAGES.cancelled)).toBeInTheDocument();

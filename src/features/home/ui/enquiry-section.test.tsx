@@ -221,7 +221,7 @@ describe('EnquirySection', () => {
     expect(fields().name).toHaveFocus();
   });
 
-  it('is answered by the shared msw handler with the shared schema', async () => {
+  it('is answered by the shared msw handler with the contract’s success', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<EnquirySection />);
     await fillIn(user);

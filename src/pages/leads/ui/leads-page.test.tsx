@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { resetStaffMock } from '@mocks/handlers/staff';
-import { resetLeadsMock, STALE_MESSAGE, touchLeadMock } from '@mocks/handlers/leads';
+import { answer, mockEndpoint } from '@mocks/contract-handler';
+import { resetLeadsMock, touchLeadMock } from '@mocks/handlers/leads';
+import { leadChangeEndpoint, type LeadDetail } from '@/entities/lead';
 import { API_URL } from '@/shared/config/env';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
 import { renderApp } from '../../../../test/utils/render';
@@ -12,6 +14,25 @@ const rowNames = () =>
   within(screen.getByRole('main'))
     .getAllByRole('listitem')
     .map((item) => within(item).getByRole('link').textContent);
+
+const STALE_MESSAGE = 'Someone else changed this lead meanwhile. Check their change, then save yours again.';
+
+/** The contact lead 7 as a colleague left it: lost, on version 2. */
+const ROHAN_MADE_LOST: LeadDetail = {
+  kind: 'contact',
+  id: 7,
+  receivedAt: '2026-11-22T05:30:00.000Z',
+  name: 'Rohan Shinde',
+  email: 'rohan@example.in',
+  phone: '9876500000',
+  summary: 'Please call after 6 pm.',
+  status: 'lost',
+  ownerStaffId: null,
+  notesCount: 0,
+  version: 2,
+  notes: [],
+  fields: { id: 7, name: 'Rohan Shinde', message: 'Please call after 6 pm.', created_at: '2026-11-22T05:30:00.000Z' },
+};
 
 describe('the leads inbox', () => {
   beforeEach(() => {
@@ -92,6 +113,15 @@ describe('a lead', () => {
     const user = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { level: 1, name: 'Contact message: Rohan Shinde' });
     touchLeadMock('contact', 7, { status: 'lost' });
+    // The server refuses the save on the version the page saw, with the lead as a colleague left it.
+    let refused = false;
+    server.use(
+      mockEndpoint(leadChangeEndpoint, () => {
+        if (refused) return undefined;
+        refused = true;
+        return answer(leadChangeEndpoint, { success: false, message: STALE_MESSAGE, lead: ROHAN_MADE_LOST }, 409);
+      }),
+    );
     await user.selectOptions(screen.getByLabelText('Status'), 'Qualified');
     await user.type(screen.getByLabelText('Note'), 'Customer asked for a quote.');
     await user.click(screen.getByRole('button', { name: 'Save' }));

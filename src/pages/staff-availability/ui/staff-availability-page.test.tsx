@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bumpMockAvailability, resetMockAvailability } from '@mocks/handlers/availability';
+import { answer, mockEndpoint } from '@mocks/contract-handler';
+import { resetMockAvailability } from '@mocks/handlers/availability';
 import { resetMockBookings, seedMockBooking } from '@mocks/handlers/bookings';
 import { resetStaffMock } from '@mocks/handlers/staff';
-import { AVAILABILITY_MESSAGES, istInstant } from '@/entities/booking';
+import { server } from '@mocks/node';
+import { AVAILABILITY_MESSAGES, availabilityEditSchema, istInstant, saveAvailabilityEndpoint, type Availability } from '@/entities/booking';
 import { useFixedDate } from '../../../../test/utils/fake-date';
 import { renderApp } from '../../../../test/utils/render';
 
@@ -20,6 +22,30 @@ async function replace(user: ReturnType<typeof userEvent.setup>, field: HTMLElem
     await user.click(field);
     await user.paste(text);
   }
+}
+
+/** What the page sent, without its version: the availability a literal answer below is built on. */
+async function sentAvailability(request: Request) {
+  const { version: _version, ...edit } = availabilityEditSchema.parse(await request.json());
+  return edit;
+}
+
+/**
+ * The server's 409 to the first save: a colleague (office@office.example.in) saved version 2 meanwhile, with
+ * `theirs` changed. The next save falls through to the mock, which takes it.
+ */
+function colleagueSavedMeanwhile(theirs: Partial<Availability>) {
+  let refused = false;
+  return mockEndpoint(saveAvailabilityEndpoint, async ({ request }) => {
+    if (refused) return undefined;
+    refused = true;
+    const availability = { ...(await sentAvailability(request)), bookAheadDays: 60, ...theirs };
+    return answer(
+      saveAvailabilityEndpoint,
+      { success: false, message: AVAILABILITY_MESSAGES.stale, current: { availability, version: 2, source: 'desk', editedBy: 'office@office.example.in', updatedAt: NOW.toISOString() } },
+      409,
+    );
+  });
 }
 
 describe('StaffAvailabilityPage', () => {
@@ -51,6 +77,22 @@ describe('StaffAvailabilityPage', () => {
     expect((screen.getByLabelText('Holidays and days off') as HTMLTextAreaElement).value).toContain("2026-11-29 [shirdi] The Shirdi designer's day off\n2026-12-04 [nashik site]");
     expect(screen.getByText(/not yet changed in the desk/)).toBeInTheDocument();
 
+    // The server's answer to this save: the booking it leaves outside, and the minutes no slot fits.
+    server.use(
+      mockEndpoint(saveAvailabilityEndpoint, async ({ request }) =>
+        answer(saveAvailabilityEndpoint, {
+          success: true,
+          message: AVAILABILITY_MESSAGES.saved,
+          availability: await sentAvailability(request),
+          version: 2,
+          source: 'desk',
+          editedBy: 'office@example.com',
+          updatedAt: NOW.toISOString(),
+          affected: [{ id: 1, place: 'nashik', start: at('2026-11-30', '16:15'), name: 'Sunita Jadhav', reason: 'outside-hours' }],
+          notes: ['Nashik office, Monday 14:00-16:00: the last 30 minutes fit no 45-minute slot and stay unbooked.'],
+        }),
+      ),
+    );
     await replace(user, monday, '10:00-13:00, 14:00-16:00');
     await user.click(screen.getByRole('button', { name: 'Save the availability' }));
 
@@ -62,10 +104,6 @@ describe('StaffAvailabilityPage', () => {
     // The form shows the availability as saved, ready for the next change.
     expect(within(nashik()).getByLabelText('Monday')).toHaveValue('10:00-13:00, 14:00-16:00');
     expect(screen.getByText(/Last saved by office@example.com/)).toBeInTheDocument();
-
-    // The visitor's free slots follow at once: Monday's last Nashik slot is now 14:45.
-    const slots = await fetch('http://localhost/backend/api/consultation/slots?place=nashik&day=2026-11-30').then((answer) => answer.json());
-    expect(slots.slots.at(-1).start).toBe(at('2026-11-30', '14:45'));
   });
 
   it('says what is wrong beside the field and sends nothing', async () => {
@@ -87,7 +125,7 @@ describe('StaffAvailabilityPage', () => {
     renderApp('/staff/availability');
     const ahead = await screen.findByLabelText('Bookings open this many days ahead');
     await replace(user, ahead, '30');
-    bumpMockAvailability({ minNoticeMinutes: 240 });
+    server.use(colleagueSavedMeanwhile({ minNoticeMinutes: 240 }));
     await user.click(screen.getByRole('button', { name: 'Save the availability' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(AVAILABILITY_MESSAGES.stale);
@@ -104,7 +142,7 @@ describe('StaffAvailabilityPage', () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/staff/availability');
     await replace(user, await screen.findByLabelText('Bookings open this many days ahead'), '30');
-    bumpMockAvailability({ bookAheadDays: 14 });
+    server.use(colleagueSavedMeanwhile({ bookAheadDays: 14 }));
     await user.click(screen.getByRole('button', { name: 'Save the availability' }));
     await user.click(await screen.findByRole('button', { name: 'Load theirs (drops my changes)' }));
     expect(screen.getByLabelText('Bookings open this many days ahead')).toHaveValue(14);
