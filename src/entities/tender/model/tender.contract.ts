@@ -4,7 +4,10 @@ import { corrigendumInputSchema } from './tender-corrigendum';
 import { tenderCreateSchema, tenderDocumentFormSchema, tenderEditSchema, tenderOutcomeSchema } from './tender-desk.schema';
 import { tenderOpenersSchema, tenderPublishSchema } from './tender-openers';
 import { TENDER_STATUSES } from './tender-rules';
+import { corrigendumSchema, tenderDocumentSchema } from './tender-reads.contract';
 import { tenderSchema } from './tender.schema';
+
+export { corrigendumSchema, tenderDocumentSchema };
 
 /**
  * The tender board's own files (a document, the Atom feed, a deadline's calendar, the OCDS release
@@ -69,25 +72,6 @@ export const staffTenderSummarySchema = z.object({
   status: z.enum(TENDER_STATUSES),
   documents: z.number().int(),
   corrigenda: z.number().int(),
-});
-
-/** A document attached to a tender (tender notice, BOQ, drawings); `Url` is a path on the API host. */
-export const tenderDocumentSchema = z.object({
-  id: z.number().int(),
-  Title: z.string(),
-  File_Name: z.string(),
-  Type: z.string(),
-  Size: z.number().int(),
-  Url: z.string(),
-});
-
-/** A dated notice that amends a tender. */
-export const corrigendumSchema = z.object({
-  id: z.number().int(),
-  Date: z.string(),
-  Text: z.string(),
-  New_Deadline: z.string(),
-  Document: tenderDocumentSchema.nullable(),
 });
 
 /** One tender as the desk edits it; `version` goes back with an edit so a stale one is refused (409). */
