@@ -46,6 +46,20 @@ export default {
       testEnvironment: 'node',
       roots: ['<rootDir>/server', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.ship\\.test\\.ts$'],
+      transform: { '^.+\\.tsx?$': tsJest },
+      moduleNameMapper,
+      setupFiles: ['<rootDir>/test/setup/server.ts'],
+    },
+    {
+      // What ships, run as it ships (`npm run test:start`): the build made first when out of date, then
+      // `npm start` and the compiled commands with plain node. Not in `npm test`, which tests the sources:
+      // a build there would cost a minute or two after every edit (the browser and durability tests likewise
+      // run the build, each by its own command).
+      displayName: 'ship',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/scripts'],
+      testMatch: ['**/*.ship.test.ts'],
       transform: { '^.+\\.tsx?$': tsJest },
       moduleNameMapper,
       setupFiles: ['<rootDir>/test/setup/server.ts'],
