@@ -2,7 +2,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
 import { enquirySchema, validateWith, type FormValues } from '@/shared/contracts/forms';
 import { changeEvent, createFormMachine, SEND_FAILURE_MESSAGE, type SubmitInput } from './form.machine';
-import { describeFormModel } from '../../../test/utils/form-model';
+import { describeFormModel, noAnswer } from '../../../test/utils/form-model';
 
 type Values = FormValues<typeof enquirySchema>;
 
@@ -212,6 +212,6 @@ describeFormModel(everyOption, {
   refusals: [
     { answer: { success: true }, says: 'An answer we did not expect.', status: 200 },
     { error: { status: 403, data: { success: false, message: 'Forbidden' } }, says: 'Not from this address.', status: 403 },
-    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: 'No answer came.', status: 'network' },
+    noAnswer('No answer came.'),
   ],
 });

@@ -9,7 +9,7 @@ import { ACCOUNT_MESSAGES, tooManyAttemptsMessage, type LoginPayload } from '@/s
 import { changeEvent, type SubmitInput } from '@/shared/model/form.machine';
 import { authApi } from '../api/auth-api';
 import { loginFormMachine, type LoginValues } from './login-form.machine';
-import { describeForm } from '../../../../test/utils/form-model';
+import { describeForm, noAnswer, refusedWith } from '../../../../test/utils/form-model';
 
 /**
  * The log-in form driven as a tester drives any machine: `createActor`, `send`, `waitFor` a settled
@@ -77,8 +77,8 @@ describeForm(loginFormMachine, {
     { answer: { success: true, message: '' }, says: ACCOUNT_MESSAGES.unexpected, status: 200 },
     // The server's words are replaced by docs/spec-fields.md §8's sentence (trailing space included).
     { error: { status: 401, data: { success: false, message: 'Invalid email or password.' } }, says: 'Invalid email or password. ', status: 401 },
-    { error: { status: 429, data: { success: false, message: tooMany } }, says: tooMany, status: 429 },
-    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: ACCOUNT_MESSAGES.network, status: 'network' },
+    refusedWith(429, tooMany),
+    noAnswer(ACCOUNT_MESSAGES.network),
     { error: { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>Bad Gateway</html>' }, says: ACCOUNT_MESSAGES.unexpected, status: 502 },
   ],
 });

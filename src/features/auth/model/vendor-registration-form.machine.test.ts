@@ -6,7 +6,7 @@ import { ACCOUNT_MESSAGES, VENDOR_MESSAGES, type VendorRegistrationPayload } fro
 import type { SubmitInput } from '@/shared/model/form.machine';
 import { authApi } from '../api/auth-api';
 import { vendorRegistrationFormMachine, type VendorValues } from './vendor-registration-form.machine';
-import { describeForm } from '../../../../test/utils/form-model';
+import { describeForm, noAnswer, notASuccess, refusedWith } from '../../../../test/utils/form-model';
 import { sampleVendorDetails } from '../../../../test/fixtures/submissions';
 
 /** The vendor registration with the real mutation on a fresh store, answered by msw (`mocks/handlers/accounts.ts`). */
@@ -72,9 +72,9 @@ describeForm(vendorRegistrationFormMachine, {
   // The next registration is for the same tender.
   keptOnSuccess: ['tenderNo'],
   refusals: [
-    { answer: { success: false, message: VENDOR_MESSAGES.tenderNotOpen }, says: VENDOR_MESSAGES.tenderNotOpen, status: 200 },
-    { error: { status: 401, data: { success: false, message: VENDOR_MESSAGES.loginFirst } }, says: VENDOR_MESSAGES.loginFirst, status: 401 },
-    { error: { status: 409, data: { success: false, message: VENDOR_MESSAGES.duplicate } }, says: VENDOR_MESSAGES.duplicate, status: 409 },
-    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: ACCOUNT_MESSAGES.network, status: 'network' },
+    notASuccess(VENDOR_MESSAGES.tenderNotOpen),
+    refusedWith(401, VENDOR_MESSAGES.loginFirst),
+    refusedWith(409, VENDOR_MESSAGES.duplicate),
+    noAnswer(ACCOUNT_MESSAGES.network),
   ],
 });

@@ -1,6 +1,6 @@
 import { TENDER_DESK_MESSAGES } from '@/entities/tender';
 import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
-import { describeForm } from '../../../../test/utils/form-model';
+import { describeForm, noAnswer, notASuccess, refusedFields, refusedWith } from '../../../../test/utils/form-model';
 import {
   EMPTY_TENDER_EDIT_FORM,
   EMPTY_TENDER_FORM,
@@ -126,7 +126,7 @@ describe('a tender with a sub-total', () => {
     payload: {
       values: { ...SENT, Discount_Type: 'Before Tax', TotalTax: 18000, TotalTaxPER: 18, SubCostTotalAmont: 100000, TenderTotalAmont: 118000, Published: true },
     },
-    refusals: [{ answer: { success: false, message: 'The desk is read-only during the backup.' }, says: 'The desk is read-only during the backup.', status: 200 }],
+    refusals: [notASuccess('The desk is read-only during the backup.')],
   });
 });
 
@@ -141,22 +141,10 @@ describe('new tender', () => {
     },
     refusals: [
       // An answer that is not a success, whatever its status, is no save: the form says why and keeps the values.
-      { answer: { success: false, message: 'The desk is read-only during the backup.' }, says: 'The desk is read-only during the backup.', status: 200 },
-      {
-        error: { status: 409, data: { success: false, message: 'Tender VI/TN/2026/501 already exists; edit it instead.' } },
-        says: 'Tender VI/TN/2026/501 already exists; edit it instead.',
-        status: 409,
-      },
-      {
-        error: {
-          status: 400,
-          data: { success: false, message: 'The tender was not saved: Bid_Opening_Date must not be before Expiry_Date.', errors: { Bid_Opening_Date: 'must not be before Expiry_Date' } },
-        },
-        says: 'The tender was not saved: Bid_Opening_Date must not be before Expiry_Date.',
-        errors: { Bid_Opening_Date: 'must not be before Expiry_Date' },
-        status: 400,
-      },
-      { error: { status: 403, data: { success: false, message: 'Only the tenders team and admins manage tenders.' } }, says: 'Only the tenders team and admins manage tenders.', status: 403 },
+      notASuccess('The desk is read-only during the backup.'),
+      refusedWith(409, 'Tender VI/TN/2026/501 already exists; edit it instead.'),
+      refusedFields(400, 'The tender was not saved: Bid_Opening_Date must not be before Expiry_Date.', { Bid_Opening_Date: 'must not be before Expiry_Date' }),
+      refusedWith(403, 'Only the tenders team and admins manage tenders.'),
     ],
   });
 });
@@ -177,20 +165,15 @@ describe('edit tender', () => {
     },
     refusals: [
       // An answer that is not a success, whatever its status, is no save: the form says why and keeps the values.
-      { answer: { success: false, message: 'The desk is read-only during the backup.' }, says: 'The desk is read-only during the backup.', status: 200 },
+      notASuccess('The desk is read-only during the backup.'),
       // Someone changed it since: our sentence, which says the typed values are still there.
       {
         error: { status: 409, data: { success: false, message: 'Tender VI/TN/2026/501 was changed by someone else since you opened it; reload it and make your change again.' } },
         says: TENDER_DESK_MESSAGES.stale,
         status: 409,
       },
-      {
-        error: { status: 400, data: { success: false, message: FORM_INVALID_MESSAGE, errors: { version: 'is required: reload the tender' } } },
-        says: FORM_INVALID_MESSAGE,
-        errors: { version: 'is required: reload the tender' },
-        status: 400,
-      },
-      { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: 'We could not reach the server; your changes are still in the form. Please try again.', status: 'network' },
+      refusedFields(400, FORM_INVALID_MESSAGE, { version: 'is required: reload the tender' }),
+      noAnswer('We could not reach the server; your changes are still in the form. Please try again.'),
       { error: { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>Bad Gateway</html>' }, says: 'The tender was not saved; your changes are still in the form. Please try again.', status: 502 },
     ],
   });

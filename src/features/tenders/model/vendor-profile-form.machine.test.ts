@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES, VENDOR_MESSAGES, type VendorProfile } from '@/shared/
 import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
 import type { SubmitInput } from '@/shared/model/form.machine';
 import { vendorProfileFormMachine, type VendorProfileValues } from './vendor-profile-form.machine';
-import { describeForm } from '../../../../test/utils/form-model';
+import { describeForm, noAnswer, notASuccess, refusedFields, refusedWith } from '../../../../test/utils/form-model';
 import { sampleVendorDetails } from '../../../../test/fixtures/submissions';
 
 /** The profile form with the real mutation on a fresh store, answered by msw (`mocks/handlers/accounts.ts`). */
@@ -62,9 +62,9 @@ describeForm(vendorProfileFormMachine, {
   payload: sampleVendorDetails,
   refusals: [
     // An answer that is not a success, whatever its status, saved nothing.
-    { answer: { success: false, message: 'The profile was not saved.' }, says: 'The profile was not saved.', status: 200 },
-    { error: { status: 400, data: { success: false, message: FORM_INVALID_MESSAGE, errors: { udyamNumber: VENDOR_MESSAGES.udyamInvalid } } }, says: FORM_INVALID_MESSAGE, errors: { udyamNumber: VENDOR_MESSAGES.udyamInvalid }, status: 400 },
-    { error: { status: 401, data: { success: false, message: VENDOR_MESSAGES.loginFirst } }, says: VENDOR_MESSAGES.loginFirst, status: 401 },
-    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: ACCOUNT_MESSAGES.network, status: 'network' },
+    notASuccess('The profile was not saved.'),
+    refusedFields(400, FORM_INVALID_MESSAGE, { udyamNumber: VENDOR_MESSAGES.udyamInvalid }),
+    refusedWith(401, VENDOR_MESSAGES.loginFirst),
+    noAnswer(ACCOUNT_MESSAGES.network),
   ],
 });
