@@ -1,26 +1,15 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { server } from '@mocks/node';
 import { DEMO_VENDOR, resetAccountsMock } from '@mocks/handlers/accounts';
-import { baseApi } from '@/shared/api/base-api';
-import { ACCOUNT_MESSAGES, type SignUpPayload } from '@/shared/contracts/accounts';
+import { ACCOUNT_MESSAGES } from '@/shared/contracts/accounts';
 import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
-import type { SubmitInput } from '@/shared/model/form.machine';
 import { authApi } from '../api/auth-api';
 import { signUpFormMachine, type SignUpValues } from './sign-up-form.machine';
 import { describeForm, noAnswer, notASuccess, refusedBeside, refusedFields } from '../../../../test/utils/form-model';
+import { startOnFreshStore } from '../../../../test/utils/form-on-store';
 
 /** The sign-up form with the real mutation on a fresh store, answered by msw (`mocks/handlers/accounts.ts`). */
-function start(values: SignUpValues) {
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-  const submit = fromPromise<unknown, SubmitInput<SignUpValues, SignUpPayload>>(({ input }) =>
-    store.dispatch(authApi.endpoints.signUp.initiate({ body: input.payload })).unwrap(),
-  );
-  return createActor(signUpFormMachine.provide({ actors: { submit } }), { input: { values } }).start();
-}
+const start = (values: SignUpValues) => startOnFreshStore(signUpFormMachine, (store, body) => store.dispatch(authApi.endpoints.signUp.initiate({ body })).unwrap(), values).actor;
 
 describe('sign-up form against msw', () => {
   beforeEach(() => resetAccountsMock());

@@ -1,25 +1,15 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { accountsMockState, DEMO_VENDOR, resetAccountsMock } from '@mocks/handlers/accounts';
-import { baseApi } from '@/shared/api/base-api';
-import { ACCOUNT_MESSAGES, VENDOR_MESSAGES, type VendorRegistrationPayload } from '@/shared/contracts/accounts';
-import type { SubmitInput } from '@/shared/model/form.machine';
+import { ACCOUNT_MESSAGES, VENDOR_MESSAGES } from '@/shared/contracts/accounts';
 import { authApi } from '../api/auth-api';
 import { vendorRegistrationFormMachine, type VendorValues } from './vendor-registration-form.machine';
 import { describeForm, noAnswer, notASuccess, refusedWith } from '../../../../test/utils/form-model';
+import { startOnFreshStore } from '../../../../test/utils/form-on-store';
 import { sampleVendorDetails } from '../../../../test/fixtures/submissions';
 
 /** The vendor registration with the real mutation on a fresh store, answered by msw (`mocks/handlers/accounts.ts`). */
-function start(values: Partial<VendorValues>) {
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-  const submit = fromPromise<unknown, SubmitInput<VendorValues, VendorRegistrationPayload>>(({ input }) =>
-    store.dispatch(authApi.endpoints.registerVendor.initiate({ body: input.payload })).unwrap(),
-  );
-  return createActor(vendorRegistrationFormMachine.provide({ actors: { submit } }), { input: { values } }).start();
-}
+const start = (values: Partial<VendorValues>) =>
+  startOnFreshStore(vendorRegistrationFormMachine, (store, body) => store.dispatch(authApi.endpoints.registerVendor.initiate({ body })).unwrap(), values).actor;
 
 describe('vendor registration form against msw', () => {
   beforeEach(() => resetAccountsMock());

@@ -1,26 +1,16 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { accountsMockState, DEMO_VENDOR, resetAccountsMock } from '@mocks/handlers/accounts';
 import { vendorProfileApi } from '@/entities/vendor-profile';
-import { baseApi } from '@/shared/api/base-api';
-import { ACCOUNT_MESSAGES, VENDOR_MESSAGES, type VendorProfile } from '@/shared/contracts/accounts';
+import { ACCOUNT_MESSAGES, VENDOR_MESSAGES } from '@/shared/contracts/accounts';
 import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
-import type { SubmitInput } from '@/shared/model/form.machine';
 import { vendorProfileFormMachine, type VendorProfileValues } from './vendor-profile-form.machine';
 import { describeForm, noAnswer, notASuccess, refusedFields, refusedWith } from '../../../../test/utils/form-model';
+import { startOnFreshStore } from '../../../../test/utils/form-on-store';
 import { sampleVendorDetails } from '../../../../test/fixtures/submissions';
 
 /** The profile form with the real mutation on a fresh store, answered by msw (`mocks/handlers/accounts.ts`). */
-function start(values: Partial<VendorProfileValues>) {
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-  const submit = fromPromise<unknown, SubmitInput<VendorProfileValues, VendorProfile>>(({ input }) =>
-    store.dispatch(vendorProfileApi.endpoints.saveVendorProfile.initiate({ body: input.payload })).unwrap(),
-  );
-  return createActor(vendorProfileFormMachine.provide({ actors: { submit } }), { input: { values } }).start();
-}
+const start = (values: Partial<VendorProfileValues>) =>
+  startOnFreshStore(vendorProfileFormMachine, (store, body) => store.dispatch(vendorProfileApi.endpoints.saveVendorProfile.initiate({ body })).unwrap(), values).actor;
 
 const filled: VendorProfileValues = {
   vendorName: 'Asha Deshmukh',
