@@ -59,6 +59,23 @@ function failureOf(error: unknown, texts: FailureTexts = PUBLIC_FORM_TEXTS): Rea
   return { message: texts.byStatus?.[status] ?? message ?? texts.unexpected, errors, status };
 }
 
+/** One more error round when new field errors arrived, so the form moves focus to the first invalid field again. */
+export const nextErrorRound = (round: number, errors: FieldErrors) => (Object.keys(errors).length > 0 ? round + 1 : round);
+
+/**
+ * What a failure puts in a form's context. Each message once, where it belongs: a message that a field of
+ * `fields` already shows is not repeated above the form.
+ */
+export function failedContext<TStatus>(fields: object, errorRound: number, failure: { message: string; errors: FieldErrors; status: TStatus }) {
+  const shownByField = Object.entries(failure.errors).some(([field, message]) => field in fields && message === failure.message);
+  return {
+    failure: shownByField ? null : failure.message,
+    failureStatus: failure.status,
+    errors: failure.errors,
+    errorRound: nextErrorRound(errorRound, failure.errors),
+  };
+}
+
 export interface FormMachineOptions<TValues, TPayload = TValues> {
   id: string;
   /** The values of an untouched form; the form returns to them after a success. */
@@ -107,7 +124,6 @@ export function createFormMachine<TValues extends Record<string, unknown>, TPayl
   const { id, empty, validate, isSuccess = answeredSuccess, failureTexts = PUBLIC_FORM_TEXTS, keepOnSuccess = [] } = options;
   const toPayload = options.toPayload ?? ((values: TValues) => values as unknown as TPayload);
   const normalize = (options.normalize ?? {}) as Record<string, ((value: unknown) => unknown) | undefined>;
-  const bump = (round: number, errors: FieldErrors) => (Object.keys(errors).length > 0 ? round + 1 : round);
 
   return setup({
     types: {
@@ -143,23 +159,14 @@ export function createFormMachine<TValues extends Record<string, unknown>, TPayl
       }),
       validate: assign(({ context }) => {
         const errors = validate(context.values);
-        return { errors, failure: null, failureStatus: null, errorRound: bump(context.errorRound, errors) };
+        return { errors, failure: null, failureStatus: null, errorRound: nextErrorRound(context.errorRound, errors) };
       }),
       clear: assign(({ context }) => {
         const values: Record<string, unknown> = { ...empty };
         for (const field of keepOnSuccess) values[field] = context.values[field];
         return { values: values as TValues, errors: {}, failure: null, failureStatus: null };
       }),
-      fail: assign(({ context }, failure: ReadFailure) => {
-        // Each message once, where it belongs: a message a field already shows is not repeated above the form.
-        const shownByField = Object.entries(failure.errors).some(([field, message]) => field in empty && message === failure.message);
-        return {
-          failure: shownByField ? null : failure.message,
-          failureStatus: failure.status,
-          errors: failure.errors,
-          errorRound: bump(context.errorRound, failure.errors),
-        };
-      }),
+      fail: assign(({ context }, failure: ReadFailure) => failedContext(empty, context.errorRound, failure)),
       dismiss: assign({ failure: () => null }),
     },
   }).createMachine({
