@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { readRefusal } from '@/shared/api/refusal';
 import { COMPANY } from '@/shared/config/company';
-import type { FieldErrors } from '@/shared/contracts/forms';
+import type { z } from 'zod';
+import { validateWith, type FieldErrors } from '@/shared/contracts/forms';
 
 /** Shown when the server gave no message of its own (network down, timeout, a proxy's error page). */
 export const SEND_FAILURE_MESSAGE = `We couldn't send your message. Please try again or call us on ${COMPANY.phoneDisplay}.`;
@@ -74,6 +75,14 @@ export function failedContext<TStatus>(fields: object, errorRound: number, failu
     errors: failure.errors,
     errorRound: nextErrorRound(errorRound, failure.errors),
   };
+}
+
+/**
+ * The checks and the payload of a form that one schema serves, the schema the server reads the submission
+ * with: its messages beside the fields, and its parsed output (trimmed, normalised) as what is sent.
+ */
+export function checkedBy<TSchema extends z.ZodTypeAny>(schema: TSchema) {
+  return { validate: validateWith(schema), toPayload: (values: unknown): z.output<TSchema> => schema.parse(values) };
 }
 
 export interface FormMachineOptions<TValues, TPayload = TValues> {
