@@ -63,6 +63,13 @@ function failureOf(error: unknown, texts: FailureTexts = PUBLIC_FORM_TEXTS): Rea
 /** One more error round when new field errors arrived, so the form moves focus to the first invalid field again. */
 export const nextErrorRound = (round: number, errors: FieldErrors) => (Object.keys(errors).length > 0 ? round + 1 : round);
 
+/** A field typed again: its error goes, and so does an alert that only repeated that error (a stale file error). */
+export function changedContext<TValues>(context: { values: TValues; errors: FieldErrors; failure: string | null }, field: string, value: unknown) {
+  const { [field]: cleared, ...errors } = context.errors;
+  const failure = cleared !== undefined && context.failure === cleared ? null : context.failure;
+  return { values: { ...context.values, [field]: value }, errors, failure };
+}
+
 /**
  * What a failure puts in a form's context. Each message once, where it belongs: a message that a field of
  * `fields` already shows is not repeated above the form.
@@ -152,11 +159,7 @@ export function createFormMachine<TValues extends Record<string, unknown>, TPayl
     actions: {
       change: assign(({ context, event }) => {
         if (event.type !== 'CHANGE' || !(event.field in empty)) return {};
-        const value = normalize[event.field]?.(event.value) ?? event.value;
-        const { [event.field]: cleared, ...errors } = context.errors;
-        // A banner that only repeated this field's message goes with it (a stale file error).
-        const failure = cleared !== undefined && context.failure === cleared ? null : context.failure;
-        return { values: { ...context.values, [event.field]: value }, errors, failure };
+        return changedContext(context, event.field, normalize[event.field]?.(event.value) ?? event.value);
       }),
       prefill: assign(({ context, event }) => {
         if (event.type !== 'PREFILL') return {};

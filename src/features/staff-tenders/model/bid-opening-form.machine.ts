@@ -3,7 +3,7 @@ import { readRefusal } from '@/shared/api/refusal';
 import { z } from 'zod';
 import { BID_MESSAGES, MAX_PASSPHRASE_LENGTH, MIN_PASSPHRASE_LENGTH, type OpeningStep, type PassphraseKeys } from '@/entities/bid';
 import { fieldErrorsOf, type FieldErrors } from '@/shared/contracts/forms';
-import { failedContext, nextErrorRound } from '@/shared/model/form.machine';
+import { changedContext, failedContext, nextErrorRound } from '@/shared/model/form.machine';
 import { SEALED_BIDS_TEXTS } from '../config/sealed-bids-texts';
 
 /**
@@ -91,9 +91,7 @@ export const bidOpeningFormMachine = setup({
   actions: {
     change: assign(({ context, event }) => {
       if (event.type !== 'CHANGE' || !(event.field in EMPTY_BID_OPENING)) return {};
-      const { [event.field]: cleared, ...errors } = context.errors;
-      const failure = cleared !== undefined && context.failure === cleared ? null : context.failure;
-      return { values: { ...context.values, [event.field]: event.value }, errors, failure };
+      return changedContext(context, event.field, event.value);
     }),
     validate: assign(({ context }) => {
       const result = bidOpeningFormSchema.safeParse(context.values);
