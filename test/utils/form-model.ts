@@ -1,6 +1,7 @@
-import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
+import { createActor, waitFor, type EventObject } from 'xstate';
 import type { FieldErrors } from '@/shared/contracts/forms';
 import type { FailureStatus, FormMachine, SubmitInput } from '@/shared/model/form.machine';
+import { heldAnswers } from './held-answers';
 import { describeModel, recordReach } from './machine-model';
 
 /**
@@ -27,6 +28,36 @@ export interface Refusal {
   status: FailureStatus;
 }
 
+/*
+ * The refusals most forms meet, built from the server's words; each builder's name says what the form
+ * must then show, so a test's table reads as the list of its form's failures and their sentences.
+ */
+
+/** An answer with `success: false`: its sentence is said above the form, as the server wrote it. */
+export const notASuccess = (message: string): Refusal => ({ answer: { success: false, message }, says: message, status: 200 });
+
+/** A refusal with a status and a sentence of the server's own, said above the form as it came. */
+export const refusedWith = (status: number, message: string): Refusal => ({ error: { status, data: { success: false, message } }, says: message, status });
+
+/** A refusal of one field whose message is the server's sentence: said once, beside the field, nothing above the form. */
+export const refusedBeside = (status: number, field: string, message: string): Refusal => ({
+  error: { status, data: { success: false, message, errors: { [field]: message } } },
+  says: null,
+  errors: { [field]: message },
+  status,
+});
+
+/** A refusal with field messages of its own besides the sentence: the sentence above the form, each message beside its field. */
+export const refusedFields = (status: number, message: string, errors: FieldErrors): Refusal => ({
+  error: { status, data: { success: false, message, errors } },
+  says: message,
+  errors,
+  status,
+});
+
+/** No answer at all (RTK Query's `FETCH_ERROR`): the form's own sentence for it. */
+export const noAnswer = (says: string, error = 'TypeError: Failed to fetch'): Refusal => ({ error: { status: 'FETCH_ERROR', error }, says, status: 'network' });
+
 export interface FormWalk<TValues extends Record<string, unknown>> {
   /** The untouched form, written out by the test rather than read from the machine. */
   empty: TValues;
@@ -46,26 +77,9 @@ export interface FormWalk<TValues extends Record<string, unknown>> {
 /** A submit actor whose answer the walk controls; it records every submission. */
 function controlledSubmit<TValues, TPayload>() {
   const calls: SubmitInput<TValues, TPayload>[] = [];
-  let settle: { resolve: (answer: unknown) => void; reject: (error: unknown) => void } | null = null;
-  const submit = fromPromise<unknown, SubmitInput<TValues, TPayload>>(({ input }) => {
-    calls.push(input);
-    return new Promise((resolve, reject) => {
-      settle = { resolve, reject };
-    });
-  });
-  const settled = (): { resolve: (answer: unknown) => void; reject: (error: unknown) => void } => {
-    if (!settle) throw new Error('Nothing was submitted, so nothing can answer.');
-    const current = settle;
-    settle = null;
-    return current;
-  };
-  return {
-    calls,
-    submit,
-    inFlight: () => settle !== null,
-    resolve: (answer: unknown) => settled().resolve(answer),
-    reject: (error: unknown) => settled().reject(error),
-  };
+  const answers = heldAnswers();
+  const submit = answers.actor<unknown, SubmitInput<TValues, TPayload>>((input) => calls.push(input));
+  return { calls, submit, inFlight: answers.inFlight, resolve: answers.resolve, reject: answers.reject };
 }
 
 /** What one form adds to the lifecycle: its fields, its payload (a literal, never computed) and its messages. */

@@ -1,8 +1,9 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
 import { enquirySchema, validateWith, type FormValues } from '@/shared/contracts/forms';
 import { changeEvent, createFormMachine, SEND_FAILURE_MESSAGE, type SubmitInput } from './form.machine';
-import { describeFormModel } from '../../../test/utils/form-model';
+import { describeFormModel, noAnswer } from '../../../test/utils/form-model';
+import { heldAnswers } from '../../../test/utils/held-answers';
 
 type Values = FormValues<typeof enquirySchema>;
 
@@ -13,18 +14,13 @@ const filled: Values = { name: 'Asha', email: 'asha@example.in', phone: '9876543
 /** A submit actor whose answer the test controls, recording what it was asked to send. */
 function controlledSubmit() {
   const calls: Values[] = [];
-  let settle: { resolve: (answer: WriteAnswer) => void; reject: (error: unknown) => void } | null = null;
-  const submit = fromPromise<unknown, SubmitInput<Values, Values>>(({ input }) => {
-    calls.push(input.values);
-    return new Promise((resolve, reject) => {
-      settle = { resolve, reject };
-    });
-  });
+  const answers = heldAnswers();
+  const submit = answers.actor<unknown, SubmitInput<Values, Values>>((input) => calls.push(input.values));
   return {
     calls,
     submit,
-    resolve: (answer: WriteAnswer) => settle?.resolve(answer),
-    reject: (error: unknown) => settle?.reject(error),
+    resolve: (answer: WriteAnswer) => answers.resolve(answer),
+    reject: answers.reject,
   };
 }
 
@@ -33,6 +29,15 @@ function start(values: Partial<Values> = filled) {
   const actor = createActor(machine.provide({ actors: { submit: control.submit } }), { input: { values } });
   actor.start();
   return { actor, ...control };
+}
+
+/** The filled form sent and refused, by an answer that is no success or by what the submission threw: the context it fails with. */
+async function failedContext(refusal: { answer: WriteAnswer } | { error: unknown }) {
+  const { actor, resolve, reject } = start();
+  actor.send({ type: 'SUBMIT' });
+  if ('answer' in refusal) resolve(refusal.answer);
+  else reject(refusal.error);
+  return (await waitFor(actor, (s) => s.matches('failed'))).context;
 }
 
 describe('form machine', () => {
@@ -113,41 +118,29 @@ describe('form machine', () => {
   });
 
   it('treats an answer with success false as a failure, keeping the values and the server message', async () => {
-    const { actor, resolve } = start();
-    actor.send({ type: 'SUBMIT' });
-    resolve({ success: false, message: 'We are closed for Diwali.' });
-    const failed = await waitFor(actor, (s) => s.matches('failed'));
-    expect(failed.context.values).toEqual(filled);
-    expect(failed.context.failure).toBe('We are closed for Diwali.');
+    const failed = await failedContext({ answer: { success: false, message: 'We are closed for Diwali.' } });
+    expect(failed.values).toEqual(filled);
+    expect(failed.failure).toBe('We are closed for Diwali.');
   });
 
   it('on a network failure keeps the values and explains, with the phone number', async () => {
-    const { actor, reject } = start();
-    actor.send({ type: 'SUBMIT' });
-    reject({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' });
-    const failed = await waitFor(actor, (s) => s.matches('failed'));
-    expect(failed.context.values).toEqual(filled);
-    expect(failed.context.failure).toBe(SEND_FAILURE_MESSAGE);
+    const failed = await failedContext({ error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } });
+    expect(failed.values).toEqual(filled);
+    expect(failed.failure).toBe(SEND_FAILURE_MESSAGE);
     expect(SEND_FAILURE_MESSAGE).toMatch(/call us on \+91 \d{5} \d{5}/);
   });
 
   it('on a 4xx shows the server message and its field errors beside the fields', async () => {
-    const { actor, reject } = start();
-    actor.send({ type: 'SUBMIT' });
-    reject({ status: 400, data: { success: false, message: 'Please correct the highlighted fields.', errors: { phone: 'Contact Number is required.' } } });
-    const failed = await waitFor(actor, (s) => s.matches('failed'));
-    expect(failed.context.failure).toBe('Please correct the highlighted fields.');
-    expect(failed.context.errors).toEqual({ phone: 'Contact Number is required.' });
-    expect(failed.context.errorRound).toBe(1);
-    expect(failed.context.values).toEqual(filled);
+    const failed = await failedContext({ error: { status: 400, data: { success: false, message: 'Please correct the highlighted fields.', errors: { phone: 'Contact Number is required.' } } } });
+    expect(failed.failure).toBe('Please correct the highlighted fields.');
+    expect(failed.errors).toEqual({ phone: 'Contact Number is required.' });
+    expect(failed.errorRound).toBe(1);
+    expect(failed.values).toEqual(filled);
   });
 
   it('on a 5xx without a usable body falls back to our own message', async () => {
-    const { actor, reject } = start();
-    actor.send({ type: 'SUBMIT' });
-    reject({ status: 502, data: '<html>Bad Gateway</html>' });
-    const failed = await waitFor(actor, (s) => s.matches('failed'));
-    expect(failed.context.failure).toBe(SEND_FAILURE_MESSAGE);
+    const failed = await failedContext({ error: { status: 502, data: '<html>Bad Gateway</html>' } });
+    expect(failed.failure).toBe(SEND_FAILURE_MESSAGE);
   });
 
   it('lets the visitor edit after a failure, dismiss the alert, and try again', async () => {
@@ -212,6 +205,6 @@ describeFormModel(everyOption, {
   refusals: [
     { answer: { success: true }, says: 'An answer we did not expect.', status: 200 },
     { error: { status: 403, data: { success: false, message: 'Forbidden' } }, says: 'Not from this address.', status: 403 },
-    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: 'No answer came.', status: 'network' },
+    noAnswer('No answer came.'),
   ],
 });

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { readRefusal } from '@/shared/api/refusal';
 import { COMPANY } from '@/shared/config/company';
-import type { FieldErrors } from '@/shared/contracts/forms';
+import type { z } from 'zod';
+import { validateWith, type FieldErrors } from '@/shared/contracts/forms';
 
 /** Shown when the server gave no message of its own (network down, timeout, a proxy's error page). */
 export const SEND_FAILURE_MESSAGE = `We couldn't send your message. Please try again or call us on ${COMPANY.phoneDisplay}.`;
@@ -59,6 +60,38 @@ function failureOf(error: unknown, texts: FailureTexts = PUBLIC_FORM_TEXTS): Rea
   return { message: texts.byStatus?.[status] ?? message ?? texts.unexpected, errors, status };
 }
 
+/** One more error round when new field errors arrived, so the form moves focus to the first invalid field again. */
+export const nextErrorRound = (round: number, errors: FieldErrors) => (Object.keys(errors).length > 0 ? round + 1 : round);
+
+/** A field typed again: its error goes, and so does an alert that only repeated that error (a stale file error). */
+export function changedContext<TValues>(context: { values: TValues; errors: FieldErrors; failure: string | null }, field: string, value: unknown) {
+  const { [field]: cleared, ...errors } = context.errors;
+  const failure = cleared !== undefined && context.failure === cleared ? null : context.failure;
+  return { values: { ...context.values, [field]: value }, errors, failure };
+}
+
+/**
+ * What a failure puts in a form's context. Each message once, where it belongs: a message that a field of
+ * `fields` already shows is not repeated above the form.
+ */
+export function failedContext<TStatus>(fields: object, errorRound: number, failure: { message: string; errors: FieldErrors; status: TStatus }) {
+  const shownByField = Object.entries(failure.errors).some(([field, message]) => field in fields && message === failure.message);
+  return {
+    failure: shownByField ? null : failure.message,
+    failureStatus: failure.status,
+    errors: failure.errors,
+    errorRound: nextErrorRound(errorRound, failure.errors),
+  };
+}
+
+/**
+ * The checks and the payload of a form that one schema serves, the schema the server reads the submission
+ * with: its messages beside the fields, and its parsed output (trimmed, normalised) as what is sent.
+ */
+export function checkedBy<TSchema extends z.ZodTypeAny>(schema: TSchema) {
+  return { validate: validateWith(schema), toPayload: (values: unknown): z.output<TSchema> => schema.parse(values) };
+}
+
 export interface FormMachineOptions<TValues, TPayload = TValues> {
   id: string;
   /** The values of an untouched form; the form returns to them after a success. */
@@ -107,7 +140,6 @@ export function createFormMachine<TValues extends Record<string, unknown>, TPayl
   const { id, empty, validate, isSuccess = answeredSuccess, failureTexts = PUBLIC_FORM_TEXTS, keepOnSuccess = [] } = options;
   const toPayload = options.toPayload ?? ((values: TValues) => values as unknown as TPayload);
   const normalize = (options.normalize ?? {}) as Record<string, ((value: unknown) => unknown) | undefined>;
-  const bump = (round: number, errors: FieldErrors) => (Object.keys(errors).length > 0 ? round + 1 : round);
 
   return setup({
     types: {
@@ -127,11 +159,7 @@ export function createFormMachine<TValues extends Record<string, unknown>, TPayl
     actions: {
       change: assign(({ context, event }) => {
         if (event.type !== 'CHANGE' || !(event.field in empty)) return {};
-        const value = normalize[event.field]?.(event.value) ?? event.value;
-        const { [event.field]: cleared, ...errors } = context.errors;
-        // A banner that only repeated this field's message goes with it (a stale file error).
-        const failure = cleared !== undefined && context.failure === cleared ? null : context.failure;
-        return { values: { ...context.values, [event.field]: value }, errors, failure };
+        return changedContext(context, event.field, normalize[event.field]?.(event.value) ?? event.value);
       }),
       prefill: assign(({ context, event }) => {
         if (event.type !== 'PREFILL') return {};
@@ -143,23 +171,14 @@ export function createFormMachine<TValues extends Record<string, unknown>, TPayl
       }),
       validate: assign(({ context }) => {
         const errors = validate(context.values);
-        return { errors, failure: null, failureStatus: null, errorRound: bump(context.errorRound, errors) };
+        return { errors, failure: null, failureStatus: null, errorRound: nextErrorRound(context.errorRound, errors) };
       }),
       clear: assign(({ context }) => {
         const values: Record<string, unknown> = { ...empty };
         for (const field of keepOnSuccess) values[field] = context.values[field];
         return { values: values as TValues, errors: {}, failure: null, failureStatus: null };
       }),
-      fail: assign(({ context }, failure: ReadFailure) => {
-        // Each message once, where it belongs: a message a field already shows is not repeated above the form.
-        const shownByField = Object.entries(failure.errors).some(([field, message]) => field in empty && message === failure.message);
-        return {
-          failure: shownByField ? null : failure.message,
-          failureStatus: failure.status,
-          errors: failure.errors,
-          errorRound: bump(context.errorRound, failure.errors),
-        };
-      }),
+      fail: assign(({ context }, failure: ReadFailure) => failedContext(empty, context.errorRound, failure)),
       dismiss: assign({ failure: () => null }),
     },
   }).createMachine({

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, RESET_MESSAGES } from '@/shared/contracts/accounts';
-import { describeForm } from '../../../../test/utils/form-model';
+import { describeForm, noAnswer, notASuccess, refusedWith } from '../../../../test/utils/form-model';
 import { forgotPasswordFormMachine } from './forgot-password-form.machine';
 
 describeForm(forgotPasswordFormMachine, {
@@ -9,9 +9,9 @@ describeForm(forgotPasswordFormMachine, {
   accepted: { success: true, message: RESET_MESSAGES.sent },
   payload: { email: 'asha@example.in' },
   refusals: [
-    { answer: { success: false, message: RESET_MESSAGES.tooMany }, says: RESET_MESSAGES.tooMany, status: 200 },
-    { error: { status: 429, data: { success: false, message: RESET_MESSAGES.tooMany } }, says: RESET_MESSAGES.tooMany, status: 429 },
+    notASuccess(RESET_MESSAGES.tooMany),
+    refusedWith(429, RESET_MESSAGES.tooMany),
     { error: { status: 500, data: null }, says: ACCOUNT_MESSAGES.unexpected, status: 500 },
-    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: ACCOUNT_MESSAGES.network, status: 'network' },
+    noAnswer(ACCOUNT_MESSAGES.network),
   ],
 });

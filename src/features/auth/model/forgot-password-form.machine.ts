@@ -1,6 +1,6 @@
 import { forgotPasswordSchema, type ForgotPasswordPayload } from '@/shared/contracts/accounts';
-import { validateWith, type FormValues } from '@/shared/contracts/forms';
-import { createFormMachine } from '@/shared/model/form.machine';
+import type { FormValues } from '@/shared/contracts/forms';
+import { checkedBy, createFormMachine } from '@/shared/model/form.machine';
 import { ACCOUNT_FAILURES } from './account-failures';
 
 export type ForgotPasswordValues = FormValues<typeof forgotPasswordSchema>;
@@ -9,7 +9,6 @@ export type ForgotPasswordValues = FormValues<typeof forgotPasswordSchema>;
 export const forgotPasswordFormMachine = createFormMachine<ForgotPasswordValues, ForgotPasswordPayload>({
   id: 'forgot-password-form',
   empty: { email: '' },
-  validate: validateWith(forgotPasswordSchema),
-  toPayload: (values) => forgotPasswordSchema.parse(values),
+  ...checkedBy(forgotPasswordSchema),
   failureTexts: ACCOUNT_FAILURES,
 });

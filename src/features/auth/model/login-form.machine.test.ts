@@ -1,32 +1,17 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { server } from '@mocks/node';
 import { DEMO_VENDOR, resetAccountsMock } from '@mocks/handlers/accounts';
-import { baseApi } from '@/shared/api/base-api';
 import { API_URL } from '@/shared/config/env';
-import { ACCOUNT_MESSAGES, tooManyAttemptsMessage, type LoginPayload } from '@/shared/contracts/accounts';
-import { changeEvent, type SubmitInput } from '@/shared/model/form.machine';
+import { ACCOUNT_MESSAGES, tooManyAttemptsMessage } from '@/shared/contracts/accounts';
+import { changeEvent } from '@/shared/model/form.machine';
 import { authApi } from '../api/auth-api';
 import { loginFormMachine, type LoginValues } from './login-form.machine';
-import { describeForm } from '../../../../test/utils/form-model';
+import { describeForm, noAnswer, refusedWith } from '../../../../test/utils/form-model';
+import { startOnFreshStore } from '../../../../test/utils/form-on-store';
 
-/**
- * The log-in form driven as a tester drives any machine: `createActor`, `send`, `waitFor` a settled
- * state. The `submit` actor is the real RTK Query mutation on a fresh store, so every request goes
- * through msw's handlers (`mocks/handlers/accounts.ts`, the same schemas and answers as the server).
- */
-function start(values: LoginValues) {
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-  const submit = fromPromise<unknown, SubmitInput<LoginValues, LoginPayload>>(({ input }) =>
-    store.dispatch(authApi.endpoints.logIn.initiate({ body: input.payload })).unwrap(),
-  );
-  const actor = createActor(loginFormMachine.provide({ actors: { submit } }), { input: { values } }).start();
-  return { actor, store };
-}
+/** The log-in form with the real mutation on a fresh store, answered by msw (`mocks/handlers/accounts.ts`). */
+const start = (values: LoginValues) => startOnFreshStore(loginFormMachine, (store, body) => store.dispatch(authApi.endpoints.logIn.initiate({ body })).unwrap(), values);
 
 describe('log-in form against msw', () => {
   beforeEach(() => resetAccountsMock());
@@ -77,8 +62,8 @@ describeForm(loginFormMachine, {
     { answer: { success: true, message: '' }, says: ACCOUNT_MESSAGES.unexpected, status: 200 },
     // The server's words are replaced by docs/spec-fields.md §8's sentence (trailing space included).
     { error: { status: 401, data: { success: false, message: 'Invalid email or password.' } }, says: 'Invalid email or password. ', status: 401 },
-    { error: { status: 429, data: { success: false, message: tooMany } }, says: tooMany, status: 429 },
-    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: ACCOUNT_MESSAGES.network, status: 'network' },
+    refusedWith(429, tooMany),
+    noAnswer(ACCOUNT_MESSAGES.network),
     { error: { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>Bad Gateway</html>' }, says: ACCOUNT_MESSAGES.unexpected, status: 502 },
   ],
 });

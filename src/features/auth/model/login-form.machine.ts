@@ -1,7 +1,7 @@
 import type { LoginAnswer } from '@/entities/session';
 import { ACCOUNT_MESSAGES, loginSchema, type LoginPayload } from '@/shared/contracts/accounts';
-import { validateWith, type FormValues } from '@/shared/contracts/forms';
-import { createFormMachine } from '@/shared/model/form.machine';
+import type { FormValues } from '@/shared/contracts/forms';
+import { checkedBy, createFormMachine } from '@/shared/model/form.machine';
 import { ACCOUNT_FAILURES } from './account-failures';
 
 export type LoginValues = FormValues<typeof loginSchema>;
@@ -10,8 +10,7 @@ export type LoginValues = FormValues<typeof loginSchema>;
 export const loginFormMachine = createFormMachine<LoginValues, LoginPayload>({
   id: 'login-form',
   empty: { email: '', password: '' },
-  validate: validateWith(loginSchema),
-  toPayload: (values) => loginSchema.parse(values),
+  ...checkedBy(loginSchema),
   isSuccess: (answer) => (answer as LoginAnswer | null)?.success === true && Boolean((answer as LoginAnswer).user),
   failureTexts: { ...ACCOUNT_FAILURES, byStatus: { 401: ACCOUNT_MESSAGES.loginFailed } },
 });

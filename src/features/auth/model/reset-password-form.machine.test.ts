@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, RESET_MESSAGES } from '@/shared/contracts/accounts';
-import { describeForm } from '../../../../test/utils/form-model';
+import { describeForm, noAnswer, notASuccess, refusedBeside } from '../../../../test/utils/form-model';
 import { resetPasswordFormMachine } from './reset-password-form.machine';
 
 describeForm(resetPasswordFormMachine, {
@@ -11,14 +11,9 @@ describeForm(resetPasswordFormMachine, {
   payload: { token: 'link-token', password: 'New#Password1' },
   keptOnSuccess: ['token'],
   refusals: [
-    { answer: { success: false, message: RESET_MESSAGES.invalidLink }, says: RESET_MESSAGES.invalidLink, status: 200 },
-    {
-      error: { status: 400, data: { success: false, message: RESET_MESSAGES.invalidLink, errors: { token: RESET_MESSAGES.invalidLink } } },
-      // Said once, by the field's message (the page shows it above the form: the token has no box).
-      says: null,
-      errors: { token: RESET_MESSAGES.invalidLink },
-      status: 400,
-    },
-    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: ACCOUNT_MESSAGES.network, status: 'network' },
+    notASuccess(RESET_MESSAGES.invalidLink),
+    // Said once, by the field's message (the page shows it above the form: the token has no box).
+    refusedBeside(400, 'token', RESET_MESSAGES.invalidLink),
+    noAnswer(ACCOUNT_MESSAGES.network),
   ],
 });

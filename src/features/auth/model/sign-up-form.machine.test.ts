@@ -1,26 +1,15 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { server } from '@mocks/node';
 import { DEMO_VENDOR, resetAccountsMock } from '@mocks/handlers/accounts';
-import { baseApi } from '@/shared/api/base-api';
-import { ACCOUNT_MESSAGES, type SignUpPayload } from '@/shared/contracts/accounts';
+import { ACCOUNT_MESSAGES } from '@/shared/contracts/accounts';
 import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
-import type { SubmitInput } from '@/shared/model/form.machine';
 import { authApi } from '../api/auth-api';
 import { signUpFormMachine, type SignUpValues } from './sign-up-form.machine';
-import { describeForm } from '../../../../test/utils/form-model';
+import { describeForm, noAnswer, notASuccess, refusedBeside, refusedFields } from '../../../../test/utils/form-model';
+import { startOnFreshStore } from '../../../../test/utils/form-on-store';
 
 /** The sign-up form with the real mutation on a fresh store, answered by msw (`mocks/handlers/accounts.ts`). */
-function start(values: SignUpValues) {
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-  const submit = fromPromise<unknown, SubmitInput<SignUpValues, SignUpPayload>>(({ input }) =>
-    store.dispatch(authApi.endpoints.signUp.initiate({ body: input.payload })).unwrap(),
-  );
-  return createActor(signUpFormMachine.provide({ actors: { submit } }), { input: { values } }).start();
-}
+const start = (values: SignUpValues) => startOnFreshStore(signUpFormMachine, (store, body) => store.dispatch(authApi.endpoints.signUp.initiate({ body })).unwrap(), values).actor;
 
 describe('sign-up form against msw', () => {
   beforeEach(() => resetAccountsMock());
@@ -49,22 +38,12 @@ describeForm(signUpFormMachine, {
   // The confirmation never leaves the browser; the e-mail goes in lower case.
   payload: { firstname: 'Asha', lastname: 'Deshmukh', email: 'asha@example.in', password: 'Tender#2026' },
   refusals: [
-    { answer: { success: false, message: 'Sign-ups are closed for today.' }, says: 'Sign-ups are closed for today.', status: 200 },
+    notASuccess('Sign-ups are closed for today.'),
     // A 409 beside the e-mail (the server no longer sends one for an existing e-mail, but a field refusal
     // from the server is still said once, beside its field): the alert above the form stays empty.
-    {
-      error: { status: 409, data: { success: false, message: ACCOUNT_MESSAGES.duplicateEmail, errors: { email: ACCOUNT_MESSAGES.duplicateEmail } } },
-      says: null,
-      errors: { email: ACCOUNT_MESSAGES.duplicateEmail },
-      status: 409,
-    },
-    {
-      error: { status: 400, data: { success: false, message: FORM_INVALID_MESSAGE, errors: { lastname: 'Name is required' } } },
-      says: FORM_INVALID_MESSAGE,
-      errors: { lastname: 'Name is required' },
-      status: 400,
-    },
-    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: ACCOUNT_MESSAGES.network, status: 'network' },
+    refusedBeside(409, 'email', ACCOUNT_MESSAGES.duplicateEmail),
+    refusedFields(400, FORM_INVALID_MESSAGE, { lastname: 'Name is required' }),
+    noAnswer(ACCOUNT_MESSAGES.network),
     { error: { status: 503, data: { success: false, message: '' } }, says: ACCOUNT_MESSAGES.unexpected, status: 503 },
   ],
 });

@@ -1,25 +1,15 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { accountsMockState, DEMO_VENDOR, resetAccountsMock } from '@mocks/handlers/accounts';
-import { baseApi } from '@/shared/api/base-api';
-import { ACCOUNT_MESSAGES, VENDOR_MESSAGES, type VendorRegistrationPayload } from '@/shared/contracts/accounts';
-import type { SubmitInput } from '@/shared/model/form.machine';
+import { ACCOUNT_MESSAGES, VENDOR_MESSAGES } from '@/shared/contracts/accounts';
 import { authApi } from '../api/auth-api';
 import { vendorRegistrationFormMachine, type VendorValues } from './vendor-registration-form.machine';
-import { describeForm } from '../../../../test/utils/form-model';
+import { describeForm, noAnswer, notASuccess, refusedWith } from '../../../../test/utils/form-model';
+import { startOnFreshStore } from '../../../../test/utils/form-on-store';
 import { sampleVendorDetails } from '../../../../test/fixtures/submissions';
 
 /** The vendor registration with the real mutation on a fresh store, answered by msw (`mocks/handlers/accounts.ts`). */
-function start(values: Partial<VendorValues>) {
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-  const submit = fromPromise<unknown, SubmitInput<VendorValues, VendorRegistrationPayload>>(({ input }) =>
-    store.dispatch(authApi.endpoints.registerVendor.initiate({ body: input.payload })).unwrap(),
-  );
-  return createActor(vendorRegistrationFormMachine.provide({ actors: { submit } }), { input: { values } }).start();
-}
+const start = (values: Partial<VendorValues>) =>
+  startOnFreshStore(vendorRegistrationFormMachine, (store, body) => store.dispatch(authApi.endpoints.registerVendor.initiate({ body })).unwrap(), values).actor;
 
 describe('vendor registration form against msw', () => {
   beforeEach(() => resetAccountsMock());
@@ -72,9 +62,9 @@ describeForm(vendorRegistrationFormMachine, {
   // The next registration is for the same tender.
   keptOnSuccess: ['tenderNo'],
   refusals: [
-    { answer: { success: false, message: VENDOR_MESSAGES.tenderNotOpen }, says: VENDOR_MESSAGES.tenderNotOpen, status: 200 },
-    { error: { status: 401, data: { success: false, message: VENDOR_MESSAGES.loginFirst } }, says: VENDOR_MESSAGES.loginFirst, status: 401 },
-    { error: { status: 409, data: { success: false, message: VENDOR_MESSAGES.duplicate } }, says: VENDOR_MESSAGES.duplicate, status: 409 },
-    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: ACCOUNT_MESSAGES.network, status: 'network' },
+    notASuccess(VENDOR_MESSAGES.tenderNotOpen),
+    refusedWith(401, VENDOR_MESSAGES.loginFirst),
+    refusedWith(409, VENDOR_MESSAGES.duplicate),
+    noAnswer(ACCOUNT_MESSAGES.network),
   ],
 });

@@ -1,6 +1,6 @@
 import { vendorRegistrationSchema, type VendorRegistrationPayload } from '@/shared/contracts/accounts';
-import { validateWith, type FormValues } from '@/shared/contracts/forms';
-import { createFormMachine } from '@/shared/model/form.machine';
+import type { FormValues } from '@/shared/contracts/forms';
+import { checkedBy, createFormMachine } from '@/shared/model/form.machine';
 import { ACCOUNT_FAILURES } from './account-failures';
 
 export type VendorValues = FormValues<typeof vendorRegistrationSchema>;
@@ -16,8 +16,7 @@ const upperCase = (value: string) => value.toUpperCase();
 export const vendorRegistrationFormMachine = createFormMachine<VendorValues, VendorRegistrationPayload>({
   id: 'vendor-registration-form',
   empty: { vendorName: '', email: '', mobileNumber: '', companyName: '', gstNumber: '', panNumber: '', udyamNumber: '', tenderNo: '' },
-  validate: validateWith(vendorRegistrationSchema),
-  toPayload: (values) => vendorRegistrationSchema.parse(values),
+  ...checkedBy(vendorRegistrationSchema),
   failureTexts: ACCOUNT_FAILURES,
   normalize: { gstNumber: upperCase, panNumber: upperCase, udyamNumber: upperCase },
   keepOnSuccess: ['tenderNo'],

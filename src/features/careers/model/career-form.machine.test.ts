@@ -1,7 +1,7 @@
 import { FORM_SUCCESS_MESSAGE, RESUME_MESSAGES } from '@/shared/contracts/forms';
 import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
 import { careerFormMachine, EMPTY_CAREER, type CareerValues } from './career-form.machine';
-import { describeForm } from '../../../../test/utils/form-model';
+import { describeForm, noAnswer, notASuccess, refusedBeside } from '../../../../test/utils/form-model';
 
 const filled: CareerValues = {
   firstName: 'Meera',
@@ -25,15 +25,10 @@ describeForm(careerFormMachine, {
   // The application is sent as typed, every field and the chosen file.
   payload: filled,
   refusals: [
-    { answer: { success: false, message: 'This post has been filled.' }, says: 'This post has been filled.', status: 200 },
+    notASuccess('This post has been filled.'),
     // The server reads the file itself: a renamed executable is refused beside the file field only.
-    {
-      error: { status: 400, data: { success: false, message: RESUME_MESSAGES.content, errors: { resume: RESUME_MESSAGES.content } } },
-      says: null,
-      errors: { resume: RESUME_MESSAGES.content },
-      status: 400,
-    },
-    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: SEND_FAILURE_MESSAGE, status: 'network' },
+    refusedBeside(400, 'resume', RESUME_MESSAGES.content),
+    noAnswer(SEND_FAILURE_MESSAGE),
     { error: { status: 413, data: '<html>Request Entity Too Large</html>' }, says: SEND_FAILURE_MESSAGE, status: 413 },
   ],
 });

@@ -1,7 +1,7 @@
 import { FORM_INVALID_MESSAGE, FORM_SUCCESS_MESSAGE } from '@/shared/contracts/forms';
 import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
 import { contactFormMachine } from './contact-form.machine';
-import { describeForm } from '../../../../test/utils/form-model';
+import { describeForm, noAnswer, notASuccess, refusedFields } from '../../../../test/utils/form-model';
 
 describeForm(contactFormMachine, {
   empty: { name: '', email: '', phone: '', message: '' },
@@ -10,14 +10,9 @@ describeForm(contactFormMachine, {
   accepted: { success: true, message: FORM_SUCCESS_MESSAGE },
   payload: { name: 'Rahul Patil', email: 'rahul@example.in', phone: '9822012345', message: 'Please call after 6 pm.' },
   refusals: [
-    { answer: { success: false, message: 'We are closed for Diwali until 3 November.' }, says: 'We are closed for Diwali until 3 November.', status: 200 },
-    {
-      error: { status: 400, data: { success: false, message: FORM_INVALID_MESSAGE, errors: { phone: 'Phone number is required' } } },
-      says: FORM_INVALID_MESSAGE,
-      errors: { phone: 'Phone number is required' },
-      status: 400,
-    },
-    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: SEND_FAILURE_MESSAGE, status: 'network' },
+    notASuccess('We are closed for Diwali until 3 November.'),
+    refusedFields(400, FORM_INVALID_MESSAGE, { phone: 'Phone number is required' }),
+    noAnswer(SEND_FAILURE_MESSAGE),
     { error: { status: 500, data: { success: false, message: '' } }, says: SEND_FAILURE_MESSAGE, status: 500 },
   ],
 });

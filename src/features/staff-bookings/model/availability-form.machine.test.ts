@@ -1,6 +1,6 @@
 import { AVAILABILITY_MESSAGES, EMPTY_AVAILABILITY_FORM, readAvailabilityForm, type AvailabilityFormValues } from '@/entities/booking';
 import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
-import { describeForm } from '../../../../test/utils/form-model';
+import { describeForm, noAnswer, notASuccess, refusedFields } from '../../../../test/utils/form-model';
 import { AVAILABILITY_FORM_TEXTS, availabilityFormMachine } from './availability-form.machine';
 
 /** The desk's form as typed (each place's hours by weekday, the closed days one a line), at version 3. */
@@ -45,19 +45,14 @@ describeForm(availabilityFormMachine, {
   },
   refusals: [
     // An answer that is not a success, whatever its status, saves nothing the screen would show.
-    { answer: { success: false, message: 'The availability was not saved.' }, says: 'The availability was not saved.', status: 200 },
+    notASuccess('The availability was not saved.'),
     {
       error: { status: 409, data: { success: false, message: AVAILABILITY_MESSAGES.stale, current: {} } },
       says: AVAILABILITY_MESSAGES.stale,
       status: 409,
     },
-    {
-      error: { status: 400, data: { success: false, message: FORM_INVALID_MESSAGE, errors: { closed: AVAILABILITY_MESSAGES.closedPast('2026-11-20') } } },
-      says: FORM_INVALID_MESSAGE,
-      errors: { closed: AVAILABILITY_MESSAGES.closedPast('2026-11-20') },
-      status: 400,
-    },
-    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: AVAILABILITY_FORM_TEXTS.network, status: 'network' },
+    refusedFields(400, FORM_INVALID_MESSAGE, { closed: AVAILABILITY_MESSAGES.closedPast('2026-11-20') }),
+    noAnswer(AVAILABILITY_FORM_TEXTS.network),
   ],
 });
 

@@ -1,4 +1,4 @@
-import { describeForm } from '../../../../test/utils/form-model';
+import { describeForm, noAnswer, notASuccess, refusedBeside } from '../../../../test/utils/form-model';
 import { LEAD_CHANGE_TEXTS, leadChangeFormMachine, leadChangeFormSchema, leadChangeOf, NOTHING_TO_CHANGE } from './lead-change-form.machine';
 
 const STALE = 'Someone else changed this lead meanwhile. Check their change, then save yours again.';
@@ -13,15 +13,10 @@ describeForm(leadChangeFormMachine, {
   payload: { note: 'Called; site visit on Friday.' },
   refusals: [
     // An answer that is not a success, whatever its status, saved nothing.
-    { answer: { success: false, message: 'Nothing to change: the lead already reads so.' }, says: 'Nothing to change: the lead already reads so.', status: 200 },
+    notASuccess('Nothing to change: the lead already reads so.'),
     { error: { status: 409, data: { success: false, message: STALE, lead: {} } }, says: STALE, status: 409 },
-    {
-      error: { status: 400, data: { success: false, message: 'A New lead cannot be marked Won.', errors: { status: 'A New lead cannot be marked Won.' } } },
-      says: null,
-      errors: { status: 'A New lead cannot be marked Won.' },
-      status: 400,
-    },
-    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: LEAD_CHANGE_TEXTS.network, status: 'network' },
+    refusedBeside(400, 'status', 'A New lead cannot be marked Won.'),
+    noAnswer(LEAD_CHANGE_TEXTS.network),
     { error: { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>Bad Gateway</html>' }, says: LEAD_CHANGE_TEXTS.unexpected, status: 502 },
   ],
 });

@@ -1,6 +1,6 @@
 import { STAFF_MEMBER_MESSAGES } from '@/entities/staff-member';
 import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
-import { describeForm } from '../../../../test/utils/form-model';
+import { describeForm, noAnswer, notASuccess, refusedFields, refusedWith } from '../../../../test/utils/form-model';
 import { STAFF_LOGIN_TEXTS } from '@/shared/config/staff-texts';
 import { staffMemberAddFormMachine } from './staff-member-add-form.machine';
 
@@ -13,18 +13,9 @@ describeForm(staffMemberAddFormMachine, {
   payload: { email: 'asha@example.in', name: 'Asha Deshmukh', role: 'sales' },
   refusals: [
     // An answer that is not a success, whatever its status, adds nobody.
-    { answer: { success: false, message: 'asha@example.in is already a staff member.' }, says: 'asha@example.in is already a staff member.', status: 200 },
-    {
-      error: { status: 409, data: { success: false, message: 'asha@example.in is already a staff member.' } },
-      says: 'asha@example.in is already a staff member.',
-      status: 409,
-    },
-    {
-      error: { status: 400, data: { success: false, message: FORM_INVALID_MESSAGE, errors: { email: STAFF_MEMBER_MESSAGES.emailInvalid } } },
-      says: FORM_INVALID_MESSAGE,
-      errors: { email: STAFF_MEMBER_MESSAGES.emailInvalid },
-      status: 400,
-    },
-    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: STAFF_LOGIN_TEXTS.network, status: 'network' },
+    notASuccess('asha@example.in is already a staff member.'),
+    refusedWith(409, 'asha@example.in is already a staff member.'),
+    refusedFields(400, FORM_INVALID_MESSAGE, { email: STAFF_MEMBER_MESSAGES.emailInvalid }),
+    noAnswer(STAFF_LOGIN_TEXTS.network),
   ],
 });

@@ -1,7 +1,6 @@
 import { staffMemberAddSchema } from '@/entities/staff-member';
 import type { StaffMemberAdd } from '@/entities/staff-member';
-import { validateWith } from '@/shared/contracts/forms';
-import { createFormMachine } from '@/shared/model/form.machine';
+import { checkedBy, createFormMachine } from '@/shared/model/form.machine';
 import { STAFF_LOGIN_TEXTS } from '@/shared/config/staff-texts';
 
 /** As typed: the role is '' until one is chosen. */
@@ -15,7 +14,6 @@ export type StaffMemberAddValues = { email: string; name: string; role: string }
 export const staffMemberAddFormMachine = createFormMachine<StaffMemberAddValues, StaffMemberAdd>({
   id: 'staff-member-add-form',
   empty: { email: '', name: '', role: '' },
-  validate: validateWith(staffMemberAddSchema),
-  toPayload: (values) => staffMemberAddSchema.parse(values),
+  ...checkedBy(staffMemberAddSchema),
   failureTexts: STAFF_LOGIN_TEXTS,
 });

@@ -1,6 +1,6 @@
 import { BID_MESSAGES } from '@/entities/bid';
 import { SEALED_BIDS_TEXTS } from '../config/sealed-bids-texts';
-import { describeForm } from '../../../../test/utils/form-model';
+import { describeForm, noAnswer, notASuccess, refusedBeside } from '../../../../test/utils/form-model';
 import { awardFormMachine, awardFormSchema, EMPTY_AWARD, type AwardValues } from './award-form.machine';
 
 describeForm(awardFormMachine, {
@@ -11,9 +11,9 @@ describeForm(awardFormMachine, {
   payload: { bidNumber: 'BID-0002', reason: 'L1 withdrew its validity.' },
   keptOnSuccess: ['l1'],
   refusals: [
-    { answer: { success: false, message: BID_MESSAGES.alreadyAwarded }, says: BID_MESSAGES.alreadyAwarded, status: 200 },
-    { error: { status: 409, data: { success: false, message: BID_MESSAGES.awardNotRanked, errors: { bidNumber: BID_MESSAGES.awardNotRanked } } }, says: null, errors: { bidNumber: BID_MESSAGES.awardNotRanked }, status: 409 },
-    { error: { status: 'FETCH_ERROR', error: 'no answer' }, says: SEALED_BIDS_TEXTS.failure, status: 'network' },
+    notASuccess(BID_MESSAGES.alreadyAwarded),
+    refusedBeside(409, 'bidNumber', BID_MESSAGES.awardNotRanked),
+    noAnswer(SEALED_BIDS_TEXTS.failure, 'no answer'),
   ],
 });
 

@@ -1,6 +1,6 @@
-import { fromPromise } from 'xstate';
 import { BID_MESSAGES, type OpeningStep, type PassphraseKeys } from '@/entities/bid';
 import { SEALED_BIDS_TEXTS } from '../config/sealed-bids-texts';
+import { heldAnswers } from '../../../../test/utils/held-answers';
 import { describeModel } from '../../../../test/utils/machine-model';
 import { bidOpeningFormMachine, bidOpeningFormSchema, EMPTY_BID_OPENING, ShareDoesNotUnwrapError, type BidOpeningFormMachine, type BidOpeningValues, type OpeningAnswer } from './bid-opening-form.machine';
 
@@ -34,20 +34,8 @@ type Call = { actor: 'derive' | 'begin' | 'finish'; input: unknown };
 /** The three steps' actors, answered by the walk; each records what it was given. */
 function controlledSteps() {
   const calls: Call[] = [];
-  let settle: { resolve: (value: unknown) => void; reject: (error: unknown) => void } | null = null;
-  const step = <TOutput, TInput>(actor: Call['actor']) =>
-    fromPromise<TOutput, TInput>(({ input }) => {
-      calls.push({ actor, input });
-      return new Promise<TOutput>((resolve, reject) => {
-        settle = { resolve: resolve as (value: unknown) => void, reject };
-      });
-    });
-  const take = () => {
-    if (!settle) throw new Error('No step is running, so nothing can answer.');
-    const current = settle;
-    settle = null;
-    return current;
-  };
+  const answers = heldAnswers();
+  const step = <TOutput, TInput>(actor: Call['actor']) => answers.actor<TOutput, TInput>((input) => calls.push({ actor, input }));
   return {
     calls,
     actors: {
@@ -55,10 +43,10 @@ function controlledSteps() {
       begin: step<OpeningStep, { code: string; keys: PassphraseKeys }>('begin'),
       finish: step<OpeningAnswer, { keys: PassphraseKeys; step: OpeningStep }>('finish'),
     },
-    inFlight: () => settle !== null,
+    inFlight: answers.inFlight,
     last: () => calls[calls.length - 1],
-    resolve: (value: unknown) => take().resolve(value),
-    reject: (error: unknown) => take().reject(error),
+    resolve: answers.resolve,
+    reject: answers.reject,
   };
 }
 

@@ -3,6 +3,7 @@ import { readRefusal } from '@/shared/api/refusal';
 import { z } from 'zod';
 import { BID_MESSAGES, MAX_PASSPHRASE_LENGTH, MIN_PASSPHRASE_LENGTH, type OpeningStep, type PassphraseKeys } from '@/entities/bid';
 import { fieldErrorsOf, type FieldErrors } from '@/shared/contracts/forms';
+import { changedContext, failedContext, nextErrorRound } from '@/shared/model/form.machine';
 import { SEALED_BIDS_TEXTS } from '../config/sealed-bids-texts';
 
 /**
@@ -69,7 +70,6 @@ function failureOf(error: unknown): { message: string; errors: FieldErrors; stat
   return { message: message ?? SEALED_BIDS_TEXTS.failure, errors, status };
 }
 
-const bump = (round: number, errors: FieldErrors) => (Object.keys(errors).length > 0 ? round + 1 : round);
 const missing = (name: string) => async (): Promise<never> => {
   throw new Error(`The bid opening form was started without its ${name} actor.`);
 };
@@ -91,32 +91,23 @@ export const bidOpeningFormMachine = setup({
   actions: {
     change: assign(({ context, event }) => {
       if (event.type !== 'CHANGE' || !(event.field in EMPTY_BID_OPENING)) return {};
-      const { [event.field]: cleared, ...errors } = context.errors;
-      const failure = cleared !== undefined && context.failure === cleared ? null : context.failure;
-      return { values: { ...context.values, [event.field]: event.value }, errors, failure };
+      return changedContext(context, event.field, event.value);
     }),
     validate: assign(({ context }) => {
       const result = bidOpeningFormSchema.safeParse(context.values);
       const errors = result.success ? {} : fieldErrorsOf(result.error);
-      return { errors, failure: null, failureStatus: null, done: null, errorRound: bump(context.errorRound, errors) };
+      return { errors, failure: null, failureStatus: null, done: null, errorRound: nextErrorRound(context.errorRound, errors) };
     }),
     keepKeys: assign({ keys: (_, keys: PassphraseKeys) => keys }),
     keepStep: assign({ step: (_, step: OpeningStep) => step }),
     succeed: assign((_, answer: OpeningAnswer) => ({ values: EMPTY_BID_OPENING, errors: {}, failure: null, failureStatus: null, keys: null, step: null, done: answer.message })),
-    fail: assign(({ context }, error: unknown) => {
-      const failure = failureOf(error);
-      const shownByField = Object.entries(failure.errors).some(([field, message]) => field in EMPTY_BID_OPENING && message === failure.message);
-      return {
-        // An authenticator code is spent once: the next try needs the next one.
-        values: { ...context.values, code: '' },
-        keys: null,
-        step: null,
-        failure: shownByField ? null : failure.message,
-        failureStatus: failure.status,
-        errors: failure.errors,
-        errorRound: bump(context.errorRound, failure.errors),
-      };
-    }),
+    fail: assign(({ context }, error: unknown) => ({
+      // An authenticator code is spent once: the next try needs the next one.
+      values: { ...context.values, code: '' },
+      keys: null,
+      step: null,
+      ...failedContext(EMPTY_BID_OPENING, context.errorRound, failureOf(error)),
+    })),
     dismiss: assign({ failure: () => null }),
   },
 }).createMachine({

@@ -1,7 +1,7 @@
 import { BID_MESSAGES } from '@/entities/bid';
 import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
 import { SEALED_BIDS_TEXTS } from '../config/sealed-bids-texts';
-import { describeForm } from '../../../../test/utils/form-model';
+import { describeForm, noAnswer, notASuccess, refusedFields, refusedWith } from '../../../../test/utils/form-model';
 import { EMPTY_EVALUATION, evaluationFormMachine, evaluationFormSchema } from './evaluation-form.machine';
 
 describeForm(evaluationFormMachine, {
@@ -12,15 +12,10 @@ describeForm(evaluationFormMachine, {
   payload: { bidNumber: 'BID-0001', decision: 'not-qualified', reason: 'No turnover certificate.' },
   keptOnSuccess: ['bidNumber'],
   refusals: [
-    { answer: { success: false, message: BID_MESSAGES.wrongStage }, says: BID_MESSAGES.wrongStage, status: 200 },
-    { error: { status: 409, data: { success: false, message: BID_MESSAGES.wrongStage } }, says: BID_MESSAGES.wrongStage, status: 409 },
-    {
-      error: { status: 400, data: { success: false, message: FORM_INVALID_MESSAGE, errors: { reason: BID_MESSAGES.evaluationReason } } },
-      says: FORM_INVALID_MESSAGE,
-      errors: { reason: BID_MESSAGES.evaluationReason },
-      status: 400,
-    },
-    { error: { status: 'FETCH_ERROR', error: 'no answer' }, says: SEALED_BIDS_TEXTS.failure, status: 'network' },
+    notASuccess(BID_MESSAGES.wrongStage),
+    refusedWith(409, BID_MESSAGES.wrongStage),
+    refusedFields(400, FORM_INVALID_MESSAGE, { reason: BID_MESSAGES.evaluationReason }),
+    noAnswer(SEALED_BIDS_TEXTS.failure, 'no answer'),
   ],
 });
 

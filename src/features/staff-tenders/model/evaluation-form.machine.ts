@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { evaluationSchema, type EvaluationPayload } from '@/entities/bid';
-import { validateWith } from '@/shared/contracts/forms';
-import { createFormMachine } from '@/shared/model/form.machine';
+import { checkedBy, createFormMachine } from '@/shared/model/form.machine';
 import { SEALED_BIDS_TEXTS } from '../config/sealed-bids-texts';
 
 /** The committee's decision on one bidder after the technical opening: qualified or not, and why. */
@@ -17,8 +16,7 @@ export const evaluationFormSchema = evaluationSchema.extend({
 export const evaluationFormMachine = createFormMachine<EvaluationValues, EvaluationPayload>({
   id: 'staff-evaluation-form',
   empty: EMPTY_EVALUATION,
-  validate: validateWith(evaluationFormSchema),
-  toPayload: (values) => evaluationFormSchema.parse(values),
+  ...checkedBy(evaluationFormSchema),
   // The saved decision comes back with the desk's refetch and is filled in again from it (`PREFILL`).
   keepOnSuccess: ['bidNumber'],
   failureTexts: { network: SEALED_BIDS_TEXTS.failure, unexpected: SEALED_BIDS_TEXTS.failure },

@@ -1,6 +1,6 @@
 import { BID_MESSAGES } from '@/entities/bid';
 import { SEALED_BIDS_TEXTS } from '../config/sealed-bids-texts';
-import { describeForm } from '../../../../test/utils/form-model';
+import { describeForm, noAnswer, notASuccess, refusedWith } from '../../../../test/utils/form-model';
 import { EMPTY_SEALING_ARM, sealingArmFormMachine, sealingArmFormSchema } from './sealing-arm-form.machine';
 
 describeForm(sealingArmFormMachine, {
@@ -12,11 +12,11 @@ describeForm(sealingArmFormMachine, {
   payload: { passphrase: 'godavari-monsoon-ceiling' },
   refusals: [
     // An answer that is not a success, whatever its status, is not taken for one.
-    { answer: { success: false, message: BID_MESSAGES.alreadyArmed }, says: BID_MESSAGES.alreadyArmed, status: 200 },
-    { error: { status: 409, data: { success: false, message: BID_MESSAGES.reArmHasBids } }, says: BID_MESSAGES.reArmHasBids, status: 409 },
-    { error: { status: 403, data: { success: false, message: BID_MESSAGES.notAnArmer } }, says: BID_MESSAGES.notAnArmer, status: 403 },
-    { error: { status: 400, data: { success: false, message: BID_MESSAGES.shareInvalid } }, says: BID_MESSAGES.shareInvalid, status: 400 },
-    { error: { status: 'FETCH_ERROR', error: 'no answer' }, says: SEALED_BIDS_TEXTS.failure, status: 'network' },
+    notASuccess(BID_MESSAGES.alreadyArmed),
+    refusedWith(409, BID_MESSAGES.reArmHasBids),
+    refusedWith(403, BID_MESSAGES.notAnArmer),
+    refusedWith(400, BID_MESSAGES.shareInvalid),
+    noAnswer(SEALED_BIDS_TEXTS.failure, 'no answer'),
   ],
 });
 

@@ -1,6 +1,5 @@
 import { questionAnswerSchema, type QuestionAnswerPayload } from '@/entities/tender';
-import { validateWith } from '@/shared/contracts/forms';
-import { createFormMachine } from '@/shared/model/form.machine';
+import { checkedBy, createFormMachine } from '@/shared/model/form.machine';
 
 /**
  * The answer to one pre-bid question in the tenders desk: the text, and whether it goes on the tender page.
@@ -11,6 +10,5 @@ export type TenderAnswerValues = { answer: string; published: boolean };
 export const tenderAnswerFormMachine = createFormMachine<TenderAnswerValues, QuestionAnswerPayload>({
   id: 'staff-tender-answer-form',
   empty: { answer: '', published: true },
-  validate: validateWith(questionAnswerSchema),
-  toPayload: (values) => questionAnswerSchema.parse(values),
+  ...checkedBy(questionAnswerSchema),
 });

@@ -1,6 +1,6 @@
 import { MAX_DOCUMENT_BYTES, TENDER_DESK_MESSAGES } from '@/entities/tender';
 import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
-import { describeForm } from '../../../../test/utils/form-model';
+import { describeForm, noAnswer, notASuccess, refusedBeside, refusedFields, refusedWith } from '../../../../test/utils/form-model';
 import { EMPTY_CORRIGENDUM_FORM, tenderCorrigendumFormMachine, validateCorrigendum } from './tender-corrigendum-form.machine';
 
 const notice = new File(['%PDF-1.4 extension'], 'extension.pdf', { type: 'application/pdf' });
@@ -30,15 +30,10 @@ describeForm(tenderCorrigendumFormMachine, {
   payload: { text: 'Bid deadline extended by a week.', newDeadline: '2026-12-27T15:00', newOpening: '2026-12-28T11:00', file: notice },
   refusals: [
     // An answer that is not a success, whatever its status, is not taken for one: the form says why and keeps the values.
-    { answer: { success: false, message: 'The desk is read-only during the backup.' }, says: 'The desk is read-only during the backup.', status: 200 },
-    {
-      error: { status: 400, data: { success: false, message: 'The new deadline 2026-01-01 is before the tender was published (2026-11-20).', errors: { newDeadline: 'is before the tender was published (2026-11-20)' } } },
-      says: 'The new deadline 2026-01-01 is before the tender was published (2026-11-20).',
-      errors: { newDeadline: 'is before the tender was published (2026-11-20)' },
-      status: 400,
-    },
-    { error: { status: 413, data: { success: false, message: TENDER_DESK_MESSAGES.fileTooLarge, errors: { file: TENDER_DESK_MESSAGES.fileTooLarge } } }, says: null, errors: { file: TENDER_DESK_MESSAGES.fileTooLarge }, status: 413 },
-    { error: { status: 404, data: { success: false, message: 'No tender numbered VI/TN/2026/501.' } }, says: 'No tender numbered VI/TN/2026/501.', status: 404 },
-    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: SEND_FAILURE_MESSAGE, status: 'network' },
+    notASuccess('The desk is read-only during the backup.'),
+    refusedFields(400, 'The new deadline 2026-01-01 is before the tender was published (2026-11-20).', { newDeadline: 'is before the tender was published (2026-11-20)' }),
+    refusedBeside(413, 'file', TENDER_DESK_MESSAGES.fileTooLarge),
+    refusedWith(404, 'No tender numbered VI/TN/2026/501.'),
+    noAnswer(SEND_FAILURE_MESSAGE),
   ],
 });

@@ -1,6 +1,6 @@
 import { TENDER_DESK_MESSAGES } from '@/entities/tender';
 import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
-import { describeForm } from '../../../../test/utils/form-model';
+import { describeForm, noAnswer, notASuccess, refusedBeside } from '../../../../test/utils/form-model';
 import { EMPTY_DOCUMENT_FORM, tenderDocumentFormMachine, validateDocument } from './tender-document-form.machine';
 
 const drawing = new File(['AC1032 drawing'], 'ceiling-plan.dwg', { type: 'application/acad' });
@@ -21,13 +21,8 @@ describeForm(tenderDocumentFormMachine, {
   payload: { title: 'Ceiling plan', file: drawing },
   refusals: [
     // An answer that is not a success, whatever its status, is not taken for one: the form says why and keeps the values.
-    { answer: { success: false, message: 'The desk is read-only during the backup.' }, says: 'The desk is read-only during the backup.', status: 200 },
-    {
-      error: { status: 400, data: { success: false, message: 'ceiling-plan.dwg: the file is not really a DWG file (its content does not match its name).', errors: { file: 'ceiling-plan.dwg: the file is not really a DWG file (its content does not match its name).' } } },
-      says: null,
-      errors: { file: 'ceiling-plan.dwg: the file is not really a DWG file (its content does not match its name).' },
-      status: 400,
-    },
-    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: SEND_FAILURE_MESSAGE, status: 'network' },
+    notASuccess('The desk is read-only during the backup.'),
+    refusedBeside(400, 'file', 'ceiling-plan.dwg: the file is not really a DWG file (its content does not match its name).'),
+    noAnswer(SEND_FAILURE_MESSAGE),
   ],
 });

@@ -1,6 +1,6 @@
 import { TENDER_DESK_MESSAGES } from '@/entities/tender';
 import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
-import { describeForm } from '../../../../test/utils/form-model';
+import { describeForm, noAnswer, notASuccess, refusedFields, refusedWith } from '../../../../test/utils/form-model';
 import {
   EMPTY_TENDER_EDIT_FORM,
   EMPTY_TENDER_FORM,
@@ -116,47 +116,40 @@ describe('the tender form’s fields', () => {
   });
 });
 
+/** An answer that is not a success, whatever its status, is no save: the form says why and keeps the values. */
+const READ_ONLY = notASuccess('The desk is read-only during the backup.');
+
+/** What both walks of the new-tender form share: the untouched form, its required title and the desk's acceptance. */
+const NEW_TENDER = {
+  empty: EMPTY_TENDER_FORM,
+  required: { field: 'Reference', message: REFERENCE_REQUIRED },
+  accepted: { success: true, message: TENDER_DESK_MESSAGES.created('VI/TN/2026/501'), tenderNo: 'VI/TN/2026/501' },
+} as const;
+
 describe('a tender with a sub-total', () => {
   describeForm(tenderCreateFormMachine, {
-    empty: EMPTY_TENDER_FORM,
+    ...NEW_TENDER,
     filled: { ...typed, TenderTotalAmont: '1', TotalTax: '0', SubCostTotalAmont: '100000', TotalTaxPER: '18', Discount_Type: 'Before Tax' },
-    required: { field: 'Reference', message: REFERENCE_REQUIRED },
-    accepted: { success: true, message: TENDER_DESK_MESSAGES.created('VI/TN/2026/501'), tenderNo: 'VI/TN/2026/501' },
     // What was typed for the computed figures is not what is sent: the rule's figures are.
     payload: {
       values: { ...SENT, Discount_Type: 'Before Tax', TotalTax: 18000, TotalTaxPER: 18, SubCostTotalAmont: 100000, TenderTotalAmont: 118000, Published: true },
     },
-    refusals: [{ answer: { success: false, message: 'The desk is read-only during the backup.' }, says: 'The desk is read-only during the backup.', status: 200 }],
+    refusals: [READ_ONLY],
   });
 });
 
 describe('new tender', () => {
   describeForm(tenderCreateFormMachine, {
-    empty: EMPTY_TENDER_FORM,
+    ...NEW_TENDER,
     filled: typed,
-    required: { field: 'Reference', message: REFERENCE_REQUIRED },
-    accepted: { success: true, message: TENDER_DESK_MESSAGES.created('VI/TN/2026/501'), tenderNo: 'VI/TN/2026/501' },
     payload: {
       values: { ...SENT, Published: true },
     },
     refusals: [
-      // An answer that is not a success, whatever its status, is no save: the form says why and keeps the values.
-      { answer: { success: false, message: 'The desk is read-only during the backup.' }, says: 'The desk is read-only during the backup.', status: 200 },
-      {
-        error: { status: 409, data: { success: false, message: 'Tender VI/TN/2026/501 already exists; edit it instead.' } },
-        says: 'Tender VI/TN/2026/501 already exists; edit it instead.',
-        status: 409,
-      },
-      {
-        error: {
-          status: 400,
-          data: { success: false, message: 'The tender was not saved: Bid_Opening_Date must not be before Expiry_Date.', errors: { Bid_Opening_Date: 'must not be before Expiry_Date' } },
-        },
-        says: 'The tender was not saved: Bid_Opening_Date must not be before Expiry_Date.',
-        errors: { Bid_Opening_Date: 'must not be before Expiry_Date' },
-        status: 400,
-      },
-      { error: { status: 403, data: { success: false, message: 'Only the tenders team and admins manage tenders.' } }, says: 'Only the tenders team and admins manage tenders.', status: 403 },
+      READ_ONLY,
+      refusedWith(409, 'Tender VI/TN/2026/501 already exists; edit it instead.'),
+      refusedFields(400, 'The tender was not saved: Bid_Opening_Date must not be before Expiry_Date.', { Bid_Opening_Date: 'must not be before Expiry_Date' }),
+      refusedWith(403, 'Only the tenders team and admins manage tenders.'),
     ],
   });
 });
@@ -176,21 +169,15 @@ describe('edit tender', () => {
       changes: UNNUMBERED,
     },
     refusals: [
-      // An answer that is not a success, whatever its status, is no save: the form says why and keeps the values.
-      { answer: { success: false, message: 'The desk is read-only during the backup.' }, says: 'The desk is read-only during the backup.', status: 200 },
+      READ_ONLY,
       // Someone changed it since: our sentence, which says the typed values are still there.
       {
         error: { status: 409, data: { success: false, message: 'Tender VI/TN/2026/501 was changed by someone else since you opened it; reload it and make your change again.' } },
         says: TENDER_DESK_MESSAGES.stale,
         status: 409,
       },
-      {
-        error: { status: 400, data: { success: false, message: FORM_INVALID_MESSAGE, errors: { version: 'is required: reload the tender' } } },
-        says: FORM_INVALID_MESSAGE,
-        errors: { version: 'is required: reload the tender' },
-        status: 400,
-      },
-      { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: 'We could not reach the server; your changes are still in the form. Please try again.', status: 'network' },
+      refusedFields(400, FORM_INVALID_MESSAGE, { version: 'is required: reload the tender' }),
+      noAnswer('We could not reach the server; your changes are still in the form. Please try again.'),
       { error: { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>Bad Gateway</html>' }, says: 'The tender was not saved; your changes are still in the form. Please try again.', status: 502 },
     ],
   });

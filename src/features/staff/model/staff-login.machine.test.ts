@@ -1,5 +1,6 @@
-import { fromPromise, getNextSnapshot } from 'xstate';
+import { getNextSnapshot } from 'xstate';
 import { STAFF_MESSAGES, type StaffLoginPayload, type StaffMember } from '@/shared/contracts/staff';
+import { heldAnswers } from '../../../../test/utils/held-answers';
 import { describeModel } from '../../../../test/utils/machine-model';
 import { STAFF_LOGIN_TEXTS } from '@/shared/config/staff-texts';
 import { staffLoginMachine } from './staff-login.machine';
@@ -18,37 +19,22 @@ const LOCKED = { status: 403, data: { success: false, message: STAFF_MESSAGES.lo
 const THROTTLED = { status: 429, data: { success: false, message: 'Too many failed log-in attempts. Please wait 15 minutes and try again.' } };
 const OFFLINE = { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' };
 
+/** The two calls, answered by the walk; each records what it was sent. */
 function controlledCalls() {
   const passwordCalls: StaffLoginPayload[] = [];
   const codeCalls: Array<{ code: string }> = [];
-  let settle: { resolve: (value: never) => void; reject: (error: unknown) => void } | null = null;
-  const pending = <T,>() =>
-    new Promise<T>((resolve, reject) => {
-      settle = { resolve: resolve as (value: never) => void, reject };
-    });
-  const settled = () => {
-    if (!settle) throw new Error('Nothing was sent, so nothing can answer.');
-    const current = settle;
-    settle = null;
-    return current;
-  };
+  const answers = heldAnswers();
   return {
     passwordCalls,
     codeCalls,
     machine: staffLoginMachine.provide({
       actors: {
-        sendPassword: fromPromise<unknown, StaffLoginPayload>(({ input }) => {
-          passwordCalls.push(input);
-          return pending<unknown>();
-        }),
-        sendCode: fromPromise<{ staff: StaffMember }, { code: string }>(({ input }) => {
-          codeCalls.push(input);
-          return pending<{ staff: StaffMember }>();
-        }),
+        sendPassword: answers.actor<unknown, StaffLoginPayload>((input) => passwordCalls.push(input)),
+        sendCode: answers.actor<{ staff: StaffMember }, { code: string }>((input) => codeCalls.push(input)),
       },
     }),
-    resolve: (output: unknown) => settled().resolve(output as never),
-    reject: (error: unknown) => settled().reject(error),
+    resolve: answers.resolve,
+    reject: answers.reject,
   };
 }
 

@@ -3,6 +3,7 @@ import { readRefusal } from '@/shared/api/refusal';
 import { STAFF_MESSAGES, staffCodeSchema, staffLoginSchema, type StaffMember } from '@/shared/contracts/staff';
 import { validateWith, type FieldErrors } from '@/shared/contracts/forms';
 import { STAFF_LOGIN_TEXTS } from '@/shared/config/staff-texts';
+import { nextErrorRound } from '@/shared/model/form.machine';
 
 /**
  * The staff sign-in: the password step, then the authenticator's code, then signed in. The server
@@ -46,7 +47,16 @@ const failureOf = readRefusal;
 
 const validatePassword = validateWith(staffLoginSchema);
 const validateCode = validateWith(staffCodeSchema);
-const bump = (round: number, errors: FieldErrors) => (Object.keys(errors).length > 0 ? round + 1 : round);
+
+/** A failure that leaves the step as it was, to be tried again: said above the form, in our words when nothing came back. */
+function triedAgain(context: StaffLoginContext, error: unknown) {
+  const failure = failureOf(error);
+  return {
+    failure: failure.status === 'network' ? STAFF_LOGIN_TEXTS.network : (failure.message ?? STAFF_LOGIN_TEXTS.unexpected),
+    errors: failure.errors,
+    errorRound: nextErrorRound(context.errorRound, failure.errors),
+  };
+}
 
 export const staffLoginMachine = setup({
   types: {
@@ -79,22 +89,14 @@ export const staffLoginMachine = setup({
     }),
     checkPassword: assign(({ context }) => {
       const errors = validatePassword(context.values);
-      return { errors, failure: null, errorRound: bump(context.errorRound, errors) };
+      return { errors, failure: null, errorRound: nextErrorRound(context.errorRound, errors) };
     }),
     checkCode: assign(({ context }) => {
       const errors = validateCode({ code: context.values.code });
-      return { errors, failure: null, errorRound: bump(context.errorRound, errors) };
+      return { errors, failure: null, errorRound: nextErrorRound(context.errorRound, errors) };
     }),
     /** The password step's failure (a 429, the network): the values stay for another try. */
-    failPassword: assign(({ context }, error: unknown) => {
-      const failure = failureOf(error);
-      const errors = failure.errors;
-      return {
-        failure: failure.status === 'network' ? STAFF_LOGIN_TEXTS.network : (failure.message ?? STAFF_LOGIN_TEXTS.unexpected),
-        errors,
-        errorRound: bump(context.errorRound, errors),
-      };
-    }),
+    failPassword: assign(({ context }, error: unknown) => triedAgain(context, error)),
     /** Back to the password step with the server's words: the password and code are typed again. */
     restart: assign(({ context }, error: unknown) => ({
       values: { ...EMPTY, email: context.values.email },
@@ -107,14 +109,7 @@ export const staffLoginMachine = setup({
       failure: failureOf(error).message ?? STAFF_MESSAGES.locked,
     })),
     /** The code step's failure that is not about the credentials (network, 5xx): the code may be sent again. */
-    failCode: assign(({ context }, error: unknown) => {
-      const failure = failureOf(error);
-      return {
-        failure: failure.status === 'network' ? STAFF_LOGIN_TEXTS.network : (failure.message ?? STAFF_LOGIN_TEXTS.unexpected),
-        errors: failure.errors,
-        errorRound: bump(context.errorRound, failure.errors),
-      };
-    }),
+    failCode: assign(({ context }, error: unknown) => triedAgain(context, error)),
     forgetSecrets: assign(({ context }) => ({ values: { ...EMPTY, email: context.values.email }, errors: {}, failure: null })),
     signIn: assign(({ context }, staff: StaffMember) => ({ values: { ...EMPTY, email: context.values.email }, errors: {}, failure: null, staff })),
     dismiss: assign({ failure: () => null }),

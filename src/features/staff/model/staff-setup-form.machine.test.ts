@@ -1,6 +1,6 @@
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
 import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
-import { describeForm } from '../../../../test/utils/form-model';
+import { describeForm, noAnswer, notASuccess, refusedBeside, refusedFields } from '../../../../test/utils/form-model';
 import { STAFF_LOGIN_TEXTS } from '@/shared/config/staff-texts';
 import { staffSetupFormMachine } from './staff-setup-form.machine';
 
@@ -15,20 +15,10 @@ describeForm(staffSetupFormMachine, {
   keptOnSuccess: ['token'],
   refusals: [
     // An answer that is not a success, whatever its status, is no set-up.
-    { answer: { success: false, message: STAFF_MESSAGES.setupInvalid }, says: STAFF_MESSAGES.setupInvalid, status: 200 },
-    {
-      error: { status: 400, data: { success: false, message: STAFF_MESSAGES.passwordCommon, errors: { password: STAFF_MESSAGES.passwordCommon } } },
-      says: null,
-      errors: { password: STAFF_MESSAGES.passwordCommon },
-      status: 400,
-    },
-    {
-      error: { status: 400, data: { success: false, message: FORM_INVALID_MESSAGE, errors: { token: STAFF_MESSAGES.setupInvalid } } },
-      says: FORM_INVALID_MESSAGE,
-      errors: { token: STAFF_MESSAGES.setupInvalid },
-      status: 400,
-    },
-    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: STAFF_LOGIN_TEXTS.network, status: 'network' },
+    notASuccess(STAFF_MESSAGES.setupInvalid),
+    refusedBeside(400, 'password', STAFF_MESSAGES.passwordCommon),
+    refusedFields(400, FORM_INVALID_MESSAGE, { token: STAFF_MESSAGES.setupInvalid }),
+    noAnswer(STAFF_LOGIN_TEXTS.network),
     { error: { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>Bad Gateway</html>' }, says: STAFF_LOGIN_TEXTS.unexpected, status: 502 },
   ],
 });

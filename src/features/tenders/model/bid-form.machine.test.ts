@@ -2,7 +2,7 @@ import { BID_MESSAGES } from '@/entities/bid';
 import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
 import { BID_TEXTS } from '../config/bid-texts';
 import { bidFormMachine, EMPTY_BID_FORM, validateBid, type BidFormValues } from './bid-form.machine';
-import { describeForm } from '../../../../test/utils/form-model';
+import { describeForm, noAnswer, notASuccess, refusedBeside, refusedFields, refusedWith } from '../../../../test/utils/form-model';
 
 const pdf = new File(['%PDF-1.4 technical bid'], 'technical-bid.pdf', { type: 'application/pdf' });
 const xlsx = new File(['PK price schedule'], 'price-schedule.xlsx');
@@ -27,22 +27,12 @@ describeForm(bidFormMachine, {
   payload: { amount: '1462846.50', gstRate: '18', validityDays: '90', declaration: true, files: [pdf], priceSchedule: xlsx },
   refusals: [
     // An answer that is not a success, whatever its status, is not taken for one.
-    { answer: { success: false, message: BID_MESSAGES.notArmed }, says: BID_MESSAGES.notArmed, status: 200 },
-    { error: { status: 409, data: { success: false, message: BID_MESSAGES.deadlinePassed } }, says: BID_MESSAGES.deadlinePassed, status: 409 },
-    {
-      error: { status: 413, data: { success: false, message: BID_MESSAGES.totalTooLarge, errors: { files: BID_MESSAGES.totalTooLarge } } },
-      says: null,
-      errors: { files: BID_MESSAGES.totalTooLarge },
-      status: 413,
-    },
-    {
-      error: { status: 400, data: { success: false, message: FORM_INVALID_MESSAGE, errors: { amount: BID_MESSAGES.amount } } },
-      says: FORM_INVALID_MESSAGE,
-      errors: { amount: BID_MESSAGES.amount },
-      status: 400,
-    },
-    { error: { status: 503, data: { success: false, message: BID_MESSAGES.storageFull } }, says: BID_MESSAGES.storageFull, status: 503 },
-    { error: { status: 'FETCH_ERROR', error: 'no answer' }, says: BID_TEXTS.networkFailure, status: 'network' },
+    notASuccess(BID_MESSAGES.notArmed),
+    refusedWith(409, BID_MESSAGES.deadlinePassed),
+    refusedBeside(413, 'files', BID_MESSAGES.totalTooLarge),
+    refusedFields(400, FORM_INVALID_MESSAGE, { amount: BID_MESSAGES.amount }),
+    refusedWith(503, BID_MESSAGES.storageFull),
+    noAnswer(BID_TEXTS.networkFailure, 'no answer'),
     { error: { status: 502, data: '<html>Bad gateway</html>' }, says: BID_TEXTS.unexpectedFailure, status: 502 },
   ],
 });

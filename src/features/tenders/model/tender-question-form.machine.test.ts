@@ -1,6 +1,6 @@
 import { QUESTION_MESSAGES } from '@/entities/tender';
 import { ACCOUNT_MESSAGES } from '@/shared/contracts/accounts';
-import { describeForm } from '../../../../test/utils/form-model';
+import { describeForm, noAnswer, notASuccess, refusedWith } from '../../../../test/utils/form-model';
 import { tenderQuestionFormMachine } from './tender-question-form.machine';
 
 describeForm(tenderQuestionFormMachine, {
@@ -12,11 +12,11 @@ describeForm(tenderQuestionFormMachine, {
   // The vendor may ask another question about the same tender.
   keptOnSuccess: ['tenderNo'],
   refusals: [
-    { answer: { success: false, message: QUESTION_MESSAGES.closed }, says: QUESTION_MESSAGES.closed, status: 200 },
-    { error: { status: 401, data: { success: false, message: QUESTION_MESSAGES.loginFirst } }, says: QUESTION_MESSAGES.loginFirst, status: 401 },
-    { error: { status: 409, data: { success: false, message: QUESTION_MESSAGES.closed } }, says: QUESTION_MESSAGES.closed, status: 409 },
-    { error: { status: 429, data: { success: false, message: QUESTION_MESSAGES.tooMany } }, says: QUESTION_MESSAGES.tooMany, status: 429 },
+    notASuccess(QUESTION_MESSAGES.closed),
+    refusedWith(401, QUESTION_MESSAGES.loginFirst),
+    refusedWith(409, QUESTION_MESSAGES.closed),
+    refusedWith(429, QUESTION_MESSAGES.tooMany),
     { error: { status: 502, data: '<html>Bad gateway</html>' }, says: ACCOUNT_MESSAGES.unexpected, status: 502 },
-    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: ACCOUNT_MESSAGES.network, status: 'network' },
+    noAnswer(ACCOUNT_MESSAGES.network),
   ],
 });

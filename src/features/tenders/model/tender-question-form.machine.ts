@@ -1,7 +1,7 @@
 import { tenderQuestionSchema, type TenderQuestionPayload } from '@/entities/tender';
 import { ACCOUNT_MESSAGES } from '@/shared/contracts/accounts';
-import { validateWith, type FormValues } from '@/shared/contracts/forms';
-import { createFormMachine } from '@/shared/model/form.machine';
+import type { FormValues } from '@/shared/contracts/forms';
+import { checkedBy, createFormMachine } from '@/shared/model/form.machine';
 
 export type TenderQuestionValues = FormValues<typeof tenderQuestionSchema>;
 
@@ -12,8 +12,7 @@ export type TenderQuestionValues = FormValues<typeof tenderQuestionSchema>;
 export const tenderQuestionFormMachine = createFormMachine<TenderQuestionValues, TenderQuestionPayload>({
   id: 'tender-question-form',
   empty: { tenderNo: '', question: '' },
-  validate: validateWith(tenderQuestionSchema),
-  toPayload: (values) => tenderQuestionSchema.parse(values),
+  ...checkedBy(tenderQuestionSchema),
   failureTexts: { network: ACCOUNT_MESSAGES.network, unexpected: ACCOUNT_MESSAGES.unexpected },
   keepOnSuccess: ['tenderNo'],
 });

@@ -1,26 +1,16 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { accountsMockState, DEMO_VENDOR, resetAccountsMock } from '@mocks/handlers/accounts';
 import { vendorProfileApi } from '@/entities/vendor-profile';
-import { baseApi } from '@/shared/api/base-api';
-import { ACCOUNT_MESSAGES, VENDOR_MESSAGES, type VendorProfile } from '@/shared/contracts/accounts';
+import { ACCOUNT_MESSAGES, VENDOR_MESSAGES } from '@/shared/contracts/accounts';
 import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
-import type { SubmitInput } from '@/shared/model/form.machine';
 import { vendorProfileFormMachine, type VendorProfileValues } from './vendor-profile-form.machine';
-import { describeForm } from '../../../../test/utils/form-model';
+import { describeForm, noAnswer, notASuccess, refusedFields, refusedWith } from '../../../../test/utils/form-model';
+import { startOnFreshStore } from '../../../../test/utils/form-on-store';
 import { sampleVendorDetails } from '../../../../test/fixtures/submissions';
 
 /** The profile form with the real mutation on a fresh store, answered by msw (`mocks/handlers/accounts.ts`). */
-function start(values: Partial<VendorProfileValues>) {
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-  const submit = fromPromise<unknown, SubmitInput<VendorProfileValues, VendorProfile>>(({ input }) =>
-    store.dispatch(vendorProfileApi.endpoints.saveVendorProfile.initiate({ body: input.payload })).unwrap(),
-  );
-  return createActor(vendorProfileFormMachine.provide({ actors: { submit } }), { input: { values } }).start();
-}
+const start = (values: Partial<VendorProfileValues>) =>
+  startOnFreshStore(vendorProfileFormMachine, (store, body) => store.dispatch(vendorProfileApi.endpoints.saveVendorProfile.initiate({ body })).unwrap(), values).actor;
 
 const filled: VendorProfileValues = {
   vendorName: 'Asha Deshmukh',
@@ -62,9 +52,9 @@ describeForm(vendorProfileFormMachine, {
   payload: sampleVendorDetails,
   refusals: [
     // An answer that is not a success, whatever its status, saved nothing.
-    { answer: { success: false, message: 'The profile was not saved.' }, says: 'The profile was not saved.', status: 200 },
-    { error: { status: 400, data: { success: false, message: FORM_INVALID_MESSAGE, errors: { udyamNumber: VENDOR_MESSAGES.udyamInvalid } } }, says: FORM_INVALID_MESSAGE, errors: { udyamNumber: VENDOR_MESSAGES.udyamInvalid }, status: 400 },
-    { error: { status: 401, data: { success: false, message: VENDOR_MESSAGES.loginFirst } }, says: VENDOR_MESSAGES.loginFirst, status: 401 },
-    { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, says: ACCOUNT_MESSAGES.network, status: 'network' },
+    notASuccess('The profile was not saved.'),
+    refusedFields(400, FORM_INVALID_MESSAGE, { udyamNumber: VENDOR_MESSAGES.udyamInvalid }),
+    refusedWith(401, VENDOR_MESSAGES.loginFirst),
+    noAnswer(ACCOUNT_MESSAGES.network),
   ],
 });

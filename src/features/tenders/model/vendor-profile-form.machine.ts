@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, vendorProfileSchema, type VendorProfile } from '@/shared/contracts/accounts';
-import { validateWith, type FormValues } from '@/shared/contracts/forms';
-import { createFormMachine } from '@/shared/model/form.machine';
+import type { FormValues } from '@/shared/contracts/forms';
+import { checkedBy, createFormMachine } from '@/shared/model/form.machine';
 
 export type VendorProfileValues = FormValues<typeof vendorProfileSchema>;
 
@@ -14,8 +14,7 @@ const upperCase = (value: string) => value.toUpperCase();
 export const vendorProfileFormMachine = createFormMachine<VendorProfileValues, VendorProfile>({
   id: 'vendor-profile-form',
   empty: { vendorName: '', email: '', mobileNumber: '', companyName: '', gstNumber: '', panNumber: '', udyamNumber: '' },
-  validate: validateWith(vendorProfileSchema),
-  toPayload: (values) => vendorProfileSchema.parse(values),
+  ...checkedBy(vendorProfileSchema),
   failureTexts: { network: ACCOUNT_MESSAGES.network, unexpected: ACCOUNT_MESSAGES.unexpected },
   normalize: { gstNumber: upperCase, panNumber: upperCase, udyamNumber: upperCase },
 });
