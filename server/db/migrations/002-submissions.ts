@@ -1,4 +1,4 @@
-import { type AnyDb, isPostgres, idColumn, required, zero, requiredText } from './columns';
+import { type AnyDb, bytesType, idColumn, required, zero, requiredText } from './columns';
 
 /**
  * Submissions of the three public forms and the office e-mail outbox, as they shipped in version 002.
@@ -25,7 +25,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('id', ...idColumn(db))
     .$call(requiredText('firstName', 'middleName', 'lastName', 'email', 'phone', 'selectedPost', 'currentLocation', 'currentEmployer', 'experience', 'qualification', 'resume_name', 'resume_type'))
     .addColumn('resume_size', 'integer', required)
-    .addColumn('resume_data', isPostgres(db) ? 'bytea' : 'blob', required)
+    .addColumn('resume_data', bytesType(db), required)
     .addColumn('created_at', 'text', required)
     .execute();
   await db.schema.createIndex('career_applications_created_at_idx').on('career_applications').column('created_at').execute();

@@ -1,4 +1,4 @@
-import { type AnyDb, isPostgres, idColumn, required, emptyText, requiredText } from './columns';
+import { type AnyDb, bytesType, idColumn, required, emptyText, requiredText } from './columns';
 
 /**
  * The tender board (issue 9): key dates and an outcome on each tender, its documents and its corrigenda.
@@ -19,7 +19,7 @@ export async function up(db: AnyDb): Promise<void> {
     .$call(requiredText('tender_no', 'title', 'file_name', 'type'))
     .addColumn('size', 'integer', required)
     .addColumn('sha256', 'text', required)
-    .addColumn('data', isPostgres(db) ? 'bytea' : 'blob', required)
+    .addColumn('data', bytesType(db), required)
     .addColumn('created_at', 'text', required)
     .execute();
   await db.schema.createIndex('tender_documents_tender_no_idx').on('tender_documents').column('tender_no').execute();

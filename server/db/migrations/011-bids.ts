@@ -1,4 +1,4 @@
-import { type AnyDb, isPostgres, idColumn, required, emptyText, zero, requiredUnique, primaryKey, requiredText } from './columns';
+import { type AnyDb, bytesType, idColumn, required, emptyText, zero, requiredUnique, primaryKey, requiredText } from './columns';
 
 /**
  * Online sealed bids (issue 23): a tender's deadline and opening with a time and whether it takes online
@@ -46,7 +46,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('upload_id', 'text', required)
     .addColumn('file_index', 'integer', required)
     .addColumn('seq', 'integer', required)
-    .addColumn('data', isPostgres(db) ? 'bytea' : 'blob', required)
+    .addColumn('data', bytesType(db), required)
     .execute();
   await db.schema.createIndex('bid_chunks_upload_idx').on('bid_chunks').columns(['upload_id', 'file_index', 'seq']).unique().execute();
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type AnyDb, isPostgres, idColumn, required, one, primaryKey, ownedBy, requiredText } from './columns';
+import { type AnyDb, bytesType, idColumn, required, one, primaryKey, ownedBy, requiredText } from './columns';
 
 /**
  * Consultation bookings (issue 21): the availability the slot rules read (one row, seeded from
@@ -12,7 +12,6 @@ import { type AnyDb, isPostgres, idColumn, required, one, primaryKey, ownedBy, r
  */
 
 export async function up(db: AnyDb): Promise<void> {
-  const postgres = isPostgres(db);
   await db.schema
     .createTable('consultation_availability')
     .addColumn('id', 'integer', primaryKey)
@@ -30,7 +29,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('floor_plan_name', 'text')
     .addColumn('floor_plan_type', 'text')
     .addColumn('floor_plan_size', 'integer')
-    .addColumn('floor_plan_data', postgres ? 'bytea' : 'blob')
+    .addColumn('floor_plan_data', bytesType(db))
     .$call(requiredText('created_at', 'updated_at'))
     .addColumn('version', 'integer', one)
     .execute();

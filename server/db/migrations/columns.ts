@@ -25,6 +25,9 @@ export function idColumn(db: AnyDb): [type: 'integer', build: ColumnBuild] {
   return ['integer', (column) => (postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement())];
 }
 
+/** The type of a column of bytes (a file's contents): PostgreSQL's bytea, SQLite's blob. */
+export const bytesType = (db: AnyDb): 'bytea' | 'blob' => (isPostgres(db) ? 'bytea' : 'blob');
+
 /** NOT NULL, no default. */
 export const required: ColumnBuild = (column) => column.notNull();
 
