@@ -26,6 +26,21 @@ const entities = readdirSync(path.join(root, 'src/entities'), { withFileTypes: t
  * `src/shared`, the `model` segment of each entity (its schema, without the client's hooks) and the
  * render entry, and nothing else of the client.
  */
+/** Each slice of `layer` (one folder of it) keeps to itself: it imports no other slice of its layer. */
+const independentSlices = (layer, slices, message) =>
+  slices.map((slice) => ({ target: `./src/${layer}/${slice}`, from: `./src/${layer}`, except: [`./${slice}`], message }));
+
+/** The `importers` enter each slice of `layer` only through its public `index.ts` (and the files `alsoOpen`). */
+const throughPublicIndex = (layer, slices, noun, importers, alsoOpen = []) =>
+  slices.flatMap((slice) =>
+    importers.map((target) => ({
+      target,
+      from: `./src/${layer}/${slice}`,
+      except: ['./index.ts', ...alsoOpen],
+      message: `Import the "${slice}" ${noun} through its public index (@/${layer}/${slice}).`,
+    })),
+  );
+
 const layerZones = [
   {
     target: './src/shared',
@@ -37,20 +52,8 @@ const layerZones = [
     from: ['./src/features', './src/widgets', './src/pages', './src/app'],
     message: 'An entity may not import the layers above it (features, widgets, pages, app).',
   },
-  ...entities.map((entity) => ({
-    target: `./src/entities/${entity}`,
-    from: './src/entities',
-    except: [`./${entity}`],
-    message: 'Entities are independent: one record does not reach into another.',
-  })),
-  ...entities.flatMap((entity) =>
-    ['./src/features', './src/widgets', './src/pages', './src/app', './mocks'].map((target) => ({
-      target,
-      from: `./src/entities/${entity}`,
-      except: ['./index.ts'],
-      message: `Import the "${entity}" entity through its public index (@/entities/${entity}).`,
-    })),
-  ),
+  ...independentSlices('entities', entities, 'Entities are independent: one record does not reach into another.'),
+  ...throughPublicIndex('entities', entities, 'entity', ['./src/features', './src/widgets', './src/pages', './src/app', './mocks']),
   {
     target: './src/features',
     from: ['./src/widgets', './src/pages', './src/app'],
@@ -66,33 +69,11 @@ const layerZones = [
     from: './src/app',
     message: 'A page may not import app code.',
   },
-  ...pages.map((page) => ({
-    target: `./src/pages/${page}`,
-    from: './src/pages',
-    except: [`./${page}`],
-    message: 'Pages are independent: what two pages share belongs in a widget, a feature or shared.',
-  })),
-  ...pages.map((page) => ({
-    target: './src/app',
-    from: `./src/pages/${page}`,
-    except: ['./index.ts'],
-    message: `Import the "${page}" page through its public index (@/pages/${page}).`,
-  })),
-  ...features.map((feature) => ({
-    target: `./src/features/${feature}`,
-    from: './src/features',
-    except: [`./${feature}`],
-    message: 'Features are independent: compose them in a widget or a page instead.',
-  })),
-  ...features.flatMap((feature) =>
-    ['./src/widgets', './src/pages', './src/app'].map((target) => ({
-      target,
-      from: `./src/features/${feature}`,
-      // styles.ts: the slice's stylesheet, imported for its side effect beside the index.
-      except: ['./index.ts', './styles.ts'],
-      message: `Import the "${feature}" feature through its public index (@/features/${feature}).`,
-    })),
-  ),
+  ...independentSlices('pages', pages, 'Pages are independent: what two pages share belongs in a widget, a feature or shared.'),
+  ...throughPublicIndex('pages', pages, 'page', ['./src/app']),
+  ...independentSlices('features', features, 'Features are independent: compose them in a widget or a page instead.'),
+  // styles.ts: the slice's stylesheet, imported for its side effect beside the index.
+  ...throughPublicIndex('features', features, 'feature', ['./src/widgets', './src/pages', './src/app'], ['./styles.ts']),
   {
     target: './server',
     from: './src',

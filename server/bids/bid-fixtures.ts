@@ -5,7 +5,7 @@ import { saveVendorProfile } from '../routes/accounts/profile';
 import { tokenHash, SESSION_COOKIE } from '../routes/accounts/sessions';
 import { addStaff } from '../staff/accounts';
 import { secretBox } from '../staff/secret-box';
-import { newSessionId, STAFF_COOKIE } from '../staff/sessions';
+import { openStaffSession } from '../staff/staff-fixtures';
 import { newTotpSecret, totpCode } from '../staff/totp';
 import { createTender, setTenderPublished } from '../tenders/tender-service';
 import { nameFixtureOpeners } from '../tenders/openers-fixtures';
@@ -109,13 +109,7 @@ export async function addOpener(db: Kysely<DB>, sessionSecret: string, email: st
   const { id } = await addStaff(db, { email, name: email.split('@')[0], role }, cli);
   const secret = newTotpSecret();
   await db.updateTable('staff').set({ totp_secret: secretBox(sessionSecret).seal(secret), password_hash: 'not-used' }).where('id', '=', id).execute();
-  const session = newSessionId();
-  const now = new Date();
-  await db
-    .insertInto('staff_sessions')
-    .values({ id_hash: session.hash, staff_id: id, created_at: now.toISOString(), last_seen_at: now.toISOString(), expires_at: new Date(now.getTime() + 365 * 86_400_000).toISOString() })
-    .execute();
-  return { id, secret, cookie: `${STAFF_COOKIE}=${session.value}` };
+  return { id, secret, cookie: await openStaffSession(db, id, { lifetimeMs: 365 * 86_400_000 }) };
 }
 
 export const PDF = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);

@@ -92,6 +92,12 @@ export async function withCliDatabase(
   }
 }
 
+/** Writes what a command answered (on stdout when it did the work, on stderr when it refused) and gives its exit code. */
+export function writeAnswer({ code, output }: { code: number; output: string }): number {
+  (code === 0 ? process.stdout : process.stderr).write(`${output}\n`);
+  return code;
+}
+
 /** Starts a command's `main` and sets the exit code; an unexpected failure is one line after `failed`. */
 export function runCommand(main: (argv: string[]) => Promise<number>, failed: string): void {
   main(process.argv.slice(2)).then(

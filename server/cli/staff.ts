@@ -4,7 +4,7 @@ import { STAFF_ROLES } from '../../src/shared/contracts/staff';
 import type { Actor } from '../staff/actor';
 import { addStaff, disableStaff, isStaffRole, listStaff, resetStaff, setupLink, StaffError } from '../staff/accounts';
 import { verifyAuditChain } from '../staff/audit-log';
-import { readArgs, runCommand, splitArgs, UsageError, withCliDatabase } from './command';
+import { readArgs, runCommand, splitArgs, UsageError, withCliDatabase, writeAnswer } from './command';
 
 /**
  * Staff accounts from the server's shell (see docs/staff.md):
@@ -118,11 +118,9 @@ async function main(argv: string[]): Promise<number> {
   const read = readArgs(argv, parseStaffArgs, usage, { helpWhenEmpty: true });
   if ('code' in read) return read.code;
   const { args } = read;
-  return withCliDatabase(async (database, config) => {
-    const result = await runStaffCommand(database, args, { publicUrl: config.publicUrl, actor: { kind: 'cli', user: os.userInfo().username } });
-    (result.code === 0 ? process.stdout : process.stderr).write(`${result.output}\n`);
-    return result.code;
-  });
+  return withCliDatabase(async (database, config) =>
+    writeAnswer(await runStaffCommand(database, args, { publicUrl: config.publicUrl, actor: { kind: 'cli', user: os.userInfo().username } })),
+  );
 }
 
 if (require.main === module) runCommand(main, 'staff failed');

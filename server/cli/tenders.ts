@@ -21,7 +21,7 @@ import {
   setTenderPublished,
   type ServiceOptions,
 } from '../tenders/tender-service';
-import { readArgs, runCommand, splitArgs, UsageError, withCliDatabase } from './command';
+import { readArgs, runCommand, splitArgs, UsageError, withCliDatabase, writeAnswer } from './command';
 
 /**
  * Staff publish and amend tenders without touching SQL:
@@ -263,9 +263,7 @@ async function main(argv: string[]): Promise<number> {
   return withCliDatabase(async (database, config) => {
     // The vendors' trade e-mails link to the site (`PUBLIC_URL`), as the server's would.
     const actor = cliActor();
-    const result = await runTendersCommand(database, args, new Date(), actor, { ...cliAudit(actor), publicUrl: config.publicUrl });
-    (result.code === 0 ? process.stdout : process.stderr).write(`${result.output}\n`);
-    return result.code;
+    return writeAnswer(await runTendersCommand(database, args, new Date(), actor, { ...cliAudit(actor), publicUrl: config.publicUrl }));
   });
 }
 

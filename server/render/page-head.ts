@@ -216,23 +216,25 @@ export function headTags(input: HeadInput): string {
     });
   }
 
+  // The Open Graph properties (`og:…`) and the Twitter card (`twitter:…`), in the order they are written.
+  const openGraph = {
+    type: 'website',
+    site_name: COMPANY.name,
+    title,
+    description,
+    url: canonical,
+    image,
+    locale: LANGUAGE_TAG[locale].replace('-', '_'),
+    'locale:alternate': LANGUAGE_TAG[locale === 'en' ? 'mr' : 'en'].replace('-', '_'),
+  };
+  const twitterCard = { card: 'summary_large_image', title, description, image };
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     indexable ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '<meta name="robots" content="noindex" />',
     ...(indexable ? alternates.map((link) => `<link rel="alternate" hreflang="${link.hreflang}" href="${escapeHtml(link.href)}" />`) : []),
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeHtml(COMPANY.name)}" />`,
-    `<meta property="og:title" content="${escapeHtml(title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-    `<meta property="og:image" content="${escapeHtml(image)}" />`,
-    `<meta property="og:locale" content="${LANGUAGE_TAG[locale].replace('-', '_')}" />`,
-    `<meta property="og:locale:alternate" content="${LANGUAGE_TAG[locale === 'en' ? 'mr' : 'en'].replace('-', '_')}" />`,
-    `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
-    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+    ...Object.entries(openGraph).map(([property, content]) => `<meta property="og:${property}" content="${escapeHtml(content)}" />`),
+    ...Object.entries(twitterCard).map(([name, content]) => `<meta name="twitter:${name}" content="${escapeHtml(content)}" />`),
     ...ld.map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`),
   ];
   return tags.join('\n    ');

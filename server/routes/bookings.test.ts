@@ -4,8 +4,7 @@ import { BOOKING_MESSAGES } from '@/entities/booking/model/booking.schema';
 import { multipartBody, samplePdf, sampleExe } from '../../test/fixtures/submissions';
 import { FAKE_DATE_ONLY } from '../../test/utils/fake-date';
 import { startTestSmtp, type TestSmtpServer } from '../lib/mail/test-smtp';
-import { addStaff } from '../staff/accounts';
-import { newSessionId, STAFF_COOKIE } from '../staff/sessions';
+import { addSignedInStaff } from '../staff/staff-fixtures';
 import { verifyAuditChain } from '../staff/audit-log';
 import { describeDb, sessionCsrfHeaders, useTestApp } from '../test-helpers';
 
@@ -206,15 +205,9 @@ describeDb('the consultation booking API', () => {
   });
 
   it('staff see the day\'s and week\'s bookings, move and cancel one (the visitor told), mark one Done; audited', async () => {
-    const { id: staffId } = await addStaff(db(), { email: 'asha@office.example.in', name: 'Asha', role: 'sales' }, { kind: 'cli', user: 'office' });
-    const session = newSessionId();
-    const now = NOW.getTime();
-    await db()
-      .insertInto('staff_sessions')
-      .values({ id_hash: session.hash, staff_id: staffId, created_at: NOW.toISOString(), last_seen_at: NOW.toISOString(), expires_at: new Date(now + 7 * 86_400_000).toISOString() })
-      .execute();
+    const { id: staffId, cookie } = await addSignedInStaff(db(), { email: 'asha@office.example.in', name: 'Asha', role: 'sales' }, { now: NOW, lifetimeMs: 7 * 86_400_000 });
     // The XSRF token is bound to the session cookies it travels with (plugins/csrf.ts).
-    const headers = sessionCsrfHeaders(server.app, `${STAFF_COOKIE}=${session.value}`);
+    const headers = sessionCsrfHeaders(server.app, cookie);
 
     const day = await server.app.inject({ method: 'GET', url: '/backend/api/staff/bookings?from=2026-11-26&days=1&place=nashik', headers });
     expect(day.statusCode).toBe(200);
@@ -238,8 +231,8 @@ describeDb('the consultation booking API', () => {
 
     const later = new Date('2026-11-27T09:00:00Z');
     jest.setSystemTime(later);
-    // The session stays live across the jump of the clock (it would be idle otherwise).
-    await db().updateTable('staff_sessions').set({ last_seen_at: later.toISOString() }).where('id_hash', '=', session.hash).execute();
+    // The session (Asha's only one) stays live across the jump of the clock (it would be idle otherwise).
+    await db().updateTable('staff_sessions').set({ last_seen_at: later.toISOString() }).where('staff_id', '=', staffId).execute();
     try {
       const [held] = (await server.app.inject({ method: 'GET', url: '/backend/api/staff/bookings?from=2026-11-27&days=1&place=nashik', headers })).json().bookings;
       const done = await patch(held.id, { action: 'done', version: held.version });

@@ -14,7 +14,7 @@ import {
 import { route, readJson } from '../lib/contract-route';
 import { cleanFileName, checkFloorPlan } from '../lib/file-sniff';
 import { HttpError } from '../lib/http-error';
-import { readMultipartForm } from '../lib/multipart-form';
+import { readMultipartForm, sizedFile } from '../lib/multipart-form';
 import { readLocale } from '../lib/request-locale';
 import { availabilityInForce } from '../booking/availability';
 import {
@@ -57,7 +57,7 @@ async function readBookingUpload(request: FastifyRequest): Promise<BookingUpload
 
 async function readBooking(request: FastifyRequest) {
   const { fields, floorPlan } = await readBookingUpload(request);
-  return { ...fields, floorPlan: floorPlan ? { name: floorPlan.name, size: floorPlan.data.length, data: floorPlan.data } : undefined };
+  return { ...fields, floorPlan: sizedFile(floorPlan) };
 }
 
 export async function bookingRoutes(app: FastifyInstance): Promise<void> {

@@ -6,7 +6,7 @@ import { addRevalidation } from './reads/etag';
 import { boardCalendar, boardDocument, boardFeed, tradeOf } from '../tenders/board-service';
 import { route } from '../lib/contract-route';
 import { siteOrigin } from '../lib/site-origin';
-import { attachment } from '../lib/attachment';
+import { attachment, downloadOnly } from '../lib/attachment';
 
 /**
  * The tender board beyond docs/spec-fields.md §7: document downloads, the Atom feed and the deadline's calendar
@@ -21,11 +21,7 @@ export async function tenderRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ params: { id } }, { reply }) => {
       const document = await boardDocument(db, id);
       const type = DOCUMENT_TYPES[document.type];
-      void reply
-        .header('content-type', type?.mime ?? 'application/octet-stream')
-        .header('content-disposition', attachment(document.file_name))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
+      void downloadOnly(reply, type?.mime ?? 'application/octet-stream', document.file_name)
         .header('cache-control', 'public, max-age=3600')
         .header('etag', `"${document.sha256.slice(0, 32)}"`)
         .send(Buffer.from(document.data));

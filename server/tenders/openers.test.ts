@@ -4,7 +4,7 @@ import { FAKE_DATE_ONLY } from '../../test/utils/fake-date';
 import { describeDb, testDialect, useTestApp, sessionCsrfHeaders } from '../test-helpers';
 import { addStaff, disableStaff } from '../staff/accounts';
 import { verifyAuditChain } from '../staff/audit-log';
-import { newSessionId, STAFF_COOKIE } from '../staff/sessions';
+import { openStaffSession } from '../staff/staff-fixtures';
 import { totpCode } from '../staff/totp';
 import { runTendersCommand } from '../cli/tenders';
 import { mayOpen, namedOpeners } from './openers';
@@ -51,15 +51,7 @@ describeDb('the openers of a sealed-bid tender: separation of duties', () => {
   const refusalOf = (response: LightMyRequestResponse) => ({ status: response.statusCode, ...response.json<{ message: string; errors?: Record<string, string> }>() });
 
   /** A live session for a member, as sign-in makes one. */
-  async function sessionOf(id: number): Promise<string> {
-    const session = newSessionId();
-    const now = new Date();
-    await db()
-      .insertInto('staff_sessions')
-      .values({ id_hash: session.hash, staff_id: id, created_at: now.toISOString(), last_seen_at: now.toISOString(), expires_at: new Date(now.getTime() + 86_400_000).toISOString() })
-      .execute();
-    return `${STAFF_COOKIE}=${session.value}`;
-  }
+  const sessionOf = (id: number) => openStaffSession(db(), id, { lifetimeMs: 86_400_000 });
 
   /** A member added from the command line, with an authenticator on record, signed in. */
   async function cliMember(key: string, role: 'admin' | 'tenders' | 'sales', enrolled = true) {

@@ -1,14 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { QUESTION_MESSAGES } from '@/entities/tender/model/tender-question';
 import type { StaffQuestion } from '@/entities/tender/model/tender-question.contract';
 import type { PublicQuestionsAnswer } from '@/entities/tender/model/tender-reads.contract';
 import { cookieFrom, describeDb, useTestApp, sessionCsrfHeaders } from '../test-helpers';
 import { SESSION_COOKIE } from '../routes/accounts/sessions';
-import { addStaff } from '../staff/accounts';
+import { addSignedInStaff } from '../staff/staff-fixtures';
 import type { StaffRole } from '../staff/actor';
 import { verifyAuditChain } from '../staff/audit-log';
-import { newSessionId, STAFF_COOKIE } from '../staff/sessions';
 import { createTender } from './tender-service';
 import { QUESTIONS_PER_DAY } from './questions';
 import { FAKE_DATE_ONLY } from '../../test/utils/fake-date';
@@ -29,16 +27,8 @@ describeDb('pre-bid questions', () => {
   const staff: Partial<Record<StaffRole, string>> = {};
   let vendorCookie = '';
 
-  async function staffSession(app: FastifyInstance, role: StaffRole): Promise<string> {
-    const { id } = await addStaff(app.database.db, { email: `${role}.q@vastukala.in`, name: `The ${role} member`, role }, cli);
-    const session = newSessionId();
-    const now = new Date();
-    await app.database.db
-      .insertInto('staff_sessions')
-      .values({ id_hash: session.hash, staff_id: id, created_at: now.toISOString(), last_seen_at: now.toISOString(), expires_at: new Date(now.getTime() + 86_400_000).toISOString() })
-      .execute();
-    return `${STAFF_COOKIE}=${session.value}`;
-  }
+  const staffSession = async (role: StaffRole) =>
+    (await addSignedInStaff(db(), { email: `${role}.q@vastukala.in`, name: `The ${role} member`, role }, { lifetimeMs: 86_400_000 })).cookie;
 
   // The XSRF token is tied to the session cookies it travels with (plugins/csrf.ts).
   const headers = (cookie = '') => sessionCsrfHeaders(server.app, cookie || undefined);
@@ -60,7 +50,7 @@ describeDb('pre-bid questions', () => {
       });
     }
     await server.app.contentChanges.check();
-    for (const role of ['tenders', 'admin', 'sales'] as const) staff[role] = await staffSession(server.app, role);
+    for (const role of ['tenders', 'admin', 'sales'] as const) staff[role] = await staffSession(role);
     expect((await post('/login/userlogin', vendor)).statusCode).toBe(201);
     await logIn();
   });

@@ -4,6 +4,7 @@ import type { TenderDetail } from '@/entities/tender/model/tender-rules';
 import type { Tender } from '@/entities/tender/model/tender';
 import { cookieFrom, describeDb, sessionCsrfHeaders, useTestApp } from '../test-helpers';
 import { SESSION_COOKIE } from '../routes/accounts/sessions';
+import { sampleVendorDetails } from '../../test/fixtures/submissions';
 import { TenderImportRefusedError, TenderInvalidError, addTenderCorrigendum, createTender, editTender, importTenders, setTenderOutcome, setTenderPublished, type ServiceOptions } from './tender-service';
 
 // Sign-up and log-in run scrypt; a busy machine needs time.
@@ -67,15 +68,7 @@ describeDb('trades: tenders, vendors, e-mails and the feed (issue 38, item 5)', 
     expect(answer).toEqual({ success: true, profile: null, registered: null, trades: ['gypsum', 'painting'] });
 
     // The profile's own form may carry the trades too; without them, the saved ones stay.
-    const profile = {
-      vendorName: 'Ravi Patil',
-      email: vendors.ravi.email,
-      mobileNumber: '9823045671',
-      companyName: 'Patil Electricals',
-      gstNumber: '27AAPFU0939F1ZV',
-      panNumber: 'AAPFU0939F',
-      udyamNumber: 'UDYAM-MH-26-0012345',
-    };
+    const profile = { ...sampleVendorDetails, vendorName: 'Ravi Patil', email: vendors.ravi.email, companyName: 'Patil Electricals' };
     expect((await post('/api/vendors/profile', profile, cookies.ravi)).statusCode).toBe(200);
     expect((await get('/api/vendors/profile', cookies.ravi)).json<VendorProfileAnswer>().trades).toEqual(['electrical']);
     expect((await post('/api/vendors/profile', { ...profile, trades: ['electrical', 'civil'] }, cookies.ravi)).statusCode).toBe(200);

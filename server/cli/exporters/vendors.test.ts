@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, cookieFrom, describeDb, sessionCsrfHeaders } from '../../test-helpers';
 import { SESSION_COOKIE } from '../../routes/accounts/sessions';
 import { exportToText } from '../export';
+import { sampleVendorDetails } from '../../../test/fixtures/submissions';
 
 describeDb('export -- vendors', () => {
   let app: FastifyInstance;
@@ -16,16 +17,8 @@ describeDb('export -- vendors', () => {
     const login = await post('/api/login', { email: 'asha@example.in', password: 'Tender#2026' });
     const stored = await post(
       '/api/vendors',
-      {
-        vendorName: 'Asha Deshmukh',
-        email: 'accounts@deshmukh.in',
-        mobileNumber: '9823045671',
-        companyName: 'Deshmukh Fabricators',
-        gstNumber: '27AAPFU0939F1ZV',
-        panNumber: 'AAPFU0939F',
-        udyamNumber: 'UDYAM-MH-26-0012345',
-        tenderNo: 'VI/TN/2026/015',
-      },
+      // The sample vendor's details, with the firm's accounts address.
+      { ...sampleVendorDetails, email: 'accounts@deshmukh.in', tenderNo: 'VI/TN/2026/015' },
       `; ${SESSION_COOKIE}=${cookieFrom(login, SESSION_COOKIE)}`,
     );
     expect(stored.statusCode).toBe(201);

@@ -1,4 +1,4 @@
-import { type AnyDb, isPostgres, idColumn, required } from './columns';
+import { type AnyDb, bytesType, idColumn, required, zero, requiredText } from './columns';
 
 /**
  * Submissions of the three public forms and the office e-mail outbox, as they shipped in version 002.
@@ -9,43 +9,23 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('enquiries')
     .addColumn('id', ...idColumn(db))
-    .addColumn('name', 'text', required)
-    .addColumn('email', 'text', required)
-    .addColumn('phone', 'text', required)
-    .addColumn('address', 'text', required)
-    .addColumn('message', 'text', required)
-    .addColumn('created_at', 'text', required)
+    .$call(requiredText('name', 'email', 'phone', 'address', 'message', 'created_at'))
     .execute();
   await db.schema.createIndex('enquiries_created_at_idx').on('enquiries').column('created_at').execute();
 
   await db.schema
     .createTable('contact_messages')
     .addColumn('id', ...idColumn(db))
-    .addColumn('name', 'text', required)
-    .addColumn('email', 'text', required)
-    .addColumn('phone', 'text', required)
-    .addColumn('message', 'text', required)
-    .addColumn('created_at', 'text', required)
+    .$call(requiredText('name', 'email', 'phone', 'message', 'created_at'))
     .execute();
   await db.schema.createIndex('contact_messages_created_at_idx').on('contact_messages').column('created_at').execute();
 
   await db.schema
     .createTable('career_applications')
     .addColumn('id', ...idColumn(db))
-    .addColumn('firstName', 'text', required)
-    .addColumn('middleName', 'text', required)
-    .addColumn('lastName', 'text', required)
-    .addColumn('email', 'text', required)
-    .addColumn('phone', 'text', required)
-    .addColumn('selectedPost', 'text', required)
-    .addColumn('currentLocation', 'text', required)
-    .addColumn('currentEmployer', 'text', required)
-    .addColumn('experience', 'text', required)
-    .addColumn('qualification', 'text', required)
-    .addColumn('resume_name', 'text', required)
-    .addColumn('resume_type', 'text', required)
+    .$call(requiredText('firstName', 'middleName', 'lastName', 'email', 'phone', 'selectedPost', 'currentLocation', 'currentEmployer', 'experience', 'qualification', 'resume_name', 'resume_type'))
     .addColumn('resume_size', 'integer', required)
-    .addColumn('resume_data', isPostgres(db) ? 'bytea' : 'blob', required)
+    .addColumn('resume_data', bytesType(db), required)
     .addColumn('created_at', 'text', required)
     .execute();
   await db.schema.createIndex('career_applications_created_at_idx').on('career_applications').column('created_at').execute();
@@ -55,11 +35,10 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('id', ...idColumn(db))
     .addColumn('kind', 'text', required)
     .addColumn('submission_id', 'integer', required)
-    .addColumn('subject', 'text', required)
-    .addColumn('body', 'text', required)
+    .$call(requiredText('subject', 'body'))
     .addColumn('reply_to', 'text')
     .addColumn('created_at', 'text', required)
-    .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+    .addColumn('attempts', 'integer', zero)
     .addColumn('next_attempt_at', 'text', required)
     .addColumn('locked_until', 'text')
     .addColumn('sent_at', 'text')

@@ -32,11 +32,8 @@ export interface LoginFailuresTable {
   failed_at: string;
 }
 
-export interface VendorRegistrationsTable {
-  id: Generated<number>;
-  account_id: number;
-  /** The tender the vendor applied for; '' for a registration without one. */
-  tender_no: string;
+/** The vendor registration form's seven fields as columns: a registration keeps them as sent, a vendor profile (012) as last saved. */
+export interface VendorFieldsColumns {
   vendor_name: string;
   email: string;
   mobile_number: string;
@@ -44,6 +41,13 @@ export interface VendorRegistrationsTable {
   gst_number: string;
   pan_number: string;
   udyam_number: string;
+}
+
+export interface VendorRegistrationsTable extends VendorFieldsColumns {
+  id: Generated<number>;
+  account_id: number;
+  /** The tender the vendor applied for; '' for a registration without one. */
+  tender_no: string;
   created_at: string;
 }
 

@@ -1,4 +1,4 @@
-import { type AnyDb, idColumn } from './columns';
+import { type AnyDb, idColumn, requiredUnique, primaryKey, ownedBy, requiredText } from './columns';
 
 /**
  * Vendor accounts, sessions, failed log-ins and vendor registrations, as they shipped in version 003.
@@ -9,19 +9,16 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('accounts')
     .addColumn('id', ...idColumn(db))
-    .addColumn('firstname', 'text', (column) => column.notNull())
-    .addColumn('lastname', 'text', (column) => column.notNull())
-    .addColumn('email', 'text', (column) => column.notNull().unique())
-    .addColumn('password_hash', 'text', (column) => column.notNull())
-    .addColumn('created_at', 'text', (column) => column.notNull())
+    .$call(requiredText('firstname', 'lastname'))
+    .addColumn('email', 'text', requiredUnique)
+    .$call(requiredText('password_hash', 'created_at'))
     .execute();
 
   await db.schema
     .createTable('sessions')
-    .addColumn('token_hash', 'text', (column) => column.primaryKey())
-    .addColumn('account_id', 'integer', (column) => column.notNull().references('accounts.id').onDelete('cascade'))
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('expires_at', 'text', (column) => column.notNull())
+    .addColumn('token_hash', 'text', primaryKey)
+    .addColumn('account_id', 'integer', ownedBy('accounts.id'))
+    .$call(requiredText('created_at', 'expires_at'))
     .execute();
   await db.schema.createIndex('sessions_account_id_idx').on('sessions').column('account_id').execute();
   await db.schema.createIndex('sessions_expires_at_idx').on('sessions').column('expires_at').execute();
@@ -29,24 +26,15 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('login_failures')
     .addColumn('id', ...idColumn(db))
-    .addColumn('throttle_key', 'text', (column) => column.notNull())
-    .addColumn('failed_at', 'text', (column) => column.notNull())
+    .$call(requiredText('throttle_key', 'failed_at'))
     .execute();
   await db.schema.createIndex('login_failures_key_idx').on('login_failures').columns(['throttle_key', 'failed_at']).execute();
 
   await db.schema
     .createTable('vendor_registrations')
     .addColumn('id', ...idColumn(db))
-    .addColumn('account_id', 'integer', (column) => column.notNull().references('accounts.id').onDelete('cascade'))
-    .addColumn('tender_no', 'text', (column) => column.notNull())
-    .addColumn('vendor_name', 'text', (column) => column.notNull())
-    .addColumn('email', 'text', (column) => column.notNull())
-    .addColumn('mobile_number', 'text', (column) => column.notNull())
-    .addColumn('company_name', 'text', (column) => column.notNull())
-    .addColumn('gst_number', 'text', (column) => column.notNull())
-    .addColumn('pan_number', 'text', (column) => column.notNull())
-    .addColumn('udyam_number', 'text', (column) => column.notNull())
-    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addColumn('account_id', 'integer', ownedBy('accounts.id'))
+    .$call(requiredText('tender_no', 'vendor_name', 'email', 'mobile_number', 'company_name', 'gst_number', 'pan_number', 'udyam_number', 'created_at'))
     .execute();
   await db.schema
     .createIndex('vendor_registrations_account_tender_key')

@@ -1,4 +1,4 @@
-import { type AnyDb } from './columns';
+import { type AnyDb, required, primaryKey } from './columns';
 
 /**
  * One row holding the content version: every change to published content (the content sync, the tenders
@@ -8,9 +8,9 @@ import { type AnyDb } from './columns';
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('content_version')
-    .addColumn('id', 'integer', (column) => column.primaryKey())
-    .addColumn('version', 'integer', (column) => column.notNull())
-    .addColumn('changed_at', 'text', (column) => column.notNull())
+    .addColumn('id', 'integer', primaryKey)
+    .addColumn('version', 'integer', required)
+    .addColumn('changed_at', 'text', required)
     .execute();
   await db.insertInto('content_version').values({ id: 1, version: 1, changed_at: new Date().toISOString() }).execute();
 }

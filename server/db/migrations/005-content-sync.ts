@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type AnyDb } from './columns';
+import { type AnyDb, one } from './columns';
 
 /**
  * Content sync (issue 10): every content table gets a stable key (`content_key`, the record's identity in
@@ -37,7 +37,7 @@ export async function up(db: AnyDb): Promise<void> {
   for (const [table, keyColumn] of Object.entries(KEYS)) {
     await db.schema.alterTable(table).addColumn('content_key', 'text').execute();
     if (!HAS_PUBLISHED.has(table)) {
-      await db.schema.alterTable(table).addColumn('Published', 'integer', (column) => column.notNull().defaultTo(1)).execute();
+      await db.schema.alterTable(table).addColumn('Published', 'integer', one).execute();
     }
     // Rows seeded before this migration get the key the sync will compute for them.
     const source = keyColumn === null ? sql.ref('sort_order') : sql.ref(keyColumn);

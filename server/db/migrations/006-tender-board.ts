@@ -1,4 +1,4 @@
-import { type AnyDb, isPostgres, idColumn, required, emptyText } from './columns';
+import { type AnyDb, bytesType, idColumn, required, emptyText, requiredText } from './columns';
 
 /**
  * The tender board (issue 9): key dates and an outcome on each tender, its documents and its corrigenda.
@@ -16,13 +16,10 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('tender_documents')
     .addColumn('id', ...idColumn(db))
-    .addColumn('tender_no', 'text', required)
-    .addColumn('title', 'text', required)
-    .addColumn('file_name', 'text', required)
-    .addColumn('type', 'text', required)
+    .$call(requiredText('tender_no', 'title', 'file_name', 'type'))
     .addColumn('size', 'integer', required)
     .addColumn('sha256', 'text', required)
-    .addColumn('data', isPostgres(db) ? 'bytea' : 'blob', required)
+    .addColumn('data', bytesType(db), required)
     .addColumn('created_at', 'text', required)
     .execute();
   await db.schema.createIndex('tender_documents_tender_no_idx').on('tender_documents').column('tender_no').execute();
@@ -30,9 +27,7 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('tender_corrigenda')
     .addColumn('id', ...idColumn(db))
-    .addColumn('tender_no', 'text', required)
-    .addColumn('published_on', 'text', required)
-    .addColumn('text', 'text', required)
+    .$call(requiredText('tender_no', 'published_on', 'text'))
     .addColumn('new_deadline', 'text', emptyText)
     .addColumn('document_id', 'integer', (column) => column.references('tender_documents.id').onDelete('set null'))
     .addColumn('created_at', 'text', required)

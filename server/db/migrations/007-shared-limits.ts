@@ -1,4 +1,4 @@
-import { type AnyDb, isPostgres, idColumn } from './columns';
+import { type AnyDb, isPostgres, idColumn, zero, primaryKey, requiredText } from './columns';
 
 /**
  * Version 007 (ops): the counters of every limit (the write budget, failed log-ins), kept in the
@@ -14,8 +14,8 @@ export async function up(db: AnyDb): Promise<void> {
   if (postgres) {
     await db.schema
       .createTable('rate_limits')
-      .addColumn('key', 'text', (column) => column.primaryKey())
-      .addColumn('points', 'integer', (column) => column.notNull().defaultTo(0))
+      .addColumn('key', 'text', primaryKey)
+      .addColumn('points', 'integer', zero)
       .addColumn('expire', 'bigint')
       .execute();
     await db.schema.createIndex('rate_limits_expire_idx').on('rate_limits').column('expire').execute();
@@ -24,8 +24,7 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('health_checks')
     .addColumn('id', ...idColumn(db))
-    .addColumn('checked_at', 'text', (column) => column.notNull())
-    .addColumn('pad', 'text', (column) => column.notNull())
+    .$call(requiredText('checked_at', 'pad'))
     .execute();
 }
 

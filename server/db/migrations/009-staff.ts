@@ -1,5 +1,4 @@
-import type { ColumnDefinitionBuilder } from 'kysely';
-import { type AnyDb, idColumn, required, zero } from './columns';
+import { type AnyDb, idColumn, required, zero, requiredUnique, primaryKey, ownedBy, requiredText } from './columns';
 
 /**
  * The staff desk's foundations (issue 20): staff accounts apart from vendor accounts, one-time set-up
@@ -7,15 +6,12 @@ import { type AnyDb, idColumn, required, zero } from './columns';
  * Self-contained: a later change to `009-staff.tables.ts` comes as a new migration.
  */
 
-const staffId = (column: ColumnDefinitionBuilder) => column.notNull().references('staff.id').onDelete('cascade');
-
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('staff')
     .addColumn('id', ...idColumn(db))
-    .addColumn('email', 'text', (column) => column.notNull().unique())
-    .addColumn('name', 'text', required)
-    .addColumn('role', 'text', required)
+    .addColumn('email', 'text', requiredUnique)
+    .$call(requiredText('name', 'role'))
     .addColumn('password_hash', 'text')
     .addColumn('totp_secret', 'text')
     .addColumn('totp_last_step', 'integer')
@@ -27,10 +23,9 @@ export async function up(db: AnyDb): Promise<void> {
 
   await db.schema
     .createTable('staff_setup_tokens')
-    .addColumn('token_hash', 'text', (column) => column.primaryKey())
-    .addColumn('staff_id', 'integer', staffId)
-    .addColumn('created_at', 'text', required)
-    .addColumn('expires_at', 'text', required)
+    .addColumn('token_hash', 'text', primaryKey)
+    .addColumn('staff_id', 'integer', ownedBy('staff.id'))
+    .$call(requiredText('created_at', 'expires_at'))
     .addColumn('used_at', 'text')
     .addColumn('totp_secret', 'text')
     .execute();
@@ -38,22 +33,18 @@ export async function up(db: AnyDb): Promise<void> {
 
   await db.schema
     .createTable('staff_login_steps')
-    .addColumn('id_hash', 'text', (column) => column.primaryKey())
+    .addColumn('id_hash', 'text', primaryKey)
     .addColumn('staff_id', 'integer', (column) => column.references('staff.id').onDelete('cascade'))
     .addColumn('password_ok', 'integer', required)
-    .addColumn('email', 'text', required)
-    .addColumn('created_at', 'text', required)
-    .addColumn('expires_at', 'text', required)
+    .$call(requiredText('email', 'created_at', 'expires_at'))
     .execute();
   await db.schema.createIndex('staff_login_steps_expires_at_idx').on('staff_login_steps').column('expires_at').execute();
 
   await db.schema
     .createTable('staff_sessions')
-    .addColumn('id_hash', 'text', (column) => column.primaryKey())
-    .addColumn('staff_id', 'integer', staffId)
-    .addColumn('created_at', 'text', required)
-    .addColumn('last_seen_at', 'text', required)
-    .addColumn('expires_at', 'text', required)
+    .addColumn('id_hash', 'text', primaryKey)
+    .addColumn('staff_id', 'integer', ownedBy('staff.id'))
+    .$call(requiredText('created_at', 'last_seen_at', 'expires_at'))
     .execute();
   await db.schema.createIndex('staff_sessions_staff_id_idx').on('staff_sessions').column('staff_id').execute();
 
@@ -61,14 +52,7 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('audit_log')
     .addColumn('id', ...idColumn(db))
-    .addColumn('at', 'text', required)
-    .addColumn('actor', 'text', required)
-    .addColumn('action', 'text', required)
-    .addColumn('subject', 'text', required)
-    .addColumn('changes', 'text', required)
-    .addColumn('ip', 'text', required)
-    .addColumn('prev_hash', 'text', required)
-    .addColumn('hash', 'text', required)
+    .$call(requiredText('at', 'actor', 'action', 'subject', 'changes', 'ip', 'prev_hash', 'hash'))
     .execute();
   // Two entries can never claim the same predecessor: a forked chain is refused by the database itself.
   await db.schema.createIndex('audit_log_prev_hash_idx').on('audit_log').column('prev_hash').unique().execute();

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type AnyDb, isPostgres, idColumn, required } from './columns';
+import { type AnyDb, isPostgres, idColumn, required, zero, one, ownedBy, requiredText } from './columns';
 
 /**
  * The staff desk's leads (issue 20): a `leads` row per submission, with its status, owner and version,
@@ -57,16 +57,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('id', ...idColumn(db))
     .addColumn('kind', 'text', required)
     .addColumn('submission_id', 'integer', required)
-    .addColumn('received_at', 'text', required)
-    .addColumn('name', 'text', required)
-    .addColumn('email', 'text', required)
-    .addColumn('phone', 'text', required)
-    .addColumn('summary', 'text', required)
-    .addColumn('search_text', 'text', required)
+    .$call(requiredText('received_at', 'name', 'email', 'phone', 'summary', 'search_text'))
     .addColumn('status', 'text', (column) => column.notNull().defaultTo('new'))
     .addColumn('owner_staff_id', 'integer')
-    .addColumn('notes_count', 'integer', (column) => column.notNull().defaultTo(0))
-    .addColumn('version', 'integer', (column) => column.notNull().defaultTo(1))
+    .addColumn('notes_count', 'integer', zero)
+    .addColumn('version', 'integer', one)
     .addColumn('updated_at', 'text', required)
     .execute();
   await db.schema.createIndex('leads_submission_key').on('leads').columns(['kind', 'submission_id']).unique().execute();
@@ -80,11 +75,10 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('lead_notes')
     .addColumn('id', ...idColumn(db))
-    .addColumn('lead_id', 'integer', (column) => column.notNull().references('leads.id').onDelete('cascade'))
+    .addColumn('lead_id', 'integer', ownedBy('leads.id'))
     .addColumn('at', 'text', required)
     .addColumn('staff_id', 'integer')
-    .addColumn('author', 'text', required)
-    .addColumn('text', 'text', required)
+    .$call(requiredText('author', 'text'))
     .execute();
   await db.schema.createIndex('lead_notes_lead_idx').on('lead_notes').columns(['lead_id', 'at']).execute();
 

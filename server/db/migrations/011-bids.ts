@@ -1,4 +1,4 @@
-import { type AnyDb, isPostgres, idColumn, required, emptyText } from './columns';
+import { type AnyDb, bytesType, idColumn, required, emptyText, zero, requiredUnique, primaryKey, requiredText } from './columns';
 
 /**
  * Online sealed bids (issue 23): a tender's deadline and opening with a time and whether it takes online
@@ -10,16 +10,15 @@ import { type AnyDb, isPostgres, idColumn, required, emptyText } from './columns
 export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('tenders').addColumn('Bid_Deadline', 'text', emptyText).execute();
   await db.schema.alterTable('tenders').addColumn('Bid_Opening_At', 'text', emptyText).execute();
-  await db.schema.alterTable('tenders').addColumn('Online_Bids', 'integer', (column) => column.notNull().defaultTo(0)).execute();
+  await db.schema.alterTable('tenders').addColumn('Online_Bids', 'integer', zero).execute();
   await db.schema.alterTable('mail_outbox').addColumn('recipient', 'text').execute();
 
   await db.schema
     .createTable('tender_sealing')
-    .addColumn('tender_no', 'text', (column) => column.primaryKey())
+    .addColumn('tender_no', 'text', primaryKey)
     .addColumn('state', 'text', required)
     .addColumn('armer1_staff_id', 'integer', required)
-    .addColumn('armer1_salt', 'text', required)
-    .addColumn('armer1_at', 'text', required)
+    .$call(requiredText('armer1_salt', 'armer1_at'))
     .addColumn('pending_key', 'text')
     .addColumn('pending_until', 'text')
     .addColumn('armer2_staff_id', 'integer')
@@ -37,9 +36,8 @@ export async function up(db: AnyDb): Promise<void> {
 
   await db.schema
     .createTable('bid_uploads')
-    .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('tender_no', 'text', required)
-    .addColumn('started_at', 'text', required)
+    .addColumn('id', 'text', primaryKey)
+    .$call(requiredText('tender_no', 'started_at'))
     .execute();
 
   await db.schema
@@ -48,25 +46,21 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('upload_id', 'text', required)
     .addColumn('file_index', 'integer', required)
     .addColumn('seq', 'integer', required)
-    .addColumn('data', isPostgres(db) ? 'bytea' : 'blob', required)
+    .addColumn('data', bytesType(db), required)
     .execute();
   await db.schema.createIndex('bid_chunks_upload_idx').on('bid_chunks').columns(['upload_id', 'file_index', 'seq']).unique().execute();
 
   await db.schema
     .createTable('bids')
     .addColumn('id', ...idColumn(db))
-    .addColumn('bid_number', 'text', (column) => column.notNull().unique())
+    .addColumn('bid_number', 'text', requiredUnique)
     .addColumn('tender_no', 'text', required)
     .addColumn('account_id', 'integer', required)
-    .addColumn('upload_id', 'text', (column) => column.notNull().unique())
-    .addColumn('state', 'text', required)
-    .addColumn('submitted_at', 'text', required)
-    .addColumn('confirmed_at', 'text', required)
-    .addColumn('needs_reconfirmation', 'integer', (column) => column.notNull().defaultTo(0))
+    .addColumn('upload_id', 'text', requiredUnique)
+    .$call(requiredText('state', 'submitted_at', 'confirmed_at'))
+    .addColumn('needs_reconfirmation', 'integer', zero)
     .addColumn('withdrawn_at', 'text')
-    .addColumn('wrapped_key', 'text', required)
-    .addColumn('financial_sealed', 'text', required)
-    .addColumn('receipt', 'text', required)
+    .$call(requiredText('wrapped_key', 'financial_sealed', 'receipt'))
     .execute();
   await db.schema.createIndex('bids_tender_idx').on('bids').columns(['tender_no', 'account_id']).execute();
 }

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { VendorFieldsColumns } from './003-accounts.tables';
 
 /**
  * Tables of issue 23's vendor-facing parts (migration 012): pre-bid questions and their answers, the
@@ -22,15 +23,8 @@ export interface TenderQuestionsTable {
 }
 
 /** One row per vendor account: the registration form's seven fields as last saved. */
-export interface VendorProfilesTable {
+export interface VendorProfilesTable extends VendorFieldsColumns {
   account_id: number;
-  vendor_name: string;
-  email: string;
-  mobile_number: string;
-  company_name: string;
-  gst_number: string;
-  pan_number: string;
-  udyam_number: string;
   updated_at: string;
 }
 

@@ -1,4 +1,4 @@
-import { type AnyDb, idColumn, required } from './columns';
+import { type AnyDb, idColumn, required, zero, requiredUnique, ownedBy, requiredText } from './columns';
 
 /**
  * Issue 23, items 5 and 8: `tender_questions` (pre-bid questions and staff answers), `vendor_profiles`
@@ -12,13 +12,12 @@ export async function up(db: AnyDb): Promise<void> {
     .createTable('tender_questions')
     .addColumn('id', ...idColumn(db))
     .addColumn('tender_no', 'text', required)
-    .addColumn('account_id', 'integer', (column) => column.notNull().references('accounts.id').onDelete('cascade'))
-    .addColumn('question', 'text', required)
-    .addColumn('asked_at', 'text', required)
+    .addColumn('account_id', 'integer', ownedBy('accounts.id'))
+    .$call(requiredText('question', 'asked_at'))
     .addColumn('answer', 'text')
     .addColumn('answered_at', 'text')
     .addColumn('answered_by', 'text')
-    .addColumn('published', 'integer', (column) => column.notNull().defaultTo(0))
+    .addColumn('published', 'integer', zero)
     .execute();
   await db.schema.createIndex('tender_questions_tender_idx').on('tender_questions').columns(['tender_no', 'asked_at']).execute();
   // The per-vendor limit counts a vendor's questions of the last day.
@@ -27,23 +26,15 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('vendor_profiles')
     .addColumn('account_id', 'integer', (column) => column.primaryKey().references('accounts.id').onDelete('cascade'))
-    .addColumn('vendor_name', 'text', required)
-    .addColumn('email', 'text', required)
-    .addColumn('mobile_number', 'text', required)
-    .addColumn('company_name', 'text', required)
-    .addColumn('gst_number', 'text', required)
-    .addColumn('pan_number', 'text', required)
-    .addColumn('udyam_number', 'text', required)
-    .addColumn('updated_at', 'text', required)
+    .$call(requiredText('vendor_name', 'email', 'mobile_number', 'company_name', 'gst_number', 'pan_number', 'udyam_number', 'updated_at'))
     .execute();
 
   await db.schema
     .createTable('password_resets')
     .addColumn('id', ...idColumn(db))
-    .addColumn('token_hash', 'text', (column) => column.notNull().unique())
-    .addColumn('account_id', 'integer', (column) => column.notNull().references('accounts.id').onDelete('cascade'))
-    .addColumn('created_at', 'text', required)
-    .addColumn('expires_at', 'text', required)
+    .addColumn('token_hash', 'text', requiredUnique)
+    .addColumn('account_id', 'integer', ownedBy('accounts.id'))
+    .$call(requiredText('created_at', 'expires_at'))
     .addColumn('used_at', 'text')
     .execute();
   await db.schema.createIndex('password_resets_account_idx').on('password_resets').columns(['account_id', 'created_at']).execute();

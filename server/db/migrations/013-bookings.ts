@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type AnyDb, isPostgres, idColumn, required } from './columns';
+import { type AnyDb, bytesType, idColumn, required, one, primaryKey, ownedBy, requiredText } from './columns';
 
 /**
  * Consultation bookings (issue 21): the availability the slot rules read (one row, seeded from
@@ -12,42 +12,26 @@ import { type AnyDb, isPostgres, idColumn, required } from './columns';
  */
 
 export async function up(db: AnyDb): Promise<void> {
-  const postgres = isPostgres(db);
   await db.schema
     .createTable('consultation_availability')
-    .addColumn('id', 'integer', (column) => column.primaryKey())
-    .addColumn('rules', 'text', required)
-    .addColumn('video_link', 'text', required)
-    .addColumn('seeded_on', 'text', required)
-    .addColumn('content_hash', 'text', required)
-    .addColumn('updated_at', 'text', required)
+    .addColumn('id', 'integer', primaryKey)
+    .$call(requiredText('rules', 'video_link', 'seeded_on', 'content_hash', 'updated_at'))
     .execute();
 
   await db.schema
     .createTable('bookings')
     .addColumn('id', ...idColumn(db))
-    .addColumn('place', 'text', required)
-    .addColumn('slot_start', 'text', required)
-    .addColumn('slot_end', 'text', required)
+    .$call(requiredText('place', 'slot_start', 'slot_end'))
     .addColumn('status', 'text', (column) => column.notNull().defaultTo('booked'))
-    .addColumn('name', 'text', required)
-    .addColumn('email', 'text', required)
-    .addColumn('phone', 'text', required)
-    .addColumn('site_address', 'text', required)
-    .addColumn('home_type', 'text', required)
-    .addColumn('bhk', 'text', required)
+    .$call(requiredText('name', 'email', 'phone', 'site_address', 'home_type', 'bhk'))
     .addColumn('area_sqft', 'integer')
-    .addColumn('budget_band', 'text', required)
-    .addColumn('rooms', 'text', required)
-    .addColumn('estimate', 'text', required)
-    .addColumn('video_room', 'text', required)
+    .$call(requiredText('budget_band', 'rooms', 'estimate', 'video_room'))
     .addColumn('floor_plan_name', 'text')
     .addColumn('floor_plan_type', 'text')
     .addColumn('floor_plan_size', 'integer')
-    .addColumn('floor_plan_data', postgres ? 'bytea' : 'blob')
-    .addColumn('created_at', 'text', required)
-    .addColumn('updated_at', 'text', required)
-    .addColumn('version', 'integer', (column) => column.notNull().defaultTo(1))
+    .addColumn('floor_plan_data', bytesType(db))
+    .$call(requiredText('created_at', 'updated_at'))
+    .addColumn('version', 'integer', one)
     .execute();
   await sql`create unique index bookings_active_slot on bookings (place, slot_start) where status <> 'cancelled'`.execute(db);
   await db.schema.createIndex('bookings_slot_idx').on('bookings').columns(['slot_start', 'place']).execute();
@@ -55,8 +39,8 @@ export async function up(db: AnyDb): Promise<void> {
   // Only a hash of each link's token is kept: a copy of the database opens no booking.
   await db.schema
     .createTable('booking_tokens')
-    .addColumn('token_hash', 'text', (column) => column.primaryKey())
-    .addColumn('booking_id', 'integer', (column) => column.notNull().references('bookings.id').onDelete('cascade'))
+    .addColumn('token_hash', 'text', primaryKey)
+    .addColumn('booking_id', 'integer', ownedBy('bookings.id'))
     .addColumn('created_at', 'text', required)
     .addColumn('replaced_at', 'text')
     .execute();

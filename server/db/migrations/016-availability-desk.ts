@@ -1,4 +1,4 @@
-import { type AnyDb } from './columns';
+import { type AnyDb, one } from './columns';
 
 /**
  * The availability becomes the staff desk's to edit (`/staff/availability`): a version, so an edit made
@@ -8,7 +8,7 @@ import { type AnyDb } from './columns';
  */
 
 export async function up(db: AnyDb): Promise<void> {
-  await db.schema.alterTable('consultation_availability').addColumn('version', 'integer', (column) => column.notNull().defaultTo(1)).execute();
+  await db.schema.alterTable('consultation_availability').addColumn('version', 'integer', one).execute();
   await db.schema.alterTable('consultation_availability').addColumn('edited_by', 'text').execute();
   await db.schema.alterTable('consultation_availability').addColumn('edited_at', 'text').execute();
 }

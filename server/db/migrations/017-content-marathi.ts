@@ -1,4 +1,4 @@
-import { type AnyDb } from './columns';
+import { type AnyDb, emptyText } from './columns';
 
 /**
  * Version 017 (issue 22, Marathi). The content tables whose records have Marathi texts get one column `mr`, the
@@ -15,7 +15,7 @@ const TABLES = ['home_data', 'services', 'projects', 'founders', 'testimonials',
 
 export async function up(db: AnyDb): Promise<void> {
   for (const table of TABLES) {
-    await db.schema.alterTable(table).addColumn('mr', 'text', (column) => column.notNull().defaultTo('')).execute();
+    await db.schema.alterTable(table).addColumn('mr', 'text', emptyText).execute();
   }
   for (const table of SUBMISSIONS) {
     await db.schema.alterTable(table).addColumn('language', 'text', (column) => column.notNull().defaultTo('en')).execute();

@@ -1,5 +1,5 @@
 import { sql, type ColumnDefinitionBuilder } from 'kysely';
-import { type AnyDb, required, emptyText } from './columns';
+import { type AnyDb, required, emptyText, one, requiredText } from './columns';
 
 /**
  * Bids sealed in the vendor's browser and opened in two stages by two openers whose shares never reach the
@@ -16,31 +16,25 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('tender_no', 'text', required)
     .addColumn('slot', 'integer', required)
     .addColumn('staff_id', 'integer', required)
-    .addColumn('technical_public_key', 'text', required)
-    .addColumn('financial_public_key', 'text', required)
-    .addColumn('wrapped_share', 'text', required)
-    .addColumn('salt', 'text', required)
+    .$call(requiredText('technical_public_key', 'financial_public_key', 'wrapped_share', 'salt'))
     .addColumn('iterations', 'integer', required)
-    .addColumn('proof_sha256', 'text', required)
-    .addColumn('armed_at', 'text', required)
+    .$call(requiredText('proof_sha256', 'armed_at'))
     .addPrimaryKeyConstraint('tender_opener_keys_pk', ['tender_no', 'slot'])
     .execute();
 
   await db.schema
     .createTable('opening_steps')
-    .addColumn('tender_no', 'text', required)
-    .addColumn('stage', 'text', required)
+    .$call(requiredText('tender_no', 'stage'))
     .addColumn('slot', 'integer', required)
     .addColumn('staff_id', 'integer', required)
-    .addColumn('token_hash', 'text', required)
-    .addColumn('token_until', 'text', required)
+    .$call(requiredText('token_hash', 'token_until'))
     .addColumn('partials', 'text')
     .addColumn('partials_until', 'text')
     .addPrimaryKeyConstraint('opening_steps_pk', ['tender_no', 'stage', 'slot'])
     .execute();
 
   for (const [name, type, build] of [
-    ['seal_version', 'integer', (column: ColumnDefinitionBuilder) => column.notNull().defaultTo(1)],
+    ['seal_version', 'integer', one],
     ['seal_id', 'text', emptyText],
     ['financial_wrapped_key', 'text', emptyText],
     ['technical_manifest', 'text', emptyText],
@@ -57,7 +51,7 @@ export async function up(db: AnyDb): Promise<void> {
   for (const name of ['technical_record', 'technical_opened_at', 'evaluated_at', 'award']) {
     await db.schema.alterTable('tender_sealing').addColumn(name, 'text').execute();
   }
-  await db.schema.alterTable('tender_sealing').addColumn('version', 'integer', (column) => column.notNull().defaultTo(1)).execute();
+  await db.schema.alterTable('tender_sealing').addColumn('version', 'integer', one).execute();
 
   // The earlier scheme's secrets that one passphrase could open.
   await db.deleteFrom('tender_sealing').where('state', '=', 'pending').execute();

@@ -1,5 +1,4 @@
-import type { ColumnDefinitionBuilder } from 'kysely';
-import { type AnyDb, required } from './columns';
+import { type AnyDb, required, emptyText, ownedBy } from './columns';
 
 /**
  * Version 019 (issue 38, item 5: vendors hear about tenders of their trade). `tenders.Trades`: the tender's
@@ -10,14 +9,12 @@ import { type AnyDb, required } from './columns';
  * were when it shipped.
  */
 
-const account = (column: ColumnDefinitionBuilder) => column.notNull().references('accounts.id').onDelete('cascade');
-
 export async function up(db: AnyDb): Promise<void> {
-  await db.schema.alterTable('tenders').addColumn('Trades', 'text', (column) => column.notNull().defaultTo('')).execute();
+  await db.schema.alterTable('tenders').addColumn('Trades', 'text', emptyText).execute();
 
   await db.schema
     .createTable('vendor_trades')
-    .addColumn('account_id', 'integer', account)
+    .addColumn('account_id', 'integer', ownedBy('accounts.id'))
     .addColumn('trade', 'text', required)
     .addPrimaryKeyConstraint('vendor_trades_pk', ['account_id', 'trade'])
     .execute();
@@ -27,7 +24,7 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('trade_alerts')
     .addColumn('event', 'text', required)
-    .addColumn('account_id', 'integer', account)
+    .addColumn('account_id', 'integer', ownedBy('accounts.id'))
     .addColumn('created_at', 'text', required)
     .addPrimaryKeyConstraint('trade_alerts_pk', ['event', 'account_id'])
     .execute();

@@ -1,4 +1,4 @@
-import { type AnyDb, idColumn, required } from './columns';
+import { type AnyDb, idColumn, required, primaryKey, ownedBy, requiredText } from './columns';
 
 /**
  * Separation of duties for the opening of sealed bids (issue 38 item 2):
@@ -16,7 +16,7 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('staff_credential_events')
     .addColumn('id', ...idColumn(db))
-    .addColumn('staff_id', 'integer', (column) => column.notNull().references('staff.id').onDelete('cascade'))
+    .addColumn('staff_id', 'integer', ownedBy('staff.id'))
     .addColumn('kind', 'text', required)
     .addColumn('by_staff_id', 'integer', (column) => column.references('staff.id'))
     .addColumn('at', 'text', required)
@@ -28,15 +28,14 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('tender_no', 'text', required)
     .addColumn('slot', 'integer', required)
     .addColumn('staff_id', 'integer', (column) => column.notNull().references('staff.id'))
-    .addColumn('named_at', 'text', required)
-    .addColumn('named_by', 'text', required)
+    .$call(requiredText('named_at', 'named_by'))
     .addPrimaryKeyConstraint('tender_openers_pk', ['tender_no', 'slot'])
     .addUniqueConstraint('tender_openers_member_once', ['tender_no', 'staff_id'])
     .execute();
 
   await db.schema
     .createTable('tender_publications')
-    .addColumn('tender_no', 'text', (column) => column.primaryKey())
+    .addColumn('tender_no', 'text', primaryKey)
     .addColumn('published_at', 'text', required)
     .execute();
 

@@ -6,6 +6,7 @@ import { createTender } from '../../tenders/tender-service';
 import { SESSION_COOKIE, tokenHash } from './sessions';
 import { RESETS_PER_CLIENT, RESETS_PER_EMAIL } from '../../accounts/account-service';
 import { FAKE_DATE_ONLY } from '../../../test/utils/fake-date';
+import { sampleVendorDetails } from '../../../test/fixtures/submissions';
 
 // Sign-up, log-in and the reset run scrypt; a busy machine needs time.
 jest.setTimeout(60_000);
@@ -13,15 +14,8 @@ jest.setTimeout(60_000);
 const cli = { kind: 'cli', user: 'office' } as const;
 const START = Date.parse('2026-12-01T06:00:00Z');
 const vendor = { firstname: 'Asha', lastname: 'Deshmukh', email: 'asha.profile@example.in', password: 'Tender#2026' };
-const fields = {
-  vendorName: 'Asha Deshmukh',
-  email: 'asha.profile@example.in',
-  mobileNumber: '9823045671',
-  companyName: 'Deshmukh Fabricators',
-  gstNumber: '27AAPFU0939F1ZV',
-  panNumber: 'AAPFU0939F',
-  udyamNumber: 'UDYAM-MH-26-0012345',
-};
+/** Her registration's seven details: the sample vendor's, with her account's e-mail. */
+const fields = { ...sampleVendorDetails, email: vendor.email };
 
 describeDb('vendor profile and password reset', () => {
   const server = useTestApp({ seed: false, config: { publicUrl: 'https://www.example.in' } });

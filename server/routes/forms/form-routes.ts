@@ -9,6 +9,7 @@ import {
 import { checkResume } from '../../lib/file-sniff';
 import { HttpError } from '../../lib/http-error';
 import { route } from '../../lib/contract-route';
+import { sizedFile } from '../../lib/multipart-form';
 import { readCareersUpload } from './careers-upload';
 import { storeCareerApplication, storeContactMessage, storeEnquiry } from '../../leads/submission-store';
 import { readLocale } from '../../lib/request-locale';
@@ -32,7 +33,7 @@ const CAREERS_BODY_LIMIT = RESUME_MAX_BYTES + 64 * 1024;
 /** The careers body as the schema reads it: the text fields and the resume's name and size (its bytes kept beside). */
 async function readCareers(request: Parameters<typeof readCareersUpload>[0]) {
   const { fields, resume } = await readCareersUpload(request);
-  return { ...fields, resume: resume ? { name: resume.name, size: resume.data.length, data: resume.data } : undefined };
+  return { ...fields, resume: sizedFile(resume) };
 }
 
 /**

@@ -6,10 +6,9 @@ import { istInstant } from '@/entities/booking/model/booking-rules';
 import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
 import { useFixedDate } from '../../../test/utils/fake-date';
 import { syncAvailability } from '../../booking/availability';
-import { addStaff } from '../../staff/accounts';
 import type { StaffRole } from '../../staff/actor';
 import { verifyAuditChain } from '../../staff/audit-log';
-import { newSessionId, STAFF_COOKIE } from '../../staff/sessions';
+import { addSignedInStaff } from '../../staff/staff-fixtures';
 import { cookieFrom, describeDb, makeContentDir, sessionCsrfHeaders, useTestApp } from '../../test-helpers';
 
 jest.setTimeout(120_000);
@@ -17,7 +16,6 @@ jest.setTimeout(120_000);
 // Wednesday 25 November 2026, 09:00 IST: the demo availability is seeded on this day.
 const NOW = new Date('2026-11-25T03:30:00Z');
 const at = (day: string, clock: string) => istInstant(day, clock).toISOString();
-const cli = { kind: 'cli', user: 'office' } as const;
 const demoFile = JSON.parse(readFileSync(path.join(__dirname, '../../../content/consultation.json'), 'utf8')) as Record<string, unknown>;
 
 const booking = (place: string, start: string, name: string) => ({
@@ -38,15 +36,8 @@ describeDb('the availability desk API', () => {
   const db = () => server.app.database.db;
   const cookies: Partial<Record<StaffRole, string>> = {};
 
-  async function memberWithSession(email: string, role: StaffRole): Promise<string> {
-    const { id } = await addStaff(db(), { email, name: email.split('@')[0], role }, cli);
-    const session = newSessionId();
-    await db()
-      .insertInto('staff_sessions')
-      .values({ id_hash: session.hash, staff_id: id, created_at: NOW.toISOString(), last_seen_at: NOW.toISOString(), expires_at: new Date(NOW.getTime() + 86_400_000).toISOString() })
-      .execute();
-    return `${STAFF_COOKIE}=${session.value}`;
-  }
+  const memberWithSession = async (email: string, role: StaffRole) =>
+    (await addSignedInStaff(db(), { email, name: email.split('@')[0], role }, { now: NOW, lifetimeMs: 86_400_000 })).cookie;
 
   beforeAll(async () => {
     cookies.sales = await memberWithSession('asha@office.example.in', 'sales');

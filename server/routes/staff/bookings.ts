@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { floorPlanDownload, staffBookingChangeEndpoint, staffBookingsRead } from '@/entities/booking/model/booking.contract';
-import { attachment } from '../../lib/attachment';
+import { downloadOnly } from '../../lib/attachment';
 import { route } from '../../lib/contract-route';
 import { availabilityInForce } from '../../booking/availability';
 import { bookingIdOf, changeBookingAsStaff, floorPlanOf, listBookings, STAFF_BOOKING_MESSAGES, staffBookingsQueryOf } from '../../booking/booking-service';
@@ -35,11 +35,7 @@ export async function staffBookingRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ params }, { reply }) => {
       const plan = await floorPlanOf(db, bookingIdOf(params.id));
       // The visitor chose the file: downloaded, never shown inline. Bytes are sent as they are, never serialised.
-      void reply
-        .header('content-type', plan.type)
-        .header('content-disposition', attachment(plan.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox");
+      void downloadOnly(reply, plan.type, plan.name);
       return plan.data;
     },
   });

@@ -2,7 +2,7 @@ import type { RouteOptions } from 'fastify';
 import { addStaff, disableStaff } from '../../staff/accounts';
 import type { StaffRole } from '../../staff/actor';
 import { verifyAuditChain } from '../../staff/audit-log';
-import { newSessionId, STAFF_COOKIE } from '../../staff/sessions';
+import { addSignedInStaff } from '../../staff/staff-fixtures';
 import { cookieFrom, describeDb, useTestApp, sessionCsrfHeaders } from '../../test-helpers';
 import { storeCareerApplication, storeContactMessage, storeEnquiry } from '../../leads/submission-store';
 import { LEAD_CHANGED_MESSAGE } from './leads';
@@ -31,23 +31,7 @@ describeDb('the leads desk API', () => {
   let salesId = 0;
   let colleagueId = 0;
 
-  /** A member with a live session, made as sign-in makes one (only the cookie's hash is stored). */
-  async function memberWithSession(email: string, name: string, role: StaffRole): Promise<{ id: number; cookie: string }> {
-    const { id } = await addStaff(db(), { email, name, role }, cli);
-    const session = newSessionId();
-    const now = Date.now();
-    await db()
-      .insertInto('staff_sessions')
-      .values({
-        id_hash: session.hash,
-        staff_id: id,
-        created_at: new Date(now).toISOString(),
-        last_seen_at: new Date(now).toISOString(),
-        expires_at: new Date(now + 60 * 60 * 1000).toISOString(),
-      })
-      .execute();
-    return { id, cookie: `${STAFF_COOKIE}=${session.value}` };
-  }
+  const memberWithSession = (email: string, name: string, role: StaffRole) => addSignedInStaff(db(), { email, name, role });
 
   beforeAll(async () => {
     const sales = await memberWithSession('asha@office.example.in', 'Asha Deshmukh', 'sales');

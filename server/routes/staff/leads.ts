@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { leadChangeEndpoint, leadOwnersRead, leadRead, leadResumeDownload, leadsCsvDownload, leadsRead } from '@/entities/lead/model/lead.contract';
-import { attachment } from '../../lib/attachment';
+import { attachment, downloadOnly } from '../../lib/attachment';
 import { route } from '../../lib/contract-route';
 import { changeLead, checkLeadOwner, getLead, leadKeyOf, leadOwnerChoices, leadResume, listLeads, streamLeadsCsv } from '../../leads/lead-service';
 import type { Actor } from '../../staff/actor';
@@ -62,11 +62,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
       const { id } = leadKeyOf({ kind: 'career', id: params.id });
       const resume = await leadResume(db, id);
       // The applicant chose the file and its type: downloaded, never shown inline or sniffed into HTML.
-      void reply
-        .header('content-type', resume.type)
-        .header('content-disposition', attachment(resume.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox");
+      void downloadOnly(reply, resume.type, resume.name);
       return resume.data;
     },
   });

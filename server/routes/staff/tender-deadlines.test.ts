@@ -1,13 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { CORRIGENDUM_MESSAGES } from '@/entities/tender/model/tender-corrigendum';
 import { describeDb, useTestApp, sessionCsrfHeaders } from '../../test-helpers';
 import { addBidTender, addVendor } from '../../bids/bid-fixtures';
 import { parseTendersArgs, runTendersCommand } from '../../cli/tenders';
-import { addStaff } from '../../staff/accounts';
-import { newSessionId, STAFF_COOKIE } from '../../staff/sessions';
+import { addSignedInStaff, memberOf } from '../../staff/staff-fixtures';
 
 /**
  * Issue 38: a tender's deadline and opening move only by corrigendum once its sealing is armed, and a
@@ -16,7 +14,6 @@ import { newSessionId, STAFF_COOKIE } from '../../staff/sessions';
 
 jest.setTimeout(60_000);
 
-const cli = { kind: 'cli', user: 'office' } as const;
 const API = '/backend/api/staff/tenders';
 const ARMED = 'VI/TN/2099/801';
 const FRESH = 'VI/TN/2099/802';
@@ -28,17 +25,6 @@ describeDb('deadlines move only by corrigendum', () => {
   const server = useTestApp({ seed: false, config: { publicUrl: 'https://www.example.in/' } });
   const db = () => server.app.database.db;
   let staffCookie = '';
-
-  async function sessionFor(app: FastifyInstance): Promise<string> {
-    const { id } = await addStaff(app.database.db, { email: 'tenders@vastukala.in', name: 'The tenders member', role: 'tenders' }, cli);
-    const session = newSessionId();
-    const now = new Date();
-    await app.database.db
-      .insertInto('staff_sessions')
-      .values({ id_hash: session.hash, staff_id: id, created_at: now.toISOString(), last_seen_at: now.toISOString(), expires_at: new Date(now.getTime() + 3_600_000).toISOString() })
-      .execute();
-    return `${STAFF_COOKIE}=${session.value}`;
-  }
 
   /** The sealing as the openers leave it (`state`); its keys are not needed by the tender service. */
   const arm = (tenderNo: string, state: 'pending' | 'armed' | 'opened') =>
@@ -55,7 +41,7 @@ describeDb('deadlines move only by corrigendum', () => {
   }
 
   beforeAll(async () => {
-    staffCookie = await sessionFor(server.app);
+    ({ cookie: staffCookie } = await addSignedInStaff(db(), memberOf('tenders')));
     await addBidTender(db(), ARMED, TIMES);
     await addBidTender(db(), FRESH, TIMES);
     await addBidTender(db(), UNSEALED, TIMES);

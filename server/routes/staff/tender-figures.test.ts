@@ -1,12 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { Tender } from '@/entities/tender/model/tender';
 import { describeDb, useTestApp, sessionCsrfHeaders } from '../../test-helpers';
 import { parseTendersArgs, runTendersCommand } from '../../cli/tenders';
-import { addStaff } from '../../staff/accounts';
-import { newSessionId, STAFF_COOKIE } from '../../staff/sessions';
+import { addSignedInStaff, memberOf } from '../../staff/staff-fixtures';
 
 /**
  * Issue 38: the desk's figures. Discount, tax and total are the server's, from the sub-total, by the rule
@@ -16,7 +14,6 @@ import { newSessionId, STAFF_COOKIE } from '../../staff/sessions';
 
 jest.setTimeout(60_000);
 
-const cli = { kind: 'cli', user: 'office' } as const;
 const API = '/backend/api/staff/tenders';
 const at = (tenderNo: string) => `${API}/${encodeURIComponent(tenderNo)}`;
 
@@ -43,19 +40,8 @@ describeDb('the desk’s tender figures and scope of work', () => {
   const db = () => server.app.database.db;
   let cookie = '';
 
-  async function sessionFor(app: FastifyInstance): Promise<string> {
-    const { id } = await addStaff(app.database.db, { email: 'tenders@vastukala.in', name: 'The tenders member', role: 'tenders' }, cli);
-    const session = newSessionId();
-    const now = new Date();
-    await app.database.db
-      .insertInto('staff_sessions')
-      .values({ id_hash: session.hash, staff_id: id, created_at: now.toISOString(), last_seen_at: now.toISOString(), expires_at: new Date(now.getTime() + 3_600_000).toISOString() })
-      .execute();
-    return `${STAFF_COOKIE}=${session.value}`;
-  }
-
   beforeAll(async () => {
-    cookie = await sessionFor(server.app);
+    ({ cookie } = await addSignedInStaff(db(), memberOf('tenders')));
   });
 
   const send = (method: 'POST' | 'PATCH', url: string, payload: object) => server.app.inject({ method, url, headers: sessionCsrfHeaders(server.app, cookie), payload });

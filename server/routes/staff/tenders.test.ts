@@ -1,16 +1,14 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Tender } from '@/entities/tender/model/tender';
 import { TENDER_DESK_MESSAGES } from '@/entities/tender/model/tender-desk';
 import { MAX_DOCUMENT_BYTES } from '@/entities/tender/model/tender-rules';
 import { cookieFrom, csrfFor, describeDb, useTestApp, sessionCsrfHeaders } from '../../test-helpers';
-import { addStaff } from '../../staff/accounts';
 import type { StaffRole } from '../../staff/actor';
 import { verifyAuditChain } from '../../staff/audit-log';
-import { newSessionId, STAFF_COOKIE } from '../../staff/sessions';
+import { addSignedInStaff, memberOf } from '../../staff/staff-fixtures';
 
 jest.setTimeout(60_000);
 
-const cli = { kind: 'cli', user: 'office' } as const;
 const API = '/backend/api/staff/tenders';
 const NUMBER = 'VI/TN/2026/501';
 const at = (tenderNo: string, rest = '') => `${API}/${encodeURIComponent(tenderNo)}${rest}`;
@@ -51,20 +49,8 @@ describeDb('the tenders desk routes', () => {
   const db = () => server.app.database.db;
   const cookies: Partial<Record<StaffRole, string>> = {};
 
-  /** A member of `role` with a live session, made as sign-in makes one. */
-  async function sessionFor(app: FastifyInstance, role: StaffRole): Promise<string> {
-    const { id } = await addStaff(app.database.db, { email: `${role}@vastukala.in`, name: `The ${role} member`, role }, cli);
-    const session = newSessionId();
-    const now = new Date();
-    await app.database.db
-      .insertInto('staff_sessions')
-      .values({ id_hash: session.hash, staff_id: id, created_at: now.toISOString(), last_seen_at: now.toISOString(), expires_at: new Date(now.getTime() + 3_600_000).toISOString() })
-      .execute();
-    return `${STAFF_COOKIE}=${session.value}`;
-  }
-
   beforeAll(async () => {
-    for (const role of ['tenders', 'admin', 'sales'] as const) cookies[role] = await sessionFor(server.app, role);
+    for (const role of ['tenders', 'admin', 'sales'] as const) cookies[role] = (await addSignedInStaff(db(), memberOf(role))).cookie;
   });
 
   const headers = (who?: string) => sessionCsrfHeaders(server.app, who);

@@ -58,15 +58,17 @@ export const COMPANY = {
   phone: '+91 253 234 5678',
 };
 
+/** The award of that tender to its L1 bid, figures as the statement has them. */
+const { bidNumber, bidder, amountPaise, gstRate, gstPaise, totalPaise } = STATEMENT.rows[0];
 export const AWARD: Award = {
-  tenderNo: 'VI/TN/2026/015',
-  reference: 'Gypsum false ceiling, 3rd floor',
-  bidNumber: 'BID-20270115-A1B2C3D4E5',
-  bidder: 'Shree Glass Works',
-  amountPaise: 146_284_650,
-  gstRate: 18,
-  gstPaise: 26_331_237,
-  totalPaise: 172_615_887,
+  tenderNo: STATEMENT.tenderNo,
+  reference: STATEMENT.reference,
+  bidNumber,
+  bidder,
+  amountPaise,
+  gstRate,
+  gstPaise,
+  totalPaise,
   rank: 'L1',
   reason: '',
   awardedAt: '2027-02-01T06:30:00Z',
