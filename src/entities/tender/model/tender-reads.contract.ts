@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, readAnswers } from '@/shared/contracts/endpoint';
+import { endpoint, listRead, readAnswers } from '@/shared/contracts/endpoint';
 import { tenderSchema } from './tender.schema';
 
 /**
@@ -33,12 +33,7 @@ export const tenderDetailSchema = tenderSchema.extend({
 });
 
 /** docs/spec-fields.md §7: every published tender; no parameters. */
-export const publishedTendersRead = endpoint({
-  method: 'GET',
-  path: '/api/tenders/published',
-  answers: readAnswers(z.array(tenderSchema)),
-  failureLog: 'Error fetching tenders',
-});
+export const publishedTendersRead = listRead({ path: '/api/tenders/published', record: tenderSchema, failureLog: 'Error fetching tenders' });
 
 /**
  * docs/spec-fields.md §7: `?tenderNo=` on the company's other API host (`TENDER_API_URL`); an array whose first
