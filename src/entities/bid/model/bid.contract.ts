@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, pathOf, readAnswers, STAFF_TENDER_REFUSALS, writeAnswerSchema, writeAnswers } from '@/shared/contracts/endpoint';
+import { endpoint, pathOf, readAnswers, STAFF_TENDER_REFUSALS, VENDOR_REFUSALS, writeAnswerSchema, writeAnswers } from '@/shared/contracts/endpoint';
 import type { OpeningStage } from './bid';
 import {
   awardRequestSchema,
@@ -38,11 +38,14 @@ export const tenderNoAddress = z.object({ tenderNo: z.string().min(1) });
 
 // ---- The vendor's bid ----------------------------------------------------------------------------
 
+/** A vendor's read on one tender: "log in first", or no such tender. */
+const VENDOR_TENDER_REFUSALS = [...VENDOR_REFUSALS, 404] as const;
+
 /** `GET …/bids/mine`: the tender's bidding state and the vendor's latest bid; a 401 means "log in first". */
 export const myBidRead = endpoint({
   method: 'GET',
   path: '/api/tenders/:tenderNo/bids/mine',
-  answers: readAnswers(z.object({ success: z.boolean(), bid: myBidSchema }), [401, 404]),
+  answers: readAnswers(z.object({ success: z.boolean(), bid: myBidSchema }), VENDOR_TENDER_REFUSALS),
 });
 
 /** `GET …/bids/summary`: what anyone sees of a tender's bids (the record only for a vendor who bid). */
@@ -79,7 +82,7 @@ export const reconfirmBidEndpoint = endpoint({
 export const myLetterOfAwardRead = endpoint({
   method: 'GET',
   path: '/api/tenders/:tenderNo/bids/letter-of-award.pdf',
-  answers: readAnswers(file, [401, 404]),
+  answers: readAnswers(file, VENDOR_TENDER_REFUSALS),
 });
 
 // ---- The staff desk ------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, listRead, readAnswers } from '@/shared/contracts/endpoint';
+import { endpoint, listRead, readAnswers, VENDOR_REFUSALS } from '@/shared/contracts/endpoint';
 import { tenderSchema } from './tender.schema';
 
 /**
@@ -100,7 +100,7 @@ export const myApplicationSchema = z.object({
 export const myApplicationsRead = endpoint({
   method: 'GET',
   path: '/api/vendors/mine',
-  answers: readAnswers(z.object({ success: z.boolean(), applications: z.array(myApplicationSchema) }), [401]),
+  answers: readAnswers(z.object({ success: z.boolean(), applications: z.array(myApplicationSchema) }), VENDOR_REFUSALS),
 });
 
 /** A published question and answer as the public sees them: no asker. */
