@@ -1,4 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { z } from 'zod';
 import { API_URL } from '@/shared/config/env';
 import {
   ACCOUNT_MESSAGES,
@@ -17,6 +18,7 @@ import { forgotPasswordEndpoint, loginEndpoint, logoutEndpoint, resetPasswordEnd
 import { registerVendorEndpoint, saveVendorProfileEndpoint, saveVendorTradesEndpoint, vendorProfileRead } from '@/entities/vendor-profile';
 import { myApplicationsRead, type MyApplication } from '@/entities/tender';
 import { answer, mockEndpoint } from '../contract-handler';
+import { readJson } from '../request-body';
 import { accountsMockState, MOCK_RESET_TOKEN, userOf } from '../fixtures/accounts';
 import { publishedTenders } from './reads';
 import { mockApplicationBid, mockBidTenders } from './bids';
@@ -31,13 +33,23 @@ import { mockApplicationBid, mockBidTenders } from './bids';
 
 export { accountsMockState, DEMO_VENDOR, DEMO_VENDOR_PROFILE, MOCK_RESET_TOKEN, resetAccountsMock } from '../fixtures/accounts';
 
-const body = (request: Request) => request.json().catch(() => null);
 const invalid = (error: Parameters<typeof fieldErrorsOf>[0]) => ({ success: false, message: FORM_INVALID_MESSAGE, errors: fieldErrorsOf(error) });
 const loginFirst = { success: false, message: VENDOR_MESSAGES.loginFirst };
 
+type VendorWrite = typeof registerVendorEndpoint | typeof saveVendorProfileEndpoint | typeof saveVendorTradesEndpoint;
+
+/** A logged-in vendor's write: the mock's state, their e-mail and the body as `schema` took it; or its 401 or 400. */
+async function vendorSent<T>(endpoint: VendorWrite, schema: z.ZodType<T, z.ZodTypeDef, unknown>, request: Request) {
+  const state = accountsMockState();
+  if (!state.session) return answer(endpoint, loginFirst, 401);
+  const parsed = schema.safeParse(await readJson(request));
+  if (!parsed.success) return answer(endpoint, invalid(parsed.error), 400);
+  return { state, account: state.session.email, data: parsed.data };
+}
+
 export const accountsHandlers: RequestHandler[] = [
   mockEndpoint(signUpEndpoint, async ({ request }) => {
-    const parsed = signUpSchema.safeParse(await body(request));
+    const parsed = signUpSchema.safeParse(await readJson(request));
     if (!parsed.success) return answer(signUpEndpoint, invalid(parsed.error), 400);
     const { accounts } = accountsMockState();
     // A taken address gets the same answer and keeps its account.
@@ -46,7 +58,7 @@ export const accountsHandlers: RequestHandler[] = [
   }),
 
   mockEndpoint(loginEndpoint, async ({ request }) => {
-    const parsed = loginSchema.safeParse(await body(request));
+    const parsed = loginSchema.safeParse(await readJson(request));
     if (!parsed.success) return answer(loginEndpoint, invalid(parsed.error), 400);
     const state = accountsMockState();
     const account = state.accounts.get(parsed.data.email);
@@ -63,35 +75,31 @@ export const accountsHandlers: RequestHandler[] = [
   }),
 
   mockEndpoint(registerVendorEndpoint, async ({ request }) => {
-    const state = accountsMockState();
-    if (!state.session) return answer(registerVendorEndpoint, loginFirst, 401);
-    const parsed = vendorRegistrationSchema.safeParse(await body(request));
-    if (!parsed.success) return answer(registerVendorEndpoint, invalid(parsed.error), 400);
-    const account = state.session.email;
-    state.registrations.push({ ...parsed.data, account, appliedAt: new Date().toISOString() });
-    const { tenderNo: _tender, ...profile } = parsed.data;
+    const sent = await vendorSent(registerVendorEndpoint, vendorRegistrationSchema, request);
+    if (sent instanceof Response) return sent;
+    const { state, account, data } = sent;
+    state.registrations.push({ ...data, account, appliedAt: new Date().toISOString() });
+    const { tenderNo: _tender, ...profile } = data;
     state.profiles.set(account, profile);
     return answer(registerVendorEndpoint, { success: true, message: VENDOR_MESSAGES.saved }, 201);
   }),
 
   mockEndpoint(saveVendorProfileEndpoint, async ({ request }) => {
-    const state = accountsMockState();
-    if (!state.session) return answer(saveVendorProfileEndpoint, loginFirst, 401);
-    const parsed = vendorProfileSaveSchema.safeParse(await body(request));
-    if (!parsed.success) return answer(saveVendorProfileEndpoint, invalid(parsed.error), 400);
-    const { trades, ...profile } = parsed.data;
-    state.profiles.set(state.session.email, profile);
-    if (trades) state.trades.set(state.session.email, trades);
+    const sent = await vendorSent(saveVendorProfileEndpoint, vendorProfileSaveSchema, request);
+    if (sent instanceof Response) return sent;
+    const { state, account, data } = sent;
+    const { trades, ...profile } = data;
+    state.profiles.set(account, profile);
+    if (trades) state.trades.set(account, trades);
     return answer(saveVendorProfileEndpoint, { success: true, message: VENDOR_MESSAGES.profileSaved });
   }),
 
   mockEndpoint(saveVendorTradesEndpoint, async ({ request }) => {
-    const state = accountsMockState();
-    if (!state.session) return answer(saveVendorTradesEndpoint, loginFirst, 401);
-    const parsed = vendorTradesSchema.safeParse(await body(request));
-    if (!parsed.success) return answer(saveVendorTradesEndpoint, invalid(parsed.error), 400);
-    state.trades.set(state.session.email, parsed.data.trades);
-    return answer(saveVendorTradesEndpoint, { success: true, message: parsed.data.trades.length > 0 ? VENDOR_MESSAGES.tradesSaved : VENDOR_MESSAGES.tradesCleared });
+    const sent = await vendorSent(saveVendorTradesEndpoint, vendorTradesSchema, request);
+    if (sent instanceof Response) return sent;
+    const { state, account, data } = sent;
+    state.trades.set(account, data.trades);
+    return answer(saveVendorTradesEndpoint, { success: true, message: data.trades.length > 0 ? VENDOR_MESSAGES.tradesSaved : VENDOR_MESSAGES.tradesCleared });
   }),
 
   mockEndpoint(vendorProfileRead, ({ request }) => {
@@ -109,7 +117,7 @@ export const accountsHandlers: RequestHandler[] = [
   }),
 
   mockEndpoint(forgotPasswordEndpoint, async ({ request }) => {
-    const parsed = forgotPasswordSchema.safeParse(await body(request));
+    const parsed = forgotPasswordSchema.safeParse(await readJson(request));
     if (!parsed.success) return answer(forgotPasswordEndpoint, invalid(parsed.error), 400);
     const state = accountsMockState();
     state.resetRequests.push(parsed.data.email);
@@ -118,7 +126,7 @@ export const accountsHandlers: RequestHandler[] = [
   }),
 
   mockEndpoint(resetPasswordEndpoint, async ({ request }) => {
-    const parsed = resetPasswordSchema.safeParse(await body(request));
+    const parsed = resetPasswordSchema.safeParse(await readJson(request));
     if (!parsed.success) return answer(resetPasswordEndpoint, invalid(parsed.error), 400);
     const state = accountsMockState();
     const email = state.resetTokens.get(parsed.data.token);

@@ -16,6 +16,7 @@ import {
   type StaffBooking,
 } from '@/entities/booking';
 import { mockEndpoint } from '../contract-handler';
+import { readForm } from '../request-body';
 import { mockStaffMember } from './staff';
 import { availabilityHandlers } from './availability';
 import { DEMO_FREE_SLOTS, demoFreeDays } from '../fixtures/bookings';
@@ -39,15 +40,6 @@ const fixtureSlot = (place: BookingView['place'], start: string) =>
   Object.values(DEMO_FREE_SLOTS[place])
     .flat()
     .find((slot) => slot.start === start) ?? { start, end: start };
-
-async function formBody(request: Request): Promise<Record<string, unknown>> {
-  const form = await request.formData();
-  const body: Record<string, unknown> = {};
-  form.forEach((value, key) => {
-    body[key] = typeof value === 'string' ? value : { name: value.name, size: value.size };
-  });
-  return body;
-}
 
 const versions = new Map<number, number>();
 
@@ -98,7 +90,7 @@ export const bookingHandlers: RequestHandler[] = [
     return HttpResponse.json({ success: true, place, day, slots: DEMO_FREE_SLOTS[place][day] ?? [] });
   }),
   mockEndpoint(bookEndpoint, async ({ request }) => {
-    const parsed = bookingSchema.safeParse(await formBody(request));
+    const parsed = bookingSchema.safeParse(await readForm(request));
     if (!parsed.success) return HttpResponse.json({ success: false, message: FORM_INVALID_MESSAGE, errors: fieldErrorsOf(parsed.error) }, { status: 400 });
     const payload = parsed.data;
     const slot = fixtureSlot(payload.place, payload.start);

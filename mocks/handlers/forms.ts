@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { FORM_SUCCESS_MESSAGE } from '@/shared/contracts/forms';
 import { careerApplicationEndpoint, contactMessageEndpoint, enquiryEndpoint } from '@/shared/contracts/form-endpoints';
 import { answer, mockEndpoint } from '../contract-handler';
+import { readForm, readJson } from '../request-body';
 
 /**
  * The three public forms take what is sent and answer the contract's success, keeping each submission so
@@ -21,18 +22,8 @@ const submissions: MockSubmission[] = [];
 export const mockSubmissions = (): readonly MockSubmission[] => submissions;
 
 async function jsonBody(request: Request): Promise<Record<string, unknown>> {
-  const body: unknown = await request.json().catch(() => null);
+  const body = await readJson(request);
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-}
-
-/** The careers form as it is sent: text fields, and the resume as `{ name, size }`. */
-async function careersBody(request: Request): Promise<Record<string, unknown>> {
-  const form = await request.formData();
-  const body: Record<string, unknown> = {};
-  form.forEach((value, key) => {
-    body[key] = typeof value === 'string' ? value : { name: value.name, size: value.size };
-  });
-  return body;
 }
 
 export const formsHandlers: RequestHandler[] = [
@@ -45,7 +36,7 @@ export const formsHandlers: RequestHandler[] = [
     return answer(contactMessageEndpoint, { success: true, message: FORM_SUCCESS_MESSAGE });
   }),
   mockEndpoint(careerApplicationEndpoint, async ({ request }) => {
-    submissions.push({ form: 'careers', body: await careersBody(request) });
+    submissions.push({ form: 'careers', body: await readForm(request) });
     return answer(careerApplicationEndpoint, { success: true, message: FORM_SUCCESS_MESSAGE });
   }),
 ];

@@ -13,6 +13,7 @@ import {
 import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
 import { mockEndpoint } from '../contract-handler';
+import { readJson } from '../request-body';
 import { DEMO_STAFF } from './staff';
 
 /**
@@ -121,7 +122,7 @@ export const leadsHandlers: RequestHandler[] = [
 
   mockEndpoint(leadChangeEndpoint, async ({ request, params }) => {
     const lead = find(params.kind, params.id);
-    const parsed = leadChangeSchema.safeParse(await request.json().catch(() => null));
+    const parsed = leadChangeSchema.safeParse(await readJson(request));
     if (!parsed.success) return refuse(400, FORM_INVALID_MESSAGE, fieldErrorsOf(parsed.error));
     if (!lead) return refuse(404, 'There is no such lead.');
     const { status, owner, note } = parsed.data;

@@ -15,6 +15,7 @@ import {
   staffMembersRead,
 } from '@/entities/staff-member';
 import { answer, mockEndpoint } from '../contract-handler';
+import { readJson } from '../request-body';
 import { DEMO_STAFF_MEMBERS } from '../fixtures/staff';
 import { staffMockSession } from './staff';
 
@@ -71,7 +72,10 @@ function audit(action: string, email: string, changes: AuditEntryRecord['changes
   state.entries.push({ id, at: new Date().toISOString(), actor: { kind: 'staff', staffId: 1, email: session.email, role: session.role }, action, subject: `staff:${email}`, changes, ip: '127.0.0.1', verified: state.brokenAt === null });
 }
 
-const memberOf = (id: string) => state.members.find((member) => member.id === Number(id));
+/** The member the address names, for an admin: or the guard's refusal, or 404 when there is no such member. */
+function memberOn(id: string): StaffMemberRecord | Response {
+  return guard() ?? state.members.find((member) => member.id === Number(id)) ?? refuse(404, STAFF_MEMBER_MESSAGES.notFound);
+}
 const link = () => `${window.location.origin}/staff/setup?token=mock-${Math.random().toString(36).slice(2)}`;
 
 export const staffAdminHandlers: RequestHandler[] = [
@@ -112,7 +116,7 @@ export const staffAdminHandlers: RequestHandler[] = [
   mockEndpoint(addStaffMemberEndpoint, async ({ request }) => {
     const refused = guard();
     if (refused) return refused;
-    const parsed = staffMemberAddSchema.safeParse(await request.json().catch(() => null));
+    const parsed = staffMemberAddSchema.safeParse(await readJson(request));
     if (!parsed.success) return answer(addStaffMemberEndpoint, { success: false, message: FORM_INVALID_MESSAGE, errors: fieldErrorsOf(parsed.error) }, 400);
     const { email, name, role } = parsed.data;
     state.members.push({ id: state.members.length + 1, email, name, role, status: 'not set up', lockedUntil: null, lastSignInAt: null, createdAt: new Date().toISOString() });
@@ -121,31 +125,25 @@ export const staffAdminHandlers: RequestHandler[] = [
   }),
 
   mockEndpoint(disableStaffMemberEndpoint, ({ params }) => {
-    const refused = guard();
-    if (refused) return refused;
-    const member = memberOf(String(params.id));
-    if (!member) return answer(disableStaffMemberEndpoint, { success: false, message: STAFF_MEMBER_MESSAGES.notFound }, 404);
+    const member = memberOn(String(params.id));
+    if (member instanceof Response) return member;
     audit('staff.disable', member.email, { disabled: { from: member.status === 'disabled', to: true } });
     member.status = 'disabled';
     return answer(disableStaffMemberEndpoint, { success: true, message: `${member.email} is disabled.` });
   }),
 
   mockEndpoint(resetStaffMemberEndpoint, ({ params }) => {
-    const refused = guard();
-    if (refused) return refused;
-    const member = memberOf(String(params.id));
-    if (!member) return answer(resetStaffMemberEndpoint, { success: false, message: STAFF_MEMBER_MESSAGES.notFound }, 404);
+    const member = memberOn(String(params.id));
+    if (member instanceof Response) return member;
     audit('staff.reset', member.email, { disabled: { from: member.status === 'disabled', to: false } });
     member.status = 'not set up';
     return answer(resetStaffMemberEndpoint, { success: true, message: `${member.email}'s password and authenticator are void. Send them this set-up link (valid 24 hours, usable once).`, setupLink: link() });
   }),
 
   mockEndpoint(changeStaffRoleEndpoint, async ({ params, request }) => {
-    const refused = guard();
-    if (refused) return refused;
-    const member = memberOf(String(params.id));
-    if (!member) return answer(changeStaffRoleEndpoint, { success: false, message: STAFF_MEMBER_MESSAGES.notFound }, 404);
-    const parsed = staffMemberRoleSchema.safeParse(await request.json().catch(() => null));
+    const member = memberOn(String(params.id));
+    if (member instanceof Response) return member;
+    const parsed = staffMemberRoleSchema.safeParse(await readJson(request));
     if (!parsed.success) return answer(changeStaffRoleEndpoint, { success: false, message: FORM_INVALID_MESSAGE, errors: fieldErrorsOf(parsed.error) }, 400);
     const { role } = parsed.data;
     audit('staff.role', member.email, { role: { from: member.role, to: role } });

@@ -10,6 +10,7 @@ import {
   staffSetupRead,
 } from '@/entities/staff-member';
 import { answer, mockEndpoint } from '../contract-handler';
+import { readJson } from '../request-body';
 import { DEMO_STAFF } from '../fixtures/staff';
 
 /**
@@ -44,7 +45,6 @@ resetStaffMock();
 /** The member signed in to the mock, for the desks' handlers (`staff-tenders.ts`) to check roles. */
 export const mockStaffMember = (): StaffMember | null => state.session;
 
-const body = (request: Request) => request.json().catch(() => null);
 type WriteRefusal = 400 | 401 | 403;
 const refuse = (status: WriteRefusal, message: string, errors?: Record<string, string>) => ({ status, value: { success: false, message, ...(errors && { errors }) } });
 const invalid = (error: Parameters<typeof fieldErrorsOf>[0]) => refuse(400, FORM_INVALID_MESSAGE, fieldErrorsOf(error));
@@ -64,7 +64,7 @@ export const staffHandlers: RequestHandler[] = [
   }),
 
   mockEndpoint(staffSetupEndpoint, async ({ request }) => {
-    const parsed = staffSetupSchema.safeParse(await body(request));
+    const parsed = staffSetupSchema.safeParse(await readJson(request));
     const refused = !parsed.success
       ? invalid(parsed.error)
       : parsed.data.token !== DEMO_STAFF.setupToken || state.setupUsed
@@ -79,14 +79,14 @@ export const staffHandlers: RequestHandler[] = [
   }),
 
   mockEndpoint(staffLoginEndpoint, async ({ request }) => {
-    const parsed = staffLoginSchema.safeParse(await body(request));
+    const parsed = staffLoginSchema.safeParse(await readJson(request));
     if (!parsed.success) return answer(staffLoginEndpoint, invalid(parsed.error).value, 400);
     state.pending = { email: parsed.data.email, passwordOk: parsed.data.email === DEMO_STAFF.member.email && parsed.data.password === state.password };
     return answer(staffLoginEndpoint, { success: true, message: STAFF_MESSAGES.passwordStep, step: 'code' });
   }),
 
   mockEndpoint(staffLoginCodeEndpoint, async ({ request }) => {
-    const parsed = staffCodeSchema.safeParse(await body(request));
+    const parsed = staffCodeSchema.safeParse(await readJson(request));
     if (!parsed.success) return answer(staffLoginCodeEndpoint, invalid(parsed.error).value, 400);
     const pending = state.pending;
     state.pending = null;

@@ -1,5 +1,6 @@
 import { HttpResponse, type RequestHandler } from 'msw';
 import { mockEndpoint } from '../contract-handler';
+import { readJson } from '../request-body';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
 import { fieldErrorsOf, FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
@@ -38,7 +39,6 @@ export const tenderQuestionsMockState = () => questions;
 
 const refuse = (status: number, message: string, errors?: Record<string, string>) => HttpResponse.json<WriteAnswer>({ success: false, message, ...(errors ? { errors } : {}) }, { status });
 const invalid = (error: Parameters<typeof fieldErrorsOf>[0]) => refuse(400, FORM_INVALID_MESSAGE, fieldErrorsOf(error));
-const body = (request: Request) => request.json().catch(() => null);
 
 export const tenderQuestionsHandlers: RequestHandler[] = [
   mockEndpoint(publicQuestionsRead, ({ request }) => {
@@ -50,7 +50,7 @@ export const tenderQuestionsHandlers: RequestHandler[] = [
   }),
 
   mockEndpoint(askQuestionEndpoint, async ({ request }) => {
-    const parsed = tenderQuestionSchema.safeParse(await body(request));
+    const parsed = tenderQuestionSchema.safeParse(await readJson(request));
     if (!parsed.success) return invalid(parsed.error);
     const session = accountsMockState().session;
     if (!session) return refuse(401, QUESTION_MESSAGES.loginFirst);
@@ -83,7 +83,7 @@ export const tenderQuestionsHandlers: RequestHandler[] = [
     const member = mockStaffMember();
     if (!member) return refuse(401, STAFF_MESSAGES.notSignedIn);
     if (member.role === 'sales') return refuse(403, STAFF_MESSAGES.wrongRole);
-    const parsed = questionAnswerSchema.safeParse(await body(request));
+    const parsed = questionAnswerSchema.safeParse(await readJson(request));
     if (!parsed.success) return invalid(parsed.error);
     const question = questions.find((entry) => entry.id === Number(params.id));
     if (!question) return refuse(404, QUESTION_MESSAGES.notFound);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gstinProblem, isValidMobile, isValidPan, isValidUdyam, normalizeId, panOfGstin, type GstinProblem } from '@/shared/lib/indian-ids';
 import { tradeListSchema, type TradeCode } from '@/shared/config/trades';
+import { credentialsSchema } from './credentials';
 import { hasControlCharacters } from './forms';
 
 /**
@@ -86,39 +87,38 @@ const accountEmail = z
   .max(254, ACCOUNT_MESSAGES.emailInvalid)
   .regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.emailInvalid);
 
+/** A new password, at sign-up and at a reset: 8 to 200 characters. */
+const newPassword = z
+  .string({ required_error: ACCOUNT_MESSAGES.passwordTooShort, invalid_type_error: ACCOUNT_MESSAGES.passwordTooShort })
+  .min(8, ACCOUNT_MESSAGES.passwordTooShort)
+  .max(200, ACCOUNT_MESSAGES.passwordTooLong);
+
 /** `POST /login/userlogin` (the sign-up call): docs/spec-fields.md §3 "Sign-up user". */
 export const signUpSchema = z.object({
   firstname: personName,
   lastname: personName,
   email: accountEmail,
-  password: z
-    .string({ required_error: ACCOUNT_MESSAGES.passwordTooShort, invalid_type_error: ACCOUNT_MESSAGES.passwordTooShort })
-    .min(8, ACCOUNT_MESSAGES.passwordTooShort)
-    .max(200, ACCOUNT_MESSAGES.passwordTooLong),
+  password: newPassword,
 });
 export type SignUpPayload = z.infer<typeof signUpSchema>;
 
+/** A form's second typing of the new password (the server never sees it): it must match the first. */
+const confirmPassword = z.string({ required_error: ACCOUNT_MESSAGES.confirmMismatch });
+function confirmationMatches(value: { password: string; confirmPassword: string }, context: z.RefinementCtx): void {
+  if (value.confirmPassword !== value.password) {
+    context.addIssue({ code: z.ZodIssueCode.custom, path: ['confirmPassword'], message: ACCOUNT_MESSAGES.confirmMismatch });
+  }
+}
+
 /** The sign-up screen adds an independent confirmation that must match (docs/spec-fields.md, "Where the specification is silent"). */
-export const signUpFormSchema = signUpSchema
-  .extend({ confirmPassword: z.string({ required_error: ACCOUNT_MESSAGES.confirmMismatch }) })
-  .superRefine((value, context) => {
-    if (value.confirmPassword !== value.password) {
-      context.addIssue({ code: z.ZodIssueCode.custom, path: ['confirmPassword'], message: ACCOUNT_MESSAGES.confirmMismatch });
-    }
-  });
+export const signUpFormSchema = signUpSchema.extend({ confirmPassword }).superRefine(confirmationMatches);
 
 /** `POST /api/login`: docs/spec-fields.md §3 "Login credentials". */
-export const loginSchema = z.object({
-  email: z
-    .string({ required_error: ACCOUNT_MESSAGES.loginEmailRequired, invalid_type_error: ACCOUNT_MESSAGES.loginEmailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, ACCOUNT_MESSAGES.loginEmailRequired)
-    .max(254, ACCOUNT_MESSAGES.invalidCredentials),
-  password: z
-    .string({ required_error: ACCOUNT_MESSAGES.passwordRequired, invalid_type_error: ACCOUNT_MESSAGES.passwordRequired })
-    .min(1, ACCOUNT_MESSAGES.passwordRequired)
-    .max(200, ACCOUNT_MESSAGES.invalidCredentials),
+export const loginSchema = credentialsSchema({
+  emailRequired: ACCOUNT_MESSAGES.loginEmailRequired,
+  emailTooLong: ACCOUNT_MESSAGES.invalidCredentials,
+  passwordRequired: ACCOUNT_MESSAGES.passwordRequired,
+  passwordTooLong: ACCOUNT_MESSAGES.invalidCredentials,
 });
 export type LoginPayload = z.infer<typeof loginSchema>;
 
@@ -237,11 +237,6 @@ export const RESET_MESSAGES = {
 export const forgotPasswordSchema = z.object({ email: accountEmail });
 export type ForgotPasswordPayload = z.infer<typeof forgotPasswordSchema>;
 
-const newPassword = z
-  .string({ required_error: ACCOUNT_MESSAGES.passwordTooShort, invalid_type_error: ACCOUNT_MESSAGES.passwordTooShort })
-  .min(8, ACCOUNT_MESSAGES.passwordTooShort)
-  .max(200, ACCOUNT_MESSAGES.passwordTooLong);
-
 /** `POST /api/password/reset`: the link's token and the new password (the sign-up's rules). */
 export const resetPasswordSchema = z.object({
   token: z.string({ required_error: RESET_MESSAGES.invalidLink, invalid_type_error: RESET_MESSAGES.invalidLink }).min(1, RESET_MESSAGES.invalidLink).max(200, RESET_MESSAGES.invalidLink),
@@ -250,10 +245,4 @@ export const resetPasswordSchema = z.object({
 export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;
 
 /** The reset page adds a confirmation that must match, as sign-up does. */
-export const resetPasswordFormSchema = resetPasswordSchema
-  .extend({ confirmPassword: z.string({ required_error: ACCOUNT_MESSAGES.confirmMismatch }) })
-  .superRefine((value, context) => {
-    if (value.confirmPassword !== value.password) {
-      context.addIssue({ code: z.ZodIssueCode.custom, path: ['confirmPassword'], message: ACCOUNT_MESSAGES.confirmMismatch });
-    }
-  });
+export const resetPasswordFormSchema = resetPasswordSchema.extend({ confirmPassword }).superRefine(confirmationMatches);

@@ -154,3 +154,29 @@ export function readAnswers<S extends ZodTypeAny, const R extends readonly numbe
 ): { readonly 200: S } & { readonly [K in R[number]]: typeof readRefusalSchema } {
   return { ...Object.fromEntries(refusals.map((status) => [status, readRefusalSchema])), 200: success } as never;
 }
+
+/**
+ * The staff guard's refusals (`server/staff/guard.ts`): nobody signed in to the desk (401), or a role that
+ * does not allow this (403). Every desk endpoint may answer them.
+ */
+export const STAFF_REFUSALS = [401, 403] as const;
+
+/**
+ * The same refusals for a desk read whose refusals are shaped as a write's (`{ success, message, errors? }`):
+ * the leads, bookings and audit desks, whose 400 names the filter's fields.
+ */
+export const STAFF_GUARD_ANSWERS = { 401: writeAnswerSchema, 403: writeAnswerSchema } as const;
+
+/** The tenders desk's reads (the tenders, one tender, its openers, its bids): the staff guard's refusals, and no such tender. */
+export const STAFF_TENDER_REFUSALS = [...STAFF_REFUSALS, 404] as const;
+
+/** A logged-in vendor's read: 401 means "log in first". */
+export const VENDOR_REFUSALS = [401] as const;
+
+/**
+ * A list read of docs/spec-fields.md §7 (the content, the published tenders): the records at 200 and no
+ * refusal; a failure is only logged in the browser's console, as `failureLog`.
+ */
+export function listRead<const P extends string, S extends ZodTypeAny>(list: { path: P; record: S; failureLog: string }) {
+  return endpoint({ method: 'GET', path: list.path, answers: readAnswers(z.array(list.record)), failureLog: list.failureLog });
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { credentialsSchema } from './credentials';
 
 /**
  * The staff desk's sign-in and set-up: one module for the client forms, the server routes
@@ -46,17 +47,11 @@ const code = z
   .transform((value) => value.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, STAFF_MESSAGES.codeInvalid));
 
-export const staffLoginSchema = z.object({
-  email: z
-    .string({ required_error: STAFF_MESSAGES.emailRequired, invalid_type_error: STAFF_MESSAGES.emailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, STAFF_MESSAGES.emailRequired)
-    .max(254, STAFF_MESSAGES.signInFailed),
-  password: z
-    .string({ required_error: STAFF_MESSAGES.passwordRequired, invalid_type_error: STAFF_MESSAGES.passwordRequired })
-    .min(1, STAFF_MESSAGES.passwordRequired)
-    .max(200, STAFF_MESSAGES.passwordTooLong),
+export const staffLoginSchema = credentialsSchema({
+  emailRequired: STAFF_MESSAGES.emailRequired,
+  emailTooLong: STAFF_MESSAGES.signInFailed,
+  passwordRequired: STAFF_MESSAGES.passwordRequired,
+  passwordTooLong: STAFF_MESSAGES.passwordTooLong,
 });
 export type StaffLoginPayload = z.infer<typeof staffLoginSchema>;
 

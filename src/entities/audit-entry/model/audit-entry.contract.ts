@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, writeAnswerSchema } from '@/shared/contracts/endpoint';
+import { endpoint, STAFF_GUARD_ANSWERS, writeAnswerSchema } from '@/shared/contracts/endpoint';
 import { auditFilterSchema, auditPageAnswerSchema, auditPageSchema, auditVerifySchema } from './audit-entry.schema';
 
 /**
@@ -8,14 +8,13 @@ import { auditFilterSchema, auditPageAnswerSchema, auditPageSchema, auditVerifyS
  */
 
 const refusal = writeAnswerSchema;
-const guarded = { 401: refusal, 403: refusal } as const;
 
 /** `GET /api/staff/audit?actor=&action=&subject=&from=&to=&before=&limit=`. */
 export const auditPageRead = endpoint({
   method: 'GET',
   path: '/api/staff/audit',
   query: auditFilterSchema.and(auditPageSchema),
-  answers: { 200: auditPageAnswerSchema, 400: refusal, ...guarded },
+  answers: { 200: auditPageAnswerSchema, 400: refusal, ...STAFF_GUARD_ANSWERS },
 });
 
 /** `GET /api/staff/audit.csv?…`: the filtered log as CSV (a stream, never serialised as JSON). */
@@ -23,12 +22,12 @@ export const auditCsvDownload = endpoint({
   method: 'GET',
   path: '/api/staff/audit.csv',
   query: auditFilterSchema.and(auditPageSchema),
-  answers: { 200: z.unknown(), 400: refusal, ...guarded },
+  answers: { 200: z.unknown(), 400: refusal, ...STAFF_GUARD_ANSWERS },
 });
 
 /** `GET /api/staff/audit/verify`: whether the hash chain holds, and where it breaks. */
 export const auditVerifyRead = endpoint({
   method: 'GET',
   path: '/api/staff/audit/verify',
-  answers: { 200: auditVerifySchema, ...guarded },
+  answers: { 200: auditVerifySchema, ...STAFF_GUARD_ANSWERS },
 });

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
+import { COMPANY_TIME_ZONE } from '@/shared/lib/company-day';
 import type { auditEntrySchema, auditFilterSchema, auditPageAnswerSchema, auditVerifySchema } from './audit-entry.schema';
 
 export { AUDIT_MAX_PAGE_SIZE, AUDIT_PAGE_SIZE } from './audit-entry.constants';
 
 
 /** The log's days are the office's, as the leads inbox's: Asia/Kolkata (UTC+05:30, no daylight saving). */
-export const AUDIT_TIME_ZONE = 'Asia/Kolkata';
+export const AUDIT_TIME_ZONE = COMPANY_TIME_ZONE;
 
 export type AuditEntryRecord = z.output<typeof auditEntrySchema>;
 export type AuditFilter = z.output<typeof auditFilterSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, pathOf, readAnswers, writeAnswerSchema, writeAnswers } from '@/shared/contracts/endpoint';
+import { endpoint, pathOf, readAnswers, STAFF_TENDER_REFUSALS, VENDOR_REFUSALS, writeAnswerSchema, writeAnswers } from '@/shared/contracts/endpoint';
 import type { OpeningStage } from './bid';
 import {
   awardRequestSchema,
@@ -38,11 +38,14 @@ export const tenderNoAddress = z.object({ tenderNo: z.string().min(1) });
 
 // ---- The vendor's bid ----------------------------------------------------------------------------
 
+/** A vendor's read on one tender: "log in first", or no such tender. */
+const VENDOR_TENDER_REFUSALS = [...VENDOR_REFUSALS, 404] as const;
+
 /** `GET …/bids/mine`: the tender's bidding state and the vendor's latest bid; a 401 means "log in first". */
 export const myBidRead = endpoint({
   method: 'GET',
   path: '/api/tenders/:tenderNo/bids/mine',
-  answers: readAnswers(z.object({ success: z.boolean(), bid: myBidSchema }), [401, 404]),
+  answers: readAnswers(z.object({ success: z.boolean(), bid: myBidSchema }), VENDOR_TENDER_REFUSALS),
 });
 
 /** `GET …/bids/summary`: what anyone sees of a tender's bids (the record only for a vendor who bid). */
@@ -79,26 +82,29 @@ export const reconfirmBidEndpoint = endpoint({
 export const myLetterOfAwardRead = endpoint({
   method: 'GET',
   path: '/api/tenders/:tenderNo/bids/letter-of-award.pdf',
-  answers: readAnswers(file, [401, 404]),
+  answers: readAnswers(file, VENDOR_TENDER_REFUSALS),
 });
 
 // ---- The staff desk ------------------------------------------------------------------------------
 
-const STAFF_REFUSALS = [401, 403, 404] as const;
-const DOCUMENT_REFUSALS = [401, 403, 404, 409] as const;
+/** A desk document (a statement, a letter, an opened file), refused (409) too while what it shows is not yet opened or awarded. */
+const documentAnswers = readAnswers(file, [...STAFF_TENDER_REFUSALS, 409]);
+/** A desk step's answers that carry the sealing, or the technical record, as it now stands. */
+const sealingAnswers = writeAnswers(saying({ sealing: sealingStateSchema }));
+const evaluationAnswers = writeAnswers(saying({ technical: technicalRecordSchema }));
 
 /** `GET /api/staff/tenders/:tenderNo/bids`: the sealing and the count, or the records once opened. */
 export const staffBidsRead = endpoint({
   method: 'GET',
   path: '/api/staff/tenders/:tenderNo/bids',
-  answers: readAnswers(z.object({ success: z.boolean(), bids: staffBidsSchema }), STAFF_REFUSALS),
+  answers: readAnswers(z.object({ success: z.boolean(), bids: staffBidsSchema }), STAFF_TENDER_REFUSALS),
 });
 
 /** `GET …/bids/share` (an opener): the salt and iterations to derive their passphrase keys. */
 export const shareParamsRead = endpoint({
   method: 'GET',
   path: '/api/staff/tenders/:tenderNo/bids/share',
-  answers: readAnswers(z.object({ success: z.boolean(), share: shareParamsSchema }), STAFF_REFUSALS),
+  answers: readAnswers(z.object({ success: z.boolean(), share: shareParamsSchema }), STAFF_TENDER_REFUSALS),
 });
 
 /** `POST …/bids/arm`: an opener's public keys and wrapped share, made in their browser. */
@@ -106,7 +112,7 @@ export const armSealingEndpoint = endpoint({
   method: 'POST',
   path: '/api/staff/tenders/:tenderNo/bids/arm',
   body: sealingArmSchema,
-  answers: writeAnswers(saying({ sealing: sealingStateSchema })),
+  answers: sealingAnswers,
 });
 
 /** `POST …/bids/open/:stage/begin`: `{ code, proof }`; the wrapped share and the bids' wrapped keys of the stage. */
@@ -122,7 +128,7 @@ export const openingPartialsEndpoint = endpoint({
   method: 'POST',
   path: '/api/staff/tenders/:tenderNo/bids/open/:stage/partials',
   body: openingPartialsSchema,
-  answers: writeAnswers(saying({ sealing: sealingStateSchema })),
+  answers: sealingAnswers,
 });
 
 /** `POST …/bids/open/:stage/keys` (the second opener): the bids' data keys; the technical or the opening record. */
@@ -138,14 +144,14 @@ export const evaluateBidEndpoint = endpoint({
   method: 'POST',
   path: '/api/staff/tenders/:tenderNo/bids/evaluation',
   body: evaluationSchema,
-  answers: writeAnswers(saying({ technical: technicalRecordSchema })),
+  answers: evaluationAnswers,
 });
 
 /** `POST …/bids/evaluation/done`, no body: the technical evaluation is final; the bidders are told. */
 export const finishEvaluationEndpoint = endpoint({
   method: 'POST',
   path: '/api/staff/tenders/:tenderNo/bids/evaluation/done',
-  answers: writeAnswers(saying({ technical: technicalRecordSchema })),
+  answers: evaluationAnswers,
 });
 
 /** `POST …/bids/award`: `{ bidNumber, reason }`, after the financial opening. */
@@ -160,28 +166,28 @@ export const awardBidEndpoint = endpoint({
 export const statementCsvRead = endpoint({
   method: 'GET',
   path: '/api/staff/tenders/:tenderNo/bids/statement.csv',
-  answers: readAnswers(file, DOCUMENT_REFUSALS),
+  answers: documentAnswers,
 });
 
 /** `GET …/bids/statement.pdf`: the comparative statement. */
 export const statementPdfRead = endpoint({
   method: 'GET',
   path: '/api/staff/tenders/:tenderNo/bids/statement.pdf',
-  answers: readAnswers(file, DOCUMENT_REFUSALS),
+  answers: documentAnswers,
 });
 
 /** `GET …/bids/letter-of-award.pdf` (staff): any awarded tender's letter. */
 export const letterOfAwardRead = endpoint({
   method: 'GET',
   path: '/api/staff/tenders/:tenderNo/bids/letter-of-award.pdf',
-  answers: readAnswers(file, DOCUMENT_REFUSALS),
+  answers: documentAnswers,
 });
 
 /** `GET …/bids/:bidNumber/:envelope/:index` (staff), after the opening: one opened file. */
 export const openedFileRead = endpoint({
   method: 'GET',
   path: '/api/staff/tenders/:tenderNo/bids/:bidNumber/:envelope/:index',
-  answers: readAnswers(file, DOCUMENT_REFUSALS),
+  answers: documentAnswers,
 });
 
 /** The addresses under the API base (`/backend`) for links and downloads, filled in from the contracts above. */

@@ -1,3 +1,4 @@
+import { COMPANY_TIME_ZONE } from '@/shared/lib/company-day';
 import type { BookingPlace, Slot } from './booking-place';
 
 /**
@@ -7,7 +8,7 @@ import type { BookingPlace, Slot } from './booking-place';
  * and the visitor's own clock never moves a slot.
  */
 
-export const BOOKING_TIME_ZONE = 'Asia/Kolkata';
+export const BOOKING_TIME_ZONE = COMPANY_TIME_ZONE;
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, writeAnswers, writeAnswerSchema } from '@/shared/contracts/endpoint';
+import { endpoint, STAFF_GUARD_ANSWERS, writeAnswers, writeAnswerSchema } from '@/shared/contracts/endpoint';
 import { availabilityEditSchema } from './availability-edit';
 import { BOOKING_PLACES, BOOKING_STATUSES } from './booking';
 import { WEEKDAYS } from './booking-rules';
@@ -45,7 +45,6 @@ export const staffBookingSchema = bookingViewSchema.extend({
 
 /** A refusal that names its fields (`{ success, message, errors? }`). */
 const refusal = writeAnswerSchema;
-const guarded = { 401: refusal, 403: refusal } as const;
 
 /* ---------- The visitor's booking ---------- */
 
@@ -123,7 +122,7 @@ export const staffBookingsRead = endpoint({
     200: z.object({ success: z.boolean(), from: z.string(), days: z.number().int(), bookings: z.array(staffBookingSchema) }),
     400: refusal,
     404: refusal,
-    ...guarded,
+    ...STAFF_GUARD_ANSWERS,
   },
 });
 
@@ -131,7 +130,7 @@ export const staffBookingsRead = endpoint({
 export const floorPlanDownload = endpoint({
   method: 'GET',
   path: '/api/staff/bookings/:id/floor-plan',
-  answers: { 200: z.custom<Uint8Array>((value) => value instanceof Uint8Array), 404: refusal, ...guarded },
+  answers: { 200: z.custom<Uint8Array>((value) => value instanceof Uint8Array), 404: refusal, ...STAFF_GUARD_ANSWERS },
 });
 
 /** `PATCH /api/staff/bookings/:id`: move, cancel, Done or No-show, on the version seen. */
@@ -180,7 +179,7 @@ const affectedBookingSchema = z.object({
 export const staffAvailabilityRead = endpoint({
   method: 'GET',
   path: '/api/staff/availability',
-  answers: { 200: deskAvailabilitySchema.extend({ success: z.boolean() }), 404: refusal, ...guarded },
+  answers: { 200: deskAvailabilitySchema.extend({ success: z.boolean() }), 404: refusal, ...STAFF_GUARD_ANSWERS },
 });
 
 /** `PATCH /api/staff/availability`: a change on the version seen; 409 carries the availability as it is now. */

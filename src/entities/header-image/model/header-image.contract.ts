@@ -1,19 +1,8 @@
-import { z } from 'zod';
-import { endpoint, readAnswers } from '@/shared/contracts/endpoint';
+import { listRead } from '@/shared/contracts/endpoint';
 import { headerImageSchema } from './header-image.schema';
 
 /** docs/spec-fields.md §7: a list of HeaderImage records; a failure is only logged. */
-export const careerHeaderImagesRead = endpoint({
-  method: 'GET',
-  path: '/api/career_head_img',
-  answers: readAnswers(z.array(headerImageSchema)),
-  failureLog: 'Error fetching careers header image',
-});
+export const careerHeaderImagesRead = listRead({ path: '/api/career_head_img', record: headerImageSchema, failureLog: 'Error fetching careers header image' });
 
 /** docs/spec-fields.md §7: a list of HeaderImage records; a failure is only logged. */
-export const contactHeaderImagesRead = endpoint({
-  method: 'GET',
-  path: '/api/contactus_head',
-  answers: readAnswers(z.array(headerImageSchema)),
-  failureLog: 'Error fetching contact header image',
-});
+export const contactHeaderImagesRead = listRead({ path: '/api/contactus_head', record: headerImageSchema, failureLog: 'Error fetching contact header image' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, writeAnswers, writeAnswerSchema } from '@/shared/contracts/endpoint';
+import { endpoint, STAFF_GUARD_ANSWERS, writeAnswers, writeAnswerSchema } from '@/shared/contracts/endpoint';
 import { STAFF_ROLES } from '@/shared/contracts/staff';
 import { leadChangeSchema, leadDetailSchema, leadFilterSchema, leadPageSchema, leadSchema } from './lead.schema';
 
@@ -11,7 +11,6 @@ import { leadChangeSchema, leadDetailSchema, leadFilterSchema, leadPageSchema, l
  */
 
 const refusal = writeAnswerSchema;
-const guarded = { 401: refusal, 403: refusal } as const;
 
 /** A file (CSV, a resume): bytes or a stream, sent as they are, never serialised as JSON. */
 const fileAnswer = z.unknown();
@@ -21,7 +20,7 @@ export const leadsRead = endpoint({
   method: 'GET',
   path: '/api/staff/leads',
   query: leadFilterSchema.and(leadPageSchema),
-  answers: { 200: z.object({ success: z.boolean(), leads: z.array(leadSchema), nextCursor: z.string().nullable() }), 400: refusal, ...guarded },
+  answers: { 200: z.object({ success: z.boolean(), leads: z.array(leadSchema), nextCursor: z.string().nullable() }), 400: refusal, ...STAFF_GUARD_ANSWERS },
 });
 
 /** `GET /api/staff/leads.csv?…`: the inbox with the same filter, as CSV ("export what I see"). */
@@ -29,21 +28,21 @@ export const leadsCsvDownload = endpoint({
   method: 'GET',
   path: '/api/staff/leads.csv',
   query: leadFilterSchema,
-  answers: { 200: fileAnswer, 400: refusal, ...guarded },
+  answers: { 200: fileAnswer, 400: refusal, ...STAFF_GUARD_ANSWERS },
 });
 
 /** `GET /api/staff/leads/:kind/:id`: one lead with its notes and the submission's fields. */
 export const leadRead = endpoint({
   method: 'GET',
   path: '/api/staff/leads/:kind/:id',
-  answers: { 200: z.object({ success: z.boolean(), lead: leadDetailSchema }), 404: refusal, ...guarded },
+  answers: { 200: z.object({ success: z.boolean(), lead: leadDetailSchema }), 404: refusal, ...STAFF_GUARD_ANSWERS },
 });
 
 /** `GET /api/staff/leads/career/:id/resume`: the applicant's file, as a download. */
 export const leadResumeDownload = endpoint({
   method: 'GET',
   path: '/api/staff/leads/career/:id/resume',
-  answers: { 200: fileAnswer, 404: refusal, ...guarded },
+  answers: { 200: fileAnswer, 404: refusal, ...STAFF_GUARD_ANSWERS },
 });
 
 /** A change's answer, and a stale change's 409: the lead as it now is, so the desk shows it and keeps the typed note. */
@@ -64,7 +63,7 @@ export type StaffMemberChoice = z.output<typeof staffMemberChoiceSchema>;
 export const leadOwnersRead = endpoint({
   method: 'GET',
   path: '/api/staff/members',
-  answers: { 200: z.object({ success: z.boolean(), members: z.array(staffMemberChoiceSchema) }), ...guarded },
+  answers: { 200: z.object({ success: z.boolean(), members: z.array(staffMemberChoiceSchema) }), ...STAFF_GUARD_ANSWERS },
 });
 
 export type LeadChangeAnswer = z.output<typeof leadChangeAnswer>;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { COMPANY_TIME_ZONE } from '@/shared/lib/company-day';
 import type { leadChangeSchema, leadDetailSchema, leadFilterSchema, leadNoteSchema, leadPageSchema, leadSchema } from './lead.schema';
 import type { LeadKind, LeadStatus } from './lead.constants';
 
@@ -56,7 +57,7 @@ export function canMoveLead(kind: LeadKind, from: LeadStatus, to: LeadStatus): b
 export const SUMMARY_LENGTH = 200;
 
 /** The desk's days are the office's: a date range means Asia/Kolkata days (UTC+05:30, no daylight saving). */
-export const LEAD_TIME_ZONE = 'Asia/Kolkata';
+export const LEAD_TIME_ZONE = COMPANY_TIME_ZONE;
 
 export type Lead = z.output<typeof leadSchema>;
 export type LeadNote = z.output<typeof leadNoteSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, readAnswers, writeAnswers, writeAnswerSchema, type AnswerOf } from '@/shared/contracts/endpoint';
+import { endpoint, readAnswers, STAFF_REFUSALS, writeAnswers, writeAnswerSchema, type AnswerOf } from '@/shared/contracts/endpoint';
 import { STAFF_ROLES, staffCodeSchema, staffLoginSchema, staffSetupSchema } from '@/shared/contracts/staff';
 import { staffMemberAddSchema, staffMemberRecordSchema, staffMemberRoleSchema } from './staff-member.schema';
 
@@ -63,7 +63,7 @@ export const staffLogoutEndpoint = endpoint({
 export const staffSessionRead = endpoint({
   method: 'GET',
   path: '/api/staff/session',
-  answers: readAnswers(z.object({ success: z.boolean(), staff: staffMemberSchema }), [401, 403]),
+  answers: readAnswers(z.object({ success: z.boolean(), staff: staffMemberSchema }), STAFF_REFUSALS),
 });
 
 /** Adding or resetting a member: the one-time set-up link, shown once. */
@@ -73,7 +73,7 @@ export const setupLinkAnswerSchema = writeAnswerSchema.extend({ setupLink: z.str
 export const staffMembersRead = endpoint({
   method: 'GET',
   path: '/api/staff/staff-members',
-  answers: readAnswers(z.object({ success: z.boolean(), members: z.array(staffMemberRecordSchema) }), [401, 403]),
+  answers: readAnswers(z.object({ success: z.boolean(), members: z.array(staffMemberRecordSchema) }), STAFF_REFUSALS),
 });
 
 /** `POST /api/staff/staff-members`: a new member and their set-up link. */

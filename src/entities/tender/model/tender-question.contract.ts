@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, readAnswers, writeAnswers } from '@/shared/contracts/endpoint';
+import { endpoint, readAnswers, STAFF_REFUSALS, writeAnswers } from '@/shared/contracts/endpoint';
 import { questionAnswerSchema, tenderQuestionSchema } from './tender-question';
 
 /** The public's view of a question is the board read's (kept importable from here for the questions service). */
@@ -42,7 +42,7 @@ export const staffQuestionsRead = endpoint({
     tenderNo: z.preprocess(firstOf, z.string().optional()).transform((value) => (value?.trim() ? value.trim().slice(0, 50) : undefined)),
     unanswered: z.preprocess(firstOf, z.string().optional()).transform((value) => value === '1' || value === 'true'),
   }),
-  answers: readAnswers(z.object({ success: z.boolean(), questions: z.array(staffQuestionSchema) }), [401, 403]),
+  answers: readAnswers(z.object({ success: z.boolean(), questions: z.array(staffQuestionSchema) }), STAFF_REFUSALS),
 });
 
 /** `POST /api/staff/tender-questions/:id/answer`: the answer, and whether it goes on the tender page. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, readAnswers } from '@/shared/contracts/endpoint';
+import { endpoint, listRead, readAnswers, VENDOR_REFUSALS } from '@/shared/contracts/endpoint';
 import { tenderSchema } from './tender.schema';
 
 /**
@@ -33,12 +33,7 @@ export const tenderDetailSchema = tenderSchema.extend({
 });
 
 /** docs/spec-fields.md §7: every published tender; no parameters. */
-export const publishedTendersRead = endpoint({
-  method: 'GET',
-  path: '/api/tenders/published',
-  answers: readAnswers(z.array(tenderSchema)),
-  failureLog: 'Error fetching tenders',
-});
+export const publishedTendersRead = listRead({ path: '/api/tenders/published', record: tenderSchema, failureLog: 'Error fetching tenders' });
 
 /**
  * docs/spec-fields.md §7: `?tenderNo=` on the company's other API host (`TENDER_API_URL`); an array whose first
@@ -105,7 +100,7 @@ export const myApplicationSchema = z.object({
 export const myApplicationsRead = endpoint({
   method: 'GET',
   path: '/api/vendors/mine',
-  answers: readAnswers(z.object({ success: z.boolean(), applications: z.array(myApplicationSchema) }), [401]),
+  answers: readAnswers(z.object({ success: z.boolean(), applications: z.array(myApplicationSchema) }), VENDOR_REFUSALS),
 });
 
 /** A published question and answer as the public sees them: no asker. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, readAnswers, writeAnswerSchema, writeAnswers } from '@/shared/contracts/endpoint';
+import { endpoint, readAnswers, STAFF_TENDER_REFUSALS, writeAnswerSchema, writeAnswers } from '@/shared/contracts/endpoint';
 import { corrigendumInputSchema } from './tender-corrigendum';
 import { tenderCreateSchema, tenderDocumentFormSchema, tenderEditSchema, tenderOutcomeSchema } from './tender-desk.schema';
 import { tenderOpenersSchema, tenderPublishSchema } from './tender-openers';
@@ -20,6 +20,8 @@ export { corrigendumSchema, tenderDocumentSchema };
 
 /** A file sent as it is (a document, a feed, a calendar): only its refusals are the contract's. */
 const file = z.string();
+/** A published tender's file, or 404: no such tender (or document). */
+const publishedFileAnswers = readAnswers(file, [404]);
 
 // ---- The board's files ---------------------------------------------------------------------------
 
@@ -27,7 +29,7 @@ const file = z.string();
 export const tenderDocumentRead = endpoint({
   method: 'GET',
   path: '/api/tender-documents/:id/:name',
-  answers: readAnswers(file, [404]),
+  answers: publishedFileAnswers,
 });
 
 /** `GET /api/tenders/feed.atom?trade=`: every published tender (or one trade's), its corrigenda and answers. */
@@ -43,7 +45,7 @@ export const tenderCalendarRead = endpoint({
   method: 'GET',
   path: '/api/tenders/calendar.ics',
   query: z.object({ tenderNo: z.unknown() }),
-  answers: readAnswers(file, [404]),
+  answers: publishedFileAnswers,
 });
 
 /**
@@ -54,7 +56,7 @@ export const tenderOcdsRead = endpoint({
   method: 'GET',
   path: '/api/tenders/ocds/*',
   params: z.object({ '*': z.string().default('') }),
-  answers: readAnswers(file, [404]),
+  answers: publishedFileAnswers,
 });
 
 // ---- The tenders desk ----------------------------------------------------------------------------
@@ -115,21 +117,22 @@ export const tenderOpenersAnswerSchema = z.object({
 
 /** A change's answer: the sentence, and the tender's number (a create names the one it made). */
 const changedAnswer = writeAnswerSchema.omit({ errors: true }).extend({ tenderNo: z.string() });
-
-const DESK_REFUSALS = [401, 403, 404] as const;
+/** The answers of a change to a tender, and of one that adds (the tender, a document, a corrigendum) with a 201. */
+const changeAnswers = writeAnswers(changedAnswer);
+const addAnswers = writeAnswers(changedAnswer, { status: 201 });
 
 /** `GET /api/staff/tenders`: every tender, published or not. */
 export const staffTendersRead = endpoint({
   method: 'GET',
   path: '/api/staff/tenders',
-  answers: readAnswers(z.object({ success: z.boolean(), tenders: z.array(staffTenderSummarySchema) }), DESK_REFUSALS),
+  answers: readAnswers(z.object({ success: z.boolean(), tenders: z.array(staffTenderSummarySchema) }), STAFF_TENDER_REFUSALS),
 });
 
 /** `GET /api/staff/tenders/:tenderNo`: one tender as the desk edits it. */
 export const staffTenderRead = endpoint({
   method: 'GET',
   path: '/api/staff/tenders/:tenderNo',
-  answers: readAnswers(staffTenderDetailSchema.extend({ success: z.boolean() }), DESK_REFUSALS),
+  answers: readAnswers(staffTenderDetailSchema.extend({ success: z.boolean() }), STAFF_TENDER_REFUSALS),
 });
 
 /** `POST /api/staff/tenders`: a new tender from its fields, as an import row names them. */
@@ -137,7 +140,7 @@ export const createTenderEndpoint = endpoint({
   method: 'POST',
   path: '/api/staff/tenders',
   body: tenderCreateSchema,
-  answers: writeAnswers(changedAnswer, { status: 201 }),
+  answers: addAnswers,
 });
 
 /** `PATCH /api/staff/tenders/:tenderNo`: the fields that change, and the version they were read at. */
@@ -145,7 +148,7 @@ export const editTenderEndpoint = endpoint({
   method: 'PATCH',
   path: '/api/staff/tenders/:tenderNo',
   body: tenderEditSchema,
-  answers: writeAnswers(changedAnswer),
+  answers: changeAnswers,
 });
 
 /** `POST …/publish`: no body, or the openers to name with the publication. */
@@ -153,21 +156,21 @@ export const publishTenderEndpoint = endpoint({
   method: 'POST',
   path: '/api/staff/tenders/:tenderNo/publish',
   body: tenderPublishSchema,
-  answers: writeAnswers(changedAnswer),
+  answers: changeAnswers,
 });
 
 /** `POST …/unpublish`, no body. */
 export const unpublishTenderEndpoint = endpoint({
   method: 'POST',
   path: '/api/staff/tenders/:tenderNo/unpublish',
-  answers: writeAnswers(changedAnswer),
+  answers: changeAnswers,
 });
 
 /** `GET …/openers`: the named openers and the members who could be. */
 export const tenderOpenersRead = endpoint({
   method: 'GET',
   path: '/api/staff/tenders/:tenderNo/openers',
-  answers: readAnswers(z.object({ success: z.boolean(), openers: tenderOpenersAnswerSchema }), DESK_REFUSALS),
+  answers: readAnswers(z.object({ success: z.boolean(), openers: tenderOpenersAnswerSchema }), STAFF_TENDER_REFUSALS),
 });
 
 /** `PUT …/openers`: `{ staffIds: [first, second] }`. */
@@ -175,7 +178,7 @@ export const nameOpenersEndpoint = endpoint({
   method: 'PUT',
   path: '/api/staff/tenders/:tenderNo/openers',
   body: tenderOpenersSchema,
-  answers: writeAnswers(changedAnswer),
+  answers: changeAnswers,
 });
 
 /** `POST …/outcome`: award, cancel or reopen. */
@@ -183,7 +186,7 @@ export const tenderOutcomeEndpoint = endpoint({
   method: 'POST',
   path: '/api/staff/tenders/:tenderNo/outcome',
   body: tenderOutcomeSchema,
-  answers: writeAnswers(changedAnswer),
+  answers: changeAnswers,
 });
 
 /** `POST …/documents`, multipart: the title, and the file as the part named `file`. */
@@ -191,7 +194,7 @@ export const attachDocumentEndpoint = endpoint({
   method: 'POST',
   path: '/api/staff/tenders/:tenderNo/documents',
   body: tenderDocumentFormSchema,
-  answers: writeAnswers(changedAnswer, { status: 201 }),
+  answers: addAnswers,
 });
 
 /** `POST …/corrigenda`, multipart or JSON: the notice, and its document as the part named `file` if any. */
@@ -199,5 +202,5 @@ export const addCorrigendumEndpoint = endpoint({
   method: 'POST',
   path: '/api/staff/tenders/:tenderNo/corrigenda',
   body: corrigendumInputSchema,
-  answers: writeAnswers(changedAnswer, { status: 201 }),
+  answers: addAnswers,
 });

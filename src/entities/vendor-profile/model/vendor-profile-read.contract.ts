@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, readAnswers } from '@/shared/contracts/endpoint';
+import { endpoint, readAnswers, VENDOR_REFUSALS } from '@/shared/contracts/endpoint';
 
 /** The logged-in vendor's profile as they read it back: a personal read, never cached, sent `no-store`. */
 
@@ -28,6 +28,6 @@ export const vendorProfileRead = endpoint({
       registered: z.object({ tenderNo: z.string(), appliedAt: z.string(), companyName: z.string() }).nullable(),
       trades: z.array(z.string()),
     }),
-    [401],
+    VENDOR_REFUSALS,
   ),
 });

@@ -3,6 +3,22 @@ import { registerVendorEndpoint } from '@/entities/vendor-profile';
 import { fromContract } from '@/shared/api/contract-query';
 import { refusalStatus } from '@/shared/api/refusal';
 
+/** The session cache's "nobody is logged in" (the read lives on `sessionApi`, which this api extends). */
+const nobodyLoggedIn = () => sessionApi.util.upsertQueryData('getSession', undefined, null);
+type NobodyLoggedIn = ReturnType<typeof nobodyLoggedIn>;
+
+/**
+ * Once a log-out or a password reset succeeds, nobody is logged in here any more: the session cache says so at
+ * once, without a read. A failure leaves it as it was.
+ */
+async function endSession({ dispatch, queryFulfilled }: { dispatch: (action: NobodyLoggedIn) => unknown; queryFulfilled: Promise<unknown> }) {
+  const ended = await queryFulfilled.then(
+    () => true,
+    () => false,
+  );
+  if (ended) dispatch(nobodyLoggedIn());
+}
+
 /** The session's read lives in `@/entities/session` (the tender board reads it too); its cache is written here. */
 export const authApi = sessionApi.injectEndpoints({
   endpoints: (build) => ({
@@ -19,13 +35,7 @@ export const authApi = sessionApi.injectEndpoints({
     signUp: build.mutation(fromContract(signUpEndpoint)),
     logOut: build.mutation({
       ...fromContract(logoutEndpoint),
-      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
-        const ended = await queryFulfilled.then(
-          () => true,
-          () => false,
-        );
-        if (ended) dispatch(authApi.util.upsertQueryData('getSession', undefined, null));
-      },
+      onQueryStarted: (_request, lifecycle) => endSession(lifecycle),
       invalidatesTags: ['Session', 'MyApplications', 'VendorProfile'],
     }),
     registerVendor: build.mutation({
@@ -40,13 +50,7 @@ export const authApi = sessionApi.injectEndpoints({
     /** The reset link's page: every session of the account ends, this one included. */
     resetPassword: build.mutation({
       ...fromContract(resetPasswordEndpoint),
-      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
-        const done = await queryFulfilled.then(
-          () => true,
-          () => false,
-        );
-        if (done) dispatch(authApi.util.upsertQueryData('getSession', undefined, null));
-      },
+      onQueryStarted: (_request, lifecycle) => endSession(lifecycle),
     }),
   }),
 });
