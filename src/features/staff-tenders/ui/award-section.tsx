@@ -1,7 +1,8 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { BID_PATHS, formatPaise, indiaInstant, useAwardBidMutation, type Award, type OpeningRecord } from '@/entities/bid';
 import { API_URL } from '@/shared/config/env';
-import { FormFailure, SubmitButton, TextField, useForm } from '@/shared/ui/form';
+import { useDeskChangeForm } from '@/shared/ui/desk';
+import { FormFailure, SubmitButton, TextField } from '@/shared/ui/form';
 import { SEALED_BIDS_TEXTS as TEXTS } from '../config/sealed-bids-texts';
 import { awardFormMachine } from '../model/award-form.machine';
 
@@ -29,19 +30,12 @@ export function AwardForm({ tenderNo, record, onChanged }: { tenderNo: string; r
   const [awardBid] = useAwardBidMutation();
   const ranked = record.bidders.filter((bidder) => bidder.rank !== null);
   const l1 = ranked.find((bidder) => bidder.rank === 'L1')?.bidNumber ?? '';
-  const form = useForm(awardFormMachine, {
+  const form = useDeskChangeForm(awardFormMachine, {
     id: 'staff-award-form',
     initialValues: { bidNumber: l1, l1 },
-    send: async (payload) => {
-      const answer = await awardBid({ tenderNo, ...payload }).unwrap();
-      onChanged(answer.message);
-      return answer;
-    },
+    change: (payload) => awardBid({ tenderNo, ...payload }).unwrap(),
+    onChanged,
   });
-  const { succeeded, closeSuccess } = form;
-  useEffect(() => {
-    if (succeeded) closeSuccess();
-  }, [succeeded, closeSuccess]);
   const groupId = useId();
   const errorId = `${groupId}-error`;
   if (ranked.length === 0) return <p>{TEXTS.noRanked}</p>;

@@ -11,11 +11,11 @@ import {
   type TechnicalRecord,
 } from '@/entities/bid';
 import { API_URL } from '@/shared/config/env';
-import { FormFailure, SubmitButton, TextField, useForm } from '@/shared/ui/form';
+import { FormFailure, SubmitButton, TextField } from '@/shared/ui/form';
 import { SEALED_BIDS_TEXTS as TEXTS } from '../config/sealed-bids-texts';
 import { evaluationFormMachine, type EvaluationValues } from '../model/evaluation-form.machine';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
-import { answerMessage } from '@/shared/ui/desk';
+import { answerMessage, useDeskChangeForm } from '@/shared/ui/desk';
 
 const flagsOf = (bidder: TechnicalBidder) => OPENING_FLAGS.filter((flag) => bidder.flags[flag]).map((flag) => OPENING_FLAG_LABELS[flag]);
 
@@ -118,23 +118,17 @@ function Decision({ bidder }: { bidder: TechnicalBidder }) {
 function EvaluationForm({ tenderNo, bidder, onChanged }: { tenderNo: string; bidder: TechnicalBidder; onChanged: (message: string) => void }) {
   const [evaluate] = useEvaluateBidMutation();
   const saved: Partial<EvaluationValues> = { bidNumber: bidder.bidNumber, decision: bidder.decision ?? '', reason: bidder.reason };
-  const form = useForm(evaluationFormMachine, {
+  const form = useDeskChangeForm(evaluationFormMachine, {
     id: `staff-evaluation-form-${bidder.bidNumber}`,
     initialValues: saved,
-    send: async (payload) => {
-      const answer = await evaluate({ tenderNo, ...payload }).unwrap();
-      onChanged(answer.message);
-      return answer;
-    },
+    change: (payload) => evaluate({ tenderNo, ...payload }).unwrap(),
+    onChanged,
   });
-  const { succeeded, closeSuccess, prefill } = form;
+  const { prefill } = form;
   // The saved decision comes back with the desk's refetch: fill it in again.
   useEffect(() => {
     prefill({ decision: bidder.decision ?? '', reason: bidder.reason });
   }, [bidder.decision, bidder.reason, prefill]);
-  useEffect(() => {
-    if (succeeded) closeSuccess();
-  }, [succeeded, closeSuccess]);
   const groupId = useId();
   const errorId = `${groupId}-error`;
   return (

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import type { OpenerCandidate, OpenerSlot, TenderOpener, TenderOpeners } from '@/entities/tender';
-import { FormFailure, SelectField, SubmitButton, useForm } from '@/shared/ui/form';
+import { FormFailure, SelectField, SubmitButton } from '@/shared/ui/form';
 import { useGetStaffTenderOpenersQuery, useNameStaffTenderOpenersMutation } from '../api/staff-tenders-api';
 import { TENDER_OPENERS_TEXTS as TEXTS } from '../config/tender-openers-texts';
 import { tenderOpenersFormMachine, type TenderOpenersValues } from '../model/tender-openers-form.machine';
-import { DeskRefusal } from '@/shared/ui/desk';
+import { DeskRefusal, useDeskChangeForm } from '@/shared/ui/desk';
 
 /** `2026-11-20 14:05 (India time)` from an ISO instant: India is UTC+05:30 all year. */
 const indiaTime = (iso: string) => `${new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ')} (India time)`;
@@ -62,19 +62,13 @@ function Openers({ tenderNo, openers, onChanged }: { tenderNo: string; openers: 
 function OpenersForm({ tenderNo, openers, onChanged }: { tenderNo: string; openers: TenderOpeners; onChanged: (message: string) => void }) {
   const [name] = useNameStaffTenderOpenersMutation();
   const named = valuesOf(openers.named);
-  const form = useForm(tenderOpenersFormMachine, {
+  const form = useDeskChangeForm(tenderOpenersFormMachine, {
     id: 'staff-tender-openers-form',
     initialValues: named,
-    send: async (payload) => {
-      const answer = await name({ tenderNo, ...payload }).unwrap();
-      onChanged(answer.message);
-      return answer;
-    },
+    change: (payload) => name({ tenderNo, ...payload }).unwrap(),
+    onChanged,
   });
-  const { succeeded, closeSuccess, prefill } = form;
-  useEffect(() => {
-    if (succeeded) closeSuccess();
-  }, [succeeded, closeSuccess]);
+  const { succeeded, prefill } = form;
   // After a naming, the selects show what the server now holds.
   useEffect(() => {
     if (!succeeded) prefill(named);
