@@ -1,5 +1,5 @@
 export { TextField } from './text-field';
-export { TextFields, type TextFieldSpec } from './text-fields';
+export { TextFields, translatedFields, type TextFieldSpec } from './text-fields';
 export { choicesOf, SelectField } from './select-field';
 export { FileField } from './file-field';
 export { SuccessDialog } from './success-dialog';
