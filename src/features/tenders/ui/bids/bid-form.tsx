@@ -8,6 +8,7 @@ import { formatIndiaInstant } from '../../lib/bid-format';
 import { formatSize } from '../../lib/tender-format';
 import { bidFormMachine, bidSummary, sealedBidFormData, validateBid, type BidFormValues, type SealedSummary } from '../../model/bid-form.machine';
 import { BidReceipt } from './bid-receipt';
+import { Fact } from '@/shared/ui/fact';
 
 /**
  * The sealed bid: the financial envelope (amount, GST rate, validity, optional price schedule), the
@@ -186,34 +187,14 @@ export function SealedFacts({ summary, heading }: { summary: SealedSummary; head
     <section aria-label={heading}>
       <h3 className="h6">{heading}</h3>
       <dl className="bid-receipt__facts">
-        <div>
-          <dt>{t('Amount without GST')}</dt>
-          <dd>
-            {formatPaise(summary.amountPaise)} <span className="d-block small">{amountInWords(summary.amountPaise)}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('GST')}</dt>
-          <dd>{`${summary.gstRate} %: ${formatPaise(summary.gstPaise)}`}</dd>
-        </div>
-        <div>
-          <dt>{t('Total with GST')}</dt>
-          <dd>{formatPaise(summary.amountPaise + summary.gstPaise)}</dd>
-        </div>
-        <div>
-          <dt>{t('Bid validity (days)')}</dt>
-          <dd>{summary.validityDays}</dd>
-        </div>
-        <div>
-          <dt>{t('Company')}</dt>
-          <dd>{summary.companyName}</dd>
-        </div>
-        {summary.priceSchedule && (
-          <div>
-            <dt>{t('Price schedule')}</dt>
-            <dd>{summary.priceSchedule}</dd>
-          </div>
-        )}
+        <Fact label={t('Amount without GST')}>
+          {formatPaise(summary.amountPaise)} <span className="d-block small">{amountInWords(summary.amountPaise)}</span>
+        </Fact>
+        <Fact label={t('GST')}>{`${summary.gstRate} %: ${formatPaise(summary.gstPaise)}`}</Fact>
+        <Fact label={t('Total with GST')}>{formatPaise(summary.amountPaise + summary.gstPaise)}</Fact>
+        <Fact label={t('Bid validity (days)')}>{summary.validityDays}</Fact>
+        <Fact label={t('Company')}>{summary.companyName}</Fact>
+        {summary.priceSchedule && <Fact label={t('Price schedule')}>{summary.priceSchedule}</Fact>}
       </dl>
     </section>
   );

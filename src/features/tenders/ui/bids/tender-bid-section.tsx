@@ -23,6 +23,7 @@ import { BidForm, SealedFacts } from './bid-form';
 import type { SealedSummary } from '../../model/bid-form.machine';
 import { BidReceipt } from './bid-receipt';
 import { CompleteProfile } from './complete-profile';
+import { Fact } from '@/shared/ui/fact';
 
 
 type ShownBid = NonNullable<MyBid['bid']>;
@@ -111,16 +112,8 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
             <div className="tender-bids__mine mb-3">
               <h3 className="h5">{t('Your bid')}</h3>
               <dl className="bid-receipt__facts">
-                <div>
-                  <dt>{t('State')}</dt>
-                  <dd>{t(BID_STATE_TEXTS[bid.state] ?? bid.state)}</dd>
-                </div>
-                {bid.withdrawnAt && (
-                  <div>
-                    <dt>{t('Withdrawn at')}</dt>
-                    <dd>{instant(bid.withdrawnAt)}</dd>
-                  </div>
-                )}
+                <Fact label={t('State')}>{t(BID_STATE_TEXTS[bid.state] ?? bid.state)}</Fact>
+                {bid.withdrawnAt && <Fact label={t('Withdrawn at')}>{instant(bid.withdrawnAt)}</Fact>}
               </dl>
               {live && bid.needsReconfirmation && (
                 <div className="alert alert-warning">
@@ -209,19 +202,11 @@ function Opening({ summary, instant }: { summary: ReturnType<typeof useGetPublic
       {technical}
       <h3 className="h5">{t('Bid opening')}</h3>
       <dl className="bid-receipt__facts">
-        {summary.bidsCount !== null && (
-          <div>
-            <dt>{t('Bids received')}</dt>
-            <dd>{summary.bidsCount}</dd>
-          </div>
-        )}
+        {summary.bidsCount !== null && <Fact label={t('Bids received')}>{summary.bidsCount}</Fact>}
         {summary.award && (
-          <div>
-            <dt>{t('Awarded to')}</dt>
-            <dd>
-              {summary.award.bidder}: {t('{{amount}} without GST (GST {{gst}} %)', { amount: formatPaise(summary.award.amountPaise), gst: summary.award.gstRate })}
-            </dd>
-          </div>
+          <Fact label={t('Awarded to')}>
+            {summary.award.bidder}: {t('{{amount}} without GST (GST {{gst}} %)', { amount: formatPaise(summary.award.amountPaise), gst: summary.award.gstRate })}
+          </Fact>
         )}
       </dl>
       {summary.record && (
