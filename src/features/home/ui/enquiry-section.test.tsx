@@ -29,6 +29,15 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(message, 'Modular kitchen for a 2BHK');
 }
 
+/** The visitor opens the section, fills in every field and presses Submit. */
+async function sendFilledIn() {
+  const user = userEvent.setup({ delay: null });
+  renderWithProviders(<EnquirySection />);
+  await fillIn(user);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  return user;
+}
+
 /** Records the bodies the enquiry endpoint receives, answering with the real handler's logic. */
 function recordRequests(respond?: () => Response | Promise<Response>) {
   const bodies: unknown[] = [];
@@ -98,16 +107,13 @@ describe('EnquirySection', () => {
   });
 
   it('shows a server-side message for a field once, beside that field', async () => {
-    const user = userEvent.setup({ delay: null });
     recordRequests(() =>
       HttpResponse.json(
         { success: false, message: ENQUIRY_MESSAGES.phoneShape, errors: { phone: ENQUIRY_MESSAGES.phoneShape } },
         { status: 400 },
       ),
     );
-    renderWithProviders(<EnquirySection />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await sendFilledIn();
     const { phone } = fields();
     await waitFor(() => expect(phone).toHaveAccessibleDescription(ENQUIRY_MESSAGES.phoneShape));
     expect(screen.getAllByText(ENQUIRY_MESSAGES.phoneShape)).toHaveLength(1);
@@ -116,11 +122,8 @@ describe('EnquirySection', () => {
   });
 
   it('sends the values, shows the success popup and clears the form', async () => {
-    const user = userEvent.setup({ delay: null });
     const bodies = recordRequests();
-    renderWithProviders(<EnquirySection />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const user = await sendFilledIn();
 
     const dialog = await screen.findByRole('dialog', { name: 'Your form has been submitted successfully!' });
     expect(bodies).toEqual([
@@ -164,11 +167,8 @@ describe('EnquirySection', () => {
   });
 
   it('keeps every value and says it could not send, with the phone number, when the network fails', async () => {
-    const user = userEvent.setup({ delay: null });
     recordRequests(() => HttpResponse.error());
-    renderWithProviders(<EnquirySection />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await sendFilledIn();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(SEND_FAILURE_MESSAGE);
     expect(fields().name).toHaveValue('Asha Patil');
@@ -178,11 +178,8 @@ describe('EnquirySection', () => {
   });
 
   it("shows the server's message for a 5xx with a message, and for success: false", async () => {
-    const user = userEvent.setup({ delay: null });
     recordRequests(() => HttpResponse.json({ success: false, message: 'Something went wrong on our side. Please try again later.' }, { status: 500 }));
-    renderWithProviders(<EnquirySection />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const user = await sendFilledIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again later.');
 
     recordRequests(() => HttpResponse.json({ success: false, message: 'Enquiries are paused for Diwali.' }));
@@ -192,23 +189,17 @@ describe('EnquirySection', () => {
   });
 
   it("shows the server's field errors beside the fields", async () => {
-    const user = userEvent.setup({ delay: null });
     recordRequests(() =>
       HttpResponse.json({ success: false, message: 'Please correct the highlighted fields and try again.', errors: { phone: 'Contact Number is required.' } }, { status: 400 }),
     );
-    renderWithProviders(<EnquirySection />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await sendFilledIn();
     await waitFor(() => expect(fields().phone).toHaveAccessibleDescription('Contact Number is required.'));
     expect(fields().phone).toHaveFocus();
   });
 
   it('lets the visitor dismiss the failure message', async () => {
-    const user = userEvent.setup({ delay: null });
     recordRequests(() => HttpResponse.error());
-    renderWithProviders(<EnquirySection />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const user = await sendFilledIn();
     await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Dismiss this message' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(fields().name).toHaveValue('Asha Patil');
@@ -222,10 +213,7 @@ describe('EnquirySection', () => {
   });
 
   it('is answered by the shared msw handler with the contract’s success', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<EnquirySection />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await sendFilledIn();
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 });
