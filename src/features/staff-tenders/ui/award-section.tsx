@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { BID_PATHS, formatPaise, indiaInstant, useAwardBidMutation, type Award, type OpeningRecord } from '@/entities/bid';
 import { API_URL } from '@/shared/config/env';
 import { useDeskChangeForm } from '@/shared/ui/desk';
-import { FormFailure, SubmitButton, TextField } from '@/shared/ui/form';
+import { FormFailure, RadioField, SubmitButton, TextField } from '@/shared/ui/form';
 import { SEALED_BIDS_TEXTS as TEXTS } from '../config/sealed-bids-texts';
 import { awardFormMachine } from '../model/award-form.machine';
 
@@ -36,39 +35,20 @@ export function AwardForm({ tenderNo, record, onChanged }: { tenderNo: string; r
     change: (payload) => awardBid({ tenderNo, ...payload }).unwrap(),
     onChanged,
   });
-  const groupId = useId();
-  const errorId = `${groupId}-error`;
   if (ranked.length === 0) return <p>{TEXTS.noRanked}</p>;
   const notL1 = form.values.bidNumber !== '' && form.values.bidNumber !== l1;
   return (
     <form ref={form.formRef} noValidate aria-label={TEXTS.awardTitle} aria-busy={form.busy} onSubmit={form.onSubmit} className="staff-sealed-bids__form mb-3">
       <h3 className="h6">{TEXTS.awardTitle}</h3>
       <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
-      <fieldset className="mb-2" aria-describedby={form.errors.bidNumber ? errorId : undefined}>
-        <legend className="form-label fs-6">{TEXTS.awardTo}</legend>
-        {ranked.map((bidder) => (
-          <div className="form-check" key={bidder.bidNumber}>
-            <input
-              className={`form-check-input${form.errors.bidNumber ? ' is-invalid' : ''}`}
-              type="radio"
-              name="bidNumber"
-              id={`${groupId}-${bidder.bidNumber}`}
-              value={bidder.bidNumber}
-              checked={form.values.bidNumber === bidder.bidNumber}
-              aria-invalid={form.errors.bidNumber ? true : undefined}
-              onChange={() => form.change('bidNumber', bidder.bidNumber)}
-            />
-            <label className="form-check-label" htmlFor={`${groupId}-${bidder.bidNumber}`}>
-              {TEXTS.awardOption(bidder.rank ?? '', bidder.bidder, formatPaise(bidder.totalPaise))}
-            </label>
-          </div>
-        ))}
-        {form.errors.bidNumber && (
-          <div id={errorId} className="invalid-feedback d-block">
-            {form.errors.bidNumber}
-          </div>
-        )}
-      </fieldset>
+      <RadioField
+        legend={TEXTS.awardTo}
+        name="bidNumber"
+        options={ranked.map((bidder) => ({ value: bidder.bidNumber, label: TEXTS.awardOption(bidder.rank ?? '', bidder.bidder, formatPaise(bidder.totalPaise)) }))}
+        value={form.values.bidNumber}
+        error={form.errors.bidNumber}
+        onChange={(bidNumber) => form.change('bidNumber', bidNumber)}
+      />
       <TextField
         name="reason"
         label={TEXTS.awardReason}

@@ -11,7 +11,7 @@ import {
   type TechnicalRecord,
 } from '@/entities/bid';
 import { API_URL } from '@/shared/config/env';
-import { FormFailure, SubmitButton, TextField } from '@/shared/ui/form';
+import { FormFailure, RadioField, SubmitButton, TextField } from '@/shared/ui/form';
 import { SEALED_BIDS_TEXTS as TEXTS } from '../config/sealed-bids-texts';
 import { evaluationFormMachine, type EvaluationValues } from '../model/evaluation-form.machine';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
@@ -114,6 +114,12 @@ function Decision({ bidder }: { bidder: TechnicalBidder }) {
   );
 }
 
+/** A bidder's two possible decisions, in the order the desk offers them. */
+const DECISIONS = [
+  { value: 'qualified', label: TEXTS.qualified },
+  { value: 'not-qualified', label: TEXTS.notQualified },
+] as const;
+
 /** One bidder's decision: qualified or not, the reason, Save. It can be changed until the evaluation is final. */
 function EvaluationForm({ tenderNo, bidder, onChanged }: { tenderNo: string; bidder: TechnicalBidder; onChanged: (message: string) => void }) {
   const [evaluate] = useEvaluateBidMutation();
@@ -129,36 +135,17 @@ function EvaluationForm({ tenderNo, bidder, onChanged }: { tenderNo: string; bid
   useEffect(() => {
     prefill({ decision: bidder.decision ?? '', reason: bidder.reason });
   }, [bidder.decision, bidder.reason, prefill]);
-  const groupId = useId();
-  const errorId = `${groupId}-error`;
   return (
     <form ref={form.formRef} noValidate aria-label={TEXTS.decisionOf(bidder.bidder)} aria-busy={form.busy} onSubmit={form.onSubmit}>
       <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
-      <fieldset className="mb-2" aria-describedby={form.errors.decision ? errorId : undefined}>
-        <legend className="form-label fs-6">{TEXTS.decisionOf(bidder.bidder)}</legend>
-        {(['qualified', 'not-qualified'] as const).map((decision) => (
-          <div className="form-check" key={decision}>
-            <input
-              className={`form-check-input${form.errors.decision ? ' is-invalid' : ''}`}
-              type="radio"
-              name={`decision-${bidder.bidNumber}`}
-              id={`${groupId}-${decision}`}
-              value={decision}
-              checked={form.values.decision === decision}
-              aria-invalid={form.errors.decision ? true : undefined}
-              onChange={() => form.change('decision', decision)}
-            />
-            <label className="form-check-label" htmlFor={`${groupId}-${decision}`}>
-              {decision === 'qualified' ? TEXTS.qualified : TEXTS.notQualified}
-            </label>
-          </div>
-        ))}
-        {form.errors.decision && (
-          <div id={errorId} className="invalid-feedback d-block">
-            {form.errors.decision}
-          </div>
-        )}
-      </fieldset>
+      <RadioField
+        legend={TEXTS.decisionOf(bidder.bidder)}
+        name={`decision-${bidder.bidNumber}`}
+        options={DECISIONS}
+        value={form.values.decision}
+        error={form.errors.decision}
+        onChange={(decision) => form.change('decision', decision)}
+      />
       <TextField
         name="reason"
         label={TEXTS.reasonOf(bidder.bidder)}

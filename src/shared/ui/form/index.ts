@@ -2,6 +2,7 @@ export { TextField } from './text-field';
 export { TextFields, translatedFields, type TextFieldSpec } from './text-fields';
 export { choicesOf, SelectField } from './select-field';
 export { FileField } from './file-field';
+export { RadioField } from './radio-field';
 export { SuccessDialog } from './success-dialog';
 export { FormFailure } from './form-failure';
 export { SubmitButton } from './submit-button';
