@@ -9,6 +9,7 @@ import { useAskTenderQuestionMutation, useGetTenderQuestionsQuery } from '../api
 import { tenderDetailText } from '../i18n/tender-detail-text';
 import { detailDate } from '../lib/tender-format';
 import { tenderQuestionFormMachine } from '../model/tender-question-form.machine';
+import { TenderDetailSection } from './tender-detail-section';
 
 /**
  * Pre-bid questions on the tender page (issue 23): the published answers, never with the asker, and the
@@ -22,10 +23,7 @@ export function TenderQuestions({ tender, now }: { tender: Tender; now: Date }) 
   const { data: questions = [] } = useGetTenderQuestionsQuery({ query: { tenderNo: tender.TenderNo } });
   const open = questionsOpen(tender, now);
   return (
-    <section id="questions" className="tender-questions mt-5" aria-labelledby="tender-questions-heading">
-      <h2 id="tender-questions-heading" className="h4">
-        {t('Pre-bid questions')}
-      </h2>
+    <TenderDetailSection heading="questions" title={t('Pre-bid questions')} id="questions" className="tender-questions mt-5">
       {questions.length === 0 ? (
         <p>{t('No questions have been answered yet.')}</p>
       ) : (
@@ -47,7 +45,7 @@ export function TenderQuestions({ tender, now }: { tender: Tender; now: Date }) 
       ) : (
         <p className="text-body-secondary">{t('Questions on this tender are closed.')}</p>
       )}
-    </section>
+    </TenderDetailSection>
   );
 }
 

@@ -24,6 +24,7 @@ import type { SealedSummary } from '../../model/bid-form.machine';
 import { BidReceipt } from './bid-receipt';
 import { CompleteProfile } from './complete-profile';
 import { Fact } from '@/shared/ui/fact';
+import { TenderDetailSection } from '../tender-detail-section';
 
 
 type ShownBid = NonNullable<MyBid['bid']>;
@@ -70,10 +71,7 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
   };
 
   return (
-    <section className="tender-bids mt-4" aria-labelledby="tender-bids-heading">
-      <h2 id="tender-bids-heading" className="h4">
-        {t('Bid online')}
-      </h2>
+    <TenderDetailSection heading="bids" title={t('Bid online')} className="tender-bids mt-4">
       <p className="small">{t('Your price is sealed in your own browser before anything is sent: the server never sees it, and nobody, staff included, can read it before both openers open it.')}</p>
       <Opening summary={summary.data ?? null} instant={instant} />
       {/* Present from the start, so what a change did is announced when it is written in. */}
@@ -183,7 +181,7 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
       >
         <p className="mb-0">{t('Your sealed bid will not be opened. You may send a new bid until the deadline.')}</p>
       </ConfirmDialog>
-    </section>
+    </TenderDetailSection>
   );
 }
 
