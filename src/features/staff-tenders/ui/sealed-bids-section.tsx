@@ -4,7 +4,7 @@ import { API_URL } from '@/shared/config/env';
 import { SEALED_BIDS_TEXTS as TEXTS } from '../config/sealed-bids-texts';
 import { AwardForm, AwardMade } from './award-section';
 import { BidOpeningForm } from './bid-opening-form';
-import { DeskRefusal } from '@/shared/ui/desk';
+import { OnlineBidsSection } from './online-bids-section';
 import { EvaluationSection } from './evaluation-section';
 import { SealingArmForm } from './sealing-arm-form';
 
@@ -27,20 +27,9 @@ interface SealedBidsSectionProps {
 export function SealedBidsSection({ tenderNo, onlineBids, onChanged, pbkdf2Iterations }: SealedBidsSectionProps) {
   const bids = useGetStaffBidsQuery(tenderNo, { skip: !onlineBids });
   return (
-    <section className="staff-sealed-bids mt-4" aria-labelledby="sealed-bids-heading">
-      <h2 id="sealed-bids-heading" className="h5">
-        {TEXTS.title}
-      </h2>
-      {!onlineBids ? (
-        <p>{TEXTS.notOnline}</p>
-      ) : bids.isError ? (
-        <DeskRefusal error={bids.error} />
-      ) : !bids.data ? (
-        <p aria-live="polite">{TEXTS.loading}</p>
-      ) : (
-        <SealedBids tenderNo={tenderNo} bids={bids.data} onChanged={onChanged} pbkdf2Iterations={pbkdf2Iterations} />
-      )}
-    </section>
+    <OnlineBidsSection headingId="sealed-bids-heading" className="staff-sealed-bids mt-4" texts={TEXTS} onlineBids={onlineBids} read={bids}>
+      {(data) => <SealedBids tenderNo={tenderNo} bids={data} onChanged={onChanged} pbkdf2Iterations={pbkdf2Iterations} />}
+    </OnlineBidsSection>
   );
 }
 

@@ -5,7 +5,8 @@ import { FormFailure, SelectField, SubmitButton } from '@/shared/ui/form';
 import { useGetStaffTenderOpenersQuery, useNameStaffTenderOpenersMutation } from '../api/staff-tenders-api';
 import { TENDER_OPENERS_TEXTS as TEXTS } from '../config/tender-openers-texts';
 import { tenderOpenersFormMachine, type TenderOpenersValues } from '../model/tender-openers-form.machine';
-import { DeskRefusal, useDeskChangeForm } from '@/shared/ui/desk';
+import { useDeskChangeForm } from '@/shared/ui/desk';
+import { OnlineBidsSection } from './online-bids-section';
 
 /** `2026-11-20 14:05 (India time)` from an ISO instant: India is UTC+05:30 all year. */
 const indiaTime = (iso: string) => `${new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ')} (India time)`;
@@ -23,20 +24,9 @@ const valuesOf = (named: TenderOpener[]): TenderOpenersValues => ({
 export function TenderOpenersSection({ tenderNo, onlineBids, onChanged }: { tenderNo: string; onlineBids: boolean; onChanged: (message: string) => void }) {
   const openers = useGetStaffTenderOpenersQuery(tenderNo, { skip: !onlineBids });
   return (
-    <section className="staff-tender-openers mt-4" aria-labelledby="tender-openers-heading">
-      <h2 id="tender-openers-heading" className="h5">
-        {TEXTS.title}
-      </h2>
-      {!onlineBids ? (
-        <p>{TEXTS.notOnline}</p>
-      ) : openers.isError ? (
-        <DeskRefusal error={openers.error} />
-      ) : !openers.data ? (
-        <p aria-live="polite">{TEXTS.loading}</p>
-      ) : (
-        <Openers tenderNo={tenderNo} openers={openers.data} onChanged={onChanged} />
-      )}
-    </section>
+    <OnlineBidsSection headingId="tender-openers-heading" className="staff-tender-openers mt-4" texts={TEXTS} onlineBids={onlineBids} read={openers}>
+      {(data) => <Openers tenderNo={tenderNo} openers={data} onChanged={onChanged} />}
+    </OnlineBidsSection>
   );
 }
 
