@@ -1,7 +1,7 @@
 import { BID_PATHS, formatPaise, indiaInstant, useAwardBidMutation, type Award, type OpeningRecord } from '@/entities/bid';
 import { API_URL } from '@/shared/config/env';
-import { useDeskChangeForm } from '@/shared/ui/desk';
-import { FormFailure, RadioField, SubmitButton, TextField } from '@/shared/ui/form';
+import { TitledDeskForm, useDeskChangeForm } from '@/shared/ui/desk';
+import { RadioField, SubmitButton, TextField } from '@/shared/ui/form';
 import { SEALED_BIDS_TEXTS as TEXTS } from '../config/sealed-bids-texts';
 import { awardFormMachine } from '../model/award-form.machine';
 
@@ -38,9 +38,7 @@ export function AwardForm({ tenderNo, record, onChanged }: { tenderNo: string; r
   if (ranked.length === 0) return <p>{TEXTS.noRanked}</p>;
   const notL1 = form.values.bidNumber !== '' && form.values.bidNumber !== l1;
   return (
-    <form ref={form.formRef} noValidate aria-label={TEXTS.awardTitle} aria-busy={form.busy} onSubmit={form.onSubmit} className="staff-sealed-bids__form mb-3">
-      <h3 className="h6">{TEXTS.awardTitle}</h3>
-      <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
+    <TitledDeskForm form={form} title={TEXTS.awardTitle} className="staff-sealed-bids__form mb-3">
       <RadioField
         legend={TEXTS.awardTo}
         name="bidNumber"
@@ -63,6 +61,6 @@ export function AwardForm({ tenderNo, record, onChanged }: { tenderNo: string; r
       <SubmitButton busy={form.busy} className="mt-2">
         {TEXTS.award}
       </SubmitButton>
-    </form>
+    </TitledDeskForm>
   );
 }

@@ -5,7 +5,7 @@ import { MAX_DOCUMENT_BYTES, type StaffTenderDetail, type TenderOutcomeAction } 
 import { sitePath } from '@/shared/config/site-paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useHydrated } from '@/shared/lib/use-hydrated';
-import { FileField, FormFailure, SubmitButton, TextField } from '@/shared/ui/form';
+import { FileField, SubmitButton, TextField } from '@/shared/ui/form';
 import {
   useAddStaffTenderCorrigendumMutation,
   useAttachStaffTenderDocumentMutation,
@@ -23,7 +23,7 @@ import {
   type DeskNotice,
 } from '@/features/staff-tenders';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
-import { answerMessage, DeskRefusal, StaffDeskSection, useDeskChangeForm } from '@/shared/ui/desk';
+import { answerMessage, DeskRefusal, StaffDeskSection, TitledDeskForm, useDeskChangeForm } from '@/shared/ui/desk';
 
 const ACCEPT_DOCUMENTS = '.pdf,.xlsx,.dwg,.zip';
 
@@ -191,13 +191,11 @@ function DocumentForm({ tenderNo, onChanged }: { tenderNo: string; onChanged: (m
     onChanged,
   });
   return (
-    <form ref={form.formRef} noValidate aria-label="Attach a document" aria-busy={form.busy} onSubmit={form.onSubmit} className="mb-3">
-      <h3 className="h6">Attach a document</h3>
-      <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
+    <TitledDeskForm form={form} title="Attach a document" className="mb-3">
       <TextField name="title" label="Title" help="The file’s name when empty." value={form.values.title} onChange={(value) => form.change('title', value)} error={form.errors.title} maxLength={200} />
       <DocumentFileField label="File" value={form.values.file} onChange={(file) => form.change('file', file)} error={form.errors.file} required />
       <SubmitButton busy={form.busy}>Attach</SubmitButton>
-    </form>
+    </TitledDeskForm>
   );
 }
 
@@ -209,9 +207,7 @@ function CorrigendumForm({ tenderNo, onChanged }: { tenderNo: string; onChanged:
     onChanged,
   });
   return (
-    <form ref={form.formRef} noValidate aria-label="Add a corrigendum" aria-busy={form.busy} onSubmit={form.onSubmit}>
-      <h3 className="h6">Add a corrigendum</h3>
-      <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
+    <TitledDeskForm form={form} title="Add a corrigendum">
       <TextField name="text" label="What changes" rows={3} value={form.values.text} onChange={(value) => form.change('text', value)} error={form.errors.text} maxLength={2000} required />
       <TextField
         name="newDeadline"
@@ -233,6 +229,6 @@ function CorrigendumForm({ tenderNo, onChanged }: { tenderNo: string; onChanged:
       />
       <DocumentFileField label="File (optional)" value={form.values.file} onChange={(file) => form.change('file', file)} error={form.errors.file} />
       <SubmitButton busy={form.busy}>Publish the corrigendum</SubmitButton>
-    </form>
+    </TitledDeskForm>
   );
 }
