@@ -29,6 +29,15 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, resume: File = r
 }
 
 /** Records what the careers endpoint receives: the text fields and the file's name and size. */
+/** The visitor opens the page, fills in every field and presses Submit. */
+async function sendFilledIn() {
+  const user = userEvent.setup({ delay: null });
+  renderWithProviders(<CareersPage />);
+  await fillIn(user);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  return user;
+}
+
 function recordApplications(respond?: () => Response) {
   const received: Array<Record<string, unknown>> = [];
   server.use(
@@ -104,11 +113,8 @@ describe('CareersPage', () => {
   });
 
   it('sends a multipart application, shows the popup, clears the form and the file input', async () => {
-    const user = userEvent.setup({ delay: null });
     const received = recordApplications();
-    renderWithProviders(<CareersPage />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await sendFilledIn();
     await screen.findByRole('dialog', { name: 'Your form has been submitted successfully!' });
     expect(received).toEqual([
       {
@@ -132,13 +138,10 @@ describe('CareersPage', () => {
   });
 
   it('keeps every value, the file included, when the server refuses the file, saying so once beside the file', async () => {
-    const user = userEvent.setup({ delay: null });
     recordApplications(() =>
       HttpResponse.json({ success: false, message: RESUME_MESSAGES.content, errors: { resume: RESUME_MESSAGES.content } }, { status: 415 }),
     );
-    renderWithProviders(<CareersPage />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const user = await sendFilledIn();
     const resume = screen.getByLabelText('Resume') as HTMLInputElement;
     await waitFor(() => expect(resume).toHaveAccessibleDescription(expect.stringContaining(RESUME_MESSAGES.content)));
     expect(screen.getAllByText(RESUME_MESSAGES.content)).toHaveLength(1);
@@ -154,20 +157,14 @@ describe('CareersPage', () => {
   });
 
   it('explains with the phone number when the server cannot be reached', async () => {
-    const user = userEvent.setup({ delay: null });
     server.use(http.post(`${API_URL}/submit-careers`, () => HttpResponse.error()));
-    renderWithProviders(<CareersPage />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await sendFilledIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(SEND_FAILURE_MESSAGE);
     expect(screen.getByLabelText('Qualification')).toHaveValue('B.Arch');
   });
 
   it('is answered by the shared msw handler with the shared schema', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<CareersPage />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await sendFilledIn();
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 });

@@ -24,6 +24,15 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(message, 'Please call after 6 pm.');
 }
 
+/** The visitor opens the page, fills in every field and presses Submit. */
+async function sendFilledIn() {
+  const user = userEvent.setup({ delay: null });
+  renderWithProviders(<ContactUsPage />);
+  await fillIn(user);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  return user;
+}
+
 describe('ContactUsPage', () => {
   it('shows the title, header image, offices and the map', async () => {
     renderWithProviders(<ContactUsPage />, { route: '/contactus' });
@@ -72,7 +81,6 @@ describe('ContactUsPage', () => {
   });
 
   it('sends the message, shows the popup and clears the form', async () => {
-    const user = userEvent.setup({ delay: null });
     const bodies: unknown[] = [];
     server.use(
       http.post(`${API_URL}/contactus/submitForm`, async ({ request }) => {
@@ -80,9 +88,7 @@ describe('ContactUsPage', () => {
         return HttpResponse.json({ success: true, message: 'ok' });
       }),
     );
-    renderWithProviders(<ContactUsPage />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const user = await sendFilledIn();
     const dialog = await screen.findByRole('dialog', { name: 'Your form has been submitted successfully!' });
     expect(bodies).toEqual([{ name: 'Rohan Kulkarni', email: 'rohan@example.in', phone: '9822012345', message: 'Please call after 6 pm.' }]);
     for (const control of Object.values(fields())) expect(control).toHaveValue('');
@@ -91,26 +97,20 @@ describe('ContactUsPage', () => {
   });
 
   it('keeps the values and explains when the server cannot be reached', async () => {
-    const user = userEvent.setup({ delay: null });
     server.use(http.post(`${API_URL}/contactus/submitForm`, () => HttpResponse.error()));
-    renderWithProviders(<ContactUsPage />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await sendFilledIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(SEND_FAILURE_MESSAGE);
     expect(fields().name).toHaveValue('Rohan Kulkarni');
     expect(fields().phone).toHaveValue('9822012345');
   });
 
   it("shows the server's message for a 429", async () => {
-    const user = userEvent.setup({ delay: null });
     server.use(
       http.post(`${API_URL}/contactus/submitForm`, () =>
         HttpResponse.json({ success: false, message: 'Too many requests. Please wait 42 seconds and try again.' }, { status: 429 }),
       ),
     );
-    renderWithProviders(<ContactUsPage />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await sendFilledIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please wait 42 seconds and try again.');
   });
 
