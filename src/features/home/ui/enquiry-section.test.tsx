@@ -7,6 +7,7 @@ import { ENQUIRY_MESSAGES } from '@/shared/contracts/forms';
 import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
 import { renderWithProviders } from '../../../../test/utils/render';
 import { EnquirySection } from './enquiry-section';
+import { sendFilledIn } from '../../../../test/fixtures/send-filled-in';
 
 const ENDPOINT = `${API_URL}/enquiryform/submitForm`;
 
@@ -27,15 +28,6 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(phone, '9876543210');
   await user.type(address, 'Gangapur Road, Nashik');
   await user.type(message, 'Modular kitchen for a 2BHK');
-}
-
-/** The visitor opens the section, fills in every field and presses Submit. */
-async function sendFilledIn() {
-  const user = userEvent.setup({ delay: null });
-  renderWithProviders(<EnquirySection />);
-  await fillIn(user);
-  await user.click(screen.getByRole('button', { name: 'Submit' }));
-  return user;
 }
 
 /** Records the bodies the enquiry endpoint receives, answering with the real handler's logic. */
@@ -113,7 +105,7 @@ describe('EnquirySection', () => {
         { status: 400 },
       ),
     );
-    await sendFilledIn();
+    await sendFilledIn(<EnquirySection />, fillIn);
     const { phone } = fields();
     await waitFor(() => expect(phone).toHaveAccessibleDescription(ENQUIRY_MESSAGES.phoneShape));
     expect(screen.getAllByText(ENQUIRY_MESSAGES.phoneShape)).toHaveLength(1);
@@ -123,7 +115,7 @@ describe('EnquirySection', () => {
 
   it('sends the values, shows the success popup and clears the form', async () => {
     const bodies = recordRequests();
-    const user = await sendFilledIn();
+    const user = await sendFilledIn(<EnquirySection />, fillIn);
 
     const dialog = await screen.findByRole('dialog', { name: 'Your form has been submitted successfully!' });
     expect(bodies).toEqual([
@@ -168,7 +160,7 @@ describe('EnquirySection', () => {
 
   it('keeps every value and says it could not send, with the phone number, when the network fails', async () => {
     recordRequests(() => HttpResponse.error());
-    await sendFilledIn();
+    await sendFilledIn(<EnquirySection />, fillIn);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(SEND_FAILURE_MESSAGE);
     expect(fields().name).toHaveValue('Asha Patil');
@@ -179,7 +171,7 @@ describe('EnquirySection', () => {
 
   it("shows the server's message for a 5xx with a message, and for success: false", async () => {
     recordRequests(() => HttpResponse.json({ success: false, message: 'Something went wrong on our side. Please try again later.' }, { status: 500 }));
-    const user = await sendFilledIn();
+    const user = await sendFilledIn(<EnquirySection />, fillIn);
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again later.');
 
     recordRequests(() => HttpResponse.json({ success: false, message: 'Enquiries are paused for Diwali.' }));
@@ -192,14 +184,14 @@ describe('EnquirySection', () => {
     recordRequests(() =>
       HttpResponse.json({ success: false, message: 'Please correct the highlighted fields and try again.', errors: { phone: 'Contact Number is required.' } }, { status: 400 }),
     );
-    await sendFilledIn();
+    await sendFilledIn(<EnquirySection />, fillIn);
     await waitFor(() => expect(fields().phone).toHaveAccessibleDescription('Contact Number is required.'));
     expect(fields().phone).toHaveFocus();
   });
 
   it('lets the visitor dismiss the failure message', async () => {
     recordRequests(() => HttpResponse.error());
-    const user = await sendFilledIn();
+    const user = await sendFilledIn(<EnquirySection />, fillIn);
     await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Dismiss this message' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(fields().name).toHaveValue('Asha Patil');
@@ -213,7 +205,7 @@ describe('EnquirySection', () => {
   });
 
   it('is answered by the shared msw handler with the contract’s success', async () => {
-    await sendFilledIn();
+    await sendFilledIn(<EnquirySection />, fillIn);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 });

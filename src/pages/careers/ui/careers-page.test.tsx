@@ -11,6 +11,7 @@ import careers from '@content/careers.json';
 import { renderWithProviders } from '../../../../test/utils/render';
 import { HR_BELIEFS } from '@/features/careers';
 import { CareersPage } from './careers-page';
+import { sendFilledIn } from '../../../../test/fixtures/send-filled-in';
 
 const TEXT_LABELS = ['First Name', 'Middle Name', 'Last Name', 'Email', 'Phone', 'Current Location', 'Current Employer', 'Years of Experience', 'Qualification'];
 const post = careers.openings[2].Openings;
@@ -29,15 +30,6 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, resume: File = r
 }
 
 /** Records what the careers endpoint receives: the text fields and the file's name and size. */
-/** The visitor opens the page, fills in every field and presses Submit. */
-async function sendFilledIn() {
-  const user = userEvent.setup({ delay: null });
-  renderWithProviders(<CareersPage />);
-  await fillIn(user);
-  await user.click(screen.getByRole('button', { name: 'Submit' }));
-  return user;
-}
-
 function recordApplications(respond?: () => Response) {
   const received: Array<Record<string, unknown>> = [];
   server.use(
@@ -114,7 +106,7 @@ describe('CareersPage', () => {
 
   it('sends a multipart application, shows the popup, clears the form and the file input', async () => {
     const received = recordApplications();
-    await sendFilledIn();
+    await sendFilledIn(<CareersPage />, fillIn);
     await screen.findByRole('dialog', { name: 'Your form has been submitted successfully!' });
     expect(received).toEqual([
       {
@@ -141,7 +133,7 @@ describe('CareersPage', () => {
     recordApplications(() =>
       HttpResponse.json({ success: false, message: RESUME_MESSAGES.content, errors: { resume: RESUME_MESSAGES.content } }, { status: 415 }),
     );
-    const user = await sendFilledIn();
+    const user = await sendFilledIn(<CareersPage />, fillIn);
     const resume = screen.getByLabelText('Resume') as HTMLInputElement;
     await waitFor(() => expect(resume).toHaveAccessibleDescription(expect.stringContaining(RESUME_MESSAGES.content)));
     expect(screen.getAllByText(RESUME_MESSAGES.content)).toHaveLength(1);
@@ -158,13 +150,13 @@ describe('CareersPage', () => {
 
   it('explains with the phone number when the server cannot be reached', async () => {
     server.use(http.post(`${API_URL}/submit-careers`, () => HttpResponse.error()));
-    await sendFilledIn();
+    await sendFilledIn(<CareersPage />, fillIn);
     expect(await screen.findByRole('alert')).toHaveTextContent(SEND_FAILURE_MESSAGE);
     expect(screen.getByLabelText('Qualification')).toHaveValue('B.Arch');
   });
 
   it('is answered by the shared msw handler with the shared schema', async () => {
-    await sendFilledIn();
+    await sendFilledIn(<CareersPage />, fillIn);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
 import contact from '@content/contact.json';
 import { renderWithProviders } from '../../../../test/utils/render';
 import { ContactUsPage } from './contact-us-page';
+import { sendFilledIn } from '../../../../test/fixtures/send-filled-in';
 
 const fields = () => ({
   name: screen.getByLabelText('Name'),
@@ -22,15 +23,6 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(email, 'rohan@example.in');
   await user.type(phone, '9822012345');
   await user.type(message, 'Please call after 6 pm.');
-}
-
-/** The visitor opens the page, fills in every field and presses Submit. */
-async function sendFilledIn() {
-  const user = userEvent.setup({ delay: null });
-  renderWithProviders(<ContactUsPage />);
-  await fillIn(user);
-  await user.click(screen.getByRole('button', { name: 'Submit' }));
-  return user;
 }
 
 describe('ContactUsPage', () => {
@@ -88,7 +80,7 @@ describe('ContactUsPage', () => {
         return HttpResponse.json({ success: true, message: 'ok' });
       }),
     );
-    const user = await sendFilledIn();
+    const user = await sendFilledIn(<ContactUsPage />, fillIn);
     const dialog = await screen.findByRole('dialog', { name: 'Your form has been submitted successfully!' });
     expect(bodies).toEqual([{ name: 'Rohan Kulkarni', email: 'rohan@example.in', phone: '9822012345', message: 'Please call after 6 pm.' }]);
     for (const control of Object.values(fields())) expect(control).toHaveValue('');
@@ -98,7 +90,7 @@ describe('ContactUsPage', () => {
 
   it('keeps the values and explains when the server cannot be reached', async () => {
     server.use(http.post(`${API_URL}/contactus/submitForm`, () => HttpResponse.error()));
-    await sendFilledIn();
+    await sendFilledIn(<ContactUsPage />, fillIn);
     expect(await screen.findByRole('alert')).toHaveTextContent(SEND_FAILURE_MESSAGE);
     expect(fields().name).toHaveValue('Rohan Kulkarni');
     expect(fields().phone).toHaveValue('9822012345');
@@ -110,7 +102,7 @@ describe('ContactUsPage', () => {
         HttpResponse.json({ success: false, message: 'Too many requests. Please wait 42 seconds and try again.' }, { status: 429 }),
       ),
     );
-    await sendFilledIn();
+    await sendFilledIn(<ContactUsPage />, fillIn);
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please wait 42 seconds and try again.');
   });
 
