@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { QUESTION_MAX_LENGTH, QUESTION_MESSAGES, questionsOpen, type Tender } from '@/entities/tender';
 import { sitePath } from '@/shared/config/site-paths';
 import { useText } from '@/shared/i18n';
-import { FormFailure, SubmitButton, tenderBoardErrorsText, TextField, useForm } from '@/shared/ui/form';
+import { FormFailure, SubmitButton, tenderBoardErrorsText, TextField, useFocusWhenShown, useForm } from '@/shared/ui/form';
 import { useAskTenderQuestionMutation, useGetTenderQuestionsQuery } from '../api/tender-questions-api';
 import { tenderDetailText } from '../i18n/tender-detail-text';
 import { detailDate } from '../lib/tender-format';
@@ -53,10 +52,7 @@ function AskQuestion({ tenderNo, until }: { tenderNo: string; until: string }) {
   const t = useText(tenderDetailText);
   const [ask] = useAskTenderQuestionMutation();
   const form = useForm(tenderQuestionFormMachine, { id: 'tender-question-form', send: (payload) => ask({ body: payload }).unwrap(), initialValues: { tenderNo } });
-  const notice = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (form.succeeded) notice.current?.focus();
-  }, [form.succeeded]);
+  const notice = useFocusWhenShown(form.succeeded);
 
   if (form.succeeded) {
     return (

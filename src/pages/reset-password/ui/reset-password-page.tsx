@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RESET_MESSAGES } from '@/shared/contracts/accounts';
 import { sitePath } from '@/shared/config/site-paths';
 
-import { FormFailure, SubmitButton, TextFields, translatedFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
+import { FormFailure, SubmitButton, TextFields, translatedFields, useFocusWhenShown, useForm, type TextFieldSpec } from '@/shared/ui/form';
 import { useResetPasswordMutation, resetPasswordFormMachine, type ResetPasswordValues, AuthCard, useAccountScreenText } from '@/features/auth';
 
 const FIELDS: Array<TextFieldSpec<'password' | 'confirmPassword'>> = [
@@ -21,10 +20,7 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [reset] = useResetPasswordMutation();
   const form = useForm(resetPasswordFormMachine, { id: 'reset-password-form', send: (payload) => reset({ body: payload }).unwrap(), initialValues: { token } });
-  const notice = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (form.succeeded) notice.current?.focus();
-  }, [form.succeeded]);
+  const notice = useFocusWhenShown(form.succeeded);
   // The link's token has no box: a refused link is said above the form, with the way to a new one.
   const linkRefused = form.errors.token ?? (!token ? RESET_MESSAGES.invalidLink : null);
 

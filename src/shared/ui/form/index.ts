@@ -8,6 +8,7 @@ export { FormFailure } from './form-failure';
 export { SubmitButton } from './submit-button';
 export { useForm, type UseFormOptions } from './use-form';
 export { useFocusFirstInvalid } from './use-focus-first-invalid';
+export { useFocusWhenShown } from './use-focus-when-shown';
 export { typedBeforeHydration, useKeepTypedBeforeHydration } from './use-keep-typed-before-hydration';
 export type { TextFieldProps } from './text-field';
 export { NeedsJavaScript } from './needs-javascript';
