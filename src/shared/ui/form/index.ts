@@ -11,7 +11,7 @@ export { useFocusFirstInvalid } from './use-focus-first-invalid';
 export { useFocusWhenShown } from './use-focus-when-shown';
 export { typedBeforeHydration, useKeepTypedBeforeHydration } from './use-keep-typed-before-hydration';
 export type { TextFieldProps } from './text-field';
-export { NeedsJavaScript } from './needs-javascript';
+export { NeedsJavaScript, NoScriptSubmit } from './needs-javascript';
 export { describedBy, FieldFrame, useFieldIds, type FieldIds } from './field';
 export { useFormMessage } from './i18n/form-text';
 export { tenderBoardErrorsText } from './i18n/form-text';
