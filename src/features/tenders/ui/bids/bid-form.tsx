@@ -77,6 +77,21 @@ export function BidForm({
     );
   }
 
+  // The financial envelope's two typed numbers: half the row each, required, never filled in by the browser.
+  const envelopeNumber = (name: 'amount' | 'validityDays', label: string, inputMode: 'decimal' | 'numeric', help: string) => (
+    <TextField
+      className="col-sm-6"
+      label={label}
+      name={name}
+      inputMode={inputMode}
+      autoComplete="off"
+      help={help}
+      required
+      value={values[name]}
+      error={errors[name]}
+      onChange={(value) => form.change(name, value)}
+    />
+  );
   const percent = progress ? Math.min(100, Math.round((progress.loaded / Math.max(progress.total, 1)) * 100)) : 0;
   return (
     <form ref={form.formRef} className="site-form bid-form" noValidate onSubmit={form.onSubmit} aria-label={t('Your bid')}>
@@ -84,31 +99,9 @@ export function BidForm({
       <fieldset disabled={review !== null}>
         <legend className="h6">{t('Financial envelope')}</legend>
         <div className="row gx-3">
-          <TextField
-            className="col-sm-6"
-            label={t('Amount in rupees, without GST')}
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            help={t('For example 1462846.50')}
-            required
-            value={values.amount}
-            error={errors.amount}
-            onChange={(value) => form.change('amount', value)}
-          />
+          {envelopeNumber('amount', t('Amount in rupees, without GST'), 'decimal', t('For example 1462846.50'))}
           <GstRateField value={values.gstRate} error={errors.gstRate} onChange={(value) => form.change('gstRate', value)} />
-          <TextField
-            className="col-sm-6"
-            label={t('Bid validity (days)')}
-            name="validityDays"
-            inputMode="numeric"
-            autoComplete="off"
-            help={t('Whole days, 30 to 365.')}
-            required
-            value={values.validityDays}
-            error={errors.validityDays}
-            onChange={(value) => form.change('validityDays', value)}
-          />
+          {envelopeNumber('validityDays', t('Bid validity (days)'), 'numeric', t('Whole days, 30 to 365.'))}
           <BidFilesField
             className="col-sm-6"
             name="priceSchedule"
