@@ -7,7 +7,7 @@ import { ENQUIRY_MESSAGES } from '@/shared/contracts/forms';
 import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
 import { renderWithProviders } from '../../../../test/utils/render';
 import { EnquirySection } from './enquiry-section';
-import { sendFilledIn } from '../../../../test/fixtures/send-filled-in';
+import { sendEmpty, sendFilledIn } from '../../../../test/fixtures/send-filled-in';
 
 const ENDPOINT = `${API_URL}/enquiryform/submitForm`;
 
@@ -54,10 +54,8 @@ describe('EnquirySection', () => {
   });
 
   it('shows the spec messages beside the empty required fields and focuses the first', async () => {
-    const user = userEvent.setup({ delay: null });
     const bodies = recordRequests();
-    renderWithProviders(<EnquirySection />);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const user = await sendEmpty(<EnquirySection />);
 
     const { name, email, phone, address } = fields();
     expect(name).toHaveAccessibleDescription('Name is required.');

@@ -11,7 +11,7 @@ import careers from '@content/careers.json';
 import { renderWithProviders } from '../../../../test/utils/render';
 import { HR_BELIEFS } from '@/features/careers';
 import { CareersPage } from './careers-page';
-import { sendFilledIn } from '../../../../test/fixtures/send-filled-in';
+import { sendEmpty, sendFilledIn } from '../../../../test/fixtures/send-filled-in';
 
 const TEXT_LABELS = ['First Name', 'Middle Name', 'Last Name', 'Email', 'Phone', 'Current Location', 'Current Employer', 'Years of Experience', 'Qualification'];
 const post = careers.openings[2].Openings;
@@ -69,9 +69,7 @@ describe('CareersPage', () => {
   });
 
   it('shows the eleven spec messages for an empty form, focusing First Name', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<CareersPage />);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await sendEmpty(<CareersPage />);
     const expected: Record<string, string> = {
       'First Name': 'First name is required',
       'Middle Name': 'Middle name is required',
