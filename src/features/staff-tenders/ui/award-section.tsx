@@ -4,14 +4,12 @@ import { TitledDeskForm, useDeskChangeForm } from '@/shared/ui/desk';
 import { RadioField, SubmitButton, TextField } from '@/shared/ui/form';
 import { SEALED_BIDS_TEXTS as TEXTS } from '../config/sealed-bids-texts';
 import { awardFormMachine } from '../model/award-form.machine';
+import { BidsStepSection } from './bids-step-section';
 
 /** The award once made: to whom, for how much, why, and the letter of award. */
 export function AwardMade({ tenderNo, award }: { tenderNo: string; award: Award }) {
   return (
-    <section className="mb-3" aria-labelledby={`${tenderNo}-award-heading`}>
-      <h3 id={`${tenderNo}-award-heading`} className="h6">
-        {TEXTS.awardTitle}
-      </h3>
+    <BidsStepSection tenderNo={tenderNo} step="award" title={TEXTS.awardTitle} className="mb-3">
       <p className="mb-1">
         <strong>{TEXTS.awarded(award.bidder, award.rank, formatPaise(award.totalPaise))}</strong>
       </p>
@@ -20,7 +18,7 @@ export function AwardMade({ tenderNo, award }: { tenderNo: string; award: Award 
       <a href={`${API_URL}${BID_PATHS.letter(tenderNo)}`} download>
         {TEXTS.letter}
       </a>
-    </section>
+    </BidsStepSection>
   );
 }
 

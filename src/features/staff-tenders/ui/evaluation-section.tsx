@@ -16,6 +16,7 @@ import { SEALED_BIDS_TEXTS as TEXTS } from '../config/sealed-bids-texts';
 import { evaluationFormMachine, type EvaluationValues } from '../model/evaluation-form.machine';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { answerMessage, useDeskChangeForm } from '@/shared/ui/desk';
+import { BidsStepSection } from './bids-step-section';
 
 const flagsOf = (bidder: TechnicalBidder) => OPENING_FLAGS.filter((flag) => bidder.flags[flag]).map((flag) => OPENING_FLAG_LABELS[flag]);
 
@@ -27,10 +28,7 @@ export function EvaluationSection({ tenderNo, technical, onChanged }: { tenderNo
   const open = technical.evaluatedAt === null;
   const undecided = technical.bidders.filter((bidder) => bidder.decision === null).length;
   return (
-    <section className="mb-4" aria-labelledby={`${tenderNo}-technical-heading`}>
-      <h3 id={`${tenderNo}-technical-heading`} className="h6">
-        {TEXTS.technicalTitle}
-      </h3>
+    <BidsStepSection tenderNo={tenderNo} step="technical" title={TEXTS.technicalTitle} className="mb-4">
       <dl className="row small">
         <dt className="col-sm-4">{TEXTS.openedAt}</dt>
         <dd className="col-sm-8">{indiaInstant(technical.openedAt)}</dd>
@@ -99,7 +97,7 @@ export function EvaluationSection({ tenderNo, technical, onChanged }: { tenderNo
         </ul>
       )}
       {open && <FinishEvaluation tenderNo={tenderNo} undecided={undecided} onChanged={onChanged} />}
-    </section>
+    </BidsStepSection>
   );
 }
 

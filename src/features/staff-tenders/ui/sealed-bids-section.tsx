@@ -7,6 +7,7 @@ import { BidOpeningForm } from './bid-opening-form';
 import { OnlineBidsSection } from './online-bids-section';
 import { EvaluationSection } from './evaluation-section';
 import { SealingArmForm } from './sealing-arm-form';
+import { BidsStepSection } from './bids-step-section';
 
 const indiaWallClock = (value: string) => (value ? `${value.replace('T', ' ')} (${TEXTS.indiaTime})` : TEXTS.notSet);
 
@@ -85,10 +86,7 @@ function SealedBids({ tenderNo, bids, onChanged, pbkdf2Iterations }: { tenderNo:
       {state === 'evaluated' && bids.technical && !bids.technical.bidders.some((bidder) => bidder.decision === 'qualified') && <p>{BID_MESSAGES.noQualified}</p>}
 
       {bids.record && (
-        <section className="mb-3" aria-labelledby={`${tenderNo}-statement-heading`}>
-          <h3 id={`${tenderNo}-statement-heading`} className="h6">
-            {TEXTS.statementTitle}
-          </h3>
+        <BidsStepSection tenderNo={tenderNo} step="statement" title={TEXTS.statementTitle} className="mb-3">
           <OpeningRecordTable
             record={bids.record}
             fileLink={(bidder, file) => (
@@ -111,7 +109,7 @@ function SealedBids({ tenderNo, bids, onChanged, pbkdf2Iterations }: { tenderNo:
               </a>
             </li>
           </ul>
-        </section>
+        </BidsStepSection>
       )}
       {state === 'opened' && bids.record && (bids.award ? <AwardMade tenderNo={tenderNo} award={bids.award} /> : <AwardForm tenderNo={tenderNo} record={bids.record} onChanged={onChanged} />)}
       {state !== 'opened' && bids.award && <AwardMade tenderNo={tenderNo} award={bids.award} />}
