@@ -37,16 +37,19 @@ async function expectDescribed(control: Locator, message: string) {
   await expect(control).toHaveAccessibleDescription(new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 }
 
+/** Submits the form empty: each named box is marked invalid and described by its message. */
+async function expectRequiredWhenEmpty(form: Locator, messages: Record<string, string>) {
+  await form.getByRole('button', { name: 'Submit' }).click();
+  for (const [label, message] of Object.entries(messages)) await expectDescribed(form.getByLabel(label), message);
+}
+
 test.describe('home enquiry form', () => {
   const form = (page: Page) => page.getByRole('form', { name: 'Enquiry form' });
 
   test('an empty submit shows the spec messages beside the fields', async ({ page }) => {
     await page.goto('/#enquiry');
     const enquiry = form(page);
-    await enquiry.getByRole('button', { name: 'Submit' }).click();
-    await expectDescribed(enquiry.getByLabel('Name'), 'Name is required.');
-    await expectDescribed(enquiry.getByLabel('Email'), 'Email is required.');
-    await expectDescribed(enquiry.getByLabel('Contact Number'), 'Contact Number is required.');
+    await expectRequiredWhenEmpty(enquiry, { Name: 'Name is required.', Email: 'Email is required.', 'Contact Number': 'Contact Number is required.' });
     await expect(enquiry.getByLabel('Name')).toBeFocused();
     await expectNoSeriousViolations(page);
   });
@@ -125,10 +128,7 @@ test.describe('contact us form', () => {
     await expect(map).toHaveAttribute('height', '300');
 
     const contact = form(page);
-    await contact.getByRole('button', { name: 'Submit' }).click();
-    await expectDescribed(contact.getByLabel('Name'), 'Name is required');
-    await expectDescribed(contact.getByLabel('Email'), 'Email is required');
-    await expectDescribed(contact.getByLabel('Phone'), 'Phone number is required');
+    await expectRequiredWhenEmpty(contact, { Name: 'Name is required', Email: 'Email is required', Phone: 'Phone number is required' });
     await expectNoSeriousViolations(page);
   });
 
@@ -184,21 +184,19 @@ test.describe('careers form', () => {
     await expect(page.getByRole('region', { name: 'Current Openings' }).getByRole('listitem')).toHaveCount(careers.openings.length);
 
     const apply = form(page);
-    await apply.getByRole('button', { name: 'Submit' }).click();
-    const messages: Array<[string, string]> = [
-      ['First Name', 'First name is required'],
-      ['Middle Name', 'Middle name is required'],
-      ['Last Name', 'Last name is required'],
-      ['Email', 'Valid email is required'],
-      ['Phone', 'Valid phone number is required'],
-      ['Post Applied For', 'Post applied for is required'],
-      ['Current Location', 'Current location is required'],
-      ['Current Employer', 'Current employer is required'],
-      ['Years of Experience', 'Years of experience is required'],
-      ['Qualification', 'Qualification is required'],
-      ['Resume', 'Resume is required'],
-    ];
-    for (const [label, message] of messages) await expectDescribed(apply.getByLabel(label), message);
+    await expectRequiredWhenEmpty(apply, {
+      'First Name': 'First name is required',
+      'Middle Name': 'Middle name is required',
+      'Last Name': 'Last name is required',
+      Email: 'Valid email is required',
+      Phone: 'Valid phone number is required',
+      'Post Applied For': 'Post applied for is required',
+      'Current Location': 'Current location is required',
+      'Current Employer': 'Current employer is required',
+      'Years of Experience': 'Years of experience is required',
+      Qualification: 'Qualification is required',
+      Resume: 'Resume is required',
+    });
     await expect(apply.getByLabel('First Name')).toBeFocused();
     await expectNoSeriousViolations(page);
   });
