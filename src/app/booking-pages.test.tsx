@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { resetMockBookings, seedMockBooking } from '@mocks/handlers/bookings';
+import { seedMockBooking } from '@mocks/handlers/bookings';
 import { API_URL } from '@/shared/config/env';
 import { answer, mockEndpoint } from '@mocks/contract-handler';
 import { bookEndpoint, manageBookingRead, istInstant, BOOKING_MESSAGES, BOOKING_ANSWERS, LINK_MESSAGES, SLOT_MESSAGES, FLOW_COPY, MANAGE_COPY } from '@/entities/booking';
-import { useFixedDate } from '../../test/utils/fake-date';
+import { useFreshBookingFlow } from '../../test/fixtures/booking-flow';
 import { renderApp } from '../../test/utils/render';
 import { ConsultationPage } from '@/pages/consultation';
 import { ManageBookingPage } from '@/pages/manage-booking';
@@ -47,11 +47,7 @@ async function giveDetails(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the consultation booking page', () => {
-  useFixedDate(NOW, { each: true });
-  beforeEach(() => {
-    window.sessionStorage.clear();
-    resetMockBookings();
-  });
+  useFreshBookingFlow(NOW);
 
   it('books a slot step by step, shown in IST, and ends with the manage link; each step refuses what it cannot take', async () => {
     const user = userEvent.setup({ delay: null });

@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError, type RouteObject } from 'react-router-dom';
 import type { Locale } from '@/shared/i18n';
 import { lazyExport } from '@/shared/lib/lazy-export';
+import { LoadingBoundary } from '@/shared/ui/loading-boundary';
 import { ShellLayout } from '@/widgets/shell';
 
 /** What a route tells the server render: the webpack chunks its screen needs (named in the page's head). */
@@ -163,15 +163,9 @@ const table: RouteObject[] = [
     // `staff` chunk; the boundary shows while that chunk loads on a client-side visit.
     path: 'staff',
     element: (
-      <Suspense
-        fallback={
-          <p className="container py-4" role="status">
-            Loading…
-          </p>
-        }
-      >
+      <LoadingBoundary>
         <StaffLayout />
-      </Suspense>
+      </LoadingBoundary>
     ),
     children: [
       { index: true, element: <StaffHomePage /> },

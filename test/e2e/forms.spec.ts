@@ -27,9 +27,20 @@ async function expectSuccessDialogThenClose(page: Page, submit: Locator) {
   await expect(submit).toBeFocused();
 }
 
+/** Types each value into the box of that label, in order. */
+async function typeInto(form: Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
+}
+
 async function expectDescribed(control: Locator, message: string) {
   await expect(control).toHaveAttribute('aria-invalid', 'true');
   await expect(control).toHaveAccessibleDescription(new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+}
+
+/** Submits the form empty: each named box is marked invalid and described by its message. */
+async function expectRequiredWhenEmpty(form: Locator, messages: Record<string, string>) {
+  await form.getByRole('button', { name: 'Submit' }).click();
+  for (const [label, message] of Object.entries(messages)) await expectDescribed(form.getByLabel(label), message);
 }
 
 test.describe('home enquiry form', () => {
@@ -38,10 +49,7 @@ test.describe('home enquiry form', () => {
   test('an empty submit shows the spec messages beside the fields', async ({ page }) => {
     await page.goto('/#enquiry');
     const enquiry = form(page);
-    await enquiry.getByRole('button', { name: 'Submit' }).click();
-    await expectDescribed(enquiry.getByLabel('Name'), 'Name is required.');
-    await expectDescribed(enquiry.getByLabel('Email'), 'Email is required.');
-    await expectDescribed(enquiry.getByLabel('Contact Number'), 'Contact Number is required.');
+    await expectRequiredWhenEmpty(enquiry, { Name: 'Name is required.', Email: 'Email is required.', 'Contact Number': 'Contact Number is required.' });
     await expect(enquiry.getByLabel('Name')).toBeFocused();
     await expectNoSeriousViolations(page);
   });
@@ -50,11 +58,13 @@ test.describe('home enquiry form', () => {
     const name = unique('Asha Patil');
     await page.goto('/#enquiry');
     const enquiry = form(page);
-    await enquiry.getByLabel('Name').fill(name);
-    await enquiry.getByLabel('Email').fill('asha@example.in');
-    await enquiry.getByLabel('Contact Number').fill('9876543210');
-    await enquiry.getByLabel('Address').fill('Gangapur Road, Nashik');
-    await enquiry.getByLabel('Message').fill('Modular kitchen, "2BHK", ₹ budget');
+    await typeInto(enquiry, {
+      Name: name,
+      Email: 'asha@example.in',
+      'Contact Number': '9876543210',
+      Address: 'Gangapur Road, Nashik',
+      Message: 'Modular kitchen, "2BHK", ₹ budget',
+    });
     await enquiry.getByRole('button', { name: 'Submit' }).click();
     await expectSuccessDialogThenClose(page, enquiry.getByRole('button', { name: 'Submit' }));
     for (const label of ['Name', 'Email', 'Contact Number', 'Address', 'Message']) await expect(enquiry.getByLabel(label)).toHaveValue('');
@@ -68,9 +78,7 @@ test.describe('home enquiry form', () => {
     await page.route('**/backend/enquiryform/submitForm', (route) => route.abort('connectionrefused'));
     await page.goto('/#enquiry');
     const enquiry = form(page);
-    await enquiry.getByLabel('Name').fill('Kiran');
-    await enquiry.getByLabel('Email').fill('kiran@example.in');
-    await enquiry.getByLabel('Contact Number').fill('9876500000');
+    await typeInto(enquiry, { Name: 'Kiran', Email: 'kiran@example.in', 'Contact Number': '9876500000' });
     await enquiry.getByRole('button', { name: 'Submit' }).click();
     await expect(enquiry.getByRole('alert')).toHaveText(FAILURE);
     await expect(enquiry.getByLabel('Name')).toHaveValue('Kiran');
@@ -120,10 +128,7 @@ test.describe('contact us form', () => {
     await expect(map).toHaveAttribute('height', '300');
 
     const contact = form(page);
-    await contact.getByRole('button', { name: 'Submit' }).click();
-    await expectDescribed(contact.getByLabel('Name'), 'Name is required');
-    await expectDescribed(contact.getByLabel('Email'), 'Email is required');
-    await expectDescribed(contact.getByLabel('Phone'), 'Phone number is required');
+    await expectRequiredWhenEmpty(contact, { Name: 'Name is required', Email: 'Email is required', Phone: 'Phone number is required' });
     await expectNoSeriousViolations(page);
   });
 
@@ -131,10 +136,7 @@ test.describe('contact us form', () => {
     const name = unique('Rohan Kulkarni');
     await page.goto('/contactus');
     const contact = form(page);
-    await contact.getByLabel('Name').fill(name);
-    await contact.getByLabel('Email').fill('rohan@example.in');
-    await contact.getByLabel('Phone').fill('9822012345');
-    await contact.getByLabel('Message').fill('Please call after 6 pm.');
+    await typeInto(contact, { Name: name, Email: 'rohan@example.in', Phone: '9822012345', Message: 'Please call after 6 pm.' });
     await contact.getByRole('button', { name: 'Submit' }).click();
     await expectSuccessDialogThenClose(page, contact.getByRole('button', { name: 'Submit' }));
     for (const label of ['Name', 'Email', 'Phone', 'Message']) await expect(contact.getByLabel(label)).toHaveValue('');
@@ -147,9 +149,7 @@ test.describe('contact us form', () => {
     );
     await page.goto('/contactus');
     const contact = form(page);
-    await contact.getByLabel('Name').fill('Rohan');
-    await contact.getByLabel('Email').fill('rohan@example.in');
-    await contact.getByLabel('Phone').fill('9822012345');
+    await typeInto(contact, { Name: 'Rohan', Email: 'rohan@example.in', Phone: '9822012345' });
     await contact.getByRole('button', { name: 'Submit' }).click();
     await expect(contact.getByRole('alert')).toHaveText('We are updating the site. Please try again in a few minutes.');
     await expect(contact.getByLabel('Email')).toHaveValue('rohan@example.in');
@@ -184,21 +184,19 @@ test.describe('careers form', () => {
     await expect(page.getByRole('region', { name: 'Current Openings' }).getByRole('listitem')).toHaveCount(careers.openings.length);
 
     const apply = form(page);
-    await apply.getByRole('button', { name: 'Submit' }).click();
-    const messages: Array<[string, string]> = [
-      ['First Name', 'First name is required'],
-      ['Middle Name', 'Middle name is required'],
-      ['Last Name', 'Last name is required'],
-      ['Email', 'Valid email is required'],
-      ['Phone', 'Valid phone number is required'],
-      ['Post Applied For', 'Post applied for is required'],
-      ['Current Location', 'Current location is required'],
-      ['Current Employer', 'Current employer is required'],
-      ['Years of Experience', 'Years of experience is required'],
-      ['Qualification', 'Qualification is required'],
-      ['Resume', 'Resume is required'],
-    ];
-    for (const [label, message] of messages) await expectDescribed(apply.getByLabel(label), message);
+    await expectRequiredWhenEmpty(apply, {
+      'First Name': 'First name is required',
+      'Middle Name': 'Middle name is required',
+      'Last Name': 'Last name is required',
+      Email: 'Valid email is required',
+      Phone: 'Valid phone number is required',
+      'Post Applied For': 'Post applied for is required',
+      'Current Location': 'Current location is required',
+      'Current Employer': 'Current employer is required',
+      'Years of Experience': 'Years of experience is required',
+      Qualification: 'Qualification is required',
+      Resume: 'Resume is required',
+    });
     await expect(apply.getByLabel('First Name')).toBeFocused();
     await expectNoSeriousViolations(page);
   });

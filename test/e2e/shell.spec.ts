@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import company from '../../content/company.json';
 import { seriousViolations } from './support/axe';
 import { watchConsole } from './support/console';
@@ -7,6 +7,16 @@ import { expectShell } from './support/shell';
 const DRAWER_BUTTON = 'Quick links and map';
 /** A light, static screen: tests of the shell itself start here. */
 const SHELL_ROUTE = '/services/budget';
+
+/** Opens the side drawer from its header button on the shell's screen, and waits until it shows. */
+async function openDrawer(page: Page) {
+  await page.goto(SHELL_ROUTE);
+  const opener = page.getByRole('button', { name: DRAWER_BUTTON });
+  await opener.click();
+  const drawer = page.getByRole('dialog', { name: company.name });
+  await expect(drawer).toBeVisible();
+  return { opener, drawer };
+}
 
 // Every address of the route table loading inside the shell: server-rendering.spec.ts, with its hydration.
 
@@ -50,11 +60,7 @@ test.describe('on a 375 px wide screen', () => {
 
 test.describe('side drawer', () => {
   test('opens from the last header item with its links and map, and moves focus in', async ({ page }) => {
-    await page.goto(SHELL_ROUTE);
-    const opener = page.getByRole('button', { name: DRAWER_BUTTON });
-    await opener.click();
-    const drawer = page.getByRole('dialog', { name: company.name });
-    await expect(drawer).toBeVisible();
+    const { opener, drawer } = await openDrawer(page);
     await expect(opener).toHaveAttribute('aria-expanded', 'true');
     await expect(drawer.getByRole('link')).toHaveText(['HOME', 'ABOUT US', 'SERVICES', 'PROJECTS', 'CAREERS', 'CONTACT', 'TENDERS']);
     const map = drawer.locator(`iframe[title="${company.map.title}"]`);
@@ -64,11 +70,7 @@ test.describe('side drawer', () => {
   });
 
   test('closes on Escape and gives focus back to the button that opened it', async ({ page }) => {
-    await page.goto(SHELL_ROUTE);
-    const opener = page.getByRole('button', { name: DRAWER_BUTTON });
-    await opener.click();
-    const drawer = page.getByRole('dialog', { name: company.name });
-    await expect(drawer).toBeVisible();
+    const { opener, drawer } = await openDrawer(page);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
@@ -77,10 +79,7 @@ test.describe('side drawer', () => {
   });
 
   test('keeps keyboard focus inside while it is open', async ({ page }) => {
-    await page.goto(SHELL_ROUTE);
-    await page.getByRole('button', { name: DRAWER_BUTTON }).click();
-    const drawer = page.getByRole('dialog', { name: company.name });
-    await expect(drawer).toBeVisible();
+    const { drawer } = await openDrawer(page);
     // Ten presses go round the close button, the six links and the map at least once. Past the last
     // one, focus may visit the browser's own controls (the page's <body>), never the page behind.
     for (let step = 0; step < 10; step += 1) {

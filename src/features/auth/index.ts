@@ -19,5 +19,6 @@ export { signUpFormMachine } from './model/sign-up-form.machine';
 export type { SignUpValues } from './model/sign-up-form.machine';
 export { vendorRegistrationFormMachine } from './model/vendor-registration-form.machine';
 export { AuthCard } from './ui/auth-card';
+export { useAccountScreenText } from './ui/use-account-screen-text';
 export { MY_APPLICATIONS_PATH } from './ui/session-indicator';
 export { VendorTradesSection } from './ui/vendor-trades-section';

@@ -104,23 +104,31 @@ describe('BackgroundVideo', () => {
     }
   });
 
-  it('never fetches the video for a visitor who saves data: the poster stays', () => {
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
-    try {
-      const { container } = render(<BackgroundVideo src="/v.mp4" poster="/v.jpg" />);
-      const video = container.querySelector('video')!;
-      expect(video).not.toHaveAttribute('src');
-      expect(video).toHaveAttribute('poster', '/v.jpg');
-      expect(video).toHaveAttribute('preload', 'none');
-      expect(play).not.toHaveBeenCalled();
-    } finally {
-      delete (navigator as { connection?: unknown }).connection;
-    }
-  });
+  /** The two ways a browser says the video is not worth its bytes; each set-up returns how to undo itself. */
+  const POSTER_ONLY: Array<[string, () => () => void]> = [
+    [
+      'for a visitor who saves data',
+      () => {
+        Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+        return () => {
+          delete (navigator as { connection?: unknown }).connection;
+        };
+      },
+    ],
+    [
+      'on a phone-sized screen',
+      () => {
+        const original = window.matchMedia;
+        window.matchMedia = ((query: string) => ({ ...original(query), matches: query === PHONE_QUERY })) as typeof window.matchMedia;
+        return () => {
+          window.matchMedia = original;
+        };
+      },
+    ],
+  ];
 
-  it('never fetches the video on a phone-sized screen: the poster stays', () => {
-    const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: query === PHONE_QUERY })) as typeof window.matchMedia;
+  it.each(POSTER_ONLY)('never fetches the video %s: the poster stays', (_when, setUp) => {
+    const undo = setUp();
     try {
       const { container } = render(<BackgroundVideo src="/v.mp4" poster="/v.jpg" />);
       const video = container.querySelector('video')!;
@@ -129,7 +137,7 @@ describe('BackgroundVideo', () => {
       expect(video).toHaveAttribute('preload', 'none');
       expect(play).not.toHaveBeenCalled();
     } finally {
-      window.matchMedia = original;
+      undo();
     }
   });
 });

@@ -1,9 +1,34 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatClock, formatDay, formatSlot, istDay, useGetBookingDaysQuery, useGetBookingSlotsQuery, type BookingPlace, type Slot } from '@/entities/booking';
 import { FLOW_COPY, useBookingText } from '@/entities/booking';
 
 /** How many of the window's open days are offered at once (two weeks fit a phone). */
 const DAYS_SHOWN = 14;
+
+/** One choice of a row drawn as buttons (a native radio, kept for the keyboard and a screen reader). */
+function ButtonRadio({ id, name, tone, checked, onChange, children }: { id: string; name: string; tone: 'primary' | 'secondary'; checked: boolean; onChange: () => void; children: ReactNode }) {
+  return (
+    <span>
+      <input className="btn-check" type="radio" id={id} name={name} checked={checked} onChange={onChange} />
+      <label className={`btn btn-outline-${tone}`} htmlFor={id}>
+        {children}
+      </label>
+    </span>
+  );
+}
+
+/** The days or the slots could not be read: said as an alert, with a way to ask again. */
+function SlotsFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useBookingText();
+  return (
+    <p role="alert">
+      {t(FLOW_COPY.slotsFailed)}{' '}
+      <button type="button" className="btn btn-link p-0 align-baseline" onClick={onRetry}>
+        {t(FLOW_COPY.retry)}
+      </button>
+    </p>
+  );
+}
 
 interface SlotPickerProps {
   place: BookingPlace;
@@ -35,31 +60,16 @@ export function SlotPicker({ place, day, start, onDay, onSlot, error, nearest = 
           <legend className="h6">{t(FLOW_COPY.nearestLegend)}</legend>
           <div className="slot-picker__options">
             {nearest.map((slot) => (
-              <span key={slot.start}>
-                <input
-                  className="btn-check"
-                  type="radio"
-                  id={`${name}-nearest-${slot.start}`}
-                  name={`${name}-nearest`}
-                  checked={start === slot.start}
-                  onChange={() => onSlot(slot)}
-                />
-                <label className="btn btn-outline-primary" htmlFor={`${name}-nearest-${slot.start}`}>
-                  {dated(formatSlot(slot.start))}
-                </label>
-              </span>
+              <ButtonRadio key={slot.start} id={`${name}-nearest-${slot.start}`} name={`${name}-nearest`} tone="primary" checked={start === slot.start} onChange={() => onSlot(slot)}>
+                {dated(formatSlot(slot.start))}
+              </ButtonRadio>
             ))}
           </div>
         </fieldset>
       )}
 
       {days.isError ? (
-        <p role="alert">
-          {t(FLOW_COPY.slotsFailed)}{' '}
-          <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => void days.refetch()}>
-            {t(FLOW_COPY.retry)}
-          </button>
-        </p>
+        <SlotsFailed onRetry={() => void days.refetch()} />
       ) : days.isLoading ? (
         <p role="status">{t(FLOW_COPY.loadingSlots)}</p>
       ) : open.length === 0 ? (
@@ -69,19 +79,9 @@ export function SlotPicker({ place, day, start, onDay, onSlot, error, nearest = 
           <legend className="h6">{t(FLOW_COPY.dayLegend)}</legend>
           <div className="slot-picker__options">
             {open.map((candidate) => (
-              <span key={candidate.day}>
-                <input
-                  className="btn-check"
-                  type="radio"
-                  id={`${name}-day-${candidate.day}`}
-                  name={`${name}-day`}
-                  checked={day === candidate.day}
-                  onChange={() => onDay(candidate.day)}
-                />
-                <label className="btn btn-outline-secondary" htmlFor={`${name}-day-${candidate.day}`}>
-                  {dated(formatDay(candidate.day))}
-                </label>
-              </span>
+              <ButtonRadio key={candidate.day} id={`${name}-day-${candidate.day}`} name={`${name}-day`} tone="secondary" checked={day === candidate.day} onChange={() => onDay(candidate.day)}>
+                {dated(formatDay(candidate.day))}
+              </ButtonRadio>
             ))}
           </div>
         </fieldset>
@@ -93,30 +93,15 @@ export function SlotPicker({ place, day, start, onDay, onSlot, error, nearest = 
           {slots.isFetching && !slots.data ? (
             <p role="status">{t(FLOW_COPY.loadingSlots)}</p>
           ) : slots.isError ? (
-            <p role="alert">
-              {t(FLOW_COPY.slotsFailed)}{' '}
-              <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => void slots.refetch()}>
-                {t(FLOW_COPY.retry)}
-              </button>
-            </p>
+            <SlotsFailed onRetry={() => void slots.refetch()} />
           ) : (slots.data?.slots ?? []).length === 0 ? (
             <p role="status">{t(FLOW_COPY.noSlots)}</p>
           ) : (
             <div className="slot-picker__options">
               {slots.data!.slots.map((slot) => (
-                <span key={slot.start}>
-                  <input
-                    className="btn-check"
-                    type="radio"
-                    id={`${name}-slot-${slot.start}`}
-                    name={`${name}-slot`}
-                    checked={start === slot.start}
-                    onChange={() => onSlot(slot)}
-                  />
-                  <label className="btn btn-outline-primary" htmlFor={`${name}-slot-${slot.start}`}>
-                    {dated(formatClock(slot.start))}
-                  </label>
-                </span>
+                <ButtonRadio key={slot.start} id={`${name}-slot-${slot.start}`} name={`${name}-slot`} tone="primary" checked={start === slot.start} onChange={() => onSlot(slot)}>
+                  {dated(formatClock(slot.start))}
+                </ButtonRadio>
               ))}
             </div>
           )}

@@ -1,5 +1,5 @@
 import { RESUME_ACCEPT, RESUME_MAX_BYTES } from '@/shared/contracts/forms';
-import { choicesOf, FileField, FormFailure, SelectField, SubmitButton, SuccessDialog, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
+import { choicesOf, FileField, FormFailure, SelectField, SubmitButton, SuccessDialog, TextFields, translatedFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
 import { useGetCareerOpeningsQuery } from '@/entities/career-opening';
 import { useSubmitCareerApplicationMutation } from '../api/careers-api';
 import { APPLY_TITLE, RESUME_HINT } from '../config/careers-texts';
@@ -28,7 +28,6 @@ const MORE_FIELDS: Array<TextFieldSpec<TextKey>> = [
 /** Apply Now: the eleven fields of docs/spec-fields.md §5, all required, with the resume as a file. */
 export function CareerForm() {
   const t = useText(careersText);
-  const say = (fields: Array<TextFieldSpec<TextKey>>) => fields.map((spec) => ({ ...spec, label: t(spec.label), help: spec.help && t(spec.help as string) }));
   const { data: openings = [] } = useGetCareerOpeningsQuery();
   const [submitCareerApplication] = useSubmitCareerApplicationMutation();
   const form = useForm<CareerValues>(careerFormMachine, {
@@ -43,7 +42,7 @@ export function CareerForm() {
         <p className="careers-apply__note">{t('All fields are required.')}</p>
         <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
         <div className="row gx-3">
-          <TextFields form={form} fields={say(FIRST_FIELDS)} required />
+          <TextFields form={form} fields={translatedFields(t, FIRST_FIELDS)} required />
           <SelectField
             className="col-md-6"
             label={t('Post Applied For')}
@@ -55,7 +54,7 @@ export function CareerForm() {
             error={errors.selectedPost}
             onChange={(value) => form.change('selectedPost', value)}
           />
-          <TextFields form={form} fields={say(MORE_FIELDS)} required className="col-md-6" />
+          <TextFields form={form} fields={translatedFields(t, MORE_FIELDS)} required className="col-md-6" />
           <FileField
             className="col-md-6"
             label={t('Resume')}

@@ -7,6 +7,7 @@ import { ENQUIRY_MESSAGES } from '@/shared/contracts/forms';
 import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
 import { renderWithProviders } from '../../../../test/utils/render';
 import { EnquirySection } from './enquiry-section';
+import { sendEmpty, sendFilledIn } from '../../../../test/fixtures/send-filled-in';
 
 const ENDPOINT = `${API_URL}/enquiryform/submitForm`;
 
@@ -53,10 +54,8 @@ describe('EnquirySection', () => {
   });
 
   it('shows the spec messages beside the empty required fields and focuses the first', async () => {
-    const user = userEvent.setup({ delay: null });
     const bodies = recordRequests();
-    renderWithProviders(<EnquirySection />);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const user = await sendEmpty(<EnquirySection />);
 
     const { name, email, phone, address } = fields();
     expect(name).toHaveAccessibleDescription('Name is required.');
@@ -98,16 +97,13 @@ describe('EnquirySection', () => {
   });
 
   it('shows a server-side message for a field once, beside that field', async () => {
-    const user = userEvent.setup({ delay: null });
     recordRequests(() =>
       HttpResponse.json(
         { success: false, message: ENQUIRY_MESSAGES.phoneShape, errors: { phone: ENQUIRY_MESSAGES.phoneShape } },
         { status: 400 },
       ),
     );
-    renderWithProviders(<EnquirySection />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await sendFilledIn(<EnquirySection />, fillIn);
     const { phone } = fields();
     await waitFor(() => expect(phone).toHaveAccessibleDescription(ENQUIRY_MESSAGES.phoneShape));
     expect(screen.getAllByText(ENQUIRY_MESSAGES.phoneShape)).toHaveLength(1);
@@ -116,11 +112,8 @@ describe('EnquirySection', () => {
   });
 
   it('sends the values, shows the success popup and clears the form', async () => {
-    const user = userEvent.setup({ delay: null });
     const bodies = recordRequests();
-    renderWithProviders(<EnquirySection />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const user = await sendFilledIn(<EnquirySection />, fillIn);
 
     const dialog = await screen.findByRole('dialog', { name: 'Your form has been submitted successfully!' });
     expect(bodies).toEqual([
@@ -164,11 +157,8 @@ describe('EnquirySection', () => {
   });
 
   it('keeps every value and says it could not send, with the phone number, when the network fails', async () => {
-    const user = userEvent.setup({ delay: null });
     recordRequests(() => HttpResponse.error());
-    renderWithProviders(<EnquirySection />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await sendFilledIn(<EnquirySection />, fillIn);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(SEND_FAILURE_MESSAGE);
     expect(fields().name).toHaveValue('Asha Patil');
@@ -178,11 +168,8 @@ describe('EnquirySection', () => {
   });
 
   it("shows the server's message for a 5xx with a message, and for success: false", async () => {
-    const user = userEvent.setup({ delay: null });
     recordRequests(() => HttpResponse.json({ success: false, message: 'Something went wrong on our side. Please try again later.' }, { status: 500 }));
-    renderWithProviders(<EnquirySection />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const user = await sendFilledIn(<EnquirySection />, fillIn);
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again later.');
 
     recordRequests(() => HttpResponse.json({ success: false, message: 'Enquiries are paused for Diwali.' }));
@@ -192,23 +179,17 @@ describe('EnquirySection', () => {
   });
 
   it("shows the server's field errors beside the fields", async () => {
-    const user = userEvent.setup({ delay: null });
     recordRequests(() =>
       HttpResponse.json({ success: false, message: 'Please correct the highlighted fields and try again.', errors: { phone: 'Contact Number is required.' } }, { status: 400 }),
     );
-    renderWithProviders(<EnquirySection />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await sendFilledIn(<EnquirySection />, fillIn);
     await waitFor(() => expect(fields().phone).toHaveAccessibleDescription('Contact Number is required.'));
     expect(fields().phone).toHaveFocus();
   });
 
   it('lets the visitor dismiss the failure message', async () => {
-    const user = userEvent.setup({ delay: null });
     recordRequests(() => HttpResponse.error());
-    renderWithProviders(<EnquirySection />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const user = await sendFilledIn(<EnquirySection />, fillIn);
     await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Dismiss this message' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(fields().name).toHaveValue('Asha Patil');
@@ -222,10 +203,7 @@ describe('EnquirySection', () => {
   });
 
   it('is answered by the shared msw handler with the contract’s success', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<EnquirySection />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await sendFilledIn(<EnquirySection />, fillIn);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 });

@@ -1,17 +1,15 @@
-import { useEffect, useId } from 'react';
 import { BID_PATHS, formatPaise, indiaInstant, useAwardBidMutation, type Award, type OpeningRecord } from '@/entities/bid';
 import { API_URL } from '@/shared/config/env';
-import { FormFailure, SubmitButton, TextField, useForm } from '@/shared/ui/form';
+import { TitledDeskForm, useDeskChangeForm } from '@/shared/ui/desk';
+import { RadioField, SubmitButton, TextField } from '@/shared/ui/form';
 import { SEALED_BIDS_TEXTS as TEXTS } from '../config/sealed-bids-texts';
 import { awardFormMachine } from '../model/award-form.machine';
+import { BidsStepSection } from './bids-step-section';
 
 /** The award once made: to whom, for how much, why, and the letter of award. */
 export function AwardMade({ tenderNo, award }: { tenderNo: string; award: Award }) {
   return (
-    <section className="mb-3" aria-labelledby={`${tenderNo}-award-heading`}>
-      <h3 id={`${tenderNo}-award-heading`} className="h6">
-        {TEXTS.awardTitle}
-      </h3>
+    <BidsStepSection tenderNo={tenderNo} step="award" title={TEXTS.awardTitle} className="mb-3">
       <p className="mb-1">
         <strong>{TEXTS.awarded(award.bidder, award.rank, formatPaise(award.totalPaise))}</strong>
       </p>
@@ -20,7 +18,7 @@ export function AwardMade({ tenderNo, award }: { tenderNo: string; award: Award 
       <a href={`${API_URL}${BID_PATHS.letter(tenderNo)}`} download>
         {TEXTS.letter}
       </a>
-    </section>
+    </BidsStepSection>
   );
 }
 
@@ -29,52 +27,24 @@ export function AwardForm({ tenderNo, record, onChanged }: { tenderNo: string; r
   const [awardBid] = useAwardBidMutation();
   const ranked = record.bidders.filter((bidder) => bidder.rank !== null);
   const l1 = ranked.find((bidder) => bidder.rank === 'L1')?.bidNumber ?? '';
-  const form = useForm(awardFormMachine, {
+  const form = useDeskChangeForm(awardFormMachine, {
     id: 'staff-award-form',
     initialValues: { bidNumber: l1, l1 },
-    send: async (payload) => {
-      const answer = await awardBid({ tenderNo, ...payload }).unwrap();
-      onChanged(answer.message);
-      return answer;
-    },
+    change: (payload) => awardBid({ tenderNo, ...payload }).unwrap(),
+    onChanged,
   });
-  const { succeeded, closeSuccess } = form;
-  useEffect(() => {
-    if (succeeded) closeSuccess();
-  }, [succeeded, closeSuccess]);
-  const groupId = useId();
-  const errorId = `${groupId}-error`;
   if (ranked.length === 0) return <p>{TEXTS.noRanked}</p>;
   const notL1 = form.values.bidNumber !== '' && form.values.bidNumber !== l1;
   return (
-    <form ref={form.formRef} noValidate aria-label={TEXTS.awardTitle} aria-busy={form.busy} onSubmit={form.onSubmit} className="staff-sealed-bids__form mb-3">
-      <h3 className="h6">{TEXTS.awardTitle}</h3>
-      <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
-      <fieldset className="mb-2" aria-describedby={form.errors.bidNumber ? errorId : undefined}>
-        <legend className="form-label fs-6">{TEXTS.awardTo}</legend>
-        {ranked.map((bidder) => (
-          <div className="form-check" key={bidder.bidNumber}>
-            <input
-              className={`form-check-input${form.errors.bidNumber ? ' is-invalid' : ''}`}
-              type="radio"
-              name="bidNumber"
-              id={`${groupId}-${bidder.bidNumber}`}
-              value={bidder.bidNumber}
-              checked={form.values.bidNumber === bidder.bidNumber}
-              aria-invalid={form.errors.bidNumber ? true : undefined}
-              onChange={() => form.change('bidNumber', bidder.bidNumber)}
-            />
-            <label className="form-check-label" htmlFor={`${groupId}-${bidder.bidNumber}`}>
-              {TEXTS.awardOption(bidder.rank ?? '', bidder.bidder, formatPaise(bidder.totalPaise))}
-            </label>
-          </div>
-        ))}
-        {form.errors.bidNumber && (
-          <div id={errorId} className="invalid-feedback d-block">
-            {form.errors.bidNumber}
-          </div>
-        )}
-      </fieldset>
+    <TitledDeskForm form={form} title={TEXTS.awardTitle} className="staff-sealed-bids__form mb-3">
+      <RadioField
+        legend={TEXTS.awardTo}
+        name="bidNumber"
+        options={ranked.map((bidder) => ({ value: bidder.bidNumber, label: TEXTS.awardOption(bidder.rank ?? '', bidder.bidder, formatPaise(bidder.totalPaise)) }))}
+        value={form.values.bidNumber}
+        error={form.errors.bidNumber}
+        onChange={(bidNumber) => form.change('bidNumber', bidNumber)}
+      />
       <TextField
         name="reason"
         label={TEXTS.awardReason}
@@ -89,6 +59,6 @@ export function AwardForm({ tenderNo, record, onChanged }: { tenderNo: string; r
       <SubmitButton busy={form.busy} className="mt-2">
         {TEXTS.award}
       </SubmitButton>
-    </form>
+    </TitledDeskForm>
   );
 }

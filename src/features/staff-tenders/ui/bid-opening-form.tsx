@@ -146,14 +146,7 @@ export function BidOpeningForm(props: BidOpeningFormProps) {
           error={form.errors.code}
           onChange={(value) => form.change('code', value)}
         />
-        <BidPassphraseField
-          name="passphrase"
-          label={TEXTS.passphrase}
-          what={TEXTS.thePassphrase}
-          value={form.values.passphrase}
-          error={form.errors.passphrase}
-          onChange={(value) => form.change('passphrase', value)}
-        />
+        <BidPassphraseField name="passphrase" value={form.values.passphrase} error={form.errors.passphrase} onChange={(value) => form.change('passphrase', value)} />
       </fieldset>
       <p role="status" className="small mb-2">
         {form.phase ? TEXTS.phase[form.phase] : ''}

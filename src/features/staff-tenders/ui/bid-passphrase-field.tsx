@@ -3,13 +3,19 @@ import { MAX_PASSPHRASE_LENGTH } from '@/entities/bid';
 import { describedBy, FieldFrame, useFieldIds } from '@/shared/ui/form';
 import { SEALED_BIDS_TEXTS as TEXTS } from '../config/sealed-bids-texts';
 
+/**
+ * The words of each passphrase box: its label, and what its Show / Hide button shows for a screen
+ * reader (" the passphrase"), so that two boxes on one form are told apart.
+ */
+const PASSPHRASE_BOXES = {
+  passphrase: { label: TEXTS.passphrase, what: TEXTS.thePassphrase },
+  confirmPassphrase: { label: TEXTS.confirmPassphrase, what: TEXTS.theConfirmation },
+} as const;
+
 interface BidPassphraseFieldProps {
-  name: string;
-  label: string;
+  name: keyof typeof PASSPHRASE_BOXES;
   value: string;
   error?: string;
-  /** What the Show / Hide button shows, for a screen reader (" the passphrase"). */
-  what: string;
   disabled?: boolean;
   onChange: (value: string) => void;
 }
@@ -18,7 +24,8 @@ interface BidPassphraseFieldProps {
  * A passphrase box with a Show / Hide button (a long phrase is easy to mistype unseen). The browser is
  * told not to remember it (`autocomplete="off"`): an opener types it, it is never stored anywhere.
  */
-export function BidPassphraseField({ name, label, value, error, what, disabled, onChange }: BidPassphraseFieldProps) {
+export function BidPassphraseField({ name, value, error, disabled, onChange }: BidPassphraseFieldProps) {
+  const { label, what } = PASSPHRASE_BOXES[name];
   const ids = useFieldIds(name);
   const [shown, setShown] = useState(false);
   return (

@@ -11,11 +11,12 @@ import {
   type TechnicalRecord,
 } from '@/entities/bid';
 import { API_URL } from '@/shared/config/env';
-import { FormFailure, SubmitButton, TextField, useForm } from '@/shared/ui/form';
+import { FormFailure, RadioField, SubmitButton, TextField } from '@/shared/ui/form';
 import { SEALED_BIDS_TEXTS as TEXTS } from '../config/sealed-bids-texts';
 import { evaluationFormMachine, type EvaluationValues } from '../model/evaluation-form.machine';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
-import { answerMessage } from '@/shared/ui/desk';
+import { answerMessage, useDeskChangeForm } from '@/shared/ui/desk';
+import { BidsStepSection } from './bids-step-section';
 
 const flagsOf = (bidder: TechnicalBidder) => OPENING_FLAGS.filter((flag) => bidder.flags[flag]).map((flag) => OPENING_FLAG_LABELS[flag]);
 
@@ -27,10 +28,7 @@ export function EvaluationSection({ tenderNo, technical, onChanged }: { tenderNo
   const open = technical.evaluatedAt === null;
   const undecided = technical.bidders.filter((bidder) => bidder.decision === null).length;
   return (
-    <section className="mb-4" aria-labelledby={`${tenderNo}-technical-heading`}>
-      <h3 id={`${tenderNo}-technical-heading`} className="h6">
-        {TEXTS.technicalTitle}
-      </h3>
+    <BidsStepSection tenderNo={tenderNo} step="technical" title={TEXTS.technicalTitle} className="mb-4">
       <dl className="row small">
         <dt className="col-sm-4">{TEXTS.openedAt}</dt>
         <dd className="col-sm-8">{indiaInstant(technical.openedAt)}</dd>
@@ -99,7 +97,7 @@ export function EvaluationSection({ tenderNo, technical, onChanged }: { tenderNo
         </ul>
       )}
       {open && <FinishEvaluation tenderNo={tenderNo} undecided={undecided} onChanged={onChanged} />}
-    </section>
+    </BidsStepSection>
   );
 }
 
@@ -114,57 +112,38 @@ function Decision({ bidder }: { bidder: TechnicalBidder }) {
   );
 }
 
+/** A bidder's two possible decisions, in the order the desk offers them. */
+const DECISIONS = [
+  { value: 'qualified', label: TEXTS.qualified },
+  { value: 'not-qualified', label: TEXTS.notQualified },
+] as const;
+
 /** One bidder's decision: qualified or not, the reason, Save. It can be changed until the evaluation is final. */
 function EvaluationForm({ tenderNo, bidder, onChanged }: { tenderNo: string; bidder: TechnicalBidder; onChanged: (message: string) => void }) {
   const [evaluate] = useEvaluateBidMutation();
   const saved: Partial<EvaluationValues> = { bidNumber: bidder.bidNumber, decision: bidder.decision ?? '', reason: bidder.reason };
-  const form = useForm(evaluationFormMachine, {
+  const form = useDeskChangeForm(evaluationFormMachine, {
     id: `staff-evaluation-form-${bidder.bidNumber}`,
     initialValues: saved,
-    send: async (payload) => {
-      const answer = await evaluate({ tenderNo, ...payload }).unwrap();
-      onChanged(answer.message);
-      return answer;
-    },
+    change: (payload) => evaluate({ tenderNo, ...payload }).unwrap(),
+    onChanged,
   });
-  const { succeeded, closeSuccess, prefill } = form;
+  const { prefill } = form;
   // The saved decision comes back with the desk's refetch: fill it in again.
   useEffect(() => {
     prefill({ decision: bidder.decision ?? '', reason: bidder.reason });
   }, [bidder.decision, bidder.reason, prefill]);
-  useEffect(() => {
-    if (succeeded) closeSuccess();
-  }, [succeeded, closeSuccess]);
-  const groupId = useId();
-  const errorId = `${groupId}-error`;
   return (
     <form ref={form.formRef} noValidate aria-label={TEXTS.decisionOf(bidder.bidder)} aria-busy={form.busy} onSubmit={form.onSubmit}>
       <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
-      <fieldset className="mb-2" aria-describedby={form.errors.decision ? errorId : undefined}>
-        <legend className="form-label fs-6">{TEXTS.decisionOf(bidder.bidder)}</legend>
-        {(['qualified', 'not-qualified'] as const).map((decision) => (
-          <div className="form-check" key={decision}>
-            <input
-              className={`form-check-input${form.errors.decision ? ' is-invalid' : ''}`}
-              type="radio"
-              name={`decision-${bidder.bidNumber}`}
-              id={`${groupId}-${decision}`}
-              value={decision}
-              checked={form.values.decision === decision}
-              aria-invalid={form.errors.decision ? true : undefined}
-              onChange={() => form.change('decision', decision)}
-            />
-            <label className="form-check-label" htmlFor={`${groupId}-${decision}`}>
-              {decision === 'qualified' ? TEXTS.qualified : TEXTS.notQualified}
-            </label>
-          </div>
-        ))}
-        {form.errors.decision && (
-          <div id={errorId} className="invalid-feedback d-block">
-            {form.errors.decision}
-          </div>
-        )}
-      </fieldset>
+      <RadioField
+        legend={TEXTS.decisionOf(bidder.bidder)}
+        name={`decision-${bidder.bidNumber}`}
+        options={DECISIONS}
+        value={form.values.decision}
+        error={form.errors.decision}
+        onChange={(decision) => form.change('decision', decision)}
+      />
       <TextField
         name="reason"
         label={TEXTS.reasonOf(bidder.bidder)}

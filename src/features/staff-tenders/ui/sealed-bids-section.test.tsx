@@ -2,7 +2,7 @@ import { webcrypto } from 'node:crypto';
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEMO_STAFF, resetStaffMock } from '@mocks/handlers/staff';
+import { DEMO_STAFF } from '@mocks/handlers/staff';
 import { resetStaffBidsFixtures, setStaffBidsAnswer, setStaffBidsFixture, staffBidsSent } from '@mocks/handlers/bids';
 import {
   BID_MESSAGES,
@@ -27,6 +27,7 @@ import { API_URL } from '@/shared/config/env';
 import { SEALED_BIDS_TEXTS as TEXTS } from '../config/sealed-bids-texts';
 import { renderWithProviders } from '../../../../test/utils/render';
 import { SealedBidsSection } from './sealed-bids-section';
+import { signedInToTheDesk } from '../../../../test/fixtures/staff-desk';
 
 /*
  * jsdom has no WebCrypto's `subtle`; Node's is the same standard API the browsers have. Node checks its
@@ -146,10 +147,7 @@ const expectNoPassphraseSent = (...passphrases: string[]) => {
   for (const passphrase of passphrases) expect(sent).not.toContain(passphrase);
 };
 
-beforeEach(() => {
-  resetStaffMock({ signedIn: true });
-  resetStaffBidsFixtures();
-});
+signedInToTheDesk(resetStaffBidsFixtures);
 
 describe('arming the sealing', () => {
   it('warns, checks the passphrase twice, makes the keys in the browser and sends only the keys', async () => {

@@ -4,9 +4,10 @@ import { API_URL } from '@/shared/config/env';
 import { SEALED_BIDS_TEXTS as TEXTS } from '../config/sealed-bids-texts';
 import { AwardForm, AwardMade } from './award-section';
 import { BidOpeningForm } from './bid-opening-form';
-import { DeskRefusal } from '@/shared/ui/desk';
+import { OnlineBidsSection } from './online-bids-section';
 import { EvaluationSection } from './evaluation-section';
 import { SealingArmForm } from './sealing-arm-form';
+import { BidsStepSection } from './bids-step-section';
 
 const indiaWallClock = (value: string) => (value ? `${value.replace('T', ' ')} (${TEXTS.indiaTime})` : TEXTS.notSet);
 
@@ -27,20 +28,9 @@ interface SealedBidsSectionProps {
 export function SealedBidsSection({ tenderNo, onlineBids, onChanged, pbkdf2Iterations }: SealedBidsSectionProps) {
   const bids = useGetStaffBidsQuery(tenderNo, { skip: !onlineBids });
   return (
-    <section className="staff-sealed-bids mt-4" aria-labelledby="sealed-bids-heading">
-      <h2 id="sealed-bids-heading" className="h5">
-        {TEXTS.title}
-      </h2>
-      {!onlineBids ? (
-        <p>{TEXTS.notOnline}</p>
-      ) : bids.isError ? (
-        <DeskRefusal error={bids.error} />
-      ) : !bids.data ? (
-        <p aria-live="polite">{TEXTS.loading}</p>
-      ) : (
-        <SealedBids tenderNo={tenderNo} bids={bids.data} onChanged={onChanged} pbkdf2Iterations={pbkdf2Iterations} />
-      )}
-    </section>
+    <OnlineBidsSection headingId="sealed-bids-heading" className="staff-sealed-bids mt-4" texts={TEXTS} onlineBids={onlineBids} read={bids}>
+      {(data) => <SealedBids tenderNo={tenderNo} bids={data} onChanged={onChanged} pbkdf2Iterations={pbkdf2Iterations} />}
+    </OnlineBidsSection>
   );
 }
 
@@ -96,10 +86,7 @@ function SealedBids({ tenderNo, bids, onChanged, pbkdf2Iterations }: { tenderNo:
       {state === 'evaluated' && bids.technical && !bids.technical.bidders.some((bidder) => bidder.decision === 'qualified') && <p>{BID_MESSAGES.noQualified}</p>}
 
       {bids.record && (
-        <section className="mb-3" aria-labelledby={`${tenderNo}-statement-heading`}>
-          <h3 id={`${tenderNo}-statement-heading`} className="h6">
-            {TEXTS.statementTitle}
-          </h3>
+        <BidsStepSection tenderNo={tenderNo} step="statement" title={TEXTS.statementTitle} className="mb-3">
           <OpeningRecordTable
             record={bids.record}
             fileLink={(bidder, file) => (
@@ -122,7 +109,7 @@ function SealedBids({ tenderNo, bids, onChanged, pbkdf2Iterations }: { tenderNo:
               </a>
             </li>
           </ul>
-        </section>
+        </BidsStepSection>
       )}
       {state === 'opened' && bids.record && (bids.award ? <AwardMade tenderNo={tenderNo} award={bids.award} /> : <AwardForm tenderNo={tenderNo} record={bids.record} onChanged={onChanged} />)}
       {state !== 'opened' && bids.award && <AwardMade tenderNo={tenderNo} award={bids.award} />}

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { BID_MESSAGES, makeArmingShare, PBKDF2_ITERATIONS, sealingAvailable, useArmSealingMutation, type SealingAnswer } from '@/entities/bid';
-import { FormFailure, SubmitButton, useForm } from '@/shared/ui/form';
+import { useDeskChangeForm } from '@/shared/ui/desk';
+import { FormFailure, SubmitButton } from '@/shared/ui/form';
 import { SEALED_BIDS_TEXTS as TEXTS } from '../config/sealed-bids-texts';
 import { sealingArmFormMachine } from '../model/sealing-arm-form.machine';
 import { BidPassphraseField } from './bid-passphrase-field';
@@ -22,19 +22,14 @@ interface SealingArmFormProps {
 export function SealingArmForm({ tenderNo, armedAlready, onChanged, pbkdf2Iterations = PBKDF2_ITERATIONS }: SealingArmFormProps) {
   const [arm] = useArmSealingMutation();
   const available = sealingAvailable();
-  const form = useForm(sealingArmFormMachine, {
+  const form = useDeskChangeForm(sealingArmFormMachine, {
     id: 'staff-sealing-arm-form',
-    send: async ({ passphrase }) => {
+    change: async ({ passphrase }): Promise<SealingAnswer> => {
       const share = await makeArmingShare(tenderNo, passphrase, pbkdf2Iterations);
-      const answer: SealingAnswer = await arm({ tenderNo, ...share }).unwrap();
-      onChanged(answer.message);
-      return answer;
+      return arm({ tenderNo, ...share }).unwrap();
     },
+    onChanged,
   });
-  const { succeeded, closeSuccess } = form;
-  useEffect(() => {
-    if (succeeded) closeSuccess();
-  }, [succeeded, closeSuccess]);
   return (
     <form ref={form.formRef} noValidate aria-label={TEXTS.armTitle} aria-busy={form.busy} onSubmit={form.onSubmit} className="staff-sealed-bids__form mb-3">
       <h3 className="h6">{TEXTS.armTitle}</h3>
@@ -50,22 +45,8 @@ export function SealingArmForm({ tenderNo, armedAlready, onChanged, pbkdf2Iterat
       {armedAlready && <p className="small">{TEXTS.armAgain}</p>}
       <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
       <fieldset disabled={!available || form.busy} className="border-0 p-0 m-0">
-        <BidPassphraseField
-          name="passphrase"
-          label={TEXTS.passphrase}
-          what={TEXTS.thePassphrase}
-          value={form.values.passphrase}
-          error={form.errors.passphrase}
-          onChange={(value) => form.change('passphrase', value)}
-        />
-        <BidPassphraseField
-          name="confirmPassphrase"
-          label={TEXTS.confirmPassphrase}
-          what={TEXTS.theConfirmation}
-          value={form.values.confirmPassphrase}
-          error={form.errors.confirmPassphrase}
-          onChange={(value) => form.change('confirmPassphrase', value)}
-        />
+        <BidPassphraseField name="passphrase" value={form.values.passphrase} error={form.errors.passphrase} onChange={(value) => form.change('passphrase', value)} />
+        <BidPassphraseField name="confirmPassphrase" value={form.values.confirmPassphrase} error={form.errors.confirmPassphrase} onChange={(value) => form.change('confirmPassphrase', value)} />
       </fieldset>
       <p role="status" className="small mb-2">
         {form.busy ? TEXTS.makingKeys : ''}

@@ -6,6 +6,7 @@ import { resetTenderQuestionsMock, tenderQuestionsMockState } from '@mocks/handl
 import { QUESTION_MESSAGES, type StaffQuestion } from '@/entities/tender';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
 import { renderApp } from '../../../../test/utils/render';
+import { signedInToTheDesk } from '../../../../test/fixtures/staff-desk';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
@@ -25,11 +26,7 @@ const asked: StaffQuestion = {
 };
 
 describe('pre-bid questions in the tenders desk', () => {
-  beforeEach(() => {
-    resetStaffMock({ signedIn: true });
-    resetStaffTendersMock();
-    resetTenderQuestionsMock([asked]);
-  });
+  signedInToTheDesk(resetStaffTendersMock, () => resetTenderQuestionsMock([asked]));
 
   it('shows each question with its asker, checks the answer, and publishes it', async () => {
     const user = userEvent.setup({ delay: null });

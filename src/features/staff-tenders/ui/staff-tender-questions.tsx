@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { ANSWER_MAX_LENGTH, type StaffQuestion } from '@/entities/tender';
-import { FormFailure, SubmitButton, TextField, useForm } from '@/shared/ui/form';
+import { FormFailure, SubmitButton, TextField } from '@/shared/ui/form';
 import { useAnswerStaffQuestionMutation, useListStaffQuestionsQuery } from '../api/staff-questions-api';
 import { tenderAnswerFormMachine } from '../model/tender-answer-form.machine';
-import { DeskRefusal } from '@/shared/ui/desk';
+import { DeskRefusal, useDeskChangeForm } from '@/shared/ui/desk';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
@@ -41,19 +40,12 @@ export function StaffTenderQuestions({ tenderNo, onChanged }: { tenderNo: string
 
 function QuestionItem({ question, onChanged }: { question: StaffQuestion; onChanged: (message: string) => void }) {
   const [answer] = useAnswerStaffQuestionMutation();
-  const form = useForm(tenderAnswerFormMachine, {
+  const form = useDeskChangeForm(tenderAnswerFormMachine, {
     id: `staff-tender-answer-form-${question.id}`,
     initialValues: { answer: question.answer ?? '', published: question.answer === null ? true : question.published },
-    send: async (payload) => {
-      const done = await answer({ params: { id: question.id }, body: payload }).unwrap();
-      onChanged(done.message);
-      return done;
-    },
+    change: (payload) => answer({ params: { id: question.id }, body: payload }).unwrap(),
+    onChanged,
   });
-  const { succeeded, closeSuccess } = form;
-  useEffect(() => {
-    if (succeeded) closeSuccess();
-  }, [succeeded, closeSuccess]);
   const label = `Question ${question.id}`;
   return (
     <article aria-label={label}>

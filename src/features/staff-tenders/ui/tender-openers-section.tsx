@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import type { OpenerCandidate, OpenerSlot, TenderOpener, TenderOpeners } from '@/entities/tender';
-import { FormFailure, SelectField, SubmitButton, useForm } from '@/shared/ui/form';
+import { FormFailure, SelectField, SubmitButton } from '@/shared/ui/form';
 import { useGetStaffTenderOpenersQuery, useNameStaffTenderOpenersMutation } from '../api/staff-tenders-api';
 import { TENDER_OPENERS_TEXTS as TEXTS } from '../config/tender-openers-texts';
 import { tenderOpenersFormMachine, type TenderOpenersValues } from '../model/tender-openers-form.machine';
-import { DeskRefusal } from '@/shared/ui/desk';
+import { useDeskChangeForm } from '@/shared/ui/desk';
+import { OnlineBidsSection } from './online-bids-section';
 
 /** `2026-11-20 14:05 (India time)` from an ISO instant: India is UTC+05:30 all year. */
 const indiaTime = (iso: string) => `${new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ')} (India time)`;
@@ -23,20 +24,9 @@ const valuesOf = (named: TenderOpener[]): TenderOpenersValues => ({
 export function TenderOpenersSection({ tenderNo, onlineBids, onChanged }: { tenderNo: string; onlineBids: boolean; onChanged: (message: string) => void }) {
   const openers = useGetStaffTenderOpenersQuery(tenderNo, { skip: !onlineBids });
   return (
-    <section className="staff-tender-openers mt-4" aria-labelledby="tender-openers-heading">
-      <h2 id="tender-openers-heading" className="h5">
-        {TEXTS.title}
-      </h2>
-      {!onlineBids ? (
-        <p>{TEXTS.notOnline}</p>
-      ) : openers.isError ? (
-        <DeskRefusal error={openers.error} />
-      ) : !openers.data ? (
-        <p aria-live="polite">{TEXTS.loading}</p>
-      ) : (
-        <Openers tenderNo={tenderNo} openers={openers.data} onChanged={onChanged} />
-      )}
-    </section>
+    <OnlineBidsSection headingId="tender-openers-heading" className="staff-tender-openers mt-4" texts={TEXTS} onlineBids={onlineBids} read={openers}>
+      {(data) => <Openers tenderNo={tenderNo} openers={data} onChanged={onChanged} />}
+    </OnlineBidsSection>
   );
 }
 
@@ -62,19 +52,13 @@ function Openers({ tenderNo, openers, onChanged }: { tenderNo: string; openers: 
 function OpenersForm({ tenderNo, openers, onChanged }: { tenderNo: string; openers: TenderOpeners; onChanged: (message: string) => void }) {
   const [name] = useNameStaffTenderOpenersMutation();
   const named = valuesOf(openers.named);
-  const form = useForm(tenderOpenersFormMachine, {
+  const form = useDeskChangeForm(tenderOpenersFormMachine, {
     id: 'staff-tender-openers-form',
     initialValues: named,
-    send: async (payload) => {
-      const answer = await name({ tenderNo, ...payload }).unwrap();
-      onChanged(answer.message);
-      return answer;
-    },
+    change: (payload) => name({ tenderNo, ...payload }).unwrap(),
+    onChanged,
   });
-  const { succeeded, closeSuccess, prefill } = form;
-  useEffect(() => {
-    if (succeeded) closeSuccess();
-  }, [succeeded, closeSuccess]);
+  const { succeeded, prefill } = form;
   // After a naming, the selects show what the server now holds.
   useEffect(() => {
     if (!succeeded) prefill(named);

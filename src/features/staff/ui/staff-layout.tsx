@@ -1,8 +1,8 @@
-import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';
 import { sitePath } from '@/shared/config/site-paths';
 import { useHydrated } from '@/shared/lib/use-hydrated';
+import { LoadingBoundary } from '@/shared/ui/loading-boundary';
 import { deskAreasFor } from '../config/desk-areas';
 import { useGetStaffSessionQuery, useStaffLogOutMutation } from '../api/staff-api';
 import './staff.scss';
@@ -24,15 +24,9 @@ export function StaffLayout() {
       </a>
       <StaffDeskHeader />
       <main id="main" className="staff-desk-main" tabIndex={-1}>
-        <Suspense
-          fallback={
-            <p className="container py-4" role="status">
-              Loading…
-            </p>
-          }
-        >
+        <LoadingBoundary>
           <Outlet />
-        </Suspense>
+        </LoadingBoundary>
       </main>
     </>
   );

@@ -4,6 +4,7 @@ import { useText } from '@/shared/i18n';
 import { richText } from '@/shared/i18n/rich-text';
 import { tenderDetailText } from '../i18n/tender-detail-text';
 import { detailDate, formatSize } from '../lib/tender-format';
+import { TenderDetailSection } from './tender-detail-section';
 
 const typeLabel = (type: string) => DOCUMENT_TYPES[type]?.label ?? type.toUpperCase();
 
@@ -25,10 +26,7 @@ export function TenderDocuments({ documents }: { documents: TenderDocument[] }) 
   const t = useText(tenderDetailText);
   if (documents.length === 0) return null;
   return (
-    <section className="mb-4 tender-no-print" aria-labelledby="tender-documents-heading">
-      <h2 id="tender-documents-heading" className="h4">
-        {t('Documents')}
-      </h2>
+    <TenderDetailSection heading="documents" title={t('Documents')} className="mb-4 tender-no-print">
       <ul className="tender-documents list-unstyled">
         {documents.map((document) => (
           <li key={document.id} className="tender-document">
@@ -36,7 +34,7 @@ export function TenderDocuments({ documents }: { documents: TenderDocument[] }) 
           </li>
         ))}
       </ul>
-    </section>
+    </TenderDetailSection>
   );
 }
 
@@ -45,10 +43,7 @@ export function TenderCorrigenda({ corrigenda }: { corrigenda: Corrigendum[] }) 
   const t = useText(tenderDetailText);
   if (corrigenda.length === 0) return null;
   return (
-    <section id="corrigenda" className="mb-4" aria-labelledby="tender-corrigenda-heading">
-      <h2 id="tender-corrigenda-heading" className="h4">
-        {t('Corrigenda')}
-      </h2>
+    <TenderDetailSection heading="corrigenda" title={t('Corrigenda')} id="corrigenda" className="mb-4">
       <ol className="tender-corrigenda list-unstyled" reversed>
         {corrigenda.map((corrigendum) => (
           <li key={corrigendum.id} className="tender-corrigendum">
@@ -69,6 +64,6 @@ export function TenderCorrigenda({ corrigenda }: { corrigenda: Corrigendum[] }) 
           </li>
         ))}
       </ol>
-    </section>
+    </TenderDetailSection>
   );
 }

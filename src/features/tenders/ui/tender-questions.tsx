@@ -1,14 +1,14 @@
-import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { QUESTION_MAX_LENGTH, QUESTION_MESSAGES, questionsOpen, type Tender } from '@/entities/tender';
 import { sitePath } from '@/shared/config/site-paths';
 import { useText } from '@/shared/i18n';
-import { FormFailure, SubmitButton, tenderBoardErrorsText, TextField, useForm } from '@/shared/ui/form';
+import { FormFailure, SubmitButton, tenderBoardErrorsText, TextField, useFocusWhenShown, useForm } from '@/shared/ui/form';
 import { useAskTenderQuestionMutation, useGetTenderQuestionsQuery } from '../api/tender-questions-api';
 import { tenderDetailText } from '../i18n/tender-detail-text';
 import { detailDate } from '../lib/tender-format';
 import { tenderQuestionFormMachine } from '../model/tender-question-form.machine';
+import { TenderDetailSection } from './tender-detail-section';
 
 /**
  * Pre-bid questions on the tender page (issue 23): the published answers, never with the asker, and the
@@ -22,10 +22,7 @@ export function TenderQuestions({ tender, now }: { tender: Tender; now: Date }) 
   const { data: questions = [] } = useGetTenderQuestionsQuery({ query: { tenderNo: tender.TenderNo } });
   const open = questionsOpen(tender, now);
   return (
-    <section id="questions" className="tender-questions mt-5" aria-labelledby="tender-questions-heading">
-      <h2 id="tender-questions-heading" className="h4">
-        {t('Pre-bid questions')}
-      </h2>
+    <TenderDetailSection heading="questions" title={t('Pre-bid questions')} id="questions" className="tender-questions mt-5">
       {questions.length === 0 ? (
         <p>{t('No questions have been answered yet.')}</p>
       ) : (
@@ -47,7 +44,7 @@ export function TenderQuestions({ tender, now }: { tender: Tender; now: Date }) 
       ) : (
         <p className="text-body-secondary">{t('Questions on this tender are closed.')}</p>
       )}
-    </section>
+    </TenderDetailSection>
   );
 }
 
@@ -55,10 +52,7 @@ function AskQuestion({ tenderNo, until }: { tenderNo: string; until: string }) {
   const t = useText(tenderDetailText);
   const [ask] = useAskTenderQuestionMutation();
   const form = useForm(tenderQuestionFormMachine, { id: 'tender-question-form', send: (payload) => ask({ body: payload }).unwrap(), initialValues: { tenderNo } });
-  const notice = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (form.succeeded) notice.current?.focus();
-  }, [form.succeeded]);
+  const notice = useFocusWhenShown(form.succeeded);
 
   if (form.succeeded) {
     return (

@@ -7,6 +7,7 @@ import { formatIndiaTime, indiaDateTime } from '../lib/bid-format';
 import { tenderDetailText } from '../i18n/tender-detail-text';
 import { tendersText } from '../i18n/tenders-text';
 import { detailDate } from '../lib/tender-format';
+import { TenderDetailSection } from './tender-detail-section';
 
 /** The tender's key dates in order, the past ones marked, with the deadline's calendar file. */
 export function TenderTimeline({ tender, now, open }: { tender: Tender; now: Date; open: boolean }) {
@@ -22,10 +23,7 @@ export function TenderTimeline({ tender, now, open }: { tender: Tender; now: Dat
   // A date still to come is marked past once its day ends.
   useChangesAt(...steps.filter((step) => step.date >= today && isIsoDay(step.date)).map((step) => dayEndsAt(step.date)));
   return (
-    <section className="tender-timeline mb-4" aria-labelledby="tender-dates-heading">
-      <h2 id="tender-dates-heading" className="h4">
-        {t('Key dates')}
-      </h2>
+    <TenderDetailSection heading="dates" title={t('Key dates')} className="tender-timeline mb-4">
       <ol className="tender-timeline__steps">
         {steps.map((step) => {
           const past = step.date < today;
@@ -52,6 +50,6 @@ export function TenderTimeline({ tender, now, open }: { tender: Tender; now: Dat
           <span className="visually-hidden">{t(' the bid submission deadline of tender {{tenderNo}}', { tenderNo: tender.TenderNo })}</span> (.ics)
         </a>
       )}
-    </section>
+    </TenderDetailSection>
   );
 }

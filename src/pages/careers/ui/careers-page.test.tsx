@@ -11,6 +11,7 @@ import careers from '@content/careers.json';
 import { renderWithProviders } from '../../../../test/utils/render';
 import { HR_BELIEFS } from '@/features/careers';
 import { CareersPage } from './careers-page';
+import { sendEmpty, sendFilledIn } from '../../../../test/fixtures/send-filled-in';
 
 const TEXT_LABELS = ['First Name', 'Middle Name', 'Last Name', 'Email', 'Phone', 'Current Location', 'Current Employer', 'Years of Experience', 'Qualification'];
 const post = careers.openings[2].Openings;
@@ -68,9 +69,7 @@ describe('CareersPage', () => {
   });
 
   it('shows the eleven spec messages for an empty form, focusing First Name', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<CareersPage />);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await sendEmpty(<CareersPage />);
     const expected: Record<string, string> = {
       'First Name': 'First name is required',
       'Middle Name': 'Middle name is required',
@@ -104,11 +103,8 @@ describe('CareersPage', () => {
   });
 
   it('sends a multipart application, shows the popup, clears the form and the file input', async () => {
-    const user = userEvent.setup({ delay: null });
     const received = recordApplications();
-    renderWithProviders(<CareersPage />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await sendFilledIn(<CareersPage />, fillIn);
     await screen.findByRole('dialog', { name: 'Your form has been submitted successfully!' });
     expect(received).toEqual([
       {
@@ -132,13 +128,10 @@ describe('CareersPage', () => {
   });
 
   it('keeps every value, the file included, when the server refuses the file, saying so once beside the file', async () => {
-    const user = userEvent.setup({ delay: null });
     recordApplications(() =>
       HttpResponse.json({ success: false, message: RESUME_MESSAGES.content, errors: { resume: RESUME_MESSAGES.content } }, { status: 415 }),
     );
-    renderWithProviders(<CareersPage />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const user = await sendFilledIn(<CareersPage />, fillIn);
     const resume = screen.getByLabelText('Resume') as HTMLInputElement;
     await waitFor(() => expect(resume).toHaveAccessibleDescription(expect.stringContaining(RESUME_MESSAGES.content)));
     expect(screen.getAllByText(RESUME_MESSAGES.content)).toHaveLength(1);
@@ -154,20 +147,14 @@ describe('CareersPage', () => {
   });
 
   it('explains with the phone number when the server cannot be reached', async () => {
-    const user = userEvent.setup({ delay: null });
     server.use(http.post(`${API_URL}/submit-careers`, () => HttpResponse.error()));
-    renderWithProviders(<CareersPage />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await sendFilledIn(<CareersPage />, fillIn);
     expect(await screen.findByRole('alert')).toHaveTextContent(SEND_FAILURE_MESSAGE);
     expect(screen.getByLabelText('Qualification')).toHaveValue('B.Arch');
   });
 
   it('is answered by the shared msw handler with the shared schema', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<CareersPage />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await sendFilledIn(<CareersPage />, fillIn);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetMockBookings } from '@mocks/handlers/bookings';
 import { BOOKING_MESSAGES, FLOW_COPY, bookingText } from '@/entities/booking';
 import { marathiI18n } from '../../../../test/utils/catalogues';
-import { useFixedDate } from '../../../../test/utils/fake-date';
+import { useFreshBookingFlow } from '../../../../test/fixtures/booking-flow';
 import { renderApp } from '../../../../test/utils/render';
 import { ConsultationPage } from './consultation-page';
 
@@ -11,11 +10,7 @@ import { ConsultationPage } from './consultation-page';
 const NOW = new Date('2026-11-25T03:30:00Z');
 
 describe('the booking flow in Marathi (issue 22)', () => {
-  useFixedDate(NOW, { each: true });
-  beforeEach(() => {
-    window.sessionStorage.clear();
-    resetMockBookings();
-  });
+  useFreshBookingFlow(NOW);
 
   it('shows the steps, the places, a refusal and the slots (days and times) in Marathi', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

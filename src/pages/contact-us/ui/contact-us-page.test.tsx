@@ -8,6 +8,7 @@ import { SEND_FAILURE_MESSAGE } from '@/shared/model/form.machine';
 import contact from '@content/contact.json';
 import { renderWithProviders } from '../../../../test/utils/render';
 import { ContactUsPage } from './contact-us-page';
+import { sendEmpty, sendFilledIn } from '../../../../test/fixtures/send-filled-in';
 
 const fields = () => ({
   name: screen.getByLabelText('Name'),
@@ -48,9 +49,7 @@ describe('ContactUsPage', () => {
   });
 
   it('shows the spec messages for an empty form, focusing Name', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<ContactUsPage />);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await sendEmpty(<ContactUsPage />);
     const { name, email, phone, message } = fields();
     expect(name).toHaveAccessibleDescription('Name is required');
     expect(email).toHaveAccessibleDescription('Email is required');
@@ -72,7 +71,6 @@ describe('ContactUsPage', () => {
   });
 
   it('sends the message, shows the popup and clears the form', async () => {
-    const user = userEvent.setup({ delay: null });
     const bodies: unknown[] = [];
     server.use(
       http.post(`${API_URL}/contactus/submitForm`, async ({ request }) => {
@@ -80,9 +78,7 @@ describe('ContactUsPage', () => {
         return HttpResponse.json({ success: true, message: 'ok' });
       }),
     );
-    renderWithProviders(<ContactUsPage />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const user = await sendFilledIn(<ContactUsPage />, fillIn);
     const dialog = await screen.findByRole('dialog', { name: 'Your form has been submitted successfully!' });
     expect(bodies).toEqual([{ name: 'Rohan Kulkarni', email: 'rohan@example.in', phone: '9822012345', message: 'Please call after 6 pm.' }]);
     for (const control of Object.values(fields())) expect(control).toHaveValue('');
@@ -91,26 +87,20 @@ describe('ContactUsPage', () => {
   });
 
   it('keeps the values and explains when the server cannot be reached', async () => {
-    const user = userEvent.setup({ delay: null });
     server.use(http.post(`${API_URL}/contactus/submitForm`, () => HttpResponse.error()));
-    renderWithProviders(<ContactUsPage />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await sendFilledIn(<ContactUsPage />, fillIn);
     expect(await screen.findByRole('alert')).toHaveTextContent(SEND_FAILURE_MESSAGE);
     expect(fields().name).toHaveValue('Rohan Kulkarni');
     expect(fields().phone).toHaveValue('9822012345');
   });
 
   it("shows the server's message for a 429", async () => {
-    const user = userEvent.setup({ delay: null });
     server.use(
       http.post(`${API_URL}/contactus/submitForm`, () =>
         HttpResponse.json({ success: false, message: 'Too many requests. Please wait 42 seconds and try again.' }, { status: 429 }),
       ),
     );
-    renderWithProviders(<ContactUsPage />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await sendFilledIn(<ContactUsPage />, fillIn);
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please wait 42 seconds and try again.');
   });
 

@@ -25,7 +25,7 @@ import '@/features/services/styles';
 import { sitePath } from '@/shared/config/site-paths';
 import { groupIndian } from '@/shared/lib/indian-number';
 import { useText } from '@/shared/i18n';
-import { SelectField } from '@/shared/ui/form';
+import { NoScriptSubmit, SelectField } from '@/shared/ui/form';
 
 
 interface ChoiceProps {
@@ -202,11 +202,7 @@ export function EstimatePage() {
             </fieldset>
 
             {/* With JavaScript the estimate follows each input; without it, this sends them to the server. */}
-            <noscript>
-              <button type="submit" className="btn btn-outline-primary btn-lg mb-3">
-                {t('Show my estimate')}
-              </button>
-            </noscript>
+            <NoScriptSubmit className="btn btn-outline-primary btn-lg mb-3">{t('Show my estimate')}</NoScriptSubmit>
 
             {/* On a phone the result sits below every input: this bar keeps the total in view meanwhile. */}
             <div className="estimate-bar d-lg-none">

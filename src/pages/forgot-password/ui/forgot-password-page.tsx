@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import { COMPANY } from '@/shared/config/company';
-import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { sitePath } from '@/shared/config/site-paths';
 import { useText } from '@/shared/i18n';
 
 import { RESET_MESSAGES } from '@/shared/contracts/accounts';
-import { FormFailure, SubmitButton, TextField, useForm, tenderBoardErrorsText } from '@/shared/ui/form';
-import { AuthCard, useRequestPasswordResetMutation, useTenderNo, authText, forgotPasswordFormMachine } from '@/features/auth';
+import { FormFailure, SubmitButton, TextField, useForm } from '@/shared/ui/form';
+import { AuthCard, useRequestPasswordResetMutation, useTenderNo, authText, forgotPasswordFormMachine, useAccountScreenText } from '@/features/auth';
 
 /**
  * What the page does, said first: the vendor asks for a one-time link by e-mail (issue 23) and sets a new
@@ -15,10 +14,7 @@ import { AuthCard, useRequestPasswordResetMutation, useTenderNo, authText, forgo
  * nothing on the desk can.)
  */
 export function ForgotPasswordPage() {
-  // The tender board's form messages, for its forms' errors on a Marathi page (`useFormMessage`).
-  useText(tenderBoardErrorsText);
-  const t = useText(authText);
-  useDocumentTitle(t('Forgot Password'));
+  const t = useAccountScreenText('Forgot Password');
   const tenderNo = useTenderNo();
   return (
     <AuthCard title={t('Forgot your password?')}>

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { resetStaffMock } from '@mocks/handlers/staff';
 import { answer, mockEndpoint } from '@mocks/contract-handler';
 import { resetLeadsMock, touchLeadMock } from '@mocks/handlers/leads';
 import { leadChangeEndpoint, type LeadDetail } from '@/entities/lead';
 import { API_URL } from '@/shared/config/env';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
 import { renderApp } from '../../../../test/utils/render';
+import { signedInToTheDesk } from '../../../../test/fixtures/staff-desk';
 
 const rowNames = () =>
   within(screen.getByRole('main'))
@@ -35,10 +35,7 @@ const ROHAN_MADE_LOST: LeadDetail = {
 };
 
 describe('the leads inbox', () => {
-  beforeEach(() => {
-    resetStaffMock({ signedIn: true });
-    resetLeadsMock();
-  });
+  signedInToTheDesk(resetLeadsMock);
 
   it('lists the leads newest first, each linking to its page, and loads more by cursor', async () => {
     renderApp('/staff/leads');
@@ -83,10 +80,7 @@ describe('the leads inbox', () => {
 });
 
 describe('a lead', () => {
-  beforeEach(() => {
-    resetStaffMock({ signedIn: true });
-    resetLeadsMock();
-  });
+  signedInToTheDesk(resetLeadsMock);
 
   it('shows the submission, offers only the next statuses, and saves a status, owner and note', async () => {
     renderApp('/staff/leads/enquiry/12');

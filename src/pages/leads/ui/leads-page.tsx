@@ -18,6 +18,7 @@ import {
   statusOf,
 } from '@/features/staff-leads';
 import { SelectField } from '@/shared/ui/form';
+import type { SelectOption } from '@/shared/ui/select-options';
 
 /** The filter's boxes, as they sit in the address (`?kind=enquiry&owner=me&q=kitchen`). */
 const FILTER_FIELDS = ['kind', 'status', 'owner', 'from', 'to', 'q'] as const;
@@ -102,6 +103,12 @@ export function LeadsPage() {
   );
 }
 
+/** The received-between dates of the filter. */
+const DATE_FILTERS = [
+  { field: 'from', label: 'From' },
+  { field: 'to', label: 'To' },
+] as const;
+
 const cleaned = (values: FilterValues) => Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
 
 function LeadFilterForm({ initial, members, onApply }: { initial: FilterValues; members: StaffMemberChoice[]; onApply: (values: FilterValues) => void }) {
@@ -114,47 +121,31 @@ function LeadFilterForm({ initial, members, onApply }: { initial: FilterValues; 
     // collect the form's data as for a form action, which jsdom, the component tests' DOM, cannot do.
     void Promise.resolve().then(() => onApply(values));
   };
+  // The drop-downs of the filter: what kind of lead, at which step, and whose.
+  const selects: Array<{ field: FilterField; className: string; label: string; placeholder: string; options: SelectOption[] }> = [
+    { field: 'kind', className: 'col-6 col-md-2 mb-0', label: 'Kind', placeholder: 'All kinds', options: LEAD_KINDS.map((kind) => ({ value: kind, label: LEAD_KIND_LABELS[kind] })) },
+    { field: 'status', className: 'col-6 col-md-2 mb-0', label: 'Status', placeholder: 'Any status', options: LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] })) },
+    {
+      field: 'owner',
+      className: 'col-12 col-md-2 mb-0',
+      label: 'Owner',
+      placeholder: 'Anyone',
+      options: [{ value: 'me', label: 'Me' }, { value: 'unassigned', label: 'Unassigned' }, ...members.map((member) => ({ value: String(member.id), label: member.name }))],
+    },
+  ];
   return (
     <form className="row g-2 align-items-end mb-3" role="search" aria-label="Filter the leads" onSubmit={apply}>
-      <SelectField
-        className="col-6 col-md-2 mb-0"
-        name="kind"
-        label="Kind"
-        placeholder="All kinds"
-        options={LEAD_KINDS.map((kind) => ({ value: kind, label: LEAD_KIND_LABELS[kind] }))}
-        value={values.kind}
-        onChange={choose('kind')}
-      />
-      <SelectField
-        className="col-6 col-md-2 mb-0"
-        name="status"
-        label="Status"
-        placeholder="Any status"
-        options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))}
-        value={values.status}
-        onChange={choose('status')}
-      />
-      <SelectField
-        className="col-12 col-md-2 mb-0"
-        name="owner"
-        label="Owner"
-        placeholder="Anyone"
-        options={[{ value: 'me', label: 'Me' }, { value: 'unassigned', label: 'Unassigned' }, ...members.map((member) => ({ value: String(member.id), label: member.name }))]}
-        value={values.owner}
-        onChange={choose('owner')}
-      />
-      <div className="col-6 col-md-2">
-        <label className="form-label" htmlFor="leads-from">
-          From
-        </label>
-        <input id="leads-from" className="form-control" type="date" value={values.from} onChange={set('from')} />
-      </div>
-      <div className="col-6 col-md-2">
-        <label className="form-label" htmlFor="leads-to">
-          To
-        </label>
-        <input id="leads-to" className="form-control" type="date" value={values.to} onChange={set('to')} />
-      </div>
+      {selects.map(({ field, ...select }) => (
+        <SelectField key={field} name={field} {...select} value={values[field]} onChange={choose(field)} />
+      ))}
+      {DATE_FILTERS.map(({ field, label }) => (
+        <div key={field} className="col-6 col-md-2">
+          <label className="form-label" htmlFor={`leads-${field}`}>
+            {label}
+          </label>
+          <input id={`leads-${field}`} className="form-control" type="date" value={values[field]} onChange={set(field)} />
+        </div>
+      ))}
       <div className="col-12 col-md-2">
         <label className="form-label" htmlFor="leads-q">
           Search

@@ -2,11 +2,9 @@ import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useNavigate } from 'react-router-dom';
 import { sitePath } from '@/shared/config/site-paths';
-import { useText } from '@/shared/i18n';
 import { richText } from '@/shared/i18n/rich-text';
-import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { FormFailure, SubmitButton, TextFields, useForm, type TextFieldSpec, tenderBoardErrorsText } from '@/shared/ui/form';
-import { useGetSessionQuery, useLogInMutation, useTenderNo, loginFormMachine, type LoginValues, authText, AuthCard } from '@/features/auth';
+import { FormFailure, SubmitButton, TextFields, translatedFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
+import { useGetSessionQuery, useLogInMutation, useTenderNo, loginFormMachine, type LoginValues, AuthCard, useAccountScreenText } from '@/features/auth';
 
 /** docs/spec-fields.md §2: both required, the e-mail box of e-mail type. */
 const FIELDS: Array<TextFieldSpec<keyof LoginValues>> = [
@@ -16,10 +14,7 @@ const FIELDS: Array<TextFieldSpec<keyof LoginValues>> = [
 
 /** docs/spec-fields.md §2 "Login"; on an OK answer the vendor goes on to `/userinfo` (keeping `tenderNo`). */
 export function LoginPage() {
-  // The tender board's form messages, for its forms' errors on a Marathi page (`useFormMessage`).
-  useText(tenderBoardErrorsText);
-  const t = useText(authText);
-  useDocumentTitle(t('Log In'));
+  const t = useAccountScreenText('Log In');
   const navigate = useNavigate();
   const tenderNo = useTenderNo();
   const { data: user } = useGetSessionQuery();
@@ -46,7 +41,7 @@ export function LoginPage() {
       )}
       <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
       <form ref={form.formRef} noValidate aria-label={t('Log In')} aria-busy={form.busy} onSubmit={form.onSubmit}>
-        <TextFields form={form} fields={FIELDS.map((spec) => ({ ...spec, label: t(spec.label) }))} required />
+        <TextFields form={form} fields={translatedFields(t, FIELDS)} required />
         <p className="mb-4">
           <Link to={sitePath.forgotPassword(tenderNo)}>{t('Forgot Password ?')}</Link>
         </p>

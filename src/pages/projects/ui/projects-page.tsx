@@ -24,7 +24,7 @@ import { posterFor } from '@/shared/lib/video-poster';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { ProjectCard, ProjectGrid } from '@/shared/ui/project-card';
 import { panelId, TabList, tabId } from '@/shared/ui/tabs';
-import { SelectField } from '@/shared/ui/form';
+import { NoScriptSubmit, SelectField } from '@/shared/ui/form';
 import { useGetProjectsQuery } from '@/entities/project';
 
 const ID = 'projects';
@@ -124,11 +124,7 @@ export function ProjectsPage() {
               />
             )}
             {/* With JavaScript each choice applies at once; without it, this sends them to the server. */}
-            <noscript>
-              <button type="submit" className="btn btn-outline-secondary">
-                {t('Apply filters')}
-              </button>
-            </noscript>
+            <NoScriptSubmit className="btn btn-outline-secondary">{t('Apply filters')}</NoScriptSubmit>
             {hasFacetFilter(filter) && (
               <Link to={clearedFacets} replace preventScrollReset className="btn btn-outline-secondary portfolio-filters__clear">
                 {t('Clear filters')}

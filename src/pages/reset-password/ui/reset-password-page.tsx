@@ -1,12 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RESET_MESSAGES } from '@/shared/contracts/accounts';
 import { sitePath } from '@/shared/config/site-paths';
-import { useText } from '@/shared/i18n';
 
-import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { FormFailure, SubmitButton, TextFields, useForm, type TextFieldSpec, tenderBoardErrorsText } from '@/shared/ui/form';
-import { useResetPasswordMutation, resetPasswordFormMachine, type ResetPasswordValues, authText, AuthCard } from '@/features/auth';
+import { FormFailure, SubmitButton, TextFields, translatedFields, useFocusWhenShown, useForm, type TextFieldSpec } from '@/shared/ui/form';
+import { useResetPasswordMutation, resetPasswordFormMachine, type ResetPasswordValues, AuthCard, useAccountScreenText } from '@/features/auth';
 
 const FIELDS: Array<TextFieldSpec<'password' | 'confirmPassword'>> = [
   { field: 'password', label: 'New password', type: 'password', autoComplete: 'new-password', help: 'At least 8 characters.' },
@@ -18,18 +15,12 @@ const FIELDS: Array<TextFieldSpec<'password' | 'confirmPassword'>> = [
  * the sign-up's rules. Once it is set, every session of the account has ended; the vendor logs in again.
  */
 export function ResetPasswordPage() {
-  // The tender board's form messages, for its forms' errors on a Marathi page (`useFormMessage`).
-  useText(tenderBoardErrorsText);
-  const t = useText(authText);
-  useDocumentTitle(t('Set a New Password'));
+  const t = useAccountScreenText('Set a New Password');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [reset] = useResetPasswordMutation();
   const form = useForm(resetPasswordFormMachine, { id: 'reset-password-form', send: (payload) => reset({ body: payload }).unwrap(), initialValues: { token } });
-  const notice = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (form.succeeded) notice.current?.focus();
-  }, [form.succeeded]);
+  const notice = useFocusWhenShown(form.succeeded);
   // The link's token has no box: a refused link is said above the form, with the way to a new one.
   const linkRefused = form.errors.token ?? (!token ? RESET_MESSAGES.invalidLink : null);
 
@@ -55,7 +46,7 @@ export function ResetPasswordPage() {
           <FormFailure message={form.errors.token ? null : form.failure} onDismiss={form.dismissFailure} />
           <form ref={form.formRef} noValidate aria-label={t('Set a new password')} aria-busy={form.busy} onSubmit={form.onSubmit}>
             <fieldset disabled={!token}>
-              <TextFields<ResetPasswordValues, 'password' | 'confirmPassword'> form={form} fields={FIELDS.map((spec) => ({ ...spec, label: t(spec.label), help: spec.help && t(spec.help as string) }))} required />
+              <TextFields<ResetPasswordValues, 'password' | 'confirmPassword'> form={form} fields={translatedFields(t, FIELDS)} required />
               <SubmitButton busy={form.busy} className="w-100 mt-2">
                 {t('Save the new password')}
               </SubmitButton>

@@ -3,11 +3,9 @@ import Button from 'react-bootstrap/Button';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ACCOUNT_MESSAGES } from '@/shared/contracts/accounts';
 import { sitePath } from '@/shared/config/site-paths';
-import { useText } from '@/shared/i18n';
 
-import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { FormFailure, SubmitButton, SuccessDialog, TextFields, useForm, type TextFieldSpec, tenderBoardErrorsText } from '@/shared/ui/form';
-import { useSignUpMutation, useTenderNo, signUpFormMachine, type SignUpValues, authText, AuthCard } from '@/features/auth';
+import { FormFailure, SubmitButton, SuccessDialog, TextFields, translatedFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
+import { useSignUpMutation, useTenderNo, signUpFormMachine, type SignUpValues, AuthCard, useAccountScreenText } from '@/features/auth';
 
 /** docs/spec-fields.md §2: the field names are shown as written there. */
 const FIELDS: Array<TextFieldSpec<keyof SignUpValues>> = [
@@ -20,10 +18,7 @@ const FIELDS: Array<TextFieldSpec<keyof SignUpValues>> = [
 
 /** docs/spec-fields.md §2 "Sign-up": on success the form is cleared and the modal offers Log In (keeping `tenderNo`). */
 export function SignUpPage() {
-  // The tender board's form messages, for its forms' errors on a Marathi page (`useFormMessage`).
-  useText(tenderBoardErrorsText);
-  const t = useText(authText);
-  useDocumentTitle(t('Sign Up'));
+  const t = useAccountScreenText('Sign Up');
   const navigate = useNavigate();
   const location = useLocation();
   const tenderNo = useTenderNo();
@@ -42,7 +37,7 @@ export function SignUpPage() {
     <AuthCard title={t('Sign Up')}>
       <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
       <form ref={form.formRef} noValidate aria-label={t('Sign Up')} aria-busy={form.busy} onSubmit={form.onSubmit}>
-        <TextFields form={form} fields={FIELDS.map((spec) => ({ ...spec, label: t(spec.label), help: spec.help && t(spec.help as string) }))} required />
+        <TextFields form={form} fields={translatedFields(t, FIELDS)} required />
         <SubmitButton busy={form.busy} className="w-100 mt-2">
           {t('Signup')}
         </SubmitButton>

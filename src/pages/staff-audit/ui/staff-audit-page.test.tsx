@@ -4,14 +4,12 @@ import { resetStaffMock } from '@mocks/handlers/staff';
 import { AUDIT_DEMO_ENTRIES, resetStaffAdminMock } from '@mocks/handlers/staff-admin';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
 import { renderApp } from '../../../../test/utils/render';
+import { signedInToTheDesk } from '../../../../test/fixtures/staff-desk';
 
 const entries = () => within(screen.getByRole('list', { name: 'Audit entries, newest first' })).queryAllByRole('listitem').filter((item) => item.classList.contains('audit-entry'));
 
 describe('StaffAuditPage', () => {
-  beforeEach(() => {
-    resetStaffMock({ signedIn: true });
-    resetStaffAdminMock();
-  });
+  signedInToTheDesk(resetStaffAdminMock);
 
   it('shows the newest entries with who, when, what and whether they verify, and loads more', async () => {
     renderApp('/staff/audit');

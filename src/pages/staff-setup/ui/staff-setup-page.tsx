@@ -6,11 +6,17 @@ import { sitePath } from '@/shared/config/site-paths';
 import { STAFF_MESSAGES, STAFF_PASSWORD_MIN } from '@/shared/contracts/staff';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { FormFailure, SubmitButton, TextField, useForm } from '@/shared/ui/form';
+import { FormFailure, SubmitButton, TextField, TextFields, useForm, type TextFieldSpec } from '@/shared/ui/form';
 import { useGetStaffSetupQuery, useSetUpStaffMutation, staffSetupFormMachine, type StaffSetupValues, StaffCard } from '@/features/staff';
 
 /** The secret as an app's "enter a key" screen wants it typed: groups of four. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+/** The new password, twice; the e-mail above them is there for a password manager only. */
+const PASSWORD_FIELDS: Array<TextFieldSpec<'password' | 'confirm'>> = [
+  { field: 'password', label: 'New password', type: 'password', help: `At least ${STAFF_PASSWORD_MIN} characters; a common password is refused.`, autoComplete: 'new-password' },
+  { field: 'confirm', label: 'New password again', type: 'password', autoComplete: 'new-password' },
+];
 
 /**
  * `/staff/setup?token=…`: the one-time link an admin printed with `npm run staff -- add`. It shows who
@@ -72,27 +78,7 @@ function SetupForm({ token, info }: { token: string; info: StaffSetupInfo }) {
           </label>
           <input id="staff-setup-username" className="form-control" type="email" autoComplete="username" value={info.staff.email} readOnly />
         </div>
-        <TextField
-          name="password"
-          label="New password"
-          type="password"
-          value={form.values.password}
-          onChange={change('password')}
-          error={form.errors.password}
-          help={`At least ${STAFF_PASSWORD_MIN} characters; a common password is refused.`}
-          autoComplete="new-password"
-          required
-        />
-        <TextField
-          name="confirm"
-          label="New password again"
-          type="password"
-          value={form.values.confirm}
-          onChange={change('confirm')}
-          error={form.errors.confirm}
-          autoComplete="new-password"
-          required
-        />
+        <TextFields<StaffSetupValues, 'password' | 'confirm'> form={form} fields={PASSWORD_FIELDS} required />
         <TextField
           name="code"
           label="6-digit code from the app"

@@ -7,14 +7,12 @@ import { resetStaffAdminMock } from '@mocks/handlers/staff-admin';
 import { addStaffMemberEndpoint, changeStaffRoleEndpoint, STAFF_MEMBER_MESSAGES } from '@/entities/staff-member';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
 import { renderApp } from '../../../../test/utils/render';
+import { signedInToTheDesk } from '../../../../test/fixtures/staff-desk';
 
 const memberItem = async (name: string) => (await screen.findByText(name, { selector: 'strong' })).closest('li') as HTMLElement;
 
 describe('StaffTeamPage', () => {
-  beforeEach(() => {
-    resetStaffMock({ signedIn: true });
-    resetStaffAdminMock();
-  });
+  signedInToTheDesk(resetStaffAdminMock);
 
   it('lists the members with role, status and last sign-in', async () => {
     renderApp('/staff/team');

@@ -221,44 +221,35 @@ function DeadlineField({ value, onChange, error }: { value: string; onChange: (v
   const { date, time } = deadlineParts(value);
   const describedBy = [error ? ids.error : null, ids.help].filter(Boolean).join(' ');
   const invalid = error ? true : undefined;
+  // The two halves of the one value: each box changes its half and keeps the other.
+  const halves = [
+    { part: 'date', column: 'col-7 col-sm-4', label: 'Date', value: date, join: (typed: string) => joinDeadline(typed, time) },
+    { part: 'time', column: 'col-5 col-sm-3', label: 'Time (India)', value: time, join: (typed: string) => joinDeadline(date, typed) },
+  ] as const;
   return (
     <fieldset className="col-12 form-field tender-form__deadline" aria-describedby={describedBy}>
       <legend className="form-label fs-6">
         {tenderFieldLabel('Bid_Deadline')} <span className="text-body-secondary">(required)</span>
       </legend>
       <div className="row g-2">
-        <div className="col-7 col-sm-4">
-          <label className="form-label small" htmlFor={`${ids.control}-date`}>
-            Date
-          </label>
-          <input
-            id={`${ids.control}-date`}
-            name="Bid_Deadline_date"
-            type="date"
-            className={`form-control${error ? ' is-invalid' : ''}`}
-            value={date}
-            aria-invalid={invalid}
-            aria-required
-            aria-describedby={describedBy}
-            onChange={(event) => onChange(joinDeadline(event.target.value, time))}
-          />
-        </div>
-        <div className="col-5 col-sm-3">
-          <label className="form-label small" htmlFor={`${ids.control}-time`}>
-            Time (India)
-          </label>
-          <input
-            id={`${ids.control}-time`}
-            name="Bid_Deadline_time"
-            type="time"
-            className={`form-control${error ? ' is-invalid' : ''}`}
-            value={time}
-            aria-invalid={invalid}
-            aria-required
-            aria-describedby={describedBy}
-            onChange={(event) => onChange(joinDeadline(date, event.target.value))}
-          />
-        </div>
+        {halves.map((half) => (
+          <div key={half.part} className={half.column}>
+            <label className="form-label small" htmlFor={`${ids.control}-${half.part}`}>
+              {half.label}
+            </label>
+            <input
+              id={`${ids.control}-${half.part}`}
+              name={`Bid_Deadline_${half.part}`}
+              type={half.part}
+              className={`form-control${error ? ' is-invalid' : ''}`}
+              value={half.value}
+              aria-invalid={invalid}
+              aria-required
+              aria-describedby={describedBy}
+              onChange={(event) => onChange(half.join(event.target.value))}
+            />
+          </div>
+        ))}
       </div>
       <div id={ids.help} className="form-text">
         Bids close at this minute, India time (Asia/Kolkata), whatever this computer’s own zone. Its day is the tender’s Expiry_Date. Once the sealing is armed, only a corrigendum moves it.

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { MAX_DOCUMENT_BYTES, type StaffTenderDetail, type TenderOutcomeAction } from '@/entities/tender';
 import { sitePath } from '@/shared/config/site-paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useHydrated } from '@/shared/lib/use-hydrated';
-import { FileField, FormFailure, SubmitButton, TextField, useForm } from '@/shared/ui/form';
+import { FileField, SubmitButton, TextField } from '@/shared/ui/form';
 import {
   useAddStaffTenderCorrigendumMutation,
   useAttachStaffTenderDocumentMutation,
@@ -23,7 +23,7 @@ import {
   type DeskNotice,
 } from '@/features/staff-tenders';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
-import { answerMessage, DeskRefusal, StaffDeskSection } from '@/shared/ui/desk';
+import { answerMessage, DeskRefusal, StaffDeskSection, TitledDeskForm, useDeskChangeForm } from '@/shared/ui/desk';
 
 const ACCEPT_DOCUMENTS = '.pdf,.xlsx,.dwg,.zip';
 
@@ -178,60 +178,36 @@ function TenderDesk({ tenderNo, detail, onChanged }: { tenderNo: string; detail:
   );
 }
 
-/** Reports a success in the page's live region and makes the form fresh for the next one. */
-function useDone(succeeded: boolean, closeSuccess: () => void) {
-  useEffect(() => {
-    if (succeeded) closeSuccess();
-  }, [succeeded, closeSuccess]);
+/** The file box of a tender document, the same kinds and size wherever the desk attaches one. */
+function DocumentFileField(props: { label: string; value: File | null; onChange: (file: File | null) => void; error?: string; required?: boolean }) {
+  return <FileField name="file" accept={ACCEPT_DOCUMENTS} maxBytes={MAX_DOCUMENT_BYTES} help="PDF, XLSX, DWG or ZIP, at most 20 MB." {...props} />;
 }
 
 function DocumentForm({ tenderNo, onChanged }: { tenderNo: string; onChanged: (message: string) => void }) {
   const [attach] = useAttachStaffTenderDocumentMutation();
-  const form = useForm(tenderDocumentFormMachine, {
+  const form = useDeskChangeForm(tenderDocumentFormMachine, {
     id: 'staff-tender-document-form',
-    send: async (payload) => {
-      const answer = await attach({ tenderNo, body: tenderDocumentFormData(payload) }).unwrap();
-      onChanged(answer.message);
-      return answer;
-    },
+    change: (payload) => attach({ tenderNo, body: tenderDocumentFormData(payload) }).unwrap(),
+    onChanged,
   });
-  useDone(form.succeeded, form.closeSuccess);
   return (
-    <form ref={form.formRef} noValidate aria-label="Attach a document" aria-busy={form.busy} onSubmit={form.onSubmit} className="mb-3">
-      <h3 className="h6">Attach a document</h3>
-      <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
+    <TitledDeskForm form={form} title="Attach a document" className="mb-3">
       <TextField name="title" label="Title" help="The file’s name when empty." value={form.values.title} onChange={(value) => form.change('title', value)} error={form.errors.title} maxLength={200} />
-      <FileField
-        name="file"
-        label="File"
-        accept={ACCEPT_DOCUMENTS}
-        maxBytes={MAX_DOCUMENT_BYTES}
-        help="PDF, XLSX, DWG or ZIP, at most 20 MB."
-        value={form.values.file}
-        onChange={(file) => form.change('file', file)}
-        error={form.errors.file}
-        required
-      />
+      <DocumentFileField label="File" value={form.values.file} onChange={(file) => form.change('file', file)} error={form.errors.file} required />
       <SubmitButton busy={form.busy}>Attach</SubmitButton>
-    </form>
+    </TitledDeskForm>
   );
 }
 
 function CorrigendumForm({ tenderNo, onChanged }: { tenderNo: string; onChanged: (message: string) => void }) {
   const [add] = useAddStaffTenderCorrigendumMutation();
-  const form = useForm(tenderCorrigendumFormMachine, {
+  const form = useDeskChangeForm(tenderCorrigendumFormMachine, {
     id: 'staff-tender-corrigendum-form',
-    send: async (payload) => {
-      const answer = await add({ tenderNo, body: tenderCorrigendumFormData(payload) }).unwrap();
-      onChanged(answer.message);
-      return answer;
-    },
+    change: (payload) => add({ tenderNo, body: tenderCorrigendumFormData(payload) }).unwrap(),
+    onChanged,
   });
-  useDone(form.succeeded, form.closeSuccess);
   return (
-    <form ref={form.formRef} noValidate aria-label="Add a corrigendum" aria-busy={form.busy} onSubmit={form.onSubmit}>
-      <h3 className="h6">Add a corrigendum</h3>
-      <FormFailure message={form.failure} onDismiss={form.dismissFailure} />
+    <TitledDeskForm form={form} title="Add a corrigendum">
       <TextField name="text" label="What changes" rows={3} value={form.values.text} onChange={(value) => form.change('text', value)} error={form.errors.text} maxLength={2000} required />
       <TextField
         name="newDeadline"
@@ -251,17 +227,8 @@ function CorrigendumForm({ tenderNo, onChanged }: { tenderNo: string; onChanged:
         onChange={(value) => form.change('newOpening', value)}
         error={form.errors.newOpening}
       />
-      <FileField
-        name="file"
-        label="File (optional)"
-        accept={ACCEPT_DOCUMENTS}
-        maxBytes={MAX_DOCUMENT_BYTES}
-        help="PDF, XLSX, DWG or ZIP, at most 20 MB."
-        value={form.values.file}
-        onChange={(file) => form.change('file', file)}
-        error={form.errors.file}
-      />
+      <DocumentFileField label="File (optional)" value={form.values.file} onChange={(file) => form.change('file', file)} error={form.errors.file} />
       <SubmitButton busy={form.busy}>Publish the corrigendum</SubmitButton>
-    </form>
+    </TitledDeskForm>
   );
 }

@@ -8,6 +8,7 @@ import { server } from '@mocks/node';
 import { addCorrigendumEndpoint, createTenderEndpoint, editTenderEndpoint, TENDER_DESK_MESSAGES } from '@/entities/tender';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
 import { renderApp } from '../../../../test/utils/render';
+import { signedInToTheDesk } from '../../../../test/fixtures/staff-desk';
 
 const NUMBER = DEMO_DESK_TENDER.TenderNo;
 /** Node's File: the test environment sends with Node's fetch and FormData, which take only Node's own files. */
@@ -15,10 +16,7 @@ const pdfFile = (name: string) => new NodeFile(['%PDF-1.4 drawings'], name, { ty
 const deskOf = (tenderNo: string) => `/staff/tenders/tender?${new URLSearchParams({ tenderNo })}`;
 
 describe('the tenders desk', () => {
-  beforeEach(() => {
-    resetStaffMock({ signedIn: true });
-    resetStaffTendersMock();
-  });
+  signedInToTheDesk(resetStaffTendersMock);
 
   it('lists every tender, published or not, each opening its desk page; the home page links to it', async () => {
     const user = userEvent.setup({ delay: null });

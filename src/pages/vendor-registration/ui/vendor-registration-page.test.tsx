@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEMO_VENDOR, accountsMockState, resetAccountsMock } from '@mocks/handlers/accounts';
+import { DEMO_VENDOR, DEMO_VENDOR_PROFILE, accountsMockState, resetAccountsMock } from '@mocks/handlers/accounts';
 import { renderApp } from '../../../../test/utils/render';
 
 
@@ -111,15 +111,8 @@ describe('VendorRegistrationPage', () => {
 
   it('fills the form from the saved vendor profile, editable, over the account’s e-mail', async () => {
     resetAccountsMock({ session: DEMO_VENDOR });
-    const profile = {
-      vendorName: 'Demo Vendor',
-      email: 'purchase@deshmukh.example.in',
-      mobileNumber: '9823045671',
-      companyName: 'Deshmukh Fabricators',
-      gstNumber: '27AAPFU0939F1ZV',
-      panNumber: 'AAPFU0939F',
-      udyamNumber: 'UDYAM-MH-26-0012345',
-    };
+    // The saved profile has an e-mail of its own, not the account's.
+    const profile = { ...DEMO_VENDOR_PROFILE, vendorName: 'Demo Vendor', email: 'purchase@deshmukh.example.in' };
     accountsMockState().profiles.set(DEMO_VENDOR.email, profile);
     renderApp(route);
     expect(await screen.findByDisplayValue('Deshmukh Fabricators')).toBe(screen.getByLabelText('Company Name'));
@@ -136,13 +129,8 @@ describe('VendorRegistrationPage', () => {
   it('shows a vendor who already registered for the tender that registration, not a blank form', async () => {
     resetAccountsMock({ session: DEMO_VENDOR });
     accountsMockState().registrations.push({
+      ...DEMO_VENDOR_PROFILE,
       vendorName: 'Demo Vendor',
-      email: DEMO_VENDOR.email,
-      mobileNumber: '9823045671',
-      companyName: 'Deshmukh Fabricators',
-      gstNumber: '27AAPFU0939F1ZV',
-      panNumber: 'AAPFU0939F',
-      udyamNumber: 'UDYAM-MH-26-0012345',
       tenderNo: 'VI/TN/2026/015',
       account: DEMO_VENDOR.email,
       appliedAt: '2026-11-24T05:00:00.000Z',

@@ -3,11 +3,9 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { VENDOR_MESSAGES } from '@/shared/contracts/accounts';
 import { sitePath } from '@/shared/config/site-paths';
-import { useText } from '@/shared/i18n';
 import { richText } from '@/shared/i18n/rich-text';
 
-import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { FormFailure, SubmitButton, TextFields, useForm, tenderBoardErrorsText } from '@/shared/ui/form';
+import { FormFailure, SubmitButton, TextFields, useForm } from '@/shared/ui/form';
 import { acceptsApplications, TENDER_MESSAGES, tenderStatus, useGetTenderQuery } from '@/entities/tender';
 import { useGetVendorProfileQuery, useVendorProfileFields } from '@/entities/vendor-profile';
 import {
@@ -18,8 +16,8 @@ import {
   readVendorDraft,
   saveVendorDraft,
   vendorRegistrationFormMachine,
-  authText,
   AuthCard,
+  useAccountScreenText,
   MY_APPLICATIONS_PATH,
   VendorTradesSection,
 } from '@/features/auth';
@@ -31,11 +29,8 @@ import { dayIn } from '@/shared/lib/company-day';
  * they did type (a session that ran out) is kept through log-in and back.
  */
 export function VendorRegistrationPage() {
-  // The tender board's form messages, for its forms' errors on a Marathi page (`useFormMessage`).
-  useText(tenderBoardErrorsText);
-  const t = useText(authText);
+  const t = useAccountScreenText('Vendor Registration');
   const fields = useVendorProfileFields();
-  useDocumentTitle(t('Vendor Registration'));
   const tenderNo = useTenderNo();
   const { data: user, isSuccess: sessionKnown } = useGetSessionQuery();
   const [register] = useRegisterVendorMutation();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { COMPANY } from '@/shared/config/company';
 import { useText } from '@/shared/i18n';
 import { formText } from './i18n/form-text';
@@ -15,6 +16,20 @@ export function NeedsJavaScript() {
         {t('Sending this form needs JavaScript, which is off in your browser. Please call us on')} <a href={`tel:+91${COMPANY.phone}`}>{COMPANY.phoneDisplay}</a> {t('or write to')}{' '}
         <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>.
       </p>
+    </noscript>
+  );
+}
+
+/**
+ * A submit button shown only where JavaScript is off: with it, the form follows each choice as it is
+ * made; without it, this button sends the choices to the server, which answers with the same screen.
+ */
+export function NoScriptSubmit({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <noscript>
+      <button type="submit" className={className}>
+        {children}
+      </button>
     </noscript>
   );
 }

@@ -3,6 +3,11 @@ import { TextField, type TextFieldProps } from './text-field';
 /** One text box of a form, described as data: its field name, its label and how the box behaves. */
 export type TextFieldSpec<K extends string> = { field: K; label: string } & Omit<TextFieldProps, 'name' | 'label' | 'value' | 'onChange' | 'error'>;
 
+/** The specs with their labels and help in the page's language, `t` being the screen's `useText`. */
+export function translatedFields<K extends string>(t: (text: string) => string, fields: ReadonlyArray<TextFieldSpec<K>>): Array<TextFieldSpec<K>> {
+  return fields.map((spec) => ({ ...spec, label: t(spec.label), help: spec.help && t(spec.help as string) }));
+}
+
 /** What `TextFields` needs of `useForm`'s result. */
 interface FormFieldsState<TValues> {
   values: TValues;

@@ -29,6 +29,24 @@ const drawerButton = () => screen.getByRole('button', { name: 'Quick links and m
 // The menu's machine loads on first use, so the first toggle answers a moment after the click.
 const menuOpened = () => screen.findByRole('button', { name: 'Menu', expanded: true });
 
+/** The quiet screen with its small-screen menu opened by a visitor, who goes on from there. */
+async function withMenuOpen() {
+  const user = userEvent.setup({ delay: null });
+  const view = renderApp(QUIET_ROUTE);
+  await user.click(menuToggle());
+  await menuOpened();
+  return { user, ...view };
+}
+
+/** The quiet screen with its side drawer opened by a visitor, who goes on from there. */
+async function withDrawerOpen() {
+  const user = userEvent.setup({ delay: null });
+  const view = renderApp(QUIET_ROUTE);
+  await user.click(drawerButton());
+  const drawer = await screen.findByRole('dialog');
+  return { user, drawer, ...view };
+}
+
 describe('shell: header', () => {
   it('shows the logo from the first /api/getlogos record, 180 by 100', async () => {
     renderApp(QUIET_ROUTE);
@@ -84,10 +102,7 @@ describe('shell: header', () => {
   });
 
   it('closes the menu on Escape and gives focus back to its toggle', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderApp(QUIET_ROUTE);
-    await user.click(menuToggle());
-    await menuOpened();
+    const { user } = await withMenuOpen();
     await user.tab();
     expect(within(mainNav()).getByRole('link', { name: 'HOME' })).toHaveFocus();
     await user.keyboard('{Escape}');
@@ -151,10 +166,7 @@ describe('shell: side drawer', () => {
   });
 
   it('moves focus into the drawer, closes on Escape and gives focus back to the opener', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderApp(QUIET_ROUTE);
-    await user.click(drawerButton());
-    const drawer = await screen.findByRole('dialog');
+    const { user, drawer } = await withDrawerOpen();
     await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
 
     await user.keyboard('{Escape}');
@@ -164,10 +176,7 @@ describe('shell: side drawer', () => {
   });
 
   it('closes the menu it was opened from, so nothing stays open behind it', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { store } = renderApp(QUIET_ROUTE);
-    await user.click(menuToggle());
-    await menuOpened();
+    const { user, store } = await withMenuOpen();
     await user.click(drawerButton());
     await screen.findByRole('dialog');
     expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
@@ -175,20 +184,14 @@ describe('shell: side drawer', () => {
   });
 
   it('closes with its close button', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderApp(QUIET_ROUTE);
-    await user.click(drawerButton());
-    const drawer = await screen.findByRole('dialog');
+    const { user, drawer } = await withDrawerOpen();
     await user.click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(drawerButton()).toHaveFocus();
   });
 
   it('closes when one of its links is chosen', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { router } = renderApp(QUIET_ROUTE);
-    await user.click(drawerButton());
-    const drawer = await screen.findByRole('dialog');
+    const { user, drawer, router } = await withDrawerOpen();
     await user.click(within(drawer).getByRole('link', { name: 'CAREERS' }));
     expect(router.state.location.pathname).toBe('/career');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

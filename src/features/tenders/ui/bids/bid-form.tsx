@@ -8,6 +8,7 @@ import { formatIndiaInstant } from '../../lib/bid-format';
 import { formatSize } from '../../lib/tender-format';
 import { bidFormMachine, bidSummary, sealedBidFormData, validateBid, type BidFormValues, type SealedSummary } from '../../model/bid-form.machine';
 import { BidReceipt } from './bid-receipt';
+import { Fact } from '@/shared/ui/fact';
 
 /**
  * The sealed bid: the financial envelope (amount, GST rate, validity, optional price schedule), the
@@ -76,6 +77,21 @@ export function BidForm({
     );
   }
 
+  // The financial envelope's two typed numbers: half the row each, required, never filled in by the browser.
+  const envelopeNumber = (name: 'amount' | 'validityDays', label: string, inputMode: 'decimal' | 'numeric', help: string) => (
+    <TextField
+      className="col-sm-6"
+      label={label}
+      name={name}
+      inputMode={inputMode}
+      autoComplete="off"
+      help={help}
+      required
+      value={values[name]}
+      error={errors[name]}
+      onChange={(value) => form.change(name, value)}
+    />
+  );
   const percent = progress ? Math.min(100, Math.round((progress.loaded / Math.max(progress.total, 1)) * 100)) : 0;
   return (
     <form ref={form.formRef} className="site-form bid-form" noValidate onSubmit={form.onSubmit} aria-label={t('Your bid')}>
@@ -83,31 +99,9 @@ export function BidForm({
       <fieldset disabled={review !== null}>
         <legend className="h6">{t('Financial envelope')}</legend>
         <div className="row gx-3">
-          <TextField
-            className="col-sm-6"
-            label={t('Amount in rupees, without GST')}
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            help={t('For example 1462846.50')}
-            required
-            value={values.amount}
-            error={errors.amount}
-            onChange={(value) => form.change('amount', value)}
-          />
+          {envelopeNumber('amount', t('Amount in rupees, without GST'), 'decimal', t('For example 1462846.50'))}
           <GstRateField value={values.gstRate} error={errors.gstRate} onChange={(value) => form.change('gstRate', value)} />
-          <TextField
-            className="col-sm-6"
-            label={t('Bid validity (days)')}
-            name="validityDays"
-            inputMode="numeric"
-            autoComplete="off"
-            help={t('Whole days, 30 to 365.')}
-            required
-            value={values.validityDays}
-            error={errors.validityDays}
-            onChange={(value) => form.change('validityDays', value)}
-          />
+          {envelopeNumber('validityDays', t('Bid validity (days)'), 'numeric', t('Whole days, 30 to 365.'))}
           <BidFilesField
             className="col-sm-6"
             name="priceSchedule"
@@ -186,34 +180,14 @@ export function SealedFacts({ summary, heading }: { summary: SealedSummary; head
     <section aria-label={heading}>
       <h3 className="h6">{heading}</h3>
       <dl className="bid-receipt__facts">
-        <div>
-          <dt>{t('Amount without GST')}</dt>
-          <dd>
-            {formatPaise(summary.amountPaise)} <span className="d-block small">{amountInWords(summary.amountPaise)}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('GST')}</dt>
-          <dd>{`${summary.gstRate} %: ${formatPaise(summary.gstPaise)}`}</dd>
-        </div>
-        <div>
-          <dt>{t('Total with GST')}</dt>
-          <dd>{formatPaise(summary.amountPaise + summary.gstPaise)}</dd>
-        </div>
-        <div>
-          <dt>{t('Bid validity (days)')}</dt>
-          <dd>{summary.validityDays}</dd>
-        </div>
-        <div>
-          <dt>{t('Company')}</dt>
-          <dd>{summary.companyName}</dd>
-        </div>
-        {summary.priceSchedule && (
-          <div>
-            <dt>{t('Price schedule')}</dt>
-            <dd>{summary.priceSchedule}</dd>
-          </div>
-        )}
+        <Fact label={t('Amount without GST')}>
+          {formatPaise(summary.amountPaise)} <span className="d-block small">{amountInWords(summary.amountPaise)}</span>
+        </Fact>
+        <Fact label={t('GST')}>{`${summary.gstRate} %: ${formatPaise(summary.gstPaise)}`}</Fact>
+        <Fact label={t('Total with GST')}>{formatPaise(summary.amountPaise + summary.gstPaise)}</Fact>
+        <Fact label={t('Bid validity (days)')}>{summary.validityDays}</Fact>
+        <Fact label={t('Company')}>{summary.companyName}</Fact>
+        {summary.priceSchedule && <Fact label={t('Price schedule')}>{summary.priceSchedule}</Fact>}
       </dl>
     </section>
   );

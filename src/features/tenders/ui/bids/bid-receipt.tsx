@@ -3,6 +3,7 @@ import type { MyApplicationBid } from '@/entities/tender';
 import { useText } from '@/shared/i18n';
 import { ENVELOPE_TEXTS } from '../../config/bid-texts';
 import { formatSize } from '../../lib/tender-format';
+import { Fact } from '@/shared/ui/fact';
 
 /** Prints the page marked so its print style leaves out everything but the receipt. */
 function printReceipt() {
@@ -29,32 +30,17 @@ export function BidReceipt({ receipt, formatInstant, headingLevel = 3 }: { recei
     <section className="bid-receipt" aria-label={`${t('Bid receipt')} ${receipt.bidNumber}`}>
       <Heading className="h5">{t('Bid receipt')}</Heading>
       <dl className="bid-receipt__facts">
-        <div>
-          <dt>{t('Bid number')}</dt>
-          <dd>{receipt.bidNumber}</dd>
-        </div>
-        <div>
-          <dt>{t('Tender')}</dt>
-          <dd>{receipt.tenderNo}</dd>
-        </div>
-        <div>
-          <dt>{t('Received at')}</dt>
-          <dd>
-            <time dateTime={receipt.submittedAt}>{formatInstant(receipt.submittedAt)}</time>
-          </dd>
-        </div>
+        <Fact label={t('Bid number')}>{receipt.bidNumber}</Fact>
+        <Fact label={t('Tender')}>{receipt.tenderNo}</Fact>
+        <Fact label={t('Received at')}>
+          <time dateTime={receipt.submittedAt}>{formatInstant(receipt.submittedAt)}</time>
+        </Fact>
         {receipt.confirmedAt && receipt.confirmedAt !== receipt.submittedAt && (
-          <div>
-            <dt>{t('Last confirmed at')}</dt>
-            <dd>
-              <time dateTime={receipt.confirmedAt}>{formatInstant(receipt.confirmedAt)}</time>
-            </dd>
-          </div>
+          <Fact label={t('Last confirmed at')}>
+            <time dateTime={receipt.confirmedAt}>{formatInstant(receipt.confirmedAt)}</time>
+          </Fact>
         )}
-        <div>
-          <dt>{t('SHA-256 of the financial envelope')}</dt>
-          <dd className="bid-receipt__hash">{receipt.financialSha256}</dd>
-        </div>
+        <Fact label={t('SHA-256 of the financial envelope')} valueClassName="bid-receipt__hash">{receipt.financialSha256}</Fact>
       </dl>
       <div className="table-responsive">
         <table className="table table-sm bid-receipt__files">

@@ -52,6 +52,15 @@ async function fillBid(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByLabelText(BID_TEXTS.declaration));
 }
 
+/** A registered vendor on the tender's bid section, with the bid filled in and not yet sealed. */
+async function aFilledBid() {
+  registered();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderWithProviders(<TenderBidSection tender={tender} />);
+  await fillBid(user);
+  return user;
+}
+
 beforeEach(() => {
   jest.useFakeTimers({ ...FAKE_DATE_ONLY, now: NOW });
   resetAccountsMock({ session: DEMO_VENDOR });
@@ -141,10 +150,7 @@ describe('Bid online', () => {
   });
 
   it('sends a bid, shows the sizes of the chosen files, and answers with the receipt and its hashes', async () => {
-    registered();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithProviders(<TenderBidSection tender={tender} />);
-    await fillBid(user);
+    const user = await aFilledBid();
     expect(screen.getByText('technical-bid.pdf')).toBeInTheDocument();
     expect(screen.getByText(/Total 22 bytes of 100 MB/)).toBeInTheDocument();
     await sealAndSend(user);
@@ -170,10 +176,7 @@ describe('Bid online', () => {
   });
 
   it('takes one price schedule: a new choice replaces it, it can be taken off, and it goes in the financial envelope', async () => {
-    registered();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithProviders(<TenderBidSection tender={tender} />);
-    await fillBid(user);
+    const user = await aFilledBid();
     const xlsx = (name: string) => new NodeFile(['PK price schedule'], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }) as unknown as File;
     const schedule = screen.getByLabelText(BID_TEXTS.priceSchedule);
     expect(schedule).not.toHaveAttribute('multiple');
@@ -195,15 +198,12 @@ describe('Bid online', () => {
   });
 
   it('keeps every typed value and chosen file when the deadline passed during the upload (409)', async () => {
-    registered();
     server.use(
       http.post(`${API_URL}${BID_PATHS.submit(tenderNo)}`, () =>
         HttpResponse.json({ success: false, message: BID_MESSAGES.deadlinePassedDuringUpload }, { status: 409 }),
       ),
     );
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithProviders(<TenderBidSection tender={tender} />);
-    await fillBid(user);
+    const user = await aFilledBid();
     await sealAndSend(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(BID_MESSAGES.deadlinePassedDuringUpload);
@@ -216,12 +216,9 @@ describe('Bid online', () => {
   });
 
   it('shows the upload’s progress while the files are sent', async () => {
-    registered();
     let answer: ((response: Response) => void) | null = null;
     server.use(http.post(`${API_URL}${BID_PATHS.submit(tenderNo)}`, () => new Promise<Response>((resolve) => (answer = resolve))));
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithProviders(<TenderBidSection tender={tender} />);
-    await fillBid(user);
+    const user = await aFilledBid();
     await sealAndSend(user);
 
     const progress = await screen.findByLabelText(BID_TEXTS.progress);
@@ -234,10 +231,7 @@ describe('Bid online', () => {
   });
 
   it('withdraws the bid after asking in a dialog that holds the focus and gives it back', async () => {
-    registered();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithProviders(<TenderBidSection tender={tender} />);
-    await fillBid(user);
+    const user = await aFilledBid();
     await sealAndSend(user);
     const withdraw = await screen.findByRole('button', { name: BID_TEXTS.withdraw });
 
@@ -259,10 +253,7 @@ describe('Bid online', () => {
   });
 
   it('asks for a re-confirmation after a corrigendum, and after the opening shows the count and the record to a vendor who bid', async () => {
-    registered();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithProviders(<TenderBidSection tender={tender} />);
-    await fillBid(user);
+    const user = await aFilledBid();
     await sealAndSend(user);
     await screen.findByRole('button', { name: BID_TEXTS.withdraw });
     bidsMockState().get(tenderNo)!.bids[0].needsReconfirmation = true;

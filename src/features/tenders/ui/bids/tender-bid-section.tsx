@@ -23,6 +23,8 @@ import { BidForm, SealedFacts } from './bid-form';
 import type { SealedSummary } from '../../model/bid-form.machine';
 import { BidReceipt } from './bid-receipt';
 import { CompleteProfile } from './complete-profile';
+import { Fact } from '@/shared/ui/fact';
+import { TenderDetailSection } from '../tender-detail-section';
 
 
 type ShownBid = NonNullable<MyBid['bid']>;
@@ -69,10 +71,7 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
   };
 
   return (
-    <section className="tender-bids mt-4" aria-labelledby="tender-bids-heading">
-      <h2 id="tender-bids-heading" className="h4">
-        {t('Bid online')}
-      </h2>
+    <TenderDetailSection heading="bids" title={t('Bid online')} className="tender-bids mt-4">
       <p className="small">{t('Your price is sealed in your own browser before anything is sent: the server never sees it, and nobody, staff included, can read it before both openers open it.')}</p>
       <Opening summary={summary.data ?? null} instant={instant} />
       {/* Present from the start, so what a change did is announced when it is written in. */}
@@ -111,16 +110,8 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
             <div className="tender-bids__mine mb-3">
               <h3 className="h5">{t('Your bid')}</h3>
               <dl className="bid-receipt__facts">
-                <div>
-                  <dt>{t('State')}</dt>
-                  <dd>{t(BID_STATE_TEXTS[bid.state] ?? bid.state)}</dd>
-                </div>
-                {bid.withdrawnAt && (
-                  <div>
-                    <dt>{t('Withdrawn at')}</dt>
-                    <dd>{instant(bid.withdrawnAt)}</dd>
-                  </div>
-                )}
+                <Fact label={t('State')}>{t(BID_STATE_TEXTS[bid.state] ?? bid.state)}</Fact>
+                {bid.withdrawnAt && <Fact label={t('Withdrawn at')}>{instant(bid.withdrawnAt)}</Fact>}
               </dl>
               {live && bid.needsReconfirmation && (
                 <div className="alert alert-warning">
@@ -190,7 +181,7 @@ export function TenderBidSection({ tender }: { tender: TenderDetail }) {
       >
         <p className="mb-0">{t('Your sealed bid will not be opened. You may send a new bid until the deadline.')}</p>
       </ConfirmDialog>
-    </section>
+    </TenderDetailSection>
   );
 }
 
@@ -209,19 +200,11 @@ function Opening({ summary, instant }: { summary: ReturnType<typeof useGetPublic
       {technical}
       <h3 className="h5">{t('Bid opening')}</h3>
       <dl className="bid-receipt__facts">
-        {summary.bidsCount !== null && (
-          <div>
-            <dt>{t('Bids received')}</dt>
-            <dd>{summary.bidsCount}</dd>
-          </div>
-        )}
+        {summary.bidsCount !== null && <Fact label={t('Bids received')}>{summary.bidsCount}</Fact>}
         {summary.award && (
-          <div>
-            <dt>{t('Awarded to')}</dt>
-            <dd>
-              {summary.award.bidder}: {t('{{amount}} without GST (GST {{gst}} %)', { amount: formatPaise(summary.award.amountPaise), gst: summary.award.gstRate })}
-            </dd>
-          </div>
+          <Fact label={t('Awarded to')}>
+            {summary.award.bidder}: {t('{{amount}} without GST (GST {{gst}} %)', { amount: formatPaise(summary.award.amountPaise), gst: summary.award.gstRate })}
+          </Fact>
         )}
       </dl>
       {summary.record && (
