@@ -5,7 +5,7 @@ import { authApi } from '../api/auth-api';
 import { vendorRegistrationFormMachine, type VendorValues } from './vendor-registration-form.machine';
 import { describeForm, noAnswer, notASuccess, refusedWith } from '../../../../test/utils/form-model';
 import { startOnFreshStore } from '../../../../test/utils/form-on-store';
-import { sampleVendorDetails } from '../../../../test/fixtures/submissions';
+import { sampleVendorDetails, typedVendorDetails } from '../../../../test/fixtures/submissions';
 
 /** The vendor registration with the real mutation on a fresh store, answered by msw (`mocks/handlers/accounts.ts`). */
 const start = (values: Partial<VendorValues>) =>
@@ -41,16 +41,7 @@ describe('vendor registration form against msw', () => {
   });
 });
 
-const filled: VendorValues = {
-  vendorName: 'Asha Deshmukh',
-  email: 'Asha@Example.in',
-  mobileNumber: '98230 45671',
-  companyName: 'Deshmukh Fabricators',
-  gstNumber: '27AAPFU0939F1ZV',
-  panNumber: 'AAPFU0939F',
-  udyamNumber: 'UDYAM-MH-26-0012345',
-  tenderNo: 'VI/TN/2026/015',
-};
+const filled: VendorValues = { ...typedVendorDetails, tenderNo: 'VI/TN/2026/015' };
 
 describeForm(vendorRegistrationFormMachine, {
   empty: { vendorName: '', email: '', mobileNumber: '', companyName: '', gstNumber: '', panNumber: '', udyamNumber: '', tenderNo: '' },

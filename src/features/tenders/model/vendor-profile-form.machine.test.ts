@@ -6,21 +6,13 @@ import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
 import { vendorProfileFormMachine, type VendorProfileValues } from './vendor-profile-form.machine';
 import { describeForm, noAnswer, notASuccess, refusedFields, refusedWith } from '../../../../test/utils/form-model';
 import { startOnFreshStore } from '../../../../test/utils/form-on-store';
-import { sampleVendorDetails } from '../../../../test/fixtures/submissions';
+import { sampleVendorDetails, typedVendorDetails } from '../../../../test/fixtures/submissions';
 
 /** The profile form with the real mutation on a fresh store, answered by msw (`mocks/handlers/accounts.ts`). */
 const start = (values: Partial<VendorProfileValues>) =>
   startOnFreshStore(vendorProfileFormMachine, (store, body) => store.dispatch(vendorProfileApi.endpoints.saveVendorProfile.initiate({ body })).unwrap(), values).actor;
 
-const filled: VendorProfileValues = {
-  vendorName: 'Asha Deshmukh',
-  email: 'Asha@Example.in',
-  mobileNumber: '98230 45671',
-  companyName: 'Deshmukh Fabricators',
-  gstNumber: '27AAPFU0939F1ZV',
-  panNumber: 'AAPFU0939F',
-  udyamNumber: 'UDYAM-MH-26-0012345',
-};
+const filled: VendorProfileValues = { ...typedVendorDetails };
 
 describe('vendor profile form against msw', () => {
   beforeEach(() => resetAccountsMock({ session: DEMO_VENDOR }));
