@@ -2,7 +2,7 @@ import { HttpResponse, type RequestHandler } from 'msw';
 import { STAFF_MESSAGES } from '@/shared/contracts/staff';
 import { FORM_INVALID_MESSAGE, fieldErrorsOf } from '@/shared/contracts/forms';
 import type { WriteAnswer } from '@/shared/contracts/write-answer';
-import { auditFilterSchema, auditPageRead, auditPageSchema, auditVerifyRead } from '@/entities/audit-entry';
+import { auditActorFilterName, auditActorsRead, auditFilterSchema, auditPageRead, auditPageSchema, auditVerifyRead } from '@/entities/audit-entry';
 import { AUDIT_PAGE_SIZE, type AuditEntryRecord } from '@/entities/audit-entry';
 import { STAFF_MEMBER_MESSAGES, type StaffMemberRecord } from '@/entities/staff-member';
 import {
@@ -92,11 +92,16 @@ export const staffAdminHandlers: RequestHandler[] = [
     const matching = [...state.entries]
       .reverse()
       .filter((entry) => page.data.before === undefined || entry.id < page.data.before)
-      .filter((entry) => !actor || (entry.actor.kind === 'staff' ? entry.actor.email : entry.actor.kind === 'cli' ? entry.actor.user : '') === actor)
+      .filter((entry) => !actor || auditActorFilterName(entry.actor) === actor)
       .filter((entry) => !action || (action.endsWith('.') ? entry.action.startsWith(action) : entry.action === action))
       .filter((entry) => !subject || entry.subject.startsWith(subject));
     const entries = matching.slice(0, limit);
     return answer(auditPageRead, { success: true, entries, next: matching.length > limit ? entries[entries.length - 1].id : null });
+  }),
+
+  mockEndpoint(auditActorsRead, () => {
+    const names = state.entries.map(({ actor }) => auditActorFilterName(actor)).filter((name) => name !== null);
+    return guard() ?? answer(auditActorsRead, { success: true, actors: [...new Set(names)].sort() });
   }),
 
   mockEndpoint(auditVerifyRead, () => {

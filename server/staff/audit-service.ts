@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { auditActorLabel, type AuditEntryRecord, type AuditFilter } from '../../src/entities/audit-entry/model/audit-entry';
+import { auditActorFilterName, auditActorLabel, type AuditEntryRecord, type AuditFilter } from '../../src/entities/audit-entry/model/audit-entry';
 import type { DB } from '../db/schema';
 import { csvFormat } from '../cli/export-format';
 import { kolkataDayStart } from '../leads/lead-service';
@@ -47,21 +47,27 @@ function selectEntries(db: Kysely<DB>, filter: AuditFilter, before: number | und
   return query;
 }
 
+const parse = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    // An edited row may hold anything; the verification already says so.
+    return null;
+  }
+};
+
+/** A row's actor; one that cannot be read is nobody (anonymous). */
+function actorOf(text: string): AuditEntryRecord['actor'] {
+  const actor = parse(text) as AuditEntryRecord['actor'] | null;
+  return actor && typeof actor === 'object' && 'kind' in actor ? actor : { kind: 'anonymous' };
+}
+
 function toEntry(row: AuditRow, check: AuditChainCheck): AuditEntryRecord {
-  const parse = (text: string): unknown => {
-    try {
-      return JSON.parse(text);
-    } catch {
-      // An edited row may hold anything; the verification already says so.
-      return null;
-    }
-  };
-  const actor = parse(row.actor) as AuditEntryRecord['actor'] | null;
   const changes = parse(row.changes);
   return {
     id: row.id,
     at: row.at,
-    actor: actor && typeof actor === 'object' && 'kind' in actor ? actor : { kind: 'anonymous' },
+    actor: actorOf(row.actor),
     action: row.action,
     subject: row.subject,
     changes: changes && typeof changes === 'object' ? (changes as AuditEntryRecord['changes']) : {},
@@ -141,5 +147,18 @@ export function auditReader(db: Kysely<DB>) {
       await streamAuditCsv(db, filter, await verifyAuditChain(db), out);
     },
     verify: () => verifyAuditChain(db),
+    /**
+     * Everyone the log names, as the actor filter matches them (a member's e-mail, the command line's user),
+     * sorted; an entry whose actor cannot be read names nobody.
+     */
+    async actors(): Promise<string[]> {
+      const rows = await db.selectFrom('audit_log').select('actor').distinct().execute();
+      const names = new Set<string>();
+      for (const row of rows) {
+        const name = auditActorFilterName(actorOf(row.actor));
+        if (name !== null) names.add(name);
+      }
+      return [...names].sort();
+    },
   };
 }

@@ -8,9 +8,23 @@ import { fakeMatchMedia } from '../utils/match-media';
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 
-// msw at the network edge: any request a test did not plan for fails the test.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+// msw at the network edge: any request a test did not plan for fails the test. msw's 'error' strategy
+// only prints the request and fails its fetch, which a screen may show as an ordinary failure and a test
+// then passes; each one is also kept and fails the test it came from.
+const unplanned: string[] = [];
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      unplanned.push(`${request.method} ${new URL(request.url).pathname}`);
+      print.error();
+    },
+  }),
+);
+afterEach(() => {
+  server.resetHandlers();
+  const asked = unplanned.splice(0);
+  if (asked.length > 0) throw new Error(`No msw handler answered: ${asked.join(', ')} (add one in mocks/handlers, or server.use in the test)`);
+});
 afterAll(() => server.close());
 
 // jsdom has no matchMedia; the carousels and the reduced-motion checks read it.

@@ -18,6 +18,7 @@ const ADMIN_ROUTES: Array<{ method: 'GET' | 'POST' | 'PATCH'; url: string; paylo
   { method: 'GET', url: `${API}/audit` },
   { method: 'GET', url: `${API}/audit.csv` },
   { method: 'GET', url: `${API}/audit/verify` },
+  { method: 'GET', url: `${API}/audit/actors` },
   { method: 'GET', url: `${API}/staff-members` },
   { method: 'POST', url: `${API}/staff-members`, payload: { email: 'new@example.in', name: 'New Member', role: 'sales' } },
   { method: 'POST', url: `${API}/staff-members/1/disable` },
@@ -111,6 +112,18 @@ describeDb('the audit log and staff management (admins only)', () => {
       expect(await subjects('to=2026-11-24&action=lead.')).toEqual(['lead:enquiry:7']);
       // LIKE's wildcards are taken literally.
       expect(await subjects('actor=%25')).toEqual([]);
+    });
+
+    it('names everyone in the log once, as the actor filter takes them, for its suggestions', async () => {
+      const admin = await signedIn('admin@example.in', 'admin');
+      const staffActor = { kind: 'staff', staffId: admin.id, email: 'admin@example.in', role: 'admin' } as const;
+      await appendAudit(db(), { actor: staffActor, action: 'lead.change', subject: 'lead:enquiry:7', changes: {}, ip: IP });
+      await appendAudit(db(), { actor: cli, action: 'tender.publish', subject: 'tender:T-1', changes: {}, ip: '' });
+      await appendAudit(db(), { actor: { kind: 'anonymous' }, action: 'vendor.reset', subject: 'vendor:1', changes: {}, ip: IP });
+      // An edited row whose actor is no longer JSON names nobody.
+      await appendAudit(db(), { actor: cli, action: 'lead.note', subject: 'lead:contact:1', changes: {}, ip: '' });
+      await db().updateTable('audit_log').set({ actor: '{broken' }).where('subject', '=', 'lead:contact:1').execute();
+      expect((await get('audit/actors', admin.cookie)).json()).toEqual({ success: true, actors: ['admin@example.in', 'office'] });
     });
 
     it('refuses a bad filter or page with 400, never 5xx', async () => {

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { auditCsvDownload, auditPageRead, auditVerifyRead } from '../../../src/entities/audit-entry/model/audit-entry.contract';
+import { auditActorsRead, auditCsvDownload, auditPageRead, auditVerifyRead } from '../../../src/entities/audit-entry/model/audit-entry.contract';
 import { AUDIT_PAGE_SIZE } from '../../../src/entities/audit-entry/model/audit-entry';
 import { route } from '../../lib/contract-route';
 import { auditReader } from '../../staff/audit-service';
@@ -39,5 +39,10 @@ export async function staffAuditRoutes(app: FastifyInstance): Promise<void> {
       const check = await audit.verify();
       return { success: true as const, ok: check.ok, entries: check.entries, broken: check.ok ? null : check.broken };
     },
+  });
+
+  route(app, auditActorsRead, {
+    guard,
+    handler: async () => ({ success: true as const, actors: await audit.actors() }),
   });
 }

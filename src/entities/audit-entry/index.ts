@@ -2,6 +2,7 @@ export {
   AUDIT_MAX_PAGE_SIZE,
   AUDIT_PAGE_SIZE,
   AUDIT_TIME_ZONE,
+  auditActorFilterName,
   auditActorLabel,
   type AuditEntryRecord,
   type AuditFilter,
@@ -10,4 +11,4 @@ export {
   type AuditVerifyAnswer,
 } from './model/audit-entry';
 export { auditActorSchema, auditEntrySchema, auditFilterSchema, auditPageAnswerSchema, auditPageSchema, auditVerifySchema } from './model/audit-entry.schema';
-export { auditCsvDownload, auditPageRead, auditVerifyRead } from './model/audit-entry.contract';
+export { auditActorsRead, auditCsvDownload, auditPageRead, auditVerifyRead } from './model/audit-entry.contract';

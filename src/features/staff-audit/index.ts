@@ -1,1 +1,1 @@
-export { auditCsvUrl, useGetAuditPageQuery, useVerifyAuditQuery } from './api/audit-api';
+export { auditCsvUrl, useGetAuditActorsQuery, useGetAuditPageQuery, useVerifyAuditQuery } from './api/audit-api';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, STAFF_GUARD_ANSWERS, writeAnswerSchema } from '@/shared/contracts/endpoint';
-import { auditFilterSchema, auditPageAnswerSchema, auditPageSchema, auditVerifySchema } from './audit-entry.schema';
+import { auditActorsSchema, auditFilterSchema, auditPageAnswerSchema, auditPageSchema, auditVerifySchema } from './audit-entry.schema';
 
 /**
  * The audit log's endpoints for admins (issue 20 item 5): a page of the log, newest first, by filter and
@@ -30,4 +30,11 @@ export const auditVerifyRead = endpoint({
   method: 'GET',
   path: '/api/staff/audit/verify',
   answers: { 200: auditVerifySchema, ...STAFF_GUARD_ANSWERS },
+});
+
+/** `GET /api/staff/audit/actors`: everyone the log names, for the "Who" filter's suggestions. */
+export const auditActorsRead = endpoint({
+  method: 'GET',
+  path: '/api/staff/audit/actors',
+  answers: { 200: auditActorsSchema, ...STAFF_GUARD_ANSWERS },
 });

@@ -64,6 +64,12 @@ export const auditPageAnswerSchema = z.object({
   next: whole.nullable(),
 });
 
+/** Who appears in the log, as the actor filter takes them: members by e-mail, the command line by its user. */
+export const auditActorsSchema = z.object({
+  success: z.literal(true),
+  actors: z.array(text),
+});
+
 export const auditVerifySchema = z.object({
   success: z.literal(true),
   ok: z.boolean(),

@@ -15,6 +15,13 @@ export type AuditPageAnswer = z.output<typeof auditPageAnswerSchema>;
 export type AuditVerifyAnswer = z.output<typeof auditVerifySchema>;
 
 /** Who an entry names, as the log shows it: the member's e-mail, `cli:<user>`, or `anonymous`. */
+/** The name the "Who" filter takes for an actor (a member's e-mail, the command line's user); nobody's for anonymous. */
+export function auditActorFilterName(actor: AuditEntryRecord['actor']): string | null {
+  if (actor.kind === 'staff') return actor.email;
+  if (actor.kind === 'cli') return actor.user;
+  return null;
+}
+
 export function auditActorLabel(actor: AuditEntryRecord['actor']): string {
   if (actor.kind === 'staff') return actor.email;
   if (actor.kind === 'cli') return `cli:${actor.user}`;

@@ -1,8 +1,8 @@
 import { baseApi } from '@/shared/api/base-api';
 import { API_URL } from '@/shared/config/env';
 import { pathOf } from '@/shared/contracts/endpoint';
-import { fromContract } from '@/shared/api/contract-query';
-import { auditCsvDownload, auditPageRead, auditVerifyRead, type AuditFilter, type AuditPageAnswer, type AuditVerifyAnswer } from '@/entities/audit-entry';
+import { fromContract, fromContractAs } from '@/shared/api/contract-query';
+import { auditActorsRead, auditCsvDownload, auditPageRead, auditVerifyRead, type AuditFilter, type AuditPageAnswer, type AuditVerifyAnswer } from '@/entities/audit-entry';
 
 /** The filter as a query string's fields, empty ones left out (the route reads only what is there). */
 export function auditQuery(filter: AuditFilter, extra: Record<string, string | number | undefined> = {}): Record<string, string> {
@@ -39,7 +39,9 @@ export const auditApi = baseApi.injectEndpoints({
       providesTags: ['AuditLog'],
       keepUnusedDataFor: 0,
     }),
+    /** Everyone the log names: the "Who" filter's suggestions. */
+    getAuditActors: build.query({ ...fromContractAs(auditActorsRead, (answer) => answer.actors), providesTags: ['AuditLog'], keepUnusedDataFor: 0 }),
   }),
 });
 
-export const { useGetAuditPageQuery, useVerifyAuditQuery } = auditApi;
+export const { useGetAuditActorsQuery, useGetAuditPageQuery, useVerifyAuditQuery } = auditApi;

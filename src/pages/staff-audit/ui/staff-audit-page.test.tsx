@@ -44,6 +44,15 @@ describe('StaffAuditPage', () => {
     expect(screen.getByLabelText('Action')).toHaveValue('');
   });
 
+  it('suggests everyone the log names in its "Who" field, which still takes any text', async () => {
+    renderApp('/staff/audit');
+    const who = await screen.findByLabelText('Who');
+    expect(who).toHaveAttribute('list', 'audit-actors');
+    // A datalist is the browser's own suggestion list, outside the accessibility tree: read by its id.
+    const suggested = () => Array.from(document.querySelectorAll('#audit-actors option'), (option) => option.getAttribute('value'));
+    await waitFor(() => expect(suggested()).toEqual(['office']));
+  });
+
   it('says plainly where the chain breaks and marks the entries from there on', async () => {
     resetStaffAdminMock({ broken: 55 });
     renderApp('/staff/audit');

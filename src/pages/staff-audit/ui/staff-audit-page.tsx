@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AUDIT_TIME_ZONE, auditActorLabel, type AuditEntryRecord, type AuditFilter } from '@/entities/audit-entry';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { auditCsvUrl, useGetAuditPageQuery, useVerifyAuditQuery } from '@/features/staff-audit';
+import { auditCsvUrl, useGetAuditActorsQuery, useGetAuditPageQuery, useVerifyAuditQuery } from '@/features/staff-audit';
 import { StaffQueryRefusal } from '@/shared/ui/desk';
 
 const FILTER_FIELDS = ['actor', 'action', 'subject', 'from', 'to'] as const;
@@ -68,7 +68,9 @@ function ChainStatus() {
 
 function AuditFilterForm({ filter, onApply }: { filter: AuditFilter; onApply: (filter: Record<FilterField, string>) => void }) {
   const [values, setValues] = useState<Record<FilterField, string>>(() => Object.fromEntries(FILTER_FIELDS.map((field) => [field, filter[field] ?? ''])) as Record<FilterField, string>);
-  const field = (name: FilterField, label: string, type = 'text', help?: string) => (
+  // Everyone the log names, offered as the "Who" field's suggestions; the field still takes any text.
+  const { data: actors = [] } = useGetAuditActorsQuery();
+  const field = (name: FilterField, label: string, type = 'text', help?: string, list?: string) => (
     <div className="col-12 col-sm-6 col-lg-4">
       <label className="form-label" htmlFor={`audit-${name}`}>
         {label}
@@ -81,6 +83,7 @@ function AuditFilterForm({ filter, onApply }: { filter: AuditFilter; onApply: (f
         value={values[name]}
         onChange={(event) => setValues({ ...values, [name]: event.target.value })}
         aria-describedby={help ? `audit-${name}-help` : undefined}
+        list={list}
       />
       {help && (
         <div id={`audit-${name}-help`} className="form-text">
@@ -97,7 +100,12 @@ function AuditFilterForm({ filter, onApply }: { filter: AuditFilter; onApply: (f
   };
   return (
     <form className="row g-3 mb-3" aria-label="Filter the audit log" onSubmit={submit}>
-      {field('actor', 'Who', 'text', 'A staff e-mail, or the command line’s user.')}
+      {field('actor', 'Who', 'text', 'A staff e-mail, or the command line’s user.', 'audit-actors')}
+      <datalist id="audit-actors">
+        {actors.map((actor) => (
+          <option key={actor} value={actor} />
+        ))}
+      </datalist>
       {field('action', 'Action', 'text', 'Exactly (staff.add), or a whole area (lead.).')}
       {field('subject', 'Subject starts with', 'text', 'staff:asha@example.in, lead:enquiry:')}
       {field('from', 'From (day)', 'date')}
