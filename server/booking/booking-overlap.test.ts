@@ -36,10 +36,12 @@ describeDb('booking intervals never overlap, whatever the slot length', () => {
   const freeStarts = async (day: string) =>
     ((await server.app.inject({ method: 'GET', url: `/backend/api/consultation/slots?place=site&day=${day}` })).json().slots as Array<{ start: string }>).map((slot) => slot.start);
 
+  const deskHeaders = async (email: string) =>
+    sessionCsrfHeaders(server.app, (await addSignedInStaff(db(), { email, name: 'Desk', role: 'sales' }, { now: NOW, lifetimeMs: 86_400_000 })).cookie);
+
   /** The staff desk sets the site visit's length, as the office would. */
   const setSiteMinutes = async (minutes: number) => {
-    const { cookie } = await addSignedInStaff(db(), { email: `desk${minutes}@office.example.in`, name: 'Desk', role: 'sales' }, { now: NOW, lifetimeMs: 86_400_000 });
-    const headers = sessionCsrfHeaders(server.app, cookie);
+    const headers = await deskHeaders(`desk${minutes}@office.example.in`);
     const { availability, version } = (await server.app.inject({ method: 'GET', url: '/backend/api/staff/availability', headers })).json();
     availability.places.site.slotMinutes = minutes;
     const saved = await server.app.inject({ method: 'PATCH', url: '/backend/api/staff/availability', headers, payload: { ...availability, version } });
@@ -60,7 +62,15 @@ describeDb('booking intervals never overlap, whatever the slot length', () => {
     const move = (start: string) => server.app.inject({ method: 'POST', url: `/backend/api/consultation/manage/${later}/reschedule`, payload: { start }, headers: server.csrf.headers });
     const intoIt = await move(at('2026-11-30', '11:30'));
     expect([intoIt.statusCode, intoIt.json().message]).toEqual([409, SLOT_MESSAGES.taken]);
-    expect((await move(at('2026-11-30', '12:30'))).statusCode).toBe(200);
+    const moved = await move(at('2026-11-30', '12:30'));
+    expect(moved.statusCode).toBe(200);
+    const staffMove = await server.app.inject({
+      method: 'PATCH',
+      url: `/backend/api/staff/bookings/${moved.json().booking.id}`,
+      payload: { action: 'move', start: at('2026-11-30', '11:30'), version: 2 },
+      headers: await deskHeaders('asha@office.example.in'),
+    });
+    expect([staffMove.statusCode, staffMove.json().message]).toEqual([409, SLOT_MESSAGES.taken]);
 
     const held = await db().selectFrom('bookings').select(['slot_start', 'slot_end']).where('place', '=', 'site').where('status', '<>', 'cancelled').orderBy('slot_start').execute();
     expect(held).toEqual([
