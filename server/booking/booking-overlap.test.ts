@@ -5,6 +5,7 @@ import { useFixedDate } from '../../test/utils/fake-date';
 import { addSignedInStaff } from '../staff/staff-fixtures';
 import { describeDb, sessionCsrfHeaders, useTestApp } from '../test-helpers';
 import { availabilityInForce } from './availability';
+import { visitorBooking } from './booking-fixtures';
 import { createBooking } from './booking-service';
 
 jest.setTimeout(120_000);
@@ -14,25 +15,12 @@ jest.setTimeout(120_000);
 const NOW = new Date('2026-11-25T03:30:00Z');
 const at = (day: string, clock: string) => istInstant(day, clock).toISOString();
 
-const siteVisit = (start: string, name: string) => ({
-  place: 'site',
-  start,
-  siteAddress: 'Flat 4, Gangapur Road, Nashik',
-  homeType: 'apartment',
-  bhk: '2 BHK',
-  budgetBand: '5-10-lakh',
-  rooms: ['living'],
-  name,
-  phone: '9822012345',
-  email: `${name.toLowerCase()}@example.in`,
-});
-
 describeDb('booking intervals never overlap, whatever the slot length', () => {
   useFixedDate(NOW);
   const server = useTestApp({}, { each: true });
   const db = () => server.app.database.db;
 
-  const book = (start: string, name: string) => server.app.inject({ method: 'POST', url: '/backend/api/consultation/bookings', payload: siteVisit(start, name), headers: server.csrf.headers });
+  const book = (start: string, name: string) => server.app.inject({ method: 'POST', url: '/backend/api/consultation/bookings', payload: visitorBooking('site', start, name), headers: server.csrf.headers });
   const freeStarts = async (day: string) =>
     ((await server.app.inject({ method: 'GET', url: `/backend/api/consultation/slots?place=site&day=${day}` })).json().slots as Array<{ start: string }>).map((slot) => slot.start);
 
@@ -99,7 +87,7 @@ describeDb('booking intervals never overlap, whatever the slot length', () => {
       rules.places.site.slotMinutes = minutes;
       return { availability: { ...stored, rules }, notify: false, publicUrl: null, now: NOW };
     };
-    const payload = (start: string, name: string) => ({ ...siteVisit(start, name), homeType: 'apartment', areaSqft: null, estimate: '' }) as BookingPayload;
+    const payload = (start: string, name: string) => ({ ...visitorBooking('site', start, name), areaSqft: null, estimate: '' }) as BookingPayload;
     for (let round = 0; round < 5; round += 1) {
       const day = ['2026-11-30', '2026-12-02', '2026-12-05', '2026-12-07', '2026-12-09'][round];
       const outcomes = await Promise.allSettled([
