@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { BOOKING_PLACES, type BookingPlace, type BookingStatus, type BookingView, type Slot, type StaffBooking } from '@/entities/booking/model/booking';
 import {
   addDays,
@@ -12,6 +12,7 @@ import {
   reminderAt,
   slotAt,
   slotProblem,
+  slotsOn,
   type Availability,
   type SlotProblem,
 } from '@/entities/booking/model/booking-rules';
@@ -31,9 +32,13 @@ import type { StoredAvailability } from './availability';
  * desk's changes. Every write is one transaction with its e-mails (confirmation, office notice, reminder
  * queued for the day before) and its lead, so a booking acknowledged is a booking kept, mails included.
  *
- * A slot is held by the partial unique index of migration 013, never by a check before the write: of two
- * visitors who choose it at once, the database refuses the second insert, which becomes a conflict
- * (`DomainError`) with the nearest free slots. Every refusal is a `DomainError`, in the visitor's words.
+ * A booking holds the interval from its start to its end at its place, whatever the slot length was when it
+ * was taken: a site visit booked at 90 minutes still holds 10:30–12:00 after the desk makes visits 60
+ * minutes long, so 11:30 is neither offered nor accepted. Migration 013's unique index compares starts only,
+ * so the guarantee is a check in the write's own transaction, after a lock that queues the writes of one
+ * place (`lockPlace`): of two visitors whose intervals overlap, the second sees the first's booking and is
+ * refused as a taken slot is, with the nearest free slots. Every refusal is a `DomainError`, in the
+ * visitor's words.
  */
 
 /** Why a manage link opens no live booking. */
@@ -54,11 +59,6 @@ const slotRefused = (problem: SlotProblem) => new DomainError('invalid', SLOT_ME
 
 /** Of two visitors who chose the slot at once, the second: the nearest free slots to choose from. */
 const slotTaken = (nearest: Slot[]) => new DomainError('conflict', SLOT_MESSAGES.taken, { errors: { start: SLOT_MESSAGES.taken }, extra: { nearest } });
-
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -142,34 +142,39 @@ export function bookingIdOf(value: string): number {
 
 /* ---------- Reading slots ---------- */
 
-/** The starts of the slots held at `place` from the IST day `first` to `last` (both included). */
-export async function takenStarts(db: Kysely<DB> | Transaction<DB>, place: BookingPlace, first: string, last: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('bookings')
-    .select('slot_start')
-    .where('place', '=', place)
-    .where('status', '<>', 'cancelled')
-    .where('slot_start', '>=', istInstant(first, '00:00').toISOString())
-    .where('slot_start', '<', istInstant(addDays(last, 1), '00:00').toISOString())
+/** The live (not cancelled) bookings at `place` whose interval overlaps `[from, to)`; intervals that only touch do not. */
+const liveOverlapping = (db: Kysely<DB>, place: BookingPlace, from: string, to: string) =>
+  db.selectFrom('bookings').where('place', '=', place).where('status', '<>', 'cancelled').where('slot_start', '<', to).where('slot_end', '>', from);
+
+/** The starts of the slots of `rules` at `place` from the IST day `first` to `last` (both included) that a live booking overlaps. */
+async function takenStarts(db: Kysely<DB>, rules: Availability, place: BookingPlace, first: string, last: string): Promise<Set<string>> {
+  const held = await liveOverlapping(db, place, istInstant(first, '00:00').toISOString(), istInstant(addDays(last, 1), '00:00').toISOString())
+    .select(['slot_start', 'slot_end'])
     .execute();
-  return new Set(rows.map((row) => row.slot_start));
+  const taken = new Set<string>();
+  for (let day = first; day <= last; day = addDays(day, 1)) {
+    for (const slot of slotsOn(rules, place, day)) {
+      if (held.some((booking) => booking.slot_start < slot.end && booking.slot_end > slot.start)) taken.add(slot.start);
+    }
+  }
+  return taken;
 }
 
 export async function freeSlotsOn(db: Kysely<DB>, rules: Availability, place: BookingPlace, day: string, now: Date): Promise<Slot[]> {
-  return freeSlots(rules, place, day, now, await takenStarts(db, place, day, day));
+  return freeSlots(rules, place, day, now, await takenStarts(db, rules, place, day, day));
 }
 
 export async function freeDays(db: Kysely<DB>, rules: Availability, place: BookingPlace, now: Date) {
   const { first, last } = bookingWindow(rules, now);
-  return bookableDays(rules, place, now, await takenStarts(db, place, first, last));
+  return bookableDays(rules, place, now, await takenStarts(db, rules, place, first, last));
 }
 
 async function nearestTo(db: Kysely<DB>, rules: Availability, place: BookingPlace, start: string, now: Date): Promise<Slot[]> {
   const { first, last } = bookingWindow(rules, now);
-  return nearestFreeSlots(rules, place, start, now, await takenStarts(db, place, first, last));
+  return nearestFreeSlots(rules, place, start, now, await takenStarts(db, rules, place, first, last));
 }
 
-/** The slot asked for, if the rules allow it now (whether it is free is the insert's to find out). */
+/** The slot asked for, if the rules allow it now (whether it is free is `refuseOverlap`'s to find out, in the write). */
 function allowedSlot(rules: Availability, place: BookingPlace, start: string, now: Date, { staff = false } = {}): Slot {
   const problem = slotProblem(rules, place, start, now);
   // Staff may move a booking into the notice period (they arranged it with the visitor by phone).
@@ -177,14 +182,26 @@ function allowedSlot(rules: Availability, place: BookingPlace, start: string, no
   return slotAt(rules, place, start)!;
 }
 
-/** Runs a write that takes a slot; a unique violation becomes the slot-taken conflict with the nearest free slots. */
-async function takingSlot<T>(db: Kysely<DB>, rules: Availability, place: BookingPlace, start: string, now: Date, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    throw slotTaken(await nearestTo(db, rules, place, start, now));
-  }
+/**
+ * The first statement of a transaction that takes a slot at `place`: until it commits, every other write that
+ * takes a slot there waits, so the overlap check that follows sees each booking committed before it.
+ * PostgreSQL: an advisory lock of this transaction keyed by the place (other places do not wait; read
+ * committed, so each statement after the lock reads what the holder before committed). SQLite has one writer
+ * at a time, but Kysely begins transactions deferred: a write that changes nothing takes the write lock now,
+ * as BEGIN IMMEDIATE would, so another process's booking waits for this one instead of failing on a stale read.
+ */
+async function lockPlace(trx: Transaction<DB>, place: BookingPlace): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext(${`booking:${place}`}))`.execute(trx);
+  else await sql`update bookings set id = id where 0 = 1`.execute(trx);
+}
+
+/** After `lockPlace`: a slot another live booking at `place` overlaps (`moving` aside) is refused as taken, with the nearest free slots. */
+async function refuseOverlap(trx: Transaction<DB>, rules: Availability, place: BookingPlace, slot: Slot, now: Date, moving?: number): Promise<void> {
+  const clash = await liveOverlapping(trx, place, slot.start, slot.end)
+    .select('id')
+    .$if(moving !== undefined, (query) => query.where('id', '<>', moving!))
+    .executeTakeFirst();
+  if (clash) throw slotTaken(await nearestTo(trx, rules, place, slot.start, now));
 }
 
 async function issueToken(trx: Transaction<DB>, bookingId: number, now: Date): Promise<string> {
@@ -245,21 +262,21 @@ export async function createBooking(db: Kysely<DB>, payload: BookingPayload, flo
     // The visitor's mails are written in the language of the page they booked from.
     language: context.language ?? 'en',
   };
-  return takingSlot(db, rules, payload.place, slot.start, now, () =>
-    db.transaction().execute(async (trx) => {
-      const { id } = await trx.insertInto('bookings').values(values).returning('id').executeTakeFirstOrThrow();
-      const row = { ...values, id: Number(id), version: 1 } as BookingRow;
-      const token = await issueToken(trx, row.id, now);
-      await recordNewLead(trx, 'booking', row.id);
-      if (context.notify) {
-        const mails = mailContext(context, now);
-        await enqueueMail(trx, row.id, confirmationMail(row, token, 1, mails), now);
-        await enqueueMail(trx, row.id, officeBookingMail(row, 'new', mails), now);
-        await queueReminder(trx, row, token, context, now);
-      }
-      return { booking: toView(row, context.availability.videoLink), token };
-    }),
-  );
+  return db.transaction().execute(async (trx) => {
+    await lockPlace(trx, payload.place);
+    await refuseOverlap(trx, rules, payload.place, slot, now);
+    const { id } = await trx.insertInto('bookings').values(values).returning('id').executeTakeFirstOrThrow();
+    const row = { ...values, id: Number(id), version: 1 } as BookingRow;
+    const token = await issueToken(trx, row.id, now);
+    await recordNewLead(trx, 'booking', row.id);
+    if (context.notify) {
+      const mails = mailContext(context, now);
+      await enqueueMail(trx, row.id, confirmationMail(row, token, 1, mails), now);
+      await enqueueMail(trx, row.id, officeBookingMail(row, 'new', mails), now);
+      await queueReminder(trx, row, token, context, now);
+    }
+    return { booking: toView(row, context.availability.videoLink), token };
+  });
 }
 
 /* ---------- The visitor's manage link ---------- */
@@ -296,22 +313,22 @@ export async function rescheduleByToken(db: Kysely<DB>, token: string, start: st
   const { row } = await rowOfToken(db, token, now, linkConflictNoSlots);
   const { rules } = context.availability;
   const slot = allowedSlot(rules, row.place, start, now);
-  return takingSlot(db, rules, row.place, slot.start, now, () =>
-    db.transaction().execute(async (trx) => {
-      const { row: current, tokenHash } = await rowOfToken(trx, token, now, linkConflictNoSlots);
-      const moved = await moveRow(trx, current, slot, now);
-      await trx.updateTable('booking_tokens').set({ replaced_at: now.toISOString() }).where('token_hash', '=', tokenHash).execute();
-      const next = await issueToken(trx, moved.id, now);
-      await withdrawReminder(trx, moved.id);
-      if (context.notify) {
-        const mails = mailContext(context, now);
-        await enqueueMail(trx, moved.id, changeMail(moved, 'moved', next, Number(moved.version), mails), now);
-        await enqueueMail(trx, moved.id, officeBookingMail(moved, 'moved', mails), now);
-        await queueReminder(trx, moved, next, context, now);
-      }
-      return { booking: toView(moved, context.availability.videoLink), token: next };
-    }),
-  );
+  return db.transaction().execute(async (trx) => {
+    await lockPlace(trx, row.place);
+    const { row: current, tokenHash } = await rowOfToken(trx, token, now, linkConflictNoSlots);
+    await refuseOverlap(trx, rules, current.place, slot, now, current.id);
+    const moved = await moveRow(trx, current, slot, now);
+    await trx.updateTable('booking_tokens').set({ replaced_at: now.toISOString() }).where('token_hash', '=', tokenHash).execute();
+    const next = await issueToken(trx, moved.id, now);
+    await withdrawReminder(trx, moved.id);
+    if (context.notify) {
+      const mails = mailContext(context, now);
+      await enqueueMail(trx, moved.id, changeMail(moved, 'moved', next, Number(moved.version), mails), now);
+      await enqueueMail(trx, moved.id, officeBookingMail(moved, 'moved', mails), now);
+      await queueReminder(trx, moved, next, context, now);
+    }
+    return { booking: toView(moved, context.availability.videoLink), token: next };
+  });
 }
 
 export async function cancelByToken(db: Kysely<DB>, token: string, context: ServiceContext): Promise<BookingView> {
@@ -391,37 +408,37 @@ export async function changeBookingAsStaff(db: Kysely<DB>, id: number, change: S
   const before = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
   if (!before) throw new DomainError('not-found', STAFF_BOOKING_MESSAGES.notFound);
   const slot = change.action === 'move' ? allowedSlot(rules, before.place, change.start!, now, { staff: true }) : null;
-  const write = () =>
-    db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      if (Number(row.version) !== change.version) throw new DomainError('conflict', STAFF_BOOKING_MESSAGES.changedMeanwhile, { extra: { booking: toStaffBooking(row, videoLink) } });
-      if (row.status !== 'booked') throw new DomainError('conflict', STAFF_BOOKING_MESSAGES.notBooked);
-      const mails = mailContext(options, now);
-      let after: BookingRow;
-      if (slot) {
-        after = await moveRow(trx, row, slot, now);
-        await trx.updateTable('booking_tokens').set({ replaced_at: now.toISOString() }).where('booking_id', '=', id).where('replaced_at', 'is', null).execute();
-        const token = await issueToken(trx, id, now);
-        await withdrawReminder(trx, id);
-        if (options.notify) {
-          await enqueueMail(trx, id, changeMail(after, 'moved', token, Number(after.version), mails), now);
-          await queueReminder(trx, after, token, options, now);
-        }
-      } else if (change.action === 'cancel') {
-        after = await setStatus(trx, row, 'cancelled', now);
-        await withdrawReminder(trx, id);
-        if (options.notify) await enqueueMail(trx, id, changeMail(after, 'cancelled', null, Number(after.version), mails), now);
-      } else {
-        if (Date.parse(row.slot_start) > now.getTime()) throw new DomainError('conflict', STAFF_BOOKING_MESSAGES.notYet);
-        after = await setStatus(trx, row, change.action === 'done' ? 'done' : 'no-show', now);
-        await withdrawReminder(trx, id);
+  return db.transaction().execute(async (trx) => {
+    if (slot) await lockPlace(trx, before.place);
+    const row = await trx.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    if (Number(row.version) !== change.version) throw new DomainError('conflict', STAFF_BOOKING_MESSAGES.changedMeanwhile, { extra: { booking: toStaffBooking(row, videoLink) } });
+    if (row.status !== 'booked') throw new DomainError('conflict', STAFF_BOOKING_MESSAGES.notBooked);
+    const mails = mailContext(options, now);
+    let after: BookingRow;
+    if (slot) {
+      await refuseOverlap(trx, rules, row.place, slot, now, id);
+      after = await moveRow(trx, row, slot, now);
+      await trx.updateTable('booking_tokens').set({ replaced_at: now.toISOString() }).where('booking_id', '=', id).where('replaced_at', 'is', null).execute();
+      const token = await issueToken(trx, id, now);
+      await withdrawReminder(trx, id);
+      if (options.notify) {
+        await enqueueMail(trx, id, changeMail(after, 'moved', token, Number(after.version), mails), now);
+        await queueReminder(trx, after, token, options, now);
       }
-      const changes: AuditChange['changes'] = {};
-      if (after.slot_start !== row.slot_start) changes.slot = { from: row.slot_start, to: after.slot_start };
-      if (after.status !== row.status) changes.status = { from: row.status, to: after.status };
-      await options.audit(trx, { action: `booking.${change.action}`, subject: `booking:${id}`, changes });
-      return toStaffBooking(after, videoLink);
-    });
-  return slot ? takingSlot(db, rules, before.place, slot.start, now, write) : write();
+    } else if (change.action === 'cancel') {
+      after = await setStatus(trx, row, 'cancelled', now);
+      await withdrawReminder(trx, id);
+      if (options.notify) await enqueueMail(trx, id, changeMail(after, 'cancelled', null, Number(after.version), mails), now);
+    } else {
+      if (Date.parse(row.slot_start) > now.getTime()) throw new DomainError('conflict', STAFF_BOOKING_MESSAGES.notYet);
+      after = await setStatus(trx, row, change.action === 'done' ? 'done' : 'no-show', now);
+      await withdrawReminder(trx, id);
+    }
+    const changes: AuditChange['changes'] = {};
+    if (after.slot_start !== row.slot_start) changes.slot = { from: row.slot_start, to: after.slot_start };
+    if (after.status !== row.status) changes.status = { from: row.status, to: after.status };
+    await options.audit(trx, { action: `booking.${change.action}`, subject: `booking:${id}`, changes });
+    return toStaffBooking(after, videoLink);
+  });
 }
 

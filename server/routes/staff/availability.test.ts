@@ -6,6 +6,7 @@ import { istInstant } from '@/entities/booking/model/booking-rules';
 import { FORM_INVALID_MESSAGE } from '@/shared/contracts/forms';
 import { useFixedDate } from '../../../test/utils/fake-date';
 import { syncAvailability } from '../../booking/availability';
+import { visitorBooking } from '../../booking/booking-fixtures';
 import type { StaffRole } from '../../staff/actor';
 import { verifyAuditChain } from '../../staff/audit-log';
 import { addSignedInStaff } from '../../staff/staff-fixtures';
@@ -17,18 +18,6 @@ jest.setTimeout(120_000);
 const NOW = new Date('2026-11-25T03:30:00Z');
 const at = (day: string, clock: string) => istInstant(day, clock).toISOString();
 const demoFile = JSON.parse(readFileSync(path.join(__dirname, '../../../content/consultation.json'), 'utf8')) as Record<string, unknown>;
-
-const booking = (place: string, start: string, name: string) => ({
-  place,
-  start,
-  homeType: 'apartment',
-  bhk: '2 BHK',
-  budgetBand: '5-10-lakh',
-  rooms: ['living'],
-  name,
-  phone: '9822012345',
-  email: `${name.split(' ')[0].toLowerCase()}@example.in`,
-});
 
 describeDb('the availability desk API', () => {
   useFixedDate(NOW);
@@ -99,7 +88,7 @@ describeDb('the availability desk API', () => {
   });
 
   it('a change that leaves a booked slot outside keeps the booking and lists it; the free slots change at once; audited with what changed', async () => {
-    const booked = await server.app.inject({ method: 'POST', url: '/backend/api/consultation/bookings', headers: server.csrf.headers, payload: booking('nashik', at('2026-11-30', '16:15'), 'Sunita Jadhav') });
+    const booked = await server.app.inject({ method: 'POST', url: '/backend/api/consultation/bookings', headers: server.csrf.headers, payload: visitorBooking('nashik', at('2026-11-30', '16:15'), 'Sunita Jadhav') });
     expect(booked.statusCode).toBe(201);
     const before = await server.app.inject({ method: 'GET', url: '/backend/api/consultation/slots?place=nashik&day=2026-11-30' });
     expect(before.json().slots.map((slot: { start: string }) => slot.start)).toContain(at('2026-11-30', '17:00'));
