@@ -10,6 +10,7 @@ import { accountCreatedMail, accountExistsMail } from '../lib/mail/messages';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { recordNewLead } from '../leads/lead-sources';
 import { tenderRefusal } from '../tenders/open-tender';
+import { knownBrowsers } from './known-browsers';
 import { throttleKey, throttleKeys } from './login-throttle';
 import { saveVendorProfile, saveVendorTrades } from './profile-service';
 import { tokenHash, type SessionAccount } from './session-service';
@@ -73,6 +74,7 @@ export function accountService(app: FastifyInstance) {
   const { db } = app.database;
   const { publicUrl } = app.config;
   const mail = app.mailOutbox;
+  const browsers = knownBrowsers(app.config.sessionSecret, 'vendor');
   const resetsPerEmail = app.createLimiter({ keyPrefix: 'reset-email', points: RESETS_PER_EMAIL, durationSeconds: RESET_WINDOW_SECONDS });
   const resetsPerClient = app.createLimiter({ keyPrefix: 'reset-ip', points: RESETS_PER_CLIENT, durationSeconds: RESET_WINDOW_SECONDS });
   // The reset link's host is never the request's Host header (a visitor's to choose): PUBLIC_URL, or the path alone.
@@ -144,9 +146,10 @@ export function accountService(app: FastifyInstance) {
     /**
      * The account the credentials name. The failure is counted before the password is checked
      * (`login-throttle.ts`); an unknown e-mail and a wrong password take the same path, time and answer.
+     * `browserCookie`: the known-browser cookie the request carried, if any (`known-browsers.ts`).
      */
-    async checkCredentials({ email, password }: LoginPayload, { ip }: Caller): Promise<SessionAccount> {
-      const attempt = await app.loginThrottle.attempt(throttleKeys(email, ip), async () => {
+    async checkCredentials({ email, password }: LoginPayload, { ip }: Caller, browserCookie?: string): Promise<SessionAccount> {
+      const attempt = await app.loginThrottle.attempt(throttleKeys(email, ip, browsers.idFor(email, browserCookie)), async () => {
         const found = await db.selectFrom('accounts').select(['id', 'firstname', 'lastname', 'email', 'password_hash']).where('email', '=', email).executeTakeFirst();
         const valid = await verifyPassword(password, found?.password_hash);
         return found && valid ? { id: found.id, firstname: found.firstname, lastname: found.lastname, email: found.email } : null;
@@ -156,6 +159,11 @@ export function accountService(app: FastifyInstance) {
       }
       if (!attempt.result) throw new DomainError('unauthenticated', ACCOUNT_MESSAGES.invalidCredentials);
       return attempt.result;
+    },
+
+    /** A known-browser cookie for the browser that just logged in as `account`. */
+    rememberBrowser(account: SessionAccount): string {
+      return browsers.issue(account.email);
     },
 
     /**

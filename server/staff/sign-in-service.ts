@@ -10,7 +10,7 @@ import type { Actor, StaffRole } from './actor';
 import { appendAudit } from './audit-log';
 import { recordCredentialEvent, setupLinkIssuer } from './credential-events';
 import { isCommonPassword } from './common-passwords';
-import { knownBrowsers } from './known-browsers';
+import { knownBrowsers } from '../accounts/known-browsers';
 import { secretBox } from './secret-box';
 import { newSessionId } from './sessions';
 import { matchTotp, newTotpSecret, totpQrSvg, totpUri } from './totp';
@@ -52,7 +52,7 @@ export type StaffSignInService = ReturnType<typeof staffSignInService>;
 export function staffSignInService(app: FastifyInstance) {
   const { db } = app.database;
   const box = secretBox(app.config.sessionSecret);
-  const browsers = knownBrowsers(app.config.sessionSecret);
+  const browsers = knownBrowsers(app.config.sessionSecret, 'staff');
   const perAddress = app.createLimiter({ keyPrefix: 'staff-login-ip', points: MAX_FAILURES_PER_ADDRESS, durationSeconds: FAILURE_WINDOW_SECONDS });
   const perEmailAndAddress = app.createLimiter({ keyPrefix: 'staff-login', points: MAX_FAILURES, durationSeconds: FAILURE_WINDOW_SECONDS });
   const perEmail = app.createLimiter({ keyPrefix: 'staff-login-account', points: MAX_ACCOUNT_FAILURES, durationSeconds: FAILURE_WINDOW_SECONDS });

@@ -11,7 +11,7 @@ import {
 import { route } from '../../lib/contract-route';
 import { signedInStaff, staffRoute } from '../../staff/guard';
 import { endStaffSession, staffCookieOptions, startStaffSession, STAFF_COOKIE } from '../../staff/sessions';
-import { KNOWN_BROWSER_MS, STAFF_BROWSER_COOKIE } from '../../staff/known-browsers';
+import { KNOWN_BROWSER_MS, STAFF_BROWSER_COOKIE } from '../../accounts/known-browsers';
 import { staffSignInService } from '../../staff/sign-in-service';
 import { leadRoutes } from './leads';
 import { staffBookingRoutes } from './bookings';

@@ -9,7 +9,7 @@ import { addStaff, disableStaff } from '../../staff/accounts';
 import { verifyAuditChain } from '../../staff/audit-log';
 import { staffRoute } from '../../staff/guard';
 import { STAFF_COOKIE } from '../../staff/sessions';
-import { STAFF_BROWSER_COOKIE } from '../../staff/known-browsers';
+import { STAFF_BROWSER_COOKIE } from '../../accounts/known-browsers';
 import { totpCode } from '../../staff/totp';
 import { FAKE_DATE_ONLY } from '../../../test/utils/fake-date';
 
