@@ -10,6 +10,7 @@ import { accountCreatedMail, accountExistsMail } from '../lib/mail/messages';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { recordNewLead } from '../leads/lead-sources';
 import { tenderRefusal } from '../tenders/open-tender';
+import { knownBrowsers } from './known-browsers';
 import { throttleKey, throttleKeys } from './login-throttle';
 import { saveVendorProfile, saveVendorTrades } from './profile-service';
 import { tokenHash, type SessionAccount } from './session-service';
@@ -55,6 +56,17 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }
 
+/** Each host's password-reset requests still being written after their answer, by the host's database. */
+const pendingResets = new WeakMap<object, Set<Promise<void>>>();
+
+/**
+ * Resolves once every "forgot password" request this host has answered has written its link (or found no
+ * account): what closing the host waits for, and what a test waits for before reading the outbox.
+ */
+export async function passwordResetsSettled(app: Pick<FastifyInstance, 'database'>): Promise<void> {
+  await Promise.all([...(pendingResets.get(app.database) ?? [])]);
+}
+
 export type AccountService = ReturnType<typeof accountService>;
 
 /** The service, made once per host (its limiters live as long as the host). */
@@ -62,10 +74,34 @@ export function accountService(app: FastifyInstance) {
   const { db } = app.database;
   const { publicUrl } = app.config;
   const mail = app.mailOutbox;
+  const browsers = knownBrowsers(app.config.sessionSecret, 'vendor');
   const resetsPerEmail = app.createLimiter({ keyPrefix: 'reset-email', points: RESETS_PER_EMAIL, durationSeconds: RESET_WINDOW_SECONDS });
   const resetsPerClient = app.createLimiter({ keyPrefix: 'reset-ip', points: RESETS_PER_CLIENT, durationSeconds: RESET_WINDOW_SECONDS });
   // The reset link's host is never the request's Host header (a visitor's to choose): PUBLIC_URL, or the path alone.
   const origin = publicUrl ? new URL(publicUrl).origin : '';
+  const resetsInFlight = pendingResets.get(app.database) ?? new Set<Promise<void>>();
+  pendingResets.set(app.database, resetsInFlight);
+  // preClose: before the database closes (its onClose hook may run before this plugin's).
+  app.addHook('preClose', async () => passwordResetsSettled(app));
+  app.addHook('onClose', async () => passwordResetsSettled(app));
+
+  /** The reset link, when `email` has an account: stored as its SHA-256 and queued in the outbox, in one transaction. */
+  async function writeResetLink(email: string, token: string, hash: string, log: FastifyBaseLogger): Promise<void> {
+    const account = await db.selectFrom('accounts').select(['id', 'firstname', 'email']).where('email', '=', email).executeTakeFirst();
+    if (!account) return;
+    const now = new Date();
+    await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('password_resets')
+        .values({ token_hash: hash, account_id: account.id, created_at: now.toISOString(), expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(), used_at: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const link = `${origin}${sitePath.resetPassword(token)}`;
+      await enqueueMail(trx, id, { kind: 'password-reset', to: account.email, replyTo: null, subject: RESET_MESSAGES.subject, body: resetMailBody(link, account.firstname) }, now);
+    });
+    mail.nudge();
+    if (!publicUrl) log.warn('PUBLIC_URL is not set: the password reset e-mail carries the link without the site address');
+  }
 
   /** The owner of an existing account is told, when mail is on; nothing is changed. */
   const tellOwner = async (trx: Parameters<typeof enqueueMail>[0], email: string) => {
@@ -110,9 +146,10 @@ export function accountService(app: FastifyInstance) {
     /**
      * The account the credentials name. The failure is counted before the password is checked
      * (`login-throttle.ts`); an unknown e-mail and a wrong password take the same path, time and answer.
+     * `browserCookie`: the known-browser cookie the request carried, if any (`known-browsers.ts`).
      */
-    async checkCredentials({ email, password }: LoginPayload, { ip }: Caller): Promise<SessionAccount> {
-      const attempt = await app.loginThrottle.attempt(throttleKeys(email, ip), async () => {
+    async checkCredentials({ email, password }: LoginPayload, { ip }: Caller, browserCookie?: string): Promise<SessionAccount> {
+      const attempt = await app.loginThrottle.attempt(throttleKeys(email, ip, browsers.idFor(email, browserCookie)), async () => {
         const found = await db.selectFrom('accounts').select(['id', 'firstname', 'lastname', 'email', 'password_hash']).where('email', '=', email).executeTakeFirst();
         const valid = await verifyPassword(password, found?.password_hash);
         return found && valid ? { id: found.id, firstname: found.firstname, lastname: found.lastname, email: found.email } : null;
@@ -124,10 +161,18 @@ export function accountService(app: FastifyInstance) {
       return attempt.result;
     },
 
+    /** A known-browser cookie for the browser that just logged in as `account`. */
+    rememberBrowser(account: SessionAccount): string {
+      return browsers.issue(account.email);
+    },
+
     /**
      * "Forgot password?" (issue 23, item 8): limited per e-mail and per client address, counted whether or
-     * not the address is known, so the limit says nothing about who has an account. When it has one, a
-     * one-time link goes out through the durable outbox, in the transaction that stores the link's SHA-256.
+     * not the address is known, so the limit says nothing about who has an account. The answer does the
+     * same work for any e-mail (the limits, one token and its hash) and returns; looking the e-mail up and,
+     * for an account, storing the link's SHA-256 with its e-mail in the durable outbox happen after the
+     * answer (`writeResetLink`), so neither its content nor its time tells a stranger who has an account.
+     * A host that stops between the answer and that write loses the request; the vendor asks again.
      */
     async requestPasswordReset(email: string, { ip, log }: Caller): Promise<void> {
       for (const [limiter, key] of [
@@ -141,21 +186,14 @@ export function accountService(app: FastifyInstance) {
           throw new DomainError('rate-limited', RESET_MESSAGES.tooMany, { headers: { 'retry-after': String(retryAfterSeconds(outcome.msBeforeNext)) } });
         }
       }
-      const account = await db.selectFrom('accounts').select(['id', 'firstname', 'email']).where('email', '=', email).executeTakeFirst();
-      if (!account) return;
       const token = randomBytes(32).toString('base64url');
-      const now = new Date();
-      await db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto('password_resets')
-          .values({ token_hash: tokenHash(token), account_id: account.id, created_at: now.toISOString(), expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(), used_at: null })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const link = `${origin}${sitePath.resetPassword(token)}`;
-        await enqueueMail(trx, id, { kind: 'password-reset', to: account.email, replyTo: null, subject: RESET_MESSAGES.subject, body: resetMailBody(link, account.firstname) }, now);
-      });
-      mail.nudge();
-      if (!publicUrl) log.warn('PUBLIC_URL is not set: the password reset e-mail carries the link without the site address');
+      const hash = tokenHash(token);
+      // On the event loop's next turn: by then this request's answer has been written.
+      const written: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => writeResetLink(email, token, hash, log))
+        .catch((error: unknown) => log.error({ err: error }, 'password reset link not written'))
+        .finally(() => resetsInFlight.delete(written));
+      resetsInFlight.add(written);
     },
 
     /** The link works once, for an hour; using it ends every session of the account and voids its other links. */

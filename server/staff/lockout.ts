@@ -3,8 +3,9 @@ import type { DB } from '../db/schema';
 import { MAX_FAILURES } from '../accounts/login-throttle';
 
 /**
- * A staff member's lockout, shared by the sign-in and the bid opening: a wrong authenticator code or a
- * wrong passphrase at either counts, and `MAX_FAILURES` of them lock the member for `STAFF_LOCK_MS`.
+ * The bid opening's lockout: a wrong authenticator code or passphrase there counts, and `MAX_FAILURES`
+ * of them lock the member out of opening for `STAFF_LOCK_MS`. Only a signed-in member reaches it, so no
+ * stranger can set it. The sign-in has no lock (`sign-in-service.ts` says why); a sign-in lifts this one.
  */
 
 export const STAFF_LOCK_MS = 15 * 60 * 1000;

@@ -4,13 +4,13 @@ import { tooManyAttemptsMessage } from '@/shared/contracts/accounts';
 import { DomainError } from '../lib/domain-error';
 import { isLimitReached, retryAfterSeconds } from '../lib/limits';
 import { hashPassword, verifyPassword } from '../lib/password';
-import { MAX_FAILURES, throttleKey } from '../accounts/login-throttle';
+import { MAX_ACCOUNT_FAILURES, MAX_FAILURES, throttleKeys } from '../accounts/login-throttle';
 import { sha256 } from './accounts';
 import type { Actor, StaffRole } from './actor';
 import { appendAudit } from './audit-log';
 import { recordCredentialEvent, setupLinkIssuer } from './credential-events';
 import { isCommonPassword } from './common-passwords';
-import { STAFF_LOCK_MS } from './lockout';
+import { knownBrowsers } from '../accounts/known-browsers';
 import { secretBox } from './secret-box';
 import { newSessionId } from './sessions';
 import { matchTotp, newTotpSecret, totpQrSvg, totpUri } from './totp';
@@ -21,9 +21,13 @@ import { matchTotp, newTotpSecret, totpQrSvg, totpUri } from './totp';
  * (`server/routes/staff/index.ts`) keep the cookies.
  *
  * The sign-in never says which part was wrong: the password step always answers "now the code", and the
- * code step judges the e-mail, the password and the code together. Five failures lock the account for
- * 15 minutes (and the answer says so); the password step is also throttled per account and address and
- * per address, counted before the password is checked, as the vendor log-in is.
+ * code step judges the e-mail, the password and the code together. Nothing locks an account: a lock that
+ * strangers can set keeps the member out, and one that only real accounts get names them. Instead the
+ * password step is throttled, counted before the password is checked and by the e-mail typed whether or
+ * not it is a member's, so the answers never differ: per address (any e-mails), per e-mail and address,
+ * and per e-mail across every address for browsers that never signed in as the member. A browser that did
+ * (`known-browsers.ts`) is counted under its own id instead, so a flood from many addresses that spends
+ * the e-mail's budget does not keep the member out of the browsers they use.
  */
 
 /** Time from the password step to the code step. */
@@ -48,8 +52,22 @@ export type StaffSignInService = ReturnType<typeof staffSignInService>;
 export function staffSignInService(app: FastifyInstance) {
   const { db } = app.database;
   const box = secretBox(app.config.sessionSecret);
-  const perAccount = app.createLimiter({ keyPrefix: 'staff-login', points: MAX_FAILURES, durationSeconds: FAILURE_WINDOW_SECONDS });
+  const browsers = knownBrowsers(app.config.sessionSecret, 'staff');
   const perAddress = app.createLimiter({ keyPrefix: 'staff-login-ip', points: MAX_FAILURES_PER_ADDRESS, durationSeconds: FAILURE_WINDOW_SECONDS });
+  const perEmailAndAddress = app.createLimiter({ keyPrefix: 'staff-login', points: MAX_FAILURES, durationSeconds: FAILURE_WINDOW_SECONDS });
+  const perEmail = app.createLimiter({ keyPrefix: 'staff-login-account', points: MAX_ACCOUNT_FAILURES, durationSeconds: FAILURE_WINDOW_SECONDS });
+  const perBrowser = app.createLimiter({ keyPrefix: 'staff-login-browser', points: MAX_FAILURES, durationSeconds: FAILURE_WINDOW_SECONDS });
+
+  /** The limits one attempt counts under, and what a sign-in that completes gives back of each. */
+  const limitsFor = (email: string, ip: string, browserCookie: string | undefined) => {
+    const keys = throttleKeys(email, ip);
+    const browser = browsers.idFor(email, browserCookie);
+    return [
+      { limiter: perAddress, key: ip, onSuccess: 'reward' },
+      { limiter: perEmailAndAddress, key: keys.address, onSuccess: 'forget' },
+      browser ? { limiter: perBrowser, key: browser, onSuccess: 'forget' } : { limiter: perEmail, key: keys.account, onSuccess: 'reward' },
+    ] as const;
+  };
 
   /** The set-up link's member and token row, or null when it is unknown, used, expired or the member is disabled. */
   async function setupTarget(token: string, now: Date) {
@@ -118,18 +136,19 @@ export function staffSignInService(app: FastifyInstance) {
 
     /**
      * The password step: its outcome is kept, unjudged, for the code step; the answer is the same either
-     * way. Returns the step's id (the cookie's value). One failure is reserved per key before the password
-     * is checked; a sign-in that completes gives it back.
+     * way. Returns the step's id (the cookie's value). One failure is reserved per limit before the password
+     * is checked (a refusal by one gives back what the others reserved); a sign-in that completes gives it
+     * back. `browserCookie`: the known-browser cookie the request carried, if any.
      */
-    async passwordStep({ email, password }: StaffLoginPayload, ip: string): Promise<string> {
+    async passwordStep({ email, password }: StaffLoginPayload, ip: string, browserCookie?: string): Promise<string> {
       const now = new Date();
-      for (const [limiter, key] of [
-        [perAddress, ip],
-        [perAccount, throttleKey(email, ip)],
-      ] as const) {
+      const reserved: Array<ReturnType<typeof limitsFor>[number]> = [];
+      for (const limit of limitsFor(email, ip, browserCookie)) {
         try {
-          await limiter.consume(key);
+          await limit.limiter.consume(limit.key);
+          reserved.push(limit);
         } catch (outcome) {
+          await Promise.all(reserved.map((done) => done.limiter.reward(done.key, 1).catch(() => undefined)));
           if (!isLimitReached(outcome)) throw outcome;
           throw new DomainError('rate-limited', tooManyAttemptsMessage(outcome.msBeforeNext), { headers: { 'retry-after': String(retryAfterSeconds(outcome.msBeforeNext)) } });
         }
@@ -155,9 +174,9 @@ export function staffSignInService(app: FastifyInstance) {
 
     /**
      * The code step of the password step `stepId` names: the member it signs in, or a refusal (expired
-     * step 401, locked 403, anything wrong 401). Each password step allows one code, right or wrong.
+     * step 401, anything wrong 401). Each password step allows one code, right or wrong.
      */
-    async codeStep({ code }: StaffCodePayload, stepId: string | undefined, ip: string): Promise<SignedInMember> {
+    async codeStep({ code }: StaffCodePayload, stepId: string | undefined, ip: string, browserCookie?: string): Promise<SignedInMember> {
       const now = new Date();
       // Deleted as it is read.
       const stepRow = stepId ? await db.deleteFrom('staff_login_steps').where('id_hash', '=', sha256(stepId)).returningAll().executeTakeFirst() : undefined;
@@ -168,17 +187,10 @@ export function staffSignInService(app: FastifyInstance) {
           ? undefined
           : await db
               .selectFrom('staff')
-              .select(['id', 'email', 'name', 'role', 'disabled', 'totp_secret', 'totp_last_step', 'failed_attempts', 'locked_until'])
+              .select(['id', 'email', 'name', 'role', 'disabled', 'totp_secret', 'totp_last_step'])
               .where('id', '=', stepRow.staff_id)
               .executeTakeFirst();
       const actor: Actor | { kind: 'anonymous' } = member ? { kind: 'staff', staffId: member.id, email: member.email, role: asRole(member.role) } : { kind: 'anonymous' };
-      const audit = (action: string, changes: Record<string, { from: unknown; to: unknown }> = {}) =>
-        appendAudit(db, { actor, action, subject: `staff:${stepRow.email}`, changes, ip }, now);
-
-      if (member?.locked_until && member.locked_until > now.toISOString() && !member.disabled) {
-        await audit('staff.sign-in-refused', { lockedUntil: { from: member.locked_until, to: member.locked_until } });
-        throw new DomainError('forbidden', STAFF_MESSAGES.locked);
-      }
       const secret = member?.totp_secret ? box.open(member.totp_secret) : null;
       const step = member && !member.disabled && stepRow.password_ok && secret ? matchTotp(secret, code, now, member.totp_last_step) : null;
       // Of two requests with the same code, only the one that moves the last step on signs in.
@@ -186,6 +198,7 @@ export function staffSignInService(app: FastifyInstance) {
         member && step !== null
           ? await db
               .updateTable('staff')
+              // A sign-in with both factors also lifts the bid opening's lock (`lockout.ts`), as it always has.
               .set({ totp_last_step: step, failed_attempts: 0, locked_until: null })
               .where('id', '=', member.id)
               .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
@@ -193,22 +206,18 @@ export function staffSignInService(app: FastifyInstance) {
           : undefined;
 
       if (!member || Number(claimed?.numUpdatedRows ?? 0) !== 1) {
-        if (member && !member.disabled) {
-          const failures = member.failed_attempts + 1;
-          const locks = failures >= MAX_FAILURES;
-          const lockedUntil = locks ? new Date(now.getTime() + STAFF_LOCK_MS).toISOString() : member.locked_until;
-          await db.updateTable('staff').set({ failed_attempts: locks ? 0 : failures, locked_until: lockedUntil }).where('id', '=', member.id).execute();
-          await audit('staff.sign-in-failed', locks ? { lockedUntil: { from: member.locked_until, to: lockedUntil } } : { failedAttempts: { from: member.failed_attempts, to: failures } });
-          if (locks) throw new DomainError('forbidden', STAFF_MESSAGES.locked);
-        } else {
-          await audit('staff.sign-in-failed');
-        }
+        // The failure stands as the password step reserved it; nothing is written to the member's row.
+        await appendAudit(db, { actor, action: 'staff.sign-in-failed', subject: `staff:${stepRow.email}`, changes: {}, ip }, now);
         throw new DomainError('unauthenticated', STAFF_MESSAGES.signInFailed);
       }
 
-      await perAccount.delete(throttleKey(stepRow.email, ip));
-      await perAddress.reward(ip, 1);
+      await Promise.all(limitsFor(stepRow.email, ip, browserCookie).map((limit) => (limit.onSuccess === 'forget' ? limit.limiter.delete(limit.key) : limit.limiter.reward(limit.key, 1))));
       return { id: member.id, email: member.email, name: member.name, role: asRole(member.role) };
+    },
+
+    /** A known-browser cookie for the browser that just signed in as `member` (`known-browsers.ts`). */
+    rememberBrowser(member: SignedInMember): string {
+      return browsers.issue(member.email);
     },
 
     /** The sign-in's audit entry, once its session is started. */

@@ -4,6 +4,7 @@ import { forgotPasswordEndpoint, loginEndpoint, logoutEndpoint, resetPasswordEnd
 import { registerVendorEndpoint, saveVendorProfileEndpoint, saveVendorTradesEndpoint } from '@/entities/vendor-profile/model/vendor-profile.contract';
 import { route } from '../../lib/contract-route';
 import { accountService } from '../../accounts/account-service';
+import { KNOWN_BROWSER_MS, VENDOR_BROWSER_COOKIE } from '../../accounts/known-browsers';
 import { loginThrottlePlugin } from '../../accounts/login-throttle';
 import { endSession, requireAccount, startSession } from './sessions';
 
@@ -17,6 +18,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   await app.register(loginThrottlePlugin);
   const accounts = accountService(app);
   const caller = (request: { ip: string; log: FastifyInstance['log'] }) => ({ ip: request.ip, log: request.log });
+  const browserCookie = {
+    path: `${app.config.basePath}${loginEndpoint.path}`,
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: app.config.secureCookies || ('auto' as const),
+    maxAge: KNOWN_BROWSER_MS / 1000,
+  };
 
   route(app, signUpEndpoint, {
     handler: async ({ body }, { request }) => {
@@ -27,7 +35,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, loginEndpoint, {
     handler: async ({ body }, { request, reply }) => {
-      const { id, firstname, lastname, email } = await accounts.checkCredentials(body, caller(request));
+      const account = await accounts.checkCredentials(body, caller(request), request.cookies[VENDOR_BROWSER_COOKIE]);
+      const { id, firstname, lastname, email } = account;
+      reply.setCookie(VENDOR_BROWSER_COOKIE, accounts.rememberBrowser(account), browserCookie);
       await endSession(app, request, reply);
       await startSession(app, reply, id);
       return { success: true, message: ACCOUNT_MESSAGES.loginSuccess, user: { firstname, lastname, email } };

@@ -4,6 +4,7 @@ import { dayIn, shiftDay } from '@/entities/tender/model/tender-rules';
 import { buildTestApp, cookieFrom, csrfFor, describeDb, makeContentDir, useTestApp, sessionCsrfHeaders } from '../../test-helpers';
 import { SESSION_COOKIE, tokenHash } from './sessions';
 import { MAX_ACCOUNT_FAILURES, MAX_FAILURES } from '../../accounts/login-throttle';
+import { VENDOR_BROWSER_COOKIE } from '../../accounts/known-browsers';
 import * as passwords from '../../lib/password';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../plugins/csrf';
 import { ACCOUNT_MESSAGES, VENDOR_MESSAGES } from '@/shared/contracts/accounts';
@@ -83,7 +84,8 @@ describeDb('vendor accounts', () => {
     });
 
   const signUp = (body: object = vendor) => post('/login/userlogin', body);
-  const logIn = (email: string, password: string, ip?: string) => post('/api/login', { email, password }, { ip });
+  /** `browser`: the known-browser cookie pair of a browser that logged in before. */
+  const logIn = (email: string, password: string, ip?: string, browser?: string) => post('/api/login', { email, password }, { ip, cookie: browser });
   const sessionCookie = (response: LightMyRequestResponse) => `${SESSION_COOKIE}=${cookieFrom(response, SESSION_COOKIE)}`;
 
   describe('sign-up (POST /login/userlogin)', () => {
@@ -212,6 +214,19 @@ describeDb('vendor accounts', () => {
       expect((await logIn('nobody@example.in', 'x', '198.51.100.78')).statusCode).toBe(429);
       await signUp({ ...vendor, email: 'ravi@example.in' });
       expect((await logIn('ravi@example.in', vendor.password, '203.0.113.10')).statusCode).toBe(200);
+    });
+
+    it('lets a browser that logged in as the vendor before through a flood from many addresses that keeps new browsers out', async () => {
+      const before = await logIn('asha.deshmukh@example.in', vendor.password, '198.51.100.60');
+      const browser = `${VENDOR_BROWSER_COOKIE}=${cookieFrom(before, VENDOR_BROWSER_COOKIE)}`;
+      expect(before.cookies.find((cookie) => cookie.name === VENDOR_BROWSER_COOKIE)).toMatchObject({ httpOnly: true, path: '/backend/api/login' });
+      for (let attempt = 0; attempt < MAX_ACCOUNT_FAILURES; attempt += 1) await logIn('asha.deshmukh@example.in', `wrong-${attempt}`, `203.0.113.${attempt + 10}`);
+      expect((await logIn('asha.deshmukh@example.in', vendor.password, '198.51.100.61')).statusCode).toBe(429);
+      expect((await logIn('asha.deshmukh@example.in', vendor.password, '198.51.100.61', browser)).statusCode).toBe(200);
+      // A cookie made for one account is no key to another's budget, nor is a forged one.
+      for (let attempt = 0; attempt < MAX_ACCOUNT_FAILURES; attempt += 1) await logIn('nobody@example.in', 'x', `203.0.113.${attempt + 40}`);
+      expect((await logIn('nobody@example.in', 'x', '198.51.100.62', browser)).statusCode).toBe(429);
+      expect((await logIn('asha.deshmukh@example.in', vendor.password, '198.51.100.63', `${VENDOR_BROWSER_COOKIE}=forged.1.AAAA`)).statusCode).toBe(429);
     });
 
     it('renews the XSRF token at log-in and ties it to the session: a token from before, or from another session, writes nothing', async () => {

@@ -4,7 +4,8 @@ import { createOutboxWorker } from '../../lib/mail/outbox';
 import { startTestSmtp } from '../../lib/mail/test-smtp';
 import { createTender } from '../../tenders/tender-service';
 import { SESSION_COOKIE, tokenHash } from './sessions';
-import { RESETS_PER_CLIENT, RESETS_PER_EMAIL } from '../../accounts/account-service';
+import { passwordResetsSettled, RESETS_PER_CLIENT, RESETS_PER_EMAIL } from '../../accounts/account-service';
+import * as sessionService from '../../accounts/session-service';
 import { FAKE_DATE_ONLY } from '../../../test/utils/fake-date';
 import { sampleVendorDetails } from '../../../test/fixtures/submissions';
 
@@ -73,6 +74,7 @@ describeDb('vendor profile and password reset', () => {
     expect([known.statusCode, known.json()]).toEqual([200, { success: true, message: RESET_MESSAGES.sent }]);
     const bad = await post('/api/password/forgot', { email: 'not an e-mail' });
     expect(bad.statusCode).toBe(400);
+    await passwordResetsSettled(server.app);
 
     const rows = await db().selectFrom('mail_outbox').selectAll().execute();
     expect(rows).toHaveLength(1);
@@ -119,11 +121,58 @@ describeDb('vendor profile and password reset', () => {
 
     // A link an hour old no longer works.
     expect((await post('/api/password/forgot', { email: vendor.email })).statusCode).toBe(200);
+    await passwordResetsSettled(server.app);
     const [, later] = await db().selectFrom('mail_outbox').select('body').where('kind', '=', 'password-reset').orderBy('id').execute();
     const lateToken = /token=([\w-]+)/.exec(later.body)![1];
     jest.setSystemTime(START + 3_600_000);
     const expired = await post('/api/password/reset', { token: lateToken, password: 'Other#Password2' });
     expect([expired.statusCode, expired.json().message]).toEqual([400, RESET_MESSAGES.invalidLink]);
+  });
+
+  it('answers before the e-mail is looked up or anything is written, after the same work for an account and an unknown e-mail', async () => {
+    const other = { firstname: 'Ravi', email: 'ravi.reset@example.in' };
+    await db().insertInto('accounts').values({ ...other, lastname: 'Kale', password_hash: 'scrypt$unused', created_at: new Date().toISOString() }).execute();
+    const mailsBefore = (await db().selectFrom('mail_outbox').select('id').execute()).length;
+    // Every write of the link waits behind this gate: an answer that waited for one would never come.
+    let openGate!: () => void;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const realTransaction = db().transaction.bind(db());
+    const transactions = jest.spyOn(db(), 'transaction').mockImplementation(() => {
+      const builder = realTransaction();
+      return { execute: async (work: never) => gate.then(() => builder.execute(work)) } as unknown as ReturnType<typeof realTransaction>;
+    });
+    const hashes = jest.spyOn(sessionService, 'tokenHash');
+    const nudges = jest.spyOn(server.app.mailOutbox, 'nudge');
+    const within = async (response: Promise<{ statusCode: number; body: string }>) => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise((resolve) => (timer = setTimeout(() => resolve('no answer within 5 s'), 5000)));
+      try {
+        return await Promise.race([response.then(({ statusCode, body }) => [statusCode, body]), late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+    try {
+      const work = [];
+      for (const email of [other.email, 'stranger.reset@example.in']) {
+        hashes.mockClear();
+        const answer = await within(server.app.inject({ method: 'POST', url: '/backend/api/password/forgot', payload: { email }, headers: headers(), remoteAddress: `198.51.100.${work.length + 40}` }));
+        work.push({ answer, tokenHashes: hashes.mock.calls.length, nudges: nudges.mock.calls.length });
+      }
+      expect(work[0]).toEqual({ answer: [200, JSON.stringify({ success: true, message: RESET_MESSAGES.sent })], tokenHashes: 1, nudges: 0 });
+      expect(work[1]).toEqual(work[0]);
+      expect(await db().selectFrom('mail_outbox').select('id').execute()).toHaveLength(mailsBefore);
+      // Then the account's link is written and the worker told; the unknown e-mail gets nothing.
+      openGate();
+      await passwordResetsSettled(server.app);
+      expect([transactions.mock.calls.length, nudges.mock.calls.length]).toEqual([1, 1]);
+    } finally {
+      openGate();
+      await passwordResetsSettled(server.app);
+      for (const spy of [transactions, hashes, nudges]) spy.mockRestore();
+    }
+    const mails = await db().selectFrom('mail_outbox').select(['recipient', 'kind']).orderBy('id').execute();
+    expect(mails.slice(mailsBefore)).toEqual([{ recipient: other.email, kind: 'password-reset' }]);
   });
 
   it('limits requests per e-mail, known or not, and per client, with the same answer', async () => {

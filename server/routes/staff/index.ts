@@ -11,6 +11,7 @@ import {
 import { route } from '../../lib/contract-route';
 import { signedInStaff, staffRoute } from '../../staff/guard';
 import { endStaffSession, staffCookieOptions, startStaffSession, STAFF_COOKIE } from '../../staff/sessions';
+import { KNOWN_BROWSER_MS, STAFF_BROWSER_COOKIE } from '../../accounts/known-browsers';
 import { staffSignInService } from '../../staff/sign-in-service';
 import { leadRoutes } from './leads';
 import { staffBookingRoutes } from './bookings';
@@ -36,6 +37,8 @@ const LOGIN_STEP_COOKIE = 'vk_staff_login';
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
   const signIn = staffSignInService(app);
   const stepCookie = staffCookieOptions(app, `${app.config.basePath}${staffLoginEndpoint.path}`);
+  // Sent only to the two sign-in steps (the code step's path is under the password step's).
+  const browserCookie = { ...stepCookie, maxAge: KNOWN_BROWSER_MS / 1000 };
 
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('cache-control', 'no-store');
@@ -60,7 +63,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, staffLoginEndpoint, {
     handler: async ({ body }, { request, reply }) => {
-      reply.setCookie(LOGIN_STEP_COOKIE, await signIn.passwordStep(body, request.ip), stepCookie);
+      reply.setCookie(LOGIN_STEP_COOKIE, await signIn.passwordStep(body, request.ip, request.cookies[STAFF_BROWSER_COOKIE]), stepCookie);
       return { success: true, message: STAFF_MESSAGES.passwordStep, step: 'code' as const };
     },
   });
@@ -69,7 +72,8 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ body }, { request, reply }) => {
       const stepId = request.cookies[LOGIN_STEP_COOKIE];
       reply.clearCookie(LOGIN_STEP_COOKIE, stepCookie);
-      const member = await signIn.codeStep(body, stepId, request.ip);
+      const member = await signIn.codeStep(body, stepId, request.ip, request.cookies[STAFF_BROWSER_COOKIE]);
+      reply.setCookie(STAFF_BROWSER_COOKIE, signIn.rememberBrowser(member), browserCookie);
       // A new session id at every sign-in: a cookie planted before it is never promoted.
       await endStaffSession(app, request, reply);
       await startStaffSession(app, reply, member.id);
