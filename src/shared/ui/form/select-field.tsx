@@ -23,6 +23,9 @@ interface SelectFieldProps {
 export const choicesOf = (values: readonly string[]): SelectOption[] => values.map((value) => ({ value, label: value }));
 
 /** A labelled drop-down, its message under it when the choice is refused. */
+// Written out whole: the production build's PurgeCSS keeps only the Bootstrap classes it finds as text in the code.
+const SIZE_CLASS = { sm: 'form-select-sm', lg: 'form-select-lg' } as const;
+
 export function SelectField({ label, name, value, options, placeholder, onChange, error, help, size, required, className }: SelectFieldProps) {
   const ids = useFieldIds(name);
   return (
@@ -31,7 +34,7 @@ export function SelectField({ label, name, value, options, placeholder, onChange
         id={ids.control}
         name={name}
         value={value}
-        className={['form-select', size && `form-select-${size}`, error && 'is-invalid'].filter(Boolean).join(' ')}
+        className={['form-select', size && SIZE_CLASS[size], error && 'is-invalid'].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy(ids, error, help)}
