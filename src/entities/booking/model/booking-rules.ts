@@ -135,7 +135,7 @@ export function canonicalStart(value: string): string | null {
 
 /**
  * What stops `start` from being booked at `place` now, or null when it is a bookable slot (free or not:
- * whether it is taken is the database's to say, by its unique index).
+ * whether it is taken is the booking service's to say, in the write's transaction: no live booking may overlap it).
  */
 export function slotProblem(availability: Availability, place: BookingPlace, start: string, now: Date): SlotProblem | null {
   const canonical = canonicalStart(start);
