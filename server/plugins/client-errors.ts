@@ -1,9 +1,13 @@
+import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Node answers a request it cannot parse (a broken request line, headers over the limit) before
  * Fastify sees it, with an empty body. This gives those answers the host's `{ success, message }`
- * shape: 431 for headers too large, 400 for anything else; nothing for a socket already gone.
+ * shape: 431 for headers too large, 408 for a request slower than its bound (config.ts), 400 for anything
+ * else; nothing for a socket already gone or one whose answer has begun.
  */
 const MESSAGES: Record<number, string> = {
   400: 'The request is malformed.',
@@ -28,7 +32,9 @@ const headerLine = ([name, value]: readonly [string, string]) => `${name}: ${val
 export function clientErrorHandlerWith(securityHeaders: ReadonlyArray<readonly [string, string]>) {
   const security = securityHeaders.map(headerLine).join('');
   return function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
+    // An answer already under way (a 413 sent while an upload arrives): more bytes would corrupt it.
+    const answer = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (error.code === 'ECONNRESET' || !socket.writable || answer?.headersSent) {
       socket.destroy();
       return;
     }
@@ -44,3 +50,17 @@ export function clientErrorHandlerWith(securityHeaders: ReadonlyArray<readonly [
     );
   };
 }
+
+/**
+ * An HTTP/1.1 request without a `Host` header is refused 400 here rather than by Node (`requireHostHeader`,
+ * turned off in app.ts), whose answer has no body and no headers: registered after the security headers, the
+ * refusal carries them like every other answer.
+ */
+async function hostRequired(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.headers.host !== undefined || request.raw.httpVersion !== '1.1') return done();
+    void reply.header('connection', 'close').status(400).send({ success: false, message: 'The request has no Host header.' });
+  });
+}
+
+export const hostRequiredPlugin = fp(hostRequired, { name: 'host-required' });

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/db-faults';
 import { isDomainError } from '../lib/domain-error';
 
@@ -16,6 +16,20 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_PARTS_LIMIT: 'Too many parts were sent.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'This content type is not accepted here.',
 };
+
+/** How a request stream ends when its client goes away: a reset, an abort, or a stream closed before its end. */
+const HANG_UP_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/**
+ * True when `error` is the client hanging up before its request had all arrived: the request is incomplete
+ * and its connection gone, and the error is the stream's own (Node's `aborted` is an ECONNRESET). A database's
+ * ECONNRESET comes while the client still waits, on a request that has arrived, so it stays a database fault.
+ */
+function isClientHangUp(error: FastifyError, request: FastifyRequest): boolean {
+  const { raw } = request;
+  const gone = raw.aborted || raw.socket?.destroyed !== false;
+  return !raw.complete && gone && ((error.code !== undefined && HANG_UP_CODES.has(error.code)) || error.message === 'aborted');
+}
 
 /**
  * One error handler for the whole host: every answer is `{ success: false, message }`, 4xx keep
@@ -37,6 +51,11 @@ async function errors(app: FastifyInstance): Promise<void> {
         errors[field] = issue.message ?? 'Invalid value';
       }
       return reply.status(400).send({ success: false, message: 'Some values are not valid.', errors });
+    }
+    // Nobody is left to answer: a visitor's doing, not the host's (operators alert on level 50, docs/operations.md).
+    if (isClientHangUp(error, request)) {
+      request.log.info({ code: error.code ?? error.message }, 'client hung up before the request arrived');
+      return reply.status(400).send({ success: false, message: 'The request was cut off.' });
     }
     // The database cannot write or cannot be reached: say so (503, try again), and log its own error.
     if (isDatabaseUnavailable(error)) {
