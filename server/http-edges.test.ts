@@ -165,14 +165,18 @@ describeDb('a client that hangs up mid-request', () => {
     return log.find(test);
   }
 
-  it('is logged at info as a hang-up, never at level 50 as a database fault', async () => {
+  it.each([
+    ['a JSON form', 'application/json', '{"name":"half a form'],
+    ['an upload', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\n\r\n%PDF-1.4'],
+  ])('%s cut off is logged at info as a hang-up, never at level 50 as a database fault', async (_name, contentType, part) => {
     log.length = 0;
     const socket = net.connect(port, '127.0.0.1');
     socket.on('error', () => undefined);
     await new Promise<void>((resolve) => socket.on('connect', resolve));
     socket.write(
-      `POST /backend/enquiryform/submitForm HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 500\r\n` +
-        `Cookie: ${csrf.cookie}\r\nX-XSRF-TOKEN: ${csrf.token}\r\n\r\n{"name":"half a form`,
+      `POST ${contentType === 'application/json' ? '/backend/enquiryform/submitForm' : '/backend/submit-careers'} HTTP/1.1\r\n` +
+        `Host: 127.0.0.1\r\nContent-Type: ${contentType}\r\nContent-Length: 5000\r\n` +
+        `Cookie: ${csrf.cookie}\r\nX-XSRF-TOKEN: ${csrf.token}\r\n\r\n${part}`,
     );
     await logLine((line) => line.msg === 'incoming request');
     socket.destroy();

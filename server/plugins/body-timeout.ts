@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { markTooSlow } from './client-errors';
 
 /** Read by the error handler as any 4xx: this status, these words (the same as Node's own 408, plugins/client-errors.ts). */
 const tooSlow = () => Object.assign(new Error('The request took too long to arrive.'), { statusCode: 408, code: 'BODY_TIMEOUT' });
@@ -21,6 +22,7 @@ async function bodyTimeout(app: FastifyInstance, options: { timeoutMs: number })
     const bounded = new PassThrough();
     const timer = setTimeout(() => {
       payload.unpipe(bounded);
+      markTooSlow(request.raw.socket);
       bounded.destroy(tooSlow());
     }, Math.max(0, options.timeoutMs - reply.elapsedTime));
     payload.once('end', () => clearTimeout(timer));

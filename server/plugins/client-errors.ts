@@ -22,6 +22,15 @@ function clientErrorAnswer(error: { code?: string }): { status: number; body: st
 
 const REASONS: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
 
+/** Sockets whose request was cut off as too slow (a 408 from here or plugins/body-timeout.ts): its end is no hang-up. */
+const tooSlow = new WeakSet<Socket>();
+
+/** Marks `socket`'s request as cut off for arriving too slowly. */
+export const markTooSlow = (socket: Socket): void => void tooSlow.add(socket);
+
+/** True when `socket`'s request was answered 408 because it arrived too slowly. */
+export const cutOffAsTooSlow = (socket: Socket | null | undefined): boolean => socket != null && tooSlow.has(socket);
+
 /** Header values are the host's own (helmet's, computed at start), but a line break would end the head. */
 const headerLine = ([name, value]: readonly [string, string]) => `${name}: ${value.replace(/[\r\n]+/g, ' ')}\r\n`;
 
@@ -39,6 +48,7 @@ export function clientErrorHandlerWith(securityHeaders: ReadonlyArray<readonly [
       return;
     }
     const { status, body } = clientErrorAnswer(error);
+    if (status === 408) markTooSlow(socket);
     socket.end(
       `HTTP/1.1 ${status} ${REASONS[status]}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/db-faults';
 import { isDomainError } from '../lib/domain-error';
+import { cutOffAsTooSlow } from './client-errors';
 
 /** Messages for the framework's own 4xx errors, in words a visitor understands. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -36,6 +37,12 @@ function isClientHangUp(error: FastifyError, request: FastifyRequest): boolean {
  * their status, and a 5xx never shows its details (they go to the log).
  */
 async function errors(app: FastifyInstance): Promise<void> {
+  // A request whose connection went before all of it arrived (a JSON body or an upload cut off): one info line,
+  // never an error, since operators alert on level 50 (docs/operations.md, "Logs").
+  app.addHook('onRequestAbort', (request, done) => {
+    request.log.info(cutOffAsTooSlow(request.raw.socket) ? 'request too slow: answered 408 and closed' : 'client hung up before the request arrived');
+    done();
+  });
   app.setErrorHandler((error: FastifyError & { errors?: Record<string, string>; headers?: Record<string, string> }, request, reply) => {
     // A service's refusal: its kind is its status (`STATUS_OF_KIND`, the one mapping).
     if (isDomainError(error)) {
@@ -52,9 +59,8 @@ async function errors(app: FastifyInstance): Promise<void> {
       }
       return reply.status(400).send({ success: false, message: 'Some values are not valid.', errors });
     }
-    // Nobody is left to answer: a visitor's doing, not the host's (operators alert on level 50, docs/operations.md).
+    // Nobody is left to answer, and the hook below has logged why: a visitor's doing, not the host's.
     if (isClientHangUp(error, request)) {
-      request.log.info({ code: error.code ?? error.message }, 'client hung up before the request arrived');
       return reply.status(400).send({ success: false, message: 'The request was cut off.' });
     }
     // The database cannot write or cannot be reached: say so (503, try again), and log its own error.
