@@ -21,7 +21,7 @@ import { healthPlugin } from './plugins/health';
 import { personalAnswersPlugin } from './plugins/personal-answers';
 import { securityHeadersFor, securityHeadersPlugin } from './plugins/security-headers';
 import { bodyLimitsPlugin } from './plugins/body-limits';
-import { clientErrorHandlerWith, hostRequiredPlugin } from './plugins/client-errors';
+import { clientErrorHandlerWith, expectationFailedWith, hostRequiredPlugin } from './plugins/client-errors';
 import { bodyTimeoutPlugin } from './plugins/body-timeout';
 import { configureHashing } from './lib/password';
 import { limitsPlugin } from './lib/limits';
@@ -157,6 +157,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         .send({ success: false, message: 'The address or request is malformed.' });
     },
   });
+
+  // Node's other answer of its own, to an `Expect` it does not know, with the same headers.
+  app.server.on('checkExpectation', expectationFailedWith(securityHeaders));
 
   // Each answer schema's serializer is compiled once per process and shared by every app built in it (lib/serializers.ts).
   app.setSerializerCompiler(serializerCompiler);

@@ -129,12 +129,13 @@ describeDb('answers written before any route runs', () => {
   afterAll(() => app.close());
 
   it.each([
-    ['a path with broken percent-encoding', 'GET /%E0%A4%A HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'],
-    ['an API path with a bad escape', 'GET /backend/api/%ZZ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'],
-    ['an HTTP/1.1 request with no Host header', 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n'],
-  ])('%s: 400 in the usual shape, with the same security headers as every other answer', async (_name, request) => {
+    ['a path with broken percent-encoding', 400, 'GET /%E0%A4%A HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'],
+    ['an API path with a bad escape', 400, 'GET /backend/api/%ZZ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'],
+    ['an HTTP/1.1 request with no Host header', 400, 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n'],
+    ['an Expect the server does not know', 417, 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: 200-ok\r\nConnection: close\r\n\r\n'],
+  ])('%s: %d in the usual shape, with the same security headers as every other answer', async (_name, status, request) => {
     const { raw } = await exchange(port, request);
-    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    expect(raw).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
     expect(JSON.parse(raw.split('\r\n\r\n')[1])).toEqual({ success: false, message: expect.any(String) });
     await expectSecurityHeaders(app, raw);
   });

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -58,6 +58,24 @@ export function clientErrorHandlerWith(securityHeaders: ReadonlyArray<readonly [
         'Connection: close\r\n\r\n' +
         body,
     );
+  };
+}
+
+/**
+ * The handler for Node's `checkExpectation`: a request whose `Expect` is not `100-continue` is answered 417, as
+ * Node would, but in the host's shape and with `securityHeaders` (Node's own 417 has neither).
+ */
+export function expectationFailedWith(securityHeaders: ReadonlyArray<readonly [string, string]>) {
+  const body = JSON.stringify({ success: false, message: 'The request expects something this server does not do.' });
+  const headers = {
+    ...Object.fromEntries(securityHeaders),
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    'cache-control': 'no-store',
+    connection: 'close',
+  };
+  return function expectationFailed(_request: IncomingMessage, response: ServerResponse): void {
+    response.writeHead(417, headers).end(body);
   };
 }
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest, onRequestAbortHookHandler } from 'fastify';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/db-faults';
 import { isDomainError } from '../lib/domain-error';
 import { cutOffAsTooSlow } from './client-errors';
@@ -17,6 +17,8 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_PARTS_LIMIT: 'Too many parts were sent.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'This content type is not accepted here.',
 };
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** How a request stream ends when its client goes away: a reset, an abort, or a stream closed before its end. */
 const HANG_UP_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
@@ -38,10 +40,15 @@ function isClientHangUp(error: FastifyError, request: FastifyRequest): boolean {
  */
 async function errors(app: FastifyInstance): Promise<void> {
   // A request whose connection went before all of it arrived (a JSON body or an upload cut off): one info line,
-  // never an error, since operators alert on level 50 (docs/operations.md, "Logs").
-  app.addHook('onRequestAbort', (request, done) => {
+  // never an error, since operators alert on level 50 (docs/operations.md, "Logs"). Only on the routes that
+  // take a body: the hook costs a listener per request, and a read has nothing left to arrive.
+  const logCutOff: onRequestAbortHookHandler = (request, done) => {
     request.log.info(cutOffAsTooSlow(request.raw.socket) ? 'request too slow: answered 408 and closed' : 'client hung up before the request arrived');
     done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (![route.method].flat().some((method) => BODY_METHODS.has(method))) return;
+    route.onRequestAbort = [...[route.onRequestAbort ?? []].flat(), logCutOff];
   });
   app.setErrorHandler((error: FastifyError & { errors?: Record<string, string>; headers?: Record<string, string> }, request, reply) => {
     // A service's refusal: its kind is its status (`STATUS_OF_KIND`, the one mapping).
