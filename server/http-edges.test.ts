@@ -129,6 +129,36 @@ describeDb('answers written before any route runs', () => {
   });
 });
 
+describeDb('a request that arrives while the server closes', () => {
+  it("gets Fastify's own 503, with the same security headers as every other answer", async () => {
+    const app = await buildTestApp({ seed: false });
+    const csrf = await csrfFor(app);
+    const port = await listen(app);
+    const normal = await app.inject({ method: 'GET', url: '/healthz' });
+    const socket = net.connect(port, '127.0.0.1');
+    let raw = '';
+    socket.on('data', (chunk) => (raw += chunk.toString('latin1')));
+    const ended = new Promise((resolve) => socket.on('close', resolve));
+    await new Promise<void>((resolve) => socket.on('connect', resolve));
+    // A form whose body is still arriving keeps the connection open while the server closes; the request sent
+    // behind it on the same connection arrives after the close began.
+    const body = JSON.stringify({ name: 'closing', email: 'visitor@example.in', phone: '9876543210', message: 'while the server closes' });
+    socket.write(
+      `POST /backend/enquiryform/submitForm HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCookie: ${csrf.cookie}\r\nX-XSRF-TOKEN: ${csrf.token}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closed = app.close();
+    socket.write(`${body.slice(10)}GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+    socket.destroy();
+    await closed;
+    const second = raw.slice(raw.indexOf('HTTP/1.1', 1));
+    expect(second).toMatch(/^HTTP\/1\.1 503 /);
+    for (const name of SECURITY_HEADERS) expect({ name, value: headerOf(second, name) }).toEqual({ name, value: normal.headers[name] });
+  });
+});
+
 describeDb('a client that hangs up mid-request', () => {
   let app: FastifyInstance;
   let port: number;
