@@ -21,7 +21,8 @@ import { healthPlugin } from './plugins/health';
 import { personalAnswersPlugin } from './plugins/personal-answers';
 import { securityHeadersFor, securityHeadersPlugin } from './plugins/security-headers';
 import { bodyLimitsPlugin } from './plugins/body-limits';
-import { clientErrorHandlerWith } from './plugins/client-errors';
+import { clientErrorHandlerWith, expectationFailedWith, hostRequiredPlugin } from './plugins/client-errors';
+import { bodyTimeoutPlugin } from './plugins/body-timeout';
 import { configureHashing } from './lib/password';
 import { limitsPlugin } from './lib/limits';
 import { mailOutboxPlugin } from './plugins/mail-outbox';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const config = loadConfig(process.env, options.config);
   assertDeployable(config);
   configureHashing({ concurrency: config.hashConcurrency, queueLimit: config.hashQueue });
+  const securityHeaders = securityHeadersFor(helmetOptionsFor(config));
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
@@ -132,14 +134,32 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Node's own refusals (a malformed request line, headers too large) in the host's answer shape, with
     // the same security headers as every other answer.
-    clientErrorHandler: clientErrorHandlerWith(securityHeadersFor(helmetOptionsFor(config))),
+    clientErrorHandler: clientErrorHandlerWith(securityHeaders),
+    // A request slower than its bound is answered 408 (docs/operations.md, "Slow requests"): Node holds the
+    // headers and the whole request (its clientError, above), plugins/body-timeout.ts an ordinary body.
+    // Node looks for late requests every `connectionsCheckingInterval` (30 s unless told), a fraction of the bound here.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.headersTimeoutMs / 4)),
+      // A request without Host is refused by plugins/client-errors.ts, with the security headers.
+      requireHostHeader: false,
+    },
     routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before routing (e.g. a URL with broken percent-encoding) get the same answer shape.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      void (reply as unknown as FastifyReply).status(status).send({ success: false, message: 'The address or request is malformed.' });
+      // Before the hooks, so before plugins/security-headers.ts: the headers are set here.
+      void (reply as unknown as FastifyReply)
+        .headers(Object.fromEntries(securityHeaders))
+        .status(status)
+        .send({ success: false, message: 'The address or request is malformed.' });
     },
   });
+
+  // Node's other answer of its own, to an `Expect` it does not know, with the same headers.
+  app.server.on('checkExpectation', expectationFailedWith(securityHeaders));
 
   // Each answer schema's serializer is compiled once per process and shared by every app built in it (lib/serializers.ts).
   app.setSerializerCompiler(serializerCompiler);
@@ -171,8 +191,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(personalAnswersPlugin);
   // Helmet's headers, computed once (plugins/security-headers.ts).
   await app.register(securityHeadersPlugin, helmetOptionsFor(config));
+  await app.register(hostRequiredPlugin);
   // Before the cookie, CSRF and budget hooks: an upload too large is refused before anything waits for it.
   await app.register(bodyLimitsPlugin);
+  await app.register(bodyTimeoutPlugin, { timeoutMs: config.bodyTimeoutMs });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(corsPlugin);
   await app.register(limitsPlugin);

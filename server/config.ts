@@ -63,6 +63,15 @@ export interface ServerConfig {
   hashQueue: number;
   /** `REDIS_URL` (`redis://host:6379`): the limits' counters go there instead of the database; null = the database. */
   redisUrl: string | null;
+  /**
+   * How long a request may take to arrive (docs/operations.md, "Slow requests"); one slower than its bound is
+   * answered 408 and its connection closed. `HEADERS_TIMEOUT_MS`: the request line and headers (default 20 s).
+   * `BODY_TIMEOUT_MS`: a body that is not an upload, a form of at most 64 KiB (30 s). `REQUEST_TIMEOUT_MS`: the
+   * whole request, uploads included (30 min: a 100 MB bid over a phone link of half a megabit a second).
+   */
+  headersTimeoutMs: number;
+  bodyTimeoutMs: number;
+  requestTimeoutMs: number;
 }
 
 /** True when `DATABASE_URL` points at PostgreSQL: the deployment may run several instances. */
@@ -128,7 +137,8 @@ export function corsOriginsFrom(value: string | undefined): string[] {
 
 /**
  * What the server refuses to start without (the CLIs, which serve nothing, do not check): a shared
- * `SESSION_SECRET` on PostgreSQL, where several instances may sign and check each other's tokens.
+ * `SESSION_SECRET` on PostgreSQL, where several instances may sign and check each other's tokens, and
+ * request bounds that Node can hold.
  * `PUBLIC_URL` is not refused even in production: `npm start` runs in production mode on a fresh clone,
  * where there is no public address yet; robots.ts says at start-up what is missing without it.
  */
@@ -137,6 +147,15 @@ export function assertDeployable(config: ServerConfig): void {
     throw new Error(
       'SESSION_SECRET is required when DATABASE_URL is PostgreSQL: every instance on the database must sign sessions and CSRF tokens ' +
         'with the same secret. Set it to the same long random value on every instance (e.g. `openssl rand -hex 32`).',
+    );
+  }
+  const { headersTimeoutMs, bodyTimeoutMs, requestTimeoutMs } = config;
+  const bounds = [headersTimeoutMs, bodyTimeoutMs, requestTimeoutMs];
+  // Node refuses a headers bound over the whole-request bound; a body bound over it would never be reached.
+  if (!bounds.every((bound) => Number.isInteger(bound) && bound > 0) || headersTimeoutMs > requestTimeoutMs || bodyTimeoutMs > requestTimeoutMs) {
+    throw new Error(
+      `HEADERS_TIMEOUT_MS (${headersTimeoutMs}) and BODY_TIMEOUT_MS (${bodyTimeoutMs}) must be whole numbers of milliseconds above 0 ` +
+        `and at most REQUEST_TIMEOUT_MS (${requestTimeoutMs}).`,
     );
   }
 }
@@ -179,6 +198,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     hashConcurrency: Number(env.HASH_CONCURRENCY || 2),
     hashQueue: Number(env.HASH_QUEUE ?? 32),
     redisUrl: env.REDIS_URL || null,
+    headersTimeoutMs: Number(env.HEADERS_TIMEOUT_MS || 20_000),
+    bodyTimeoutMs: Number(env.BODY_TIMEOUT_MS || 30_000),
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS || 1_800_000),
     ...overrides,
   };
 }

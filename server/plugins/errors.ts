@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest, onRequestAbortHookHandler } from 'fastify';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/db-faults';
 import { isDomainError } from '../lib/domain-error';
+import { cutOffAsTooSlow } from './client-errors';
 
 /** Messages for the framework's own 4xx errors, in words a visitor understands. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -17,11 +18,38 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'This content type is not accepted here.',
 };
 
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** How a request stream ends when its client goes away: a reset, an abort, or a stream closed before its end. */
+const HANG_UP_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/**
+ * True when `error` is the client hanging up before its request had all arrived: the request is incomplete
+ * and its connection gone, and the error is the stream's own (Node's `aborted` is an ECONNRESET). A database's
+ * ECONNRESET comes while the client still waits, on a request that has arrived, so it stays a database fault.
+ */
+function isClientHangUp(error: FastifyError, request: FastifyRequest): boolean {
+  const { raw } = request;
+  const gone = raw.aborted || raw.socket?.destroyed !== false;
+  return !raw.complete && gone && ((error.code !== undefined && HANG_UP_CODES.has(error.code)) || error.message === 'aborted');
+}
+
 /**
  * One error handler for the whole host: every answer is `{ success: false, message }`, 4xx keep
  * their status, and a 5xx never shows its details (they go to the log).
  */
 async function errors(app: FastifyInstance): Promise<void> {
+  // A request whose connection went before all of it arrived (a JSON body or an upload cut off): one info line,
+  // never an error, since operators alert on level 50 (docs/operations.md, "Logs"). Only on the routes that
+  // take a body: the hook costs a listener per request, and a read has nothing left to arrive.
+  const logCutOff: onRequestAbortHookHandler = (request, done) => {
+    request.log.info(cutOffAsTooSlow(request.raw.socket) ? 'request too slow: answered 408 and closed' : 'client hung up before the request arrived');
+    done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (![route.method].flat().some((method) => BODY_METHODS.has(method))) return;
+    route.onRequestAbort = [...[route.onRequestAbort ?? []].flat(), logCutOff];
+  });
   app.setErrorHandler((error: FastifyError & { errors?: Record<string, string>; headers?: Record<string, string> }, request, reply) => {
     // A service's refusal: its kind is its status (`STATUS_OF_KIND`, the one mapping).
     if (isDomainError(error)) {
@@ -37,6 +65,10 @@ async function errors(app: FastifyInstance): Promise<void> {
         errors[field] = issue.message ?? 'Invalid value';
       }
       return reply.status(400).send({ success: false, message: 'Some values are not valid.', errors });
+    }
+    // Nobody is left to answer, and the hook below has logged why: a visitor's doing, not the host's.
+    if (isClientHangUp(error, request)) {
+      return reply.status(400).send({ success: false, message: 'The request was cut off.' });
     }
     // The database cannot write or cannot be reached: say so (503, try again), and log its own error.
     if (isDatabaseUnavailable(error)) {

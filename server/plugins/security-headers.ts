@@ -36,9 +36,18 @@ export function securityHeadersFor(options: Readonly<HelmetOptions>): ReadonlyAr
  * 4 µs of a small cached read's 30, docs/benchmarks.md.)
  */
 async function securityHeaders(app: FastifyInstance, options: HelmetOptions): Promise<void> {
-  const headers = Object.fromEntries(securityHeadersFor(options));
+  const list = securityHeadersFor(options);
+  const headers = Object.fromEntries(list);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
+  });
+  // Once the host is closing, Fastify answers a request that still arrives (on a connection already open) 503
+  // itself, before any hook: from then on the headers also go on the raw response, which that answer writes.
+  app.addHook('preClose', (done) => {
+    app.server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+      for (const [name, value] of list) response.setHeader(name, value);
+    });
     done();
   });
 }
